@@ -1,0 +1,55 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import { CloudMeDocument, MeDocument } from '@/graphql/generated/operations.generated';
+import { callProvider, ProviderError } from './provider-client';
+import { getCloudSession, getStaffSession, type CloudSessionUser, type StaffSessionUser } from './session';
+
+// The second guard layer: server layouts and pages ask the provider who the session's token
+// belongs to. A logged-out, deactivated or role-changed token is refused there, so a replayed
+// cookie gets nothing even though it still decrypts.
+
+export type StaffViewer = StaffSessionUser & { token: string };
+
+/** The signed-in staff user, checked with the provider (once per request), or null. */
+export const currentStaff = cache(async (): Promise<StaffViewer | null> => {
+  const session = await getStaffSession();
+  if (!session.token) return null;
+  try {
+    const { me } = await callProvider(MeDocument, {}, { token: session.token });
+    return {
+      token: session.token,
+      id: me.id,
+      email: me.email,
+      firstName: me.first_name,
+      lastName: me.last_name,
+      avatarUrl: me.avatar_url,
+      roleId: me.role?.id ?? null,
+      roleName: me.role?.role_name ?? null,
+    };
+  } catch (error) {
+    if (error instanceof ProviderError && (error.code === 'UNAUTHENTICATED' || error.code === 'FORBIDDEN')) return null;
+    throw error;
+  }
+});
+
+/** For staff layouts and pages: the viewer, or a redirect to the login screen. */
+export async function requireStaff(returnTo = '/'): Promise<StaffViewer> {
+  const viewer = await currentStaff();
+  if (!viewer) redirect(`/auth/dang-nhap?returnTo=${encodeURIComponent(returnTo)}`);
+  return viewer;
+}
+
+export type CloudViewer = CloudSessionUser & { token: string };
+
+export const currentCloudUser = cache(async (): Promise<CloudViewer | null> => {
+  const session = await getCloudSession();
+  if (!session.token) return null;
+  try {
+    const { cloud_me: me } = await callProvider(CloudMeDocument, {}, { token: session.token });
+    return { token: session.token, id: me.id, account: me.account, firstName: me.first_name, lastName: me.last_name, avatarUrl: me.avatar_url };
+  } catch (error) {
+    if (error instanceof ProviderError && (error.code === 'UNAUTHENTICATED' || error.code === 'FORBIDDEN')) return null;
+    throw error;
+  }
+});

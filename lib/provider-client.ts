@@ -1,0 +1,73 @@
+import 'server-only';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import { env } from './env';
+
+// The only code that talks to the provider over HTTP. Server-only: the bearer token never
+// reaches the browser.
+
+export type ProviderErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'NOT_FOUND'
+  | 'RATE_LIMITED'
+  | 'PROVIDER_UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR';
+
+export class ProviderError extends Error {
+  constructor(
+    readonly code: ProviderErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+export type GraphQLResponse = { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
+
+type CallOptions = { token?: string; clientIp?: string; signal?: AbortSignal };
+
+/** Posts a raw GraphQL request; returns the provider's JSON as it is (used by /api/graphql). */
+export async function postToProvider(body: { query: string; variables?: unknown; operationName?: string }, options: CallOptions = {}): Promise<GraphQLResponse> {
+  let response: Response;
+  try {
+    response = await fetch(env().PROVIDER_GRAPHQL_URL, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.clientIp ? { 'x-tm-client-ip': options.clientIp } : {}),
+      },
+      body: JSON.stringify(body),
+      signal: options.signal ?? AbortSignal.timeout(15_000),
+      cache: 'no-store',
+    });
+  } catch {
+    throw new ProviderError('PROVIDER_UNAVAILABLE', 'Không kết nối được máy chủ. Vui lòng thử lại sau.');
+  }
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as GraphQLResponse;
+  } catch {
+    throw new ProviderError('PROVIDER_UNAVAILABLE', 'Máy chủ trả lời không hợp lệ. Vui lòng thử lại sau.');
+  }
+}
+
+/** Runs one typed operation; throws ProviderError with the provider's code and message. */
+export async function callProvider<TResult, TVariables>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+  options: CallOptions = {},
+): Promise<TResult> {
+  const result = await postToProvider({ query: print(document), variables }, options);
+  const first = result.errors?.[0];
+  if (first) {
+    const code = (first.extensions?.code ?? 'INTERNAL_SERVER_ERROR') as ProviderErrorCode;
+    throw new ProviderError(code, first.message);
+  }
+  return result.data as TResult;
+}

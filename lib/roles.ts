@@ -1,0 +1,107 @@
+// The one table of roles and routes. The request guard (proxy.ts), the layouts and the menus
+// all read it, so a route's audience is written down exactly once.
+
+export const ROLE = { admin: 1, qa: 2, editor: 3 } as const;
+export type RoleId = (typeof ROLE)[keyof typeof ROLE];
+
+export const ROLE_LABEL: Record<RoleId, string> = {
+  [ROLE.admin]: 'Quản trị viên',
+  [ROLE.qa]: 'QA',
+  [ROLE.editor]: 'Editor',
+};
+
+export function isAdmin(roleId: number | null | undefined): boolean {
+  return roleId === ROLE.admin;
+}
+
+/** Who may open a route: anyone, a signed-in staff member, an admin, or a cloud user. */
+export type Audience = 'public' | 'guest' | 'staff' | 'admin' | 'cloud';
+
+type RouteRule = { pattern: RegExp; audience: Audience; title: string };
+
+const id = String.raw`\d+`;
+const segment = String.raw`[^/]+`;
+const rule = (path: string, audience: Audience, title: string): RouteRule => ({
+  pattern: new RegExp(`^${path}/?$`),
+  audience,
+  title,
+});
+
+/** Catalogue areas under /he-thong/quan-ly, each with a list, a create and an edit screen. */
+export const MANAGEMENT_AREAS = [
+  { slug: 'tai-khoan-khach', title: 'Tài khoản khách' },
+  { slug: 'vi-tri', title: 'Vị trí' },
+  { slug: 'danh-muc', title: 'Danh mục' },
+  { slug: 'nhom-hang', title: 'Nhóm hàng' },
+  { slug: 'don-vi', title: 'Đơn vị' },
+] as const;
+
+export const ROUTES: RouteRule[] = [
+  // Authentication ('guest': only when signed out; a signed-in staff user goes to /).
+  rule('/auth', 'public', 'Xác thực'),
+  rule('/auth/dang-nhap', 'guest', 'Đăng nhập'),
+  rule('/auth/dang-ky', 'guest', 'Đăng ký'),
+  rule('/auth/cloud-user-dang-nhap', 'public', 'Đăng nhập cloud'),
+  rule('/auth/cloud-user-dang-ky', 'public', 'Đăng ký cloud'),
+  rule('/auth/lua-chon', 'public', 'Lựa chọn'),
+  rule('/404', 'public', 'Không tìm thấy trang'),
+  // Main staff layout.
+  rule('', 'staff', 'Bảng công việc'),
+  rule('/tao-task-moi', 'admin', 'Tạo việc mới'),
+  rule(`/${id}/sua-task`, 'staff', 'Sửa task'),
+  rule('/chat', 'staff', 'Chat'),
+  rule('/chat/new', 'staff', 'Chat mới'),
+  rule(`/chat/${segment}`, 'staff', 'Chat'),
+  rule('/thong-tin-tai-khoan', 'staff', 'Thông tin tài khoản'),
+  rule('/thong-bao', 'staff', 'Thông báo'),
+  rule('/job-theo-ngay', 'staff', 'Job theo ngày'),
+  rule('/job-theo-editor', 'staff', 'Job theo editor'),
+  rule('/trang-thai-job', 'staff', 'Trạng thái job'),
+  rule('/doanh-thu', 'admin', 'Doanh thu'),
+  rule('/bieu-do', 'staff', 'Biểu đồ'),
+  rule('/job-da-lam-theo-thoi-gian', 'staff', 'Job đã làm theo thời gian'),
+  rule('/tinh-luong-theo-editor', 'staff', 'Tính lương theo editor'),
+  rule('/luong-tat-ca', 'admin', 'Bảng lương'),
+  rule('/nguoi-dung-va-nhan-vien', 'admin', 'Người dùng & nhân viên'),
+  rule('/phe-duyet-tai-khoan', 'admin', 'Phê duyệt tài khoản'),
+  rule('/nguoi-dung-cloud', 'admin', 'Người dùng cloud'),
+  rule('/he-thong', 'admin', 'Hệ thống'),
+  rule('/he-thong/quan-ly', 'admin', 'Quản lý hệ thống'),
+  rule(`/he-thong/quan-ly/(?:${MANAGEMENT_AREAS.map((a) => a.slug).join('|')})/(?:ds|tao-moi|${id}/sua)`, 'admin', 'Quản lý'),
+  rule('/danh-muc', 'admin', 'Danh mục'),
+  rule('/tuy-chon-giao-dien-danh-muc', 'staff', 'Tùy chọn giao diện'),
+  rule('/bao-cao-doanh-thu', 'admin', 'Báo cáo doanh thu'),
+  rule(`/bao-cao-doanh-thu/${id}/chi-tiet`, 'admin', 'Chi tiết doanh thu'),
+  // Cloud area (its own session).
+  rule('/user-cloud', 'cloud', 'Cloud'),
+  rule('/user-cloud/upload-new-file', 'cloud', 'Tải lên tệp mới'),
+  rule('/user-cloud/thong-tin-tai-khoan', 'cloud', 'Thông tin tài khoản cloud'),
+];
+
+export function findRoute(pathname: string): RouteRule | undefined {
+  const path = pathname === '/' ? '' : pathname;
+  return ROUTES.find((r) => r.pattern.test(path));
+}
+
+/** Admin-only paths (SPEC.md sections 2 and 6, DESIGN.md section 3), for tests and menus. */
+export const ADMIN_PATHS = [
+  '/tao-task-moi',
+  '/doanh-thu',
+  '/luong-tat-ca',
+  '/nguoi-dung-va-nhan-vien',
+  '/phe-duyet-tai-khoan',
+  '/nguoi-dung-cloud',
+  '/he-thong',
+  '/danh-muc',
+  '/bao-cao-doanh-thu',
+] as const;
+
+/** Old template bookmarks under /dashboard/… go to the matching real screen (DESIGN.md 3). */
+export function legacyDashboardTarget(pathname: string): string | null {
+  if (pathname !== '/dashboard' && !pathname.startsWith('/dashboard/')) return null;
+  const area = pathname.split('/')[2] ?? '';
+  if (area === 'chat') return '/chat';
+  if (area === 'kanban' || area === 'task') return '/';
+  if (area === 'user') return '/thong-tin-tai-khoan';
+  return '/';
+}

@@ -1,0 +1,25 @@
+// Task statuses (SPEC.md section 4): ids, names, and the board's default column order.
+
+export const TASK_STATUS = {
+  Ready: 1,
+  Assignee: 2,
+  InProgress: 3,
+  Waiting: 4,
+  WaitApprove: 5,
+  Reject: 6,
+  Cancel: 7,
+  Completed: 8,
+} as const;
+
+export type TaskStatusName = keyof typeof TASK_STATUS;
+export type TaskStatusId = (typeof TASK_STATUS)[TaskStatusName];
+
+export const STATUS_NAME_BY_ID = Object.fromEntries(Object.entries(TASK_STATUS).map(([name, id]) => [id, name])) as Record<TaskStatusId, TaskStatusName>;
+
+export const DEFAULT_COLUMN_ORDER: TaskStatusName[] = ['Ready', 'Assignee', 'InProgress', 'Reject', 'Waiting', 'WaitApprove', 'Cancel', 'Completed'];
+
+export function statusName(id: number): TaskStatusName {
+  const name = STATUS_NAME_BY_ID[id as TaskStatusId];
+  if (!name) throw new Error(`Unknown task status id ${id}`);
+  return name;
+}

@@ -1,0 +1,164 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { GraphQLError } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { createYoga } from 'graphql-yoga';
+import type { Redis } from 'ioredis';
+import { WebSocket, WebSocketServer } from 'ws';
+import { createLoginLimiter } from './auth/login-limiter';
+import { createTokenService, type TokenClaims } from './auth/tokens';
+import type { GraphQLContext, ProviderServices, Viewer } from './context';
+import type { Database } from './db/client';
+import { createEventBus } from './events';
+import { loadViewer } from './modules/auth/data';
+import { buildSchema } from './schema';
+
+export type ProviderOptions = {
+  db: Database;
+  jwtSecret: string;
+  production: boolean;
+  redisUrl?: string;
+  limiterRedis?: Redis;
+};
+
+/** How often live websockets are checked against their session (logout ends them). */
+const SESSION_SWEEP_MS = 30_000;
+
+/** Builds the provider: GraphQL over HTTP and graphql-ws on the same server and path. */
+export function createProvider(options: ProviderOptions) {
+  const bus = createEventBus(options.redisUrl);
+  const services: ProviderServices = {
+    db: options.db,
+    tokens: createTokenService(options.jwtSecret),
+    limiter: createLoginLimiter(options.limiterRedis),
+    pubSub: bus.pubSub,
+    production: options.production,
+  };
+
+  async function viewerFromBearer(header: string | null): Promise<Viewer | null> {
+    if (!header?.startsWith('Bearer ')) return null;
+    const claims = await services.tokens.readAccess(header.slice('Bearer '.length).trim());
+    return claims ? loadViewer(services.db, claims) : null;
+  }
+
+  const yoga = createYoga<{ req?: IncomingMessage; wsViewer?: Viewer }, GraphQLContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: !options.production,
+    cors: false,
+    batching: false,
+    maskedErrors: {
+      maskError(error, message) {
+        const original = error instanceof GraphQLError ? error.originalError : undefined;
+        if (error instanceof GraphQLError && !original && error.extensions?.code) return error;
+        if (original instanceof GraphQLError && original.extensions?.code) return original;
+        if (error instanceof GraphQLError && !original) return error; // validation and parse errors
+        console.error('[provider] unexpected error:', original ?? error);
+        return new GraphQLError(options.production ? 'Đã có lỗi xảy ra. Vui lòng thử lại sau.' : `${message}: ${String((original as Error | undefined)?.message ?? error)}`, {
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        });
+      },
+    },
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 12 },
+        maxAliases: { n: 15 },
+        maxTokens: { n: 3000 },
+        maxDirectives: { n: 20 },
+        costLimit: { maxCost: 20000 },
+        blockFieldSuggestion: { enabled: options.production },
+      }),
+      ...(options.production ? [useDisableIntrospection()] : []),
+    ],
+    context: async ({ request, req, wsViewer }): Promise<GraphQLContext> => {
+      const viewer = wsViewer !== undefined ? wsViewer : await viewerFromBearer(request.headers.get('authorization'));
+      const clientIp = request?.headers.get('x-tm-client-ip') ?? req?.socket.remoteAddress ?? 'unknown';
+      return { ...services, viewer, clientIp };
+    },
+  });
+
+  const httpServer: Server = createServer(yoga);
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const liveSockets = new Map<WebSocket, TokenClaims>();
+
+  useServer<Record<string, unknown>, { viewer?: Viewer; claims?: TokenClaims }>(
+    {
+      // The browser proves who it is with a short-lived realtime ticket (DESIGN.md section 1).
+      onConnect: async (ctx) => {
+        const ticket = ctx.connectionParams?.ticket;
+        if (typeof ticket !== 'string') return false;
+        const claims = await services.tokens.readTicket(ticket);
+        const viewer = claims ? await loadViewer(services.db, claims) : null;
+        if (!claims || !viewer) return false;
+        ctx.extra.viewer = viewer;
+        ctx.extra.claims = claims;
+        liveSockets.set(ctx.extra.socket, claims);
+        return true;
+      },
+      onClose: (ctx) => {
+        liveSockets.delete(ctx.extra.socket);
+      },
+      execute: (args) => (args.rootValue as { execute: typeof import('graphql').execute }).execute(args),
+      subscribe: (args) => (args.rootValue as { subscribe: typeof import('graphql').subscribe }).subscribe(args),
+      onSubscribe: async (ctx, _id, params) => {
+        const claims = ctx.extra.claims;
+        const viewer = claims ? await loadViewer(services.db, claims) : null;
+        if (!viewer) return [new GraphQLError('Phiên đăng nhập đã hết hạn.', { extensions: { code: 'UNAUTHENTICATED' } })];
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          params,
+          wsViewer: viewer,
+        });
+        const args = {
+          schema,
+          operationName: params.operationName,
+          document: parse(params.query),
+          variableValues: params.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        if (errors.length) return errors;
+        return args;
+      },
+    },
+    wsServer,
+  );
+
+  // A socket whose session was logged out, or whose user was deactivated, is closed.
+  const sweep = setInterval(async () => {
+    for (const [socket, claims] of liveSockets) {
+      if (!(await loadViewer(services.db, claims).catch(() => null))) {
+        liveSockets.delete(socket);
+        socket.close(4403, 'Forbidden');
+      }
+    }
+  }, SESSION_SWEEP_MS);
+  sweep.unref();
+
+  return {
+    yoga,
+    services,
+    httpServer,
+    listen(port: number, host: string) {
+      return new Promise<void>((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => resolve());
+      });
+    },
+    async close() {
+      clearInterval(sweep);
+      for (const client of wsServer.clients) client.terminate();
+      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+      httpServer.closeAllConnections();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await bus.close();
+    },
+  };
+}
+
+export type Provider = ReturnType<typeof createProvider>;

@@ -1,0 +1,28 @@
+import { ROLE } from '../../../lib/roles';
+import type { GraphQLContext } from '../context';
+import { forbidden, unauthenticated } from '../errors';
+
+// Authorisation happens here, before any data is touched; resolvers call one of these first.
+
+export function requireStaff(ctx: GraphQLContext) {
+  if (ctx.viewer?.kind !== 'staff') throw unauthenticated();
+  return ctx.viewer.user;
+}
+
+export function requireAdmin(ctx: GraphQLContext) {
+  const user = requireStaff(ctx);
+  if (user.roleId !== ROLE.admin) throw forbidden('Chỉ quản trị viên được thực hiện thao tác này.');
+  return user;
+}
+
+/** A staff user acting on their own data (the seed's calls pass userId explicitly). */
+export function requireSelf(ctx: GraphQLContext, userId: number) {
+  const user = requireStaff(ctx);
+  if (user.id !== userId) throw forbidden();
+  return user;
+}
+
+export function requireCloud(ctx: GraphQLContext) {
+  if (ctx.viewer?.kind !== 'cloud') throw unauthenticated();
+  return ctx.viewer.cloudUser;
+}

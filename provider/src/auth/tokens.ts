@@ -1,0 +1,49 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+// Access tokens and realtime tickets are HS256 JWTs with `exp`. Every access token names its
+// session (`sid`) and the user's token version (`ver`); the context checks both against the
+// database on every request, so logout, deactivation and role change end a token at once.
+
+export type Principal = 'staff' | 'cloud';
+export type TokenClaims = { sub: number; kind: Principal; sid: string; ver: number };
+
+const ISSUER = 'tm-provider';
+const ACCESS_AUDIENCE = 'tm-api';
+const TICKET_AUDIENCE = 'tm-realtime';
+export const TICKET_SECONDS = 60;
+
+export function createTokenService(secret: string) {
+  const key = new TextEncoder().encode(secret);
+
+  async function sign(claims: TokenClaims, audience: string, expiresAt: Date): Promise<string> {
+    return new SignJWT({ kind: claims.kind, sid: claims.sid, ver: claims.ver })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.sub))
+      .setIssuer(ISSUER)
+      .setAudience(audience)
+      .setIssuedAt()
+      .setExpirationTime(expiresAt)
+      .sign(key);
+  }
+
+  async function read(token: string, audience: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience, algorithms: ['HS256'] });
+      const sub = Number(payload.sub);
+      const { kind, sid, ver } = payload as { kind?: unknown; sid?: unknown; ver?: unknown };
+      if (!Number.isInteger(sub) || (kind !== 'staff' && kind !== 'cloud') || typeof sid !== 'string' || typeof ver !== 'number') return null;
+      return { sub, kind, sid, ver };
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    signAccess: (claims: TokenClaims, expiresAt: Date) => sign(claims, ACCESS_AUDIENCE, expiresAt),
+    readAccess: (token: string) => read(token, ACCESS_AUDIENCE),
+    signTicket: (claims: TokenClaims) => sign(claims, TICKET_AUDIENCE, new Date(Date.now() + TICKET_SECONDS * 1000)),
+    readTicket: (token: string) => read(token, TICKET_AUDIENCE),
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

@@ -1,0 +1,25 @@
+import type { LoginLimiter } from './auth/login-limiter';
+import type { TokenService } from './auth/tokens';
+import type { Database } from './db/client';
+import type { CloudUserRow, UserRow } from './db/rows';
+import type { PubSub } from './events';
+
+/** Everything a resolver may use, built once per provider process. */
+export type ProviderServices = {
+  db: Database;
+  tokens: TokenService;
+  limiter: LoginLimiter;
+  pubSub: PubSub;
+  production: boolean;
+};
+
+/** Who is calling: a staff user or a cloud user, with the session their token names. */
+export type Viewer =
+  | { kind: 'staff'; user: UserRow & { roleName: string | null }; sessionId: string }
+  | { kind: 'cloud'; cloudUser: CloudUserRow; sessionId: string };
+
+export type GraphQLContext = ProviderServices & {
+  viewer: Viewer | null;
+  /** The browser's address as the app forwards it, for per-client login limits. */
+  clientIp: string;
+};

@@ -1,0 +1,214 @@
+// The whole database, for both drivers (PGlite and node-postgres). Migrations are generated
+// from this file by `npm run db:generate` and committed under ./migrations.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey(),
+  roleName: text('role_name').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased; login compares lower-cased input. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** False until an admin approves the account; false again when deactivated. */
+    active: boolean('active').notNull().default(false),
+    roleId: integer('role_id').references(() => roles.id),
+    avatarUrl: text('avatar_url'),
+    level: integer('level').notNull().default(1),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Set when the tab goes hidden; cleared by the next heartbeat. */
+    isOffline: boolean('is_offline').notNull().default(true),
+    /** Bumped on deactivation, role or password change: every older token stops working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+export const cloudUsers = pgTable(
+  'cloud_users',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    avatarUrl: text('avatar_url'),
+    active: boolean('active').notNull().default(true),
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cloud_users_account_unique').on(t.account)],
+);
+
+/** One row per login; logout revokes it so a replayed cookie is refused. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['staff', 'cloud'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    cloudUserId: integer('cloud_user_id').references(() => cloudUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('auth_sessions_owner', sql`(${t.userId} is null) <> (${t.cloudUserId} is null)`),
+    index('auth_sessions_user_idx').on(t.userId),
+  ],
+);
+
+/** Catalogue "nhóm hàng": prices snapshotted into each task at creation. */
+export const productGroups = pgTable(
+  'product_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
+    editorRate: numeric('editor_rate', { precision: 14, scale: 2 }).notNull(),
+    qaRate: numeric('qa_rate', { precision: 14, scale: 2 }).notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('product_groups_name_unique').on(t.name)],
+);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').references(() => users.id),
+    editorId: integer('editor_id').references(() => users.id),
+    qaId: integer('qa_id').references(() => users.id),
+    taskName: text('task_name').notNull(),
+    productName: text('product_name'),
+    productCode: text('product_code'),
+    productGroupId: integer('product_group_id').references(() => productGroups.id),
+    totalFile: integer('total_file').notNull().default(0),
+    originalFiles: text('original_files'),
+    updatedFiles: text('updated_files'),
+    completedFile: text('completed_file'),
+    editorComment: text('editor_comment'),
+    qaComment: text('qa_comment'),
+    description: text('description'),
+    /** SPEC.md section 4 ids: Ready=1 … Completed=8. */
+    status: smallint('status').notNull().default(1),
+    /** Order inside the status column (fractional, so a move touches one row). */
+    position: doublePrecision('position').notNull().default(0),
+    /** Optimistic concurrency: every change must name the version it read. */
+    version: integer('version').notNull().default(1),
+    unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull().default('0'),
+    editorRate: numeric('editor_rate', { precision: 14, scale: 2 }).notNull().default('0'),
+    qaRate: numeric('qa_rate', { precision: 14, scale: 2 }).notNull().default('0'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('tasks_status_range', sql`${t.status} between 1 and 8`),
+    check('tasks_total_file_non_negative', sql`${t.totalFile} >= 0`),
+    index('tasks_status_position_idx').on(t.status, t.position),
+    index('tasks_editor_idx').on(t.editorId),
+    index('tasks_qa_idx').on(t.qaId),
+    index('tasks_created_idx').on(t.createdAt),
+  ],
+);
+
+export const taskHistory = pgTable(
+  'task_history',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('task_history_task_idx').on(t.taskId, t.createdAt)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const chatRooms = pgTable('chat_rooms', {
+  id: serial('id').primaryKey(),
+  type: text('type', { enum: ['Private', 'Group'] }).notNull(),
+  name: text('name'),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: createdAt(),
+  lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const chatRoomMembers = pgTable(
+  'chat_room_members',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** Highest message id this member has read: unread and read counts derive from it. */
+    lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index('chat_room_members_user_idx').on(t.userId)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    postedBy: integer('posted_by')
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull(),
+    contentType: text('content_type', { enum: ['text', 'image'] }).notNull().default('text'),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_room_idx').on(t.roomId, t.id)],
+);

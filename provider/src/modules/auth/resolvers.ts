@@ -1,0 +1,140 @@
+import { TOO_MANY_ATTEMPTS } from '../../auth/login-limiter';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { requireCloud, requireStaff } from '../../auth/guards';
+import type { GraphQLContext } from '../../context';
+import { appError, forbidden, isUniqueViolation, unauthenticated } from '../../errors';
+import type { Resolvers } from '../../generated/graphql.generated';
+import {
+  createSession,
+  findCloudUserByAccount,
+  findStaffByEmail,
+  insertCloudAccount,
+  insertStaffAccount,
+  revokeSession,
+  STAFF_SESSION_HOURS,
+} from './data';
+import { cloudRegistration, parseInput, staffRegistration } from './validation';
+
+const WRONG_CREDENTIALS = 'Email hoặc mật khẩu không đúng.';
+const WRONG_CLOUD_CREDENTIALS = 'Tài khoản hoặc mật khẩu không đúng.';
+
+function sessionExpiry(remember: boolean | null | undefined): Date {
+  const hours = remember === false ? STAFF_SESSION_HOURS.browser : STAFF_SESSION_HOURS.remember;
+  return new Date(Date.now() + hours * 3600 * 1000);
+}
+
+async function refuseWhileLimited(ctx: GraphQLContext, accountKey: string) {
+  const wait = await ctx.limiter.retryAfter(accountKey, ctx.clientIp);
+  if (wait > 0) {
+    throw appError('RATE_LIMITED', TOO_MANY_ATTEMPTS.replace('{minutes}', String(Math.ceil(wait / 60))), { retryAfterSeconds: wait });
+  }
+}
+
+export const authResolvers: Resolvers = {
+  Query: {
+    async login(_parent, { input }, ctx) {
+      const email = input.email.trim().toLowerCase().slice(0, 254);
+      const accountKey = `staff:${email}`;
+      await refuseWhileLimited(ctx, accountKey);
+      const user = email ? await findStaffByEmail(ctx.db, email) : null;
+      const passwordMatches = await verifyPassword(user?.passwordHash ?? null, input.password.slice(0, 256));
+      if (!user || !passwordMatches) {
+        await ctx.limiter.recordFailure(accountKey, ctx.clientIp);
+        throw appError('UNAUTHENTICATED', WRONG_CREDENTIALS);
+      }
+      await ctx.limiter.recordSuccess(accountKey);
+      if (!user.active) {
+        throw forbidden(
+          user.roleId === null
+            ? 'Tài khoản của bạn đang chờ quản trị viên phê duyệt.'
+            : 'Tài khoản của bạn đã bị khóa. Vui lòng liên hệ quản trị viên.',
+        );
+      }
+      const expiresAt = sessionExpiry(input.remember);
+      const sid = await createSession(ctx.db, { kind: 'staff', userId: user.id }, expiresAt);
+      const token = await ctx.tokens.signAccess({ sub: user.id, kind: 'staff', sid, ver: user.tokenVersion }, expiresAt);
+      return { token, user };
+    },
+
+    async cloudUserLogin(_parent, { input }, ctx) {
+      const account = input.userName.trim().slice(0, 80);
+      const accountKey = `cloud:${account.toLowerCase()}`;
+      await refuseWhileLimited(ctx, accountKey);
+      const cloudUser = account ? await findCloudUserByAccount(ctx.db, account) : null;
+      const passwordMatches = await verifyPassword(cloudUser?.passwordHash ?? null, input.password.slice(0, 256));
+      if (!cloudUser || !passwordMatches) {
+        await ctx.limiter.recordFailure(accountKey, ctx.clientIp);
+        throw appError('UNAUTHENTICATED', WRONG_CLOUD_CREDENTIALS);
+      }
+      await ctx.limiter.recordSuccess(accountKey);
+      if (!cloudUser.active) throw forbidden('Tài khoản cloud của bạn đã bị khóa. Vui lòng liên hệ studio.');
+      const expiresAt = sessionExpiry(input.remember);
+      const sid = await createSession(ctx.db, { kind: 'cloud', cloudUserId: cloudUser.id }, expiresAt);
+      const token = await ctx.tokens.signAccess({ sub: cloudUser.id, kind: 'cloud', sid, ver: cloudUser.tokenVersion }, expiresAt);
+      return { token, cloudUserLogin: cloudUser };
+    },
+
+    me: (_parent, _args, ctx) => requireStaff(ctx),
+    cloud_me: (_parent, _args, ctx) => requireCloud(ctx),
+  },
+
+  Mutation: {
+    async register_staff(_parent, { input }, ctx) {
+      const values = parseInput(staffRegistration, input);
+      try {
+        await insertStaffAccount(ctx.db, {
+          email: values.email,
+          passwordHash: await hashPassword(values.password),
+          firstName: values.first_name,
+          lastName: values.last_name,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw appError('CONFLICT', 'Email này đã được đăng ký.');
+        throw error;
+      }
+      return { message: 'Đăng ký thành công. Tài khoản của bạn đang chờ quản trị viên phê duyệt trước khi đăng nhập.' };
+    },
+
+    async register_cloud_user(_parent, { input }, ctx) {
+      const values = parseInput(cloudRegistration, input);
+      if (await findCloudUserByAccount(ctx.db, values.account)) throw appError('CONFLICT', 'Tài khoản cloud này đã tồn tại.');
+      try {
+        await insertCloudAccount(ctx.db, {
+          account: values.account,
+          passwordHash: await hashPassword(values.password),
+          firstName: values.first_name,
+          lastName: values.last_name,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw appError('CONFLICT', 'Tài khoản cloud này đã tồn tại.');
+        throw error;
+      }
+      return { message: 'Đăng ký thành công. Bạn có thể đăng nhập vào cloud ngay bây giờ.' };
+    },
+
+    async logout(_parent, _args, ctx) {
+      if (!ctx.viewer) throw unauthenticated();
+      await revokeSession(ctx.db, ctx.viewer.sessionId);
+      return true;
+    },
+
+    async issue_realtime_ticket(_parent, _args, ctx) {
+      const viewer = ctx.viewer;
+      if (!viewer) throw unauthenticated();
+      const claims =
+        viewer.kind === 'staff'
+          ? { sub: viewer.user.id, kind: 'staff' as const, sid: viewer.sessionId, ver: viewer.user.tokenVersion }
+          : { sub: viewer.cloudUser.id, kind: 'cloud' as const, sid: viewer.sessionId, ver: viewer.cloudUser.tokenVersion };
+      const ticket = await ctx.tokens.signTicket(claims);
+      return { ticket, expires_at: new Date(Date.now() + 60_000).toISOString() };
+    },
+  },
+
+  CloudUser: {
+    account: (row) => row.account,
+    avatar_url: (row) => row.avatarUrl,
+    first_name: (row) => row.firstName,
+    last_name: (row) => row.lastName,
+    active: (row) => row.active,
+  },
+};

@@ -1,0 +1,33 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { roles, users } from '../../db/schema';
+import { staffColumns } from '../auth/data';
+
+/** Online = seen within the last minute and not flagged offline (SPEC.md sections 3 and 9). */
+export const ONLINE_WINDOW_MS = 60_000;
+
+export function isOnline(row: { lastSeenAt: Date | null; isOffline: boolean }, now = Date.now()): boolean {
+  return !row.isOffline && row.lastSeenAt !== null && now - row.lastSeenAt.getTime() <= ONLINE_WINDOW_MS;
+}
+
+export async function getUserById(db: Executor, id: number) {
+  const [row] = await db.select(staffColumns).from(users).leftJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function listUsers(db: Executor, filter: { active?: boolean | null; roleId?: number | null }) {
+  const conditions: SQL[] = [];
+  if (typeof filter.active === 'boolean') conditions.push(eq(users.active, filter.active));
+  if (typeof filter.roleId === 'number') conditions.push(eq(users.roleId, filter.roleId));
+  return db
+    .select(staffColumns)
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+}
+
+export async function touchLastSeen(db: Executor, id: number, goingOffline: boolean) {
+  const [row] = await db.update(users).set({ lastSeenAt: new Date(), isOffline: goingOffline }).where(eq(users.id, id)).returning();
+  return row ?? null;
+}
