@@ -35,8 +35,10 @@ const config: CodegenConfig = {
       config: { scalars, useTypeImports: true, enumsAsTypes: true, avoidOptionals: { field: true, inputValue: false, object: true } },
     },
     // App: the allow-list /api/graphql forwards (trusted documents, by operation name and hash).
+    // Only graphql/operations/*.graphql: the server/ folder holds operations that carry or mint
+    // credentials (login, tickets), which the browser must never be able to send.
     'graphql/generated/trusted-documents.generated.ts': {
-      documents: 'graphql/operations/**/*.graphql',
+      documents: 'graphql/operations/*.graphql',
       plugins: ['./graphql/codegen/trusted-documents-plugin.cjs'],
     },
   },

@@ -36,8 +36,12 @@ export const currentStaff = cache(async (): Promise<StaffViewer | null> => {
 /** For staff layouts and pages: the viewer, or a redirect to the login screen. */
 export async function requireStaff(returnTo = '/'): Promise<StaffViewer> {
   const viewer = await currentStaff();
-  if (!viewer) redirect(`/auth/dang-nhap?returnTo=${encodeURIComponent(returnTo)}`);
-  return viewer;
+  if (viewer) return viewer;
+  const target = encodeURIComponent(returnTo);
+  // A cookie the provider refused must be cleared first, or the guard would keep sending the
+  // browser from the login screen back here.
+  if ((await getStaffSession()).token) redirect(`/api/auth/session-expired?returnTo=${target}`);
+  redirect(`/auth/dang-nhap?returnTo=${target}`);
 }
 
 export type CloudViewer = CloudSessionUser & { token: string };

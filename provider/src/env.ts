@@ -23,11 +23,16 @@ const schema = z.object({
 
 export type ProviderEnv = z.infer<typeof schema>;
 
-export function parseProviderEnv(source: NodeJS.ProcessEnv): ProviderEnv {
-  const parsed = schema.safeParse(source);
+export function parseProviderEnv(source: Record<string, string | undefined>): ProviderEnv {
+  const parsed = schema.safeParse(withoutEmpty(source));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid provider configuration: ${problems.join('; ')}`);
   }
   return parsed.data;
+}
+
+/** An empty variable (`DATABASE_URL=`) means "not set", as in most tools. */
+function withoutEmpty(source: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
 }

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { numericIdOr404 } from '@/app/(staff)/_components/numeric-id';
+import { UnderConstruction } from '@/app/(staff)/_components/under-construction';
+import { managementAreaOr404 } from '../../../_components/management-area';
+
+export const metadata: Metadata = { title: 'Quản lý' };
+
+export default async function ManagementEditPage({ params }: { params: Promise<{ area: string; id: string }> }) {
+  const { area: slug, id: rawId } = await params;
+  const area = managementAreaOr404(slug);
+  const id = numericIdOr404(rawId);
+  return (
+    <UnderConstruction title="Quản lý">
+      <p className="mt-1 text-sm text-muted">
+        {area.title} — Sửa #{id}
+      </p>
+    </UnderConstruction>
+  );
+}

@@ -1,0 +1,20 @@
+'use client';
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+
+/** Client-wide providers: one QueryClient per browser tab, and the toasts (SPEC.md section 9). */
+export function Providers({ children }: { children: ReactNode }) {
+  // Created once per mount, not per render, so the cache survives re-renders; never shared
+  // between server requests.
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster position="top-right" visibleToasts={5} duration={5000} richColors closeButton />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,13 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+
+/** SPEC.md section 1: every route change starts at the top of the page. */
+export function ScrollToTop() {
+  const pathname = usePathname();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,31 @@
+import { NextResponse } from 'next/server';
+import { trustedDocuments, type TrustedDocument } from '@/graphql/generated/trusted-documents.generated';
+import { postToProvider } from '@/lib/provider-client';
+import { clientIp, errorResponse, readJson, routeHandler } from '@/lib/route-handler';
+import { getCloudSession, getStaffSession } from '@/lib/session';
+
+// Forwards only the operations the app itself ships (trusted documents), by name or by
+// sha256 hash, with the session's bearer token. An ad-hoc query, an introspection query or a
+// subscription posted here gets nothing.
+
+const byHash = new Map(Object.values(trustedDocuments).map((doc) => [doc.hash, doc]));
+
+type Body = { operationName?: unknown; documentId?: unknown; variables?: unknown; query?: unknown };
+
+function findTrusted(body: Body): TrustedDocument | undefined {
+  if (typeof body.documentId === 'string') return byHash.get(body.documentId.replace(/^sha256:/, ''));
+  if (typeof body.operationName === 'string' && Object.hasOwn(trustedDocuments, body.operationName)) return trustedDocuments[body.operationName];
+  return undefined;
+}
+
+export const POST = routeHandler(async (request) => {
+  const body = ((await readJson(request)) ?? {}) as Body;
+  const trusted = findTrusted(body);
+  if (!trusted || trusted.kind === 'subscription' || body.query !== undefined) {
+    return errorResponse('BAD_REQUEST', 'Thao tác không được phép.');
+  }
+  const variables = body.variables && typeof body.variables === 'object' ? body.variables : {};
+  const token = (await getStaffSession()).token ?? (await getCloudSession()).token;
+  const result = await postToProvider({ query: trusted.document, variables }, { token, clientIp: clientIp(request) });
+  return NextResponse.json(result, { headers: { 'cache-control': 'no-store' } });
+});

@@ -1,0 +1,5 @@
+import { FullPageLoading } from '@/components/layout/full-page-loading';
+
+export default function Loading() {
+  return <FullPageLoading />;
+}

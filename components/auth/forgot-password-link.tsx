@@ -1,0 +1,12 @@
+'use client';
+
+import { textLinkClassName } from '@/components/ui/text-link';
+
+/** 'Quên mật khẩu?' goes nowhere yet (SPEC.md section 2): a link that keeps the page as it is. */
+export function ForgotPasswordLink() {
+  return (
+    <a href="#" onClick={(event) => event.preventDefault()} className={`text-sm ${textLinkClassName}`}>
+      Quên mật khẩu?
+    </a>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useCallback, useRef, useState } from 'react';
+import { toast } from 'sonner';
+
+export const LOGOUT_ERROR = 'Không thể đăng xuất!';
+
+type LogoutTarget = {
+  /** Route handler that clears the session cookie, e.g. '/api/auth/logout'. */
+  endpoint: string;
+  /** Login screen to land on afterwards. */
+  redirectTo: string;
+};
+
+/**
+ * Logs out through the route handler, then does a full page load of the login screen so no
+ * signed-in data stays in memory. On failure the user stays where they are, with a toast.
+ */
+export function useLogout({ endpoint, redirectTo }: LogoutTarget) {
+  const [pending, setPending] = useState(false);
+  const running = useRef(false);
+
+  const logout = useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    setPending(true);
+    try {
+      const response = await fetch(endpoint, { method: 'POST', credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`logout answered ${response.status}`);
+      window.location.assign(redirectTo);
+    } catch {
+      toast.error(LOGOUT_ERROR);
+      running.current = false;
+      setPending(false);
+    }
+  }, [endpoint, redirectTo]);
+
+  return { logout, pending };
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import type { z } from 'zod';
+
+type Values = Record<string, string | boolean>;
+export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
+
+/**
+ * Form state validated by the form's zod schema (the same one its route handler uses).
+ * Errors show after the first submit; from then on each change and blur re-checks, so a
+ * fixed field loses its message without another submit.
+ */
+export function useZodForm<S extends z.ZodType<unknown, Values>>(schema: S, initialValues: z.input<S>) {
+  type V = z.input<S>;
+  const [values, setValues] = useState<V>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<V>>({});
+  const submitted = useRef(false);
+
+  function check(candidate: V): { data?: z.output<S>; errors: FieldErrors<V> } {
+    const result = schema.safeParse(candidate);
+    if (result.success) return { data: result.data, errors: {} };
+    const found: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0] ?? '');
+      if (key && !(key in found)) found[key] = issue.message;
+    }
+    return { errors: found as FieldErrors<V> };
+  }
+
+  // After the first submit every change re-checks, so a message goes away as the field is
+  // fixed — before the pointer reaches the submit button, which therefore does not move under
+  // it (a blur-time re-check shifted the layout between mousedown and mouseup).
+  function setValue<K extends keyof V & string>(name: K, value: V[K]) {
+    const next = { ...values, [name]: value } as V;
+    setValues(next);
+    if (submitted.current) setErrors(check(next).errors);
+  }
+
+  /** On submit: validates everything, shows the messages, returns the parsed data or the errors. */
+  function validate(): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors<V> } {
+    submitted.current = true;
+    const outcome = check(values);
+    setErrors(outcome.errors);
+    return outcome.data === undefined ? { ok: false, errors: outcome.errors } : { ok: true, data: outcome.data };
+  }
+
+  function onBlur() {
+    if (submitted.current) setErrors(check(values).errors);
+  }
+
+  return { values, setValue, errors, setErrors, validate, onBlur };
+}

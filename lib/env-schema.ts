@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+// The app's configuration schema. lib/env.ts reads it on the server; scripts/start.ts checks it
+// before starting anything, so a bad value stops `npm start` with the variable's name.
+export const appEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  PROVIDER_GRAPHQL_URL: z.url().default('http://127.0.0.1:4000/graphql'),
+  PROVIDER_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  /** Where browsers open the realtime websocket; default: the page's host on PROVIDER_PORT. */
+  NEXT_PUBLIC_REALTIME_URL: z.url().optional(),
+  /** The studio's spreadsheet ('Bảng tính' in the admin menu). */
+  SPREADSHEET_URL: z.url().default('https://docs.google.com/spreadsheets/'),
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+});
+
+export type AppEnv = z.infer<typeof appEnvSchema>;
+
+export function parseAppEnv(source: Record<string, string | undefined>): AppEnv {
+  const parsed = appEnvSchema.safeParse(withoutEmpty(source));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}
+
+/** An empty variable (`DATABASE_URL=`) means "not set", as in most tools. */
+function withoutEmpty(source: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
+}

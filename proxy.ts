@@ -1,0 +1,61 @@
+import { unsealData } from 'iron-session';
+import { NextResponse, type NextRequest } from 'next/server';
+import { findRoute, legacyDashboardTarget, ROLE } from './lib/roles';
+import { STAFF_COOKIE, type StaffSession } from './lib/session-cookie';
+
+// The request guard (Next 16's proxy.ts; see docs/decisions/proxy-not-middleware.md). It only
+// decodes the staff cookie and redirects; layouts, route handlers and above all the provider
+// check again, so a cookie that decrypts but was logged out still gets nothing.
+
+async function readStaffSession(request: NextRequest): Promise<StaffSession | null> {
+  const sealed = request.cookies.get(STAFF_COOKIE)?.value;
+  const password = process.env.SESSION_SECRET;
+  if (!sealed || !password) return null;
+  try {
+    const session = await unsealData<StaffSession>(sealed, { password, ttl: 0 });
+    return session.token && session.user ? session : null;
+  } catch {
+    return null;
+  }
+}
+
+function redirectTo(request: NextRequest, path: string) {
+  return NextResponse.redirect(new URL(path, request.url));
+}
+
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+
+  const legacy = legacyDashboardTarget(pathname);
+  if (legacy) return redirectTo(request, legacy);
+  // A folder named 404 is reserved by Next, so /404 is served by /khong-tim-thay.
+  if (pathname === '/404') return NextResponse.rewrite(new URL('/khong-tim-thay', request.url), { status: 404 });
+
+  const route = findRoute(pathname);
+  if (!route) return redirectTo(request, '/404');
+
+  // Layouts read the path (for the post-login return) from this header.
+  const headers = new Headers(request.headers);
+  headers.set('x-tm-pathname', pathname + search);
+  const next = () => NextResponse.next({ request: { headers } });
+
+  if (route.audience === 'public' || route.audience === 'cloud') return next();
+
+  const session = await readStaffSession(request);
+  if (route.audience === 'guest') return session ? redirectTo(request, '/') : next();
+
+  if (!session) {
+    const login = new URL('/auth/dang-nhap', request.url);
+    login.searchParams.set('returnTo', pathname + search);
+    return NextResponse.redirect(login);
+  }
+  if (route.audience === 'admin' && session.user?.roleId !== ROLE.admin) {
+    return NextResponse.rewrite(new URL('/khong-co-quyen', request.url), { request: { headers }, status: 403 });
+  }
+  return next();
+}
+
+export const config = {
+  // Everything but the API, Next's own assets and files with an extension.
+  matcher: ['/((?!api/|_next/|.*\\.[a-zA-Z0-9]+$).*)'],
+};

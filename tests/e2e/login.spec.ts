@@ -1,0 +1,167 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, CLOUD_ACCOUNT, fillStaffLogin, loginThroughForm } from './support';
+
+test.describe('staff login screen', () => {
+  test('shows the labels, defaults and links of SPEC.md', async ({ page }) => {
+    await page.goto('/auth/dang-nhap');
+    await expect(page).toHaveTitle('Đăng nhập | TM');
+    await expect(page.getByRole('heading', { name: 'ĐĂNG NHẬP HỆ THỐNG' })).toBeVisible();
+    await expect(page.getByLabel('Email/ Tài khoản người dùng')).toBeVisible();
+    await expect(page.getByLabel('Mật khẩu', { exact: true })).toHaveAttribute('type', 'password');
+    await expect(page.getByLabel('Ghi nhớ tài khoản')).toBeChecked();
+    await expect(page.getByText('Quên mật khẩu?')).toBeVisible();
+    await expect(page.getByText('Bạn chưa có tài khoản?')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Đăng ký tài khoản mới' })).toHaveAttribute('href', '/auth/dang-ky');
+
+    await page.getByLabel('Mật khẩu', { exact: true }).fill('bí mật');
+    await page.getByRole('button', { name: 'Hiện mật khẩu' }).click();
+    await expect(page.getByLabel('Mật khẩu', { exact: true })).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Ẩn mật khẩu' }).click();
+    await expect(page.getByLabel('Mật khẩu', { exact: true })).toHaveAttribute('type', 'password');
+  });
+
+  test('shows every validation message and sends nothing while the form is invalid', async ({ page }) => {
+    let posted = 0;
+    page.on('request', (request) => request.url().includes('/api/auth/login') && posted++);
+    await page.goto('/auth/dang-nhap');
+    await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
+    await expect(page.getByText('Yêu cầu nhập email')).toBeVisible();
+    await expect(page.getByText('Yêu cầu nhập mật khẩu')).toBeVisible();
+
+    await page.getByLabel('Email/ Tài khoản người dùng').fill('khong-phai-email');
+    await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
+    await expect(page.getByText('Nhập email hợp lệ')).toBeVisible();
+    await expect(page.getByText('Yêu cầu nhập mật khẩu')).toBeVisible();
+    expect(posted).toBe(0);
+  });
+
+  test("shows the server's message above the form on a wrong password", async ({ page }) => {
+    await page.goto('/auth/dang-nhap');
+    await fillStaffLogin(page, ACCOUNTS.qa.email, 'sai-mat-khau');
+    await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Email hoặc mật khẩu không đúng.' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByLabel('Mật khẩu', { exact: true })).toHaveValue('');
+    await expect(page).toHaveURL(/\/auth\/dang-nhap/);
+  });
+
+  for (const role of ['admin', 'qa', 'editor'] as const) {
+    test(`${role} logs in and sees their name`, async ({ page }) => {
+      await loginThroughForm(page, role);
+      await expect(page).toHaveURL('/');
+      await expect(page.getByText(ACCOUNTS[role].name).first()).toBeVisible();
+    });
+  }
+
+  test('returns to the first path asked for after login', async ({ page }) => {
+    await page.goto('/job-theo-ngay?tu=01-11-2026');
+    await expect(page).toHaveURL(/\/auth\/dang-nhap\?returnTo=/);
+    await fillStaffLogin(page, ACCOUNTS.editor.email, ACCOUNTS.editor.password);
+    await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
+    await expect(page).toHaveURL('/job-theo-ngay?tu=01-11-2026');
+    await expect(page).toHaveTitle('Job theo ngày | TM');
+  });
+
+  test('sends a signed-in user from the login screen to the board', async ({ page }) => {
+    await loginThroughForm(page, 'qa');
+    await page.goto('/auth/dang-nhap');
+    await expect(page).toHaveURL('/');
+  });
+
+  test("'Ghi nhớ tài khoản' gives a persistent cookie, unticked a browser-session one; both httpOnly", async ({ page, context }) => {
+    await loginThroughForm(page, 'editor');
+    let cookie = (await context.cookies()).find((c) => c.name === 'tm_staff');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 24 * 3600);
+
+    await context.clearCookies();
+    await page.goto('/auth/dang-nhap');
+    await fillStaffLogin(page, ACCOUNTS.editor.email, ACCOUNTS.editor.password);
+    await page.getByLabel('Ghi nhớ tài khoản').uncheck();
+    await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
+    await expect(page).toHaveURL('/');
+    cookie = (await context.cookies()).find((c) => c.name === 'tm_staff');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.expires).toBe(-1);
+  });
+});
+
+test.describe('registration', () => {
+  test('a new staff account waits for approval and cannot log in yet', async ({ page }) => {
+    const email = `nv${Date.now()}@tm.local`;
+    await page.goto('/auth/dang-ky');
+    await expect(page).toHaveTitle('Đăng ký | TM');
+    await page.getByRole('button', { name: 'ĐĂNG KÝ' }).click();
+    await expect(page.getByText('Yêu cầu nhập họ')).toBeVisible();
+    await page.getByLabel('Họ', { exact: true }).fill('Võ');
+    await page.getByLabel('Tên', { exact: true }).fill('Lan');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Mật khẩu', { exact: true }).fill('MatKhau@2026');
+    await page.getByLabel('Nhập lại mật khẩu', { exact: true }).fill('MatKhau@2027');
+    await page.getByRole('button', { name: 'ĐĂNG KÝ' }).click();
+    await expect(page.getByText('Mật khẩu nhập lại không khớp')).toBeVisible();
+    await page.getByLabel('Nhập lại mật khẩu', { exact: true }).fill('MatKhau@2026');
+    await page.getByRole('button', { name: 'ĐĂNG KÝ' }).click();
+    await expect(page.getByText('đang chờ quản trị viên phê duyệt')).toBeVisible();
+
+    await page.goto('/auth/dang-nhap');
+    await fillStaffLogin(page, email, 'MatKhau@2026');
+    await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'đang chờ quản trị viên phê duyệt' })).toBeVisible();
+  });
+
+  test('a new cloud account can log in to the cloud at once', async ({ page }) => {
+    const account = `khach${Date.now()}`;
+    await page.goto('/auth/cloud-user-dang-ky');
+    await page.getByLabel('Họ', { exact: true }).fill('Đặng');
+    await page.getByLabel('Tên', { exact: true }).fill('Hùng');
+    await page.getByLabel('Tài khoản cloud', { exact: true }).fill(account);
+    await page.getByLabel('Mật khẩu', { exact: true }).fill('Cloud@2026');
+    await page.getByLabel('Nhập lại mật khẩu', { exact: true }).fill('Cloud@2026');
+    await page.getByRole('button', { name: 'ĐĂNG KÝ' }).click();
+    await expect(page.getByText('Đăng ký thành công')).toBeVisible();
+
+    await page.goto('/auth/cloud-user-dang-nhap');
+    await page.getByLabel('Tài khoản cloud').fill(account);
+    await page.getByLabel('Mật khẩu', { exact: true }).fill('Cloud@2026');
+    await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
+    await expect(page).toHaveURL('/user-cloud');
+    await expect(page.getByRole('img', { name: 'Đặng Hùng' })).toBeVisible();
+  });
+});
+
+test.describe('cloud area', () => {
+  test('without a cloud session every cloud route shows the cloud login, with its validation', async ({ page }) => {
+    for (const path of ['/user-cloud', '/user-cloud/upload-new-file', '/user-cloud/thong-tin-tai-khoan']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { name: 'ĐĂNG NHẬP VÀO CLOUD' })).toBeVisible();
+    }
+    await expect(page.getByLabel('Ghi nhớ', { exact: true })).toBeChecked();
+    await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
+    await expect(page.getByText('Yêu cầu nhập account')).toBeVisible();
+    await expect(page.getByText('Yêu cầu nhập mật khẩu')).toBeVisible();
+  });
+
+  test('a staff session does not open the cloud area', async ({ page }) => {
+    await loginThroughForm(page, 'admin');
+    await page.goto('/user-cloud');
+    await expect(page.getByRole('heading', { name: 'ĐĂNG NHẬP VÀO CLOUD' })).toBeVisible();
+  });
+
+  test('the cloud user logs in, returns to the asked page, and logs out', async ({ page }) => {
+    await page.goto('/user-cloud/thong-tin-tai-khoan');
+    await page.getByLabel('Tài khoản cloud').fill(CLOUD_ACCOUNT.account);
+    await page.getByLabel('Mật khẩu', { exact: true }).fill('sai');
+    await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Tài khoản hoặc mật khẩu không đúng.' })).toBeVisible();
+    await page.getByLabel('Mật khẩu', { exact: true }).fill(CLOUD_ACCOUNT.password);
+    await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
+    await expect(page).toHaveURL('/user-cloud/thong-tin-tai-khoan');
+    await expect(page.getByText(CLOUD_ACCOUNT.account).first()).toBeVisible();
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth\/dang-nhap/); // the cloud session is not a staff session
+  });
+});
