@@ -8,6 +8,8 @@ const securityHeaders = [
 
 const nextConfig = {
   reactStrictMode: true,
+  // Parallel test runs (several checkouts' e2e on one machine) build into their own folders.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // `npm test` type-checks the whole repo as its own step; the build need not do it twice.
   typescript: { ignoreBuildErrors: true },

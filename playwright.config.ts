@@ -2,11 +2,15 @@ import { defineConfig } from '@playwright/test';
 
 // End-to-end tests: Debian's Chromium against the built app and the real provider, started
 // by the same launcher as `npm start` on a fresh embedded database (.data-e2e).
+// Ports and data folder can be moved (E2E_APP_PORT, E2E_PROVIDER_PORT) so two runs can share a machine.
+const appPort = Number(process.env.E2E_APP_PORT ?? 3100);
+const providerPort = Number(process.env.E2E_PROVIDER_PORT ?? 4100);
 export const E2E = {
-  appPort: 3100,
-  providerPort: 4100,
-  baseURL: 'http://localhost:3100',
-  providerURL: 'http://127.0.0.1:4100/graphql',
+  appPort,
+  providerPort,
+  baseURL: `http://localhost:${appPort}`,
+  providerURL: `http://127.0.0.1:${providerPort}/graphql`,
+  dataDir: `.data-e2e-${appPort}`,
 };
 
 export default defineConfig({
@@ -35,7 +39,7 @@ export default defineConfig({
     { name: 'chromium', dependencies: ['setup'], testIgnore: /global\.setup\.ts/ },
   ],
   webServer: {
-    command: 'rm -rf .data-e2e && node --import tsx scripts/start.ts',
+    command: `rm -rf ${E2E.dataDir} && node --import tsx scripts/start.ts`,
     url: `${E2E.baseURL}/auth/dang-nhap`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -45,7 +49,7 @@ export default defineConfig({
       PORT: String(E2E.appPort),
       PROVIDER_PORT: String(E2E.providerPort),
       PROVIDER_GRAPHQL_URL: E2E.providerURL,
-      DATA_DIR: '.data-e2e',
+      DATA_DIR: E2E.dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
     },

@@ -45,7 +45,7 @@ function newestMtime(entry: string): number {
 }
 
 function needsBuild(): boolean {
-  const buildId = '.next/BUILD_ID';
+  const buildId = path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return true;
   return Math.max(...BUILD_INPUTS.map(newestMtime)) > statSync(buildId).mtimeMs;
 }

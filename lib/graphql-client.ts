@@ -1,0 +1,50 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { getOperationAST } from 'graphql';
+
+// The browser's way to the provider: POST /api/graphql with the operation's *name* only (the
+// route forwards its trusted text with the session's token). Used by React Query hooks.
+
+export class GraphQLRequestError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GraphQLRequestError';
+  }
+}
+
+type Envelope<T> = { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[]; error?: { code: string; message: string } };
+
+export function operationNameOf(document: TypedDocumentNode<unknown, never> | TypedDocumentNode<unknown, Record<string, unknown>>): string {
+  const name = getOperationAST(document)?.name?.value;
+  if (!name) throw new Error('App operations must be named (trusted documents are keyed by name).');
+  return name;
+}
+
+export async function gqlRequest<TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables>, variables: TVariables): Promise<TResult> {
+  let response: Response;
+  try {
+    response = await fetch('/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify({ operationName: operationNameOf(document as TypedDocumentNode<unknown, never>), variables }),
+    });
+  } catch {
+    throw new GraphQLRequestError('NETWORK', 'Không kết nối được máy chủ. Vui lòng thử lại sau.');
+  }
+  const body = (await response.json().catch(() => ({}))) as Envelope<TResult>;
+  if (body.error) throw new GraphQLRequestError(body.error.code, body.error.message);
+  const first = body.errors?.[0];
+  if (first) {
+    const code = first.extensions?.code ?? 'INTERNAL_SERVER_ERROR';
+    // The session ended (logout elsewhere, deactivation): clear the cookie and show the login.
+    if (code === 'UNAUTHENTICATED' && typeof window !== 'undefined' && !window.location.pathname.startsWith('/user-cloud')) {
+      window.location.assign(`/api/auth/session-expired?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+    }
+    throw new GraphQLRequestError(code, first.message);
+  }
+  if (!response.ok || body.data == null) throw new GraphQLRequestError('INTERNAL_SERVER_ERROR', 'Đã có lỗi xảy ra. Vui lòng thử lại sau.');
+  return body.data;
+}

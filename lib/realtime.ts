@@ -1,0 +1,72 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import { createClient, type Client } from 'graphql-ws';
+
+// One graphql-ws connection per tab, straight to the provider (design card). The access token
+// is httpOnly, so every connection attempt first fetches a short-lived ticket from
+// /api/realtime/ticket; graphql-ws retries with randomised exponential backoff. Listeners of
+// onRealtimeReconnected() refetch what they may have missed while the connection was down.
+
+type Ticket = { url: string; ticket: string };
+
+let client: Client | null = null;
+let pendingTicket: Ticket | null = null;
+let everConnected = false;
+const reconnectListeners = new Set<() => void>();
+
+async function fetchTicket(): Promise<Ticket> {
+  const response = await fetch('/api/realtime/ticket', { credentials: 'same-origin', cache: 'no-store' });
+  if (!response.ok) throw new Error(`realtime ticket refused (${response.status})`);
+  return (await response.json()) as Ticket;
+}
+
+function getClient(): Client {
+  client ??= createClient({
+    url: async () => {
+      pendingTicket = await fetchTicket();
+      return pendingTicket.url;
+    },
+    connectionParams: () => ({ ticket: pendingTicket?.ticket }),
+    lazy: true,
+    lazyCloseTimeout: 3000,
+    keepAlive: 20_000,
+    retryAttempts: Number.POSITIVE_INFINITY,
+    shouldRetry: () => true,
+    on: {
+      connected: () => {
+        if (everConnected) for (const listener of reconnectListeners) listener();
+        everConnected = true;
+      },
+    },
+  });
+  return client;
+}
+
+/** Subscribes to one operation; returns the function that stops it. */
+export function subscribeRealtime<TResult, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+  onData: (data: TResult) => void,
+): () => void {
+  return getClient().subscribe<TResult>(
+    { query: print(document), variables },
+    {
+      next: (result) => result.data && onData(result.data as TResult),
+      error: (error) => console.warn('[realtime]', error),
+      complete: () => {},
+    },
+  );
+}
+
+/** Called after every *re*connection (not the first), so missed events can be refetched. */
+export function onRealtimeReconnected(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}
+
+/** Closes the tab's connection (logout). */
+export function closeRealtime() {
+  client?.dispose();
+  client = null;
+  everConnected = false;
+}
