@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import path from 'node:path';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { GraphQLError } from 'graphql';
@@ -20,6 +21,8 @@ export type ProviderOptions = {
   production: boolean;
   redisUrl?: string;
   limiterRedis?: Redis;
+  /** Where uploaded files go (default .data/files, as FILE_STORAGE_DIR's default). */
+  fileStorageDir?: string;
 };
 
 /** How often live websockets are checked against their session (logout ends them). */
@@ -34,6 +37,7 @@ export function createProvider(options: ProviderOptions) {
     limiter: createLoginLimiter(options.limiterRedis),
     pubSub: bus.pubSub,
     production: options.production,
+    fileStorageDir: options.fileStorageDir ?? path.join('.data', 'files'),
   };
 
   async function viewerFromBearer(header: string | null): Promise<Viewer | null> {
@@ -51,11 +55,12 @@ export function createProvider(options: ProviderOptions) {
     batching: false,
     maskedErrors: {
       maskError(error, message) {
+        // Our own coded errors and graphql's validation errors pass as they are (the located
+        // error keeps `path` and `locations`); anything else is an unexpected failure.
         const original = error instanceof GraphQLError ? error.originalError : undefined;
-        if (error instanceof GraphQLError && !original && error.extensions?.code) return error;
-        if (original instanceof GraphQLError && original.extensions?.code) return original;
-        if (error instanceof GraphQLError && !original) return error; // validation and parse errors
-        console.error('[provider] unexpected error:', original ?? error);
+        if (error instanceof GraphQLError && (!original || (original instanceof GraphQLError && original.extensions?.code))) return error;
+        // Log the failure itself, never the operation's variables (they can hold passwords).
+        console.error('[provider] unexpected error:', original instanceof Error ? (original.stack ?? original.message) : String(error));
         return new GraphQLError(options.production ? 'Đã có lỗi xảy ra. Vui lòng thử lại sau.' : `${message}: ${String((original as Error | undefined)?.message ?? error)}`, {
           extensions: { code: 'INTERNAL_SERVER_ERROR' },
         });

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { badInput } from '../../errors';
 
 // What the provider accepts at registration; the app's forms check the same rules first.
-const name = (label: string) => z.string().trim().min(1, `Yêu cầu nhập ${label}`).max(80, `${label} tối đa 80 ký tự`);
+// Control characters (a NUL byte cannot even be stored in PostgreSQL text) are refused.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const name = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Yêu cầu nhập ${label}`)
+    .max(80, `${label[0]!.toUpperCase()}${label.slice(1)} tối đa 80 ký tự`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), `${label[0]!.toUpperCase()}${label.slice(1)} chứa ký tự không hợp lệ`);
 const password = z.string().min(8, 'Mật khẩu cần ít nhất 8 ký tự').max(128, 'Mật khẩu tối đa 128 ký tự');
 
 export const staffRegistration = z.object({

@@ -1,0 +1,165 @@
+// Test harness for the provider integration tests: a real provider on a random port, backed by a
+// throw-away database (PGlite in memory, or a fresh database on the server DATABASE_URL names).
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { createProvider } from '../../provider/src/app';
+import { openDatabase, type Database } from '../../provider/src/db/client';
+import { ensureRoles, seedDemo } from '../../provider/src/db/seed';
+
+/** Response JSON, read by shape in tests (the assertions are what check it). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export type GqlError = { message: string; extensions?: Record<string, unknown>; path?: (string | number)[]; locations?: unknown };
+export type GqlResult<T = Record<string, Json>> = { data: T | null | undefined; errors: GqlError[] | undefined; status: number };
+export type GqlOptions = { token?: string; clientIp?: string };
+
+export type TestProvider = {
+  url: string;
+  wsUrl: string;
+  driver: 'pglite' | 'postgres';
+  db: Database;
+  services: ReturnType<typeof createProvider>['services'];
+  /** The provider's JWT secret, for tests that forge tokens the way an attacker could not. */
+  jwtSecret: string;
+  gql<T = Record<string, Json>>(query: string, variables?: Record<string, unknown>, options?: GqlOptions): Promise<GqlResult<T>>;
+  /** Staff login; throws when it does not succeed. */
+  login(email: string, password: string, options?: { clientIp?: string }): Promise<string>;
+  /** A graphql-ws client on the provider's /graphql path (no retries, so refusals surface). */
+  wsClient(connectionParams?: Record<string, unknown>): Client;
+  close(): Promise<void>;
+};
+
+export const DEMO = {
+  admin: { email: 'admin@tm.local', password: 'Admin@123' },
+  qa: { email: 'qa@tm.local', password: 'Qa@12345' },
+  editor: { email: 'editor@tm.local', password: 'Editor@123' },
+  editor2: { email: 'editor2@tm.local', password: 'Editor@123' },
+  pending: { email: 'nhanvienmoi@tm.local', password: 'Newbie@123' },
+  cloud: { account: 'khachhang', password: 'Cloud@123' },
+} as const;
+
+/** Vietnamese text: at least one letter only Vietnamese spelling uses. */
+export const VIETNAMESE = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i;
+
+async function openFreshDatabase() {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    return { ...handle, drop: async () => {} };
+  }
+  const name = `tm_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export async function startTestProvider(options: { production?: boolean } = {}): Promise<TestProvider> {
+  const handle = await openFreshDatabase();
+  const jwtSecret = randomBytes(32).toString('hex');
+  const fileStorageDir = await mkdtemp(path.join(tmpdir(), 'tm-provider-files-'));
+  let provider: ReturnType<typeof createProvider> | undefined;
+  try {
+    await ensureRoles(handle.db);
+    await seedDemo(handle.db);
+    provider = createProvider({ db: handle.db, jwtSecret, production: options.production ?? false, fileStorageDir });
+    await provider.listen(0, '127.0.0.1');
+  } catch (error) {
+    await provider?.close().catch(() => {});
+    await handle.close().catch(() => {});
+    await handle.drop().catch(() => {});
+    await rm(fileStorageDir, { recursive: true, force: true });
+    throw error;
+  }
+  const started = provider;
+  const { port } = started.httpServer.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}/graphql`;
+  const wsUrl = `ws://127.0.0.1:${port}/graphql`;
+  const clients = new Set<Client>();
+
+  async function gql<T>(query: string, variables?: Record<string, unknown>, opts: GqlOptions = {}): Promise<GqlResult<T>> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.clientIp) headers['x-tm-client-ip'] = opts.clientIp;
+    const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const text = await response.text();
+    let body: { data?: T | null; errors?: GqlError[] };
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new Error(`provider answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
+    }
+    return { data: body.data, errors: body.errors, status: response.status };
+  }
+
+  async function login(email: string, password: string, opts: { clientIp?: string } = {}): Promise<string> {
+    const result = await gql<{ login: { token: string } }>(
+      'query Login($input: LoginInput!) { login(input: $input) { token } }',
+      { input: { email, password } },
+      opts,
+    );
+    if (result.errors || !result.data?.login.token) throw new Error(`login ${email} failed: ${JSON.stringify(result.errors)}`);
+    return result.data.login.token;
+  }
+
+  function wsClient(connectionParams?: Record<string, unknown>): Client {
+    const client = createClient({
+      url: wsUrl,
+      webSocketImpl: WebSocket,
+      connectionParams,
+      retryAttempts: 0,
+      lazy: true,
+    });
+    clients.add(client);
+    return client;
+  }
+
+  return {
+    url,
+    wsUrl,
+    driver: handle.driver,
+    db: handle.db,
+    services: started.services,
+    jwtSecret,
+    gql,
+    login,
+    wsClient,
+    async close() {
+      for (const client of clients) await client.dispose();
+      await started.close();
+      await handle.close();
+      await handle.drop();
+      await rm(fileStorageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The first error's code, for short assertions. */
+export function errorCode(result: { errors?: GqlError[] }): unknown {
+  return result.errors?.[0]?.extensions?.code;
+}
