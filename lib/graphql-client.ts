@@ -41,6 +41,8 @@ export async function gqlRequest<TResult, TVariables>(document: TypedDocumentNod
     const code = first.extensions?.code ?? 'INTERNAL_SERVER_ERROR';
     // The session ended (logout elsewhere, deactivation): clear the cookie and show the login.
     if (code === 'UNAUTHENTICATED' && typeof window !== 'undefined' && !window.location.pathname.startsWith('/user-cloud')) {
+      // A full load on purpose: the route handler must clear the httpOnly cookie.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign(`/api/auth/session-expired?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`);
     }
     throw new GraphQLRequestError(code, first.message);
