@@ -30,11 +30,9 @@ export type GraphQLResponse = { data?: unknown; errors?: { message: string; exte
 
 type CallOptions = { token?: string; clientIp?: string; signal?: AbortSignal };
 
-/** Posts a raw GraphQL request; returns the provider's JSON as it is (used by /api/graphql). */
-export async function postToProvider(body: { query: string; variables?: unknown; operationName?: string }, options: CallOptions = {}): Promise<GraphQLResponse> {
-  let response: Response;
+async function requestProvider(body: { query: string; variables?: unknown; operationName?: string }, options: CallOptions): Promise<Response> {
   try {
-    response = await fetch(env().PROVIDER_GRAPHQL_URL, {
+    return await fetch(env().PROVIDER_GRAPHQL_URL, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -49,12 +47,34 @@ export async function postToProvider(body: { query: string; variables?: unknown;
   } catch {
     throw new ProviderError('PROVIDER_UNAVAILABLE', 'Không kết nối được máy chủ. Vui lòng thử lại sau.');
   }
+}
+
+const INVALID_ANSWER = 'Máy chủ trả lời không hợp lệ. Vui lòng thử lại sau.';
+
+/** Posts a raw GraphQL request; returns the provider's JSON as it is. */
+export async function postToProvider(body: { query: string; variables?: unknown; operationName?: string }, options: CallOptions = {}): Promise<GraphQLResponse> {
+  const response = await requestProvider(body, options);
   const text = await response.text();
   try {
     return JSON.parse(text) as GraphQLResponse;
   } catch {
-    throw new ProviderError('PROVIDER_UNAVAILABLE', 'Máy chủ trả lời không hợp lệ. Vui lòng thử lại sau.');
+    throw new ProviderError('PROVIDER_UNAVAILABLE', INVALID_ANSWER);
   }
+}
+
+/**
+ * Posts a raw GraphQL request and hands back the provider's JSON body as a stream, untouched
+ * (used by /api/graphql): a 2,000-card board is about a megabyte, which is not worth parsing
+ * and printing again only to pass it on. Anything but a JSON answer is PROVIDER_UNAVAILABLE.
+ */
+export async function forwardToProvider(body: { query: string; variables?: unknown; operationName?: string }, options: CallOptions = {}): Promise<ReadableStream<Uint8Array>> {
+  const response = await requestProvider(body, options);
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body || !/\bjson\b/.test(type)) {
+    await response.body?.cancel();
+    throw new ProviderError('PROVIDER_UNAVAILABLE', INVALID_ANSWER);
+  }
+  return response.body;
 }
 
 /** Runs one typed operation; throws ProviderError with the provider's code and message. */

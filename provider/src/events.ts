@@ -1,7 +1,7 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
-import type { ChatEvent, TaskUpdatedEvent } from './generated/graphql.generated';
+import type { BoardEvent, ChatEvent, TaskUpdatedEvent } from './generated/graphql.generated';
 
 // The event bus behind subscriptions: in-process by default, Redis when REDIS_URL is set so
 // several provider instances deliver each other's events. Topics are per recipient user, so a
@@ -9,6 +9,7 @@ import type { ChatEvent, TaskUpdatedEvent } from './generated/graphql.generated'
 export type EventTopics = {
   task_updated: [userId: number, event: TaskUpdatedEvent];
   chat: [userId: number, event: ChatEvent];
+  board_changed: [userId: number, event: BoardEvent];
 };
 
 export function createEventBus(redisUrl?: string) {

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from './context';
 import { authResolvers } from './modules/auth/resolvers';
+import { catalogResolvers } from './modules/catalog/resolvers';
+import { chatResolvers } from './modules/chat/resolvers';
 import { notificationsResolvers } from './modules/notifications/resolvers';
 import { tasksResolvers } from './modules/tasks/resolvers';
 import { usersResolvers } from './modules/users/resolvers';
@@ -11,15 +13,21 @@ import { usersResolvers } from './modules/users/resolvers';
 // The executable schema: the SDL contract plus every module's resolvers.
 const typeDefs = readFileSync(fileURLToPath(new URL('../../graphql/schema.graphql', import.meta.url)), 'utf8');
 
+function toIsoDate(text: string): string {
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) throw new GraphQLError('Ngày giờ không hợp lệ', { extensions: { code: 'BAD_USER_INPUT' } });
+  return date.toISOString();
+}
+
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
   description: 'ISO 8601 date-time',
   serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
-  parseValue: (value) => new Date(String(value)).toISOString(),
-  parseLiteral: (ast) => (ast.kind === Kind.STRING ? new Date(ast.value).toISOString() : null),
+  parseValue: (value) => toIsoDate(String(value)),
+  parseLiteral: (ast) => (ast.kind === Kind.STRING ? toIsoDate(ast.value) : null),
 });
 
-const modules = [authResolvers, usersResolvers, notificationsResolvers, tasksResolvers];
+const modules = [authResolvers, usersResolvers, notificationsResolvers, tasksResolvers, catalogResolvers, chatResolvers];
 
 function merge(parts: Record<string, Record<string, unknown>>[]) {
   const merged: Record<string, Record<string, unknown>> = {};

@@ -1,6 +1,5 @@
-import { NextResponse } from 'next/server';
 import { trustedDocuments, type TrustedDocument } from '@/graphql/generated/trusted-documents.generated';
-import { postToProvider } from '@/lib/provider-client';
+import { forwardToProvider } from '@/lib/provider-client';
 import { clientIp, errorResponse, readJson, routeHandler } from '@/lib/route-handler';
 import { getCloudSession, getStaffSession } from '@/lib/session';
 
@@ -26,6 +25,8 @@ export const POST = routeHandler(async (request) => {
   }
   const variables = body.variables && typeof body.variables === 'object' ? body.variables : {};
   const token = (await getStaffSession()).token ?? (await getCloudSession()).token;
-  const result = await postToProvider({ query: trusted.document, variables }, { token, clientIp: clientIp(request) });
-  return NextResponse.json(result, { headers: { 'cache-control': 'no-store' } });
+  // The provider's JSON goes back as it came (streamed, not parsed and printed again), always
+  // with 200: GraphQL errors travel in the body, each with its code.
+  const answer = await forwardToProvider({ query: trusted.document, variables }, { token, clientIp: clientIp(request) });
+  return new Response(answer, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
 });

@@ -155,6 +155,16 @@ export const taskHistory = pgTable(
   (t) => [index('task_history_task_idx').on(t.taskId, t.createdAt)],
 );
 
+/** Each staff member's own board layout: column order and hidden columns (status names). */
+export const userBoardPreferences = pgTable('user_board_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  columnOrder: text('column_order').array().notNull(),
+  hiddenColumns: text('hidden_columns').array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const notifications = pgTable(
   'notifications',
   {

@@ -72,9 +72,13 @@ export async function seedDemo(db: Database) {
         };
       }),
     );
-    const seededTasks = await tx.insert(tasks).values(taskValues).returning({ id: tasks.id, status: tasks.status, editorId: tasks.editorId, taskName: tasks.taskName });
+    const seededTasks = await tx
+      .insert(tasks)
+      .values(taskValues)
+      .returning({ id: tasks.id, status: tasks.status, editorId: tasks.editorId, taskName: tasks.taskName, createdAt: tasks.createdAt });
+    // History dated with the task, so the card and its history agree.
     await tx.insert(taskHistory).values(
-      seededTasks.map((t) => ({ taskId: t.id, actorId: admin, fromStatus: null, toStatus: t.status, comment: 'Tạo task' })),
+      seededTasks.map((t) => ({ taskId: t.id, actorId: admin, fromStatus: null, toStatus: t.status, comment: 'Tạo task', createdAt: t.createdAt })),
     );
 
     const editorTasks = seededTasks.filter((t) => t.editorId === editor);

@@ -25,6 +25,45 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** A change on the board, sent to everyone who may see the task (admins and QA: all; editors: their own); clients refetch. */
+export type BoardEvent = {
+  __typename?: 'BoardEvent';
+  actorId?: Maybe<Scalars['Int']['output']>;
+  status: TaskStatus;
+  taskId: Scalars['Int']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** The caller's own board layout. */
+export type BoardPreferences = {
+  __typename?: 'BoardPreferences';
+  /** All eight statuses, each once. */
+  columnOrder: Array<TaskStatus>;
+  hiddenColumns: Array<TaskStatus>;
+  /** Null until the user saves a layout of their own (the default is SPEC.md's order, nothing hidden). */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type BoardPreferencesInput = {
+  /** A permutation of the eight statuses. */
+  columnOrder: Array<TaskStatus>;
+  /** At most seven: one column at least stays visible. */
+  hiddenColumns: Array<TaskStatus>;
+};
+
+export type ChangeMyPasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  /** 8–128 characters, different from the current one. */
+  newPassword: Scalars['String']['input'];
+};
+
+/** The password change ended every session of the user; this is the caller's new one. */
+export type ChangePasswordResult = {
+  __typename?: 'ChangePasswordResult';
+  token: Scalars['String']['output'];
+  user: User;
+};
+
 /** A live chat message, delivered only to members of its room. */
 export type ChatEvent = {
   __typename?: 'ChatEvent';
@@ -44,6 +83,8 @@ export type ChatMessage = {
   messageContentType: MessageContentType;
   posted_at: Scalars['DateTime']['output'];
   posted_by: User;
+  /** For conversation lists: a text's first 100 characters; empty for an image (the list shows 'Hình ảnh'). */
+  preview: Scalars['String']['output'];
   /** How many other members have read this message. */
   read_count: Scalars['Int']['output'];
   room_id: Scalars['Int']['output'];
@@ -67,7 +108,10 @@ export type ChatMessageEdge = {
 export type ChatRoom = {
   __typename?: 'ChatRoom';
   id: Scalars['Int']['output'];
+  /** The newest message, for conversation lists (select `preview`, not `content`, there). */
+  last_message?: Maybe<ChatMessage>;
   members: Array<ChatRoomMember>;
+  /** Newest first is `last`; `before` pages to older ones. Edges come oldest first; endCursor is the oldest edge's cursor. */
   messages: ChatMessageConnection;
   name?: Maybe<Scalars['String']['output']>;
   type: ChatRoomType;
@@ -141,6 +185,21 @@ export type CreateChatRoomInput = {
   type: ChatRoomType;
 };
 
+export type CreateTaskInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** An active editor (role 3). With one the task starts in Assignee, without in Ready. */
+  editorId?: InputMaybe<Scalars['Int']['input']>;
+  originalFiles?: InputMaybe<Scalars['String']['input']>;
+  productCode?: InputMaybe<Scalars['String']['input']>;
+  /** An active product group: its prices are snapshotted into the task. */
+  productGroupId: Scalars['Int']['input'];
+  productName?: InputMaybe<Scalars['String']['input']>;
+  /** An active QA (role 2). */
+  qaId?: InputMaybe<Scalars['Int']['input']>;
+  taskName: Scalars['String']['input'];
+  totalFile: Scalars['Int']['input'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -160,20 +219,53 @@ export type MessageContentType =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Admin only: moves the task to Cancel (end of the column). */
+  cancel_task: Task;
+  /** The caller's own password; ends every session of the user and returns a new one for the caller. */
+  change_my_password: ChangePasswordResult;
   create_chat_room: ChatRoom;
+  /** Admin only. Prices are snapshotted from the product group; the card goes to the end of its column. */
+  create_task: Task;
   issue_realtime_ticket: RealtimeTicket;
   /** Ends the session of the token that calls it. */
   logout: Scalars['Boolean']['output'];
+  /** Marks every message of the room read for the caller (GET /api/chat/conversation/mark-as-seen). */
+  mark_chat_room_read: ChatRoom;
   /** Operation MarkReadAllNotificationByUserId: returns how many were marked. */
   mark_read_all_notification_by_user_id: Scalars['Int']['output'];
+  /**
+   * Moves the card to `status`, placed right after `beforeId` (the card above it) or, without one,
+   * right before `afterId` (the card below it); neither: end of the column. Same status = reorder.
+   * `comment` is required when rejecting (→ Reject) and kept in the history.
+   */
+  move_task: Task;
   post_chat_message: ChatMessage;
   register_cloud_user: RegistrationResult;
   register_staff: RegistrationResult;
+  save_board_preferences: BoardPreferences;
+  /** The caller's own avatar image (PNG, JPEG or WebP, at most 2 MB). */
+  update_my_avatar: User;
+  /** The caller's own first and last name. */
+  update_my_profile: User;
   /** Operation MakeNotificationBecomeRead. */
   update_read_notification_status: Notification;
+  /** Fields by role (see UpdateTaskInput). `version` is the one the caller read: CONFLICT when stale. */
+  update_task: Task;
   /** Operation UpdateUserLastSeen. */
   update_user_last_seen: User;
   view_chat_messages: ChatMessageConnection;
+};
+
+
+export type MutationCancel_TaskArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationChange_My_PasswordArgs = {
+  input: ChangeMyPasswordInput;
 };
 
 
@@ -183,8 +275,28 @@ export type MutationCreate_Chat_RoomArgs = {
 };
 
 
+export type MutationCreate_TaskArgs = {
+  input: CreateTaskInput;
+};
+
+
+export type MutationMark_Chat_Room_ReadArgs = {
+  roomId: Scalars['Int']['input'];
+};
+
+
 export type MutationMark_Read_All_Notification_By_User_IdArgs = {
   userId: Scalars['Int']['input'];
+};
+
+
+export type MutationMove_TaskArgs = {
+  afterId?: InputMaybe<Scalars['Int']['input']>;
+  beforeId?: InputMaybe<Scalars['Int']['input']>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  status: TaskStatus;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -203,8 +315,30 @@ export type MutationRegister_StaffArgs = {
 };
 
 
+export type MutationSave_Board_PreferencesArgs = {
+  input: BoardPreferencesInput;
+};
+
+
+export type MutationUpdate_My_AvatarArgs = {
+  input: UpdateMyAvatarInput;
+};
+
+
+export type MutationUpdate_My_ProfileArgs = {
+  input: UpdateMyProfileInput;
+};
+
+
 export type MutationUpdate_Read_Notification_StatusArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdate_TaskArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateTaskInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -248,8 +382,23 @@ export type PostChatMessageInput = {
   userId: Scalars['Int']['input'];
 };
 
+/** Catalogue 'nhóm hàng'. Money as exact decimal strings in VNĐ, e.g. 4000.50. */
+export type ProductGroup = {
+  __typename?: 'ProductGroup';
+  /** What the editor earns per file. */
+  editor_rate: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** What the QA earns per file. */
+  qa_rate: Scalars['String']['output'];
+  /** What the customer pays per file; null for non-admins (revenue is admin-only). */
+  unit_price?: Maybe<Scalars['String']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** The caller's board layout. */
+  board_preferences: BoardPreferences;
   chat_room?: Maybe<ChatRoom>;
   /** Operation ChatRoomList. */
   chat_room_list: ChatRoomConnection;
@@ -263,6 +412,14 @@ export type Query = {
   login: LoginResult;
   /** The signed-in staff user. */
   me: User;
+  /** Active catalogue groups, by name. */
+  product_groups: Array<ProductGroup>;
+  /** One task card with its history; NOT_FOUND when missing or not the caller's to see. */
+  task: Task;
+  /** The board: tasks the caller may see, by column (SPEC.md order) then position. Editors only ever get their own. */
+  tasks: Array<Task>;
+  /** Operation UnreadNotificationCount: how many of the user's own notifications are unread (the bell's badge). */
+  unread_notification_count: Scalars['Int']['output'];
   user?: Maybe<User>;
   users: Array<User>;
 };
@@ -297,6 +454,21 @@ export type QueryGet_Notification_By_User_IdArgs = {
 
 export type QueryLoginArgs = {
   input: LoginInput;
+};
+
+
+export type QueryTaskArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryTasksArgs = {
+  filter?: InputMaybe<TaskFilter>;
+};
+
+
+export type QueryUnread_Notification_CountArgs = {
+  userId: Scalars['Int']['input'];
 };
 
 
@@ -344,6 +516,8 @@ export type Role = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Operation OnBoardChanged: board changes the caller may see (admins and QA: every task; editors: their own). */
+  board_changed: BoardEvent;
   /** Operation OnChatting: roomId 9999 means every room the user belongs to. */
   chat: ChatEvent;
   /** Operation ReceiveMessage: task updates for the ticket's own user. */
@@ -368,13 +542,21 @@ export type Task = {
   completedFile?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   description?: Maybe<Scalars['String']['output']>;
+  /** The assigned editor (name and avatar for the card); batched per request. */
+  editor?: Maybe<User>;
   editorComment?: Maybe<Scalars['String']['output']>;
   editorId?: Maybe<Scalars['Int']['output']>;
+  /** Status changes and edits, oldest first. */
+  history: Array<TaskHistoryEntry>;
   id: Scalars['Int']['output'];
   originalFiles?: Maybe<Scalars['String']['output']>;
   position: Scalars['Float']['output'];
   productCode?: Maybe<Scalars['String']['output']>;
+  /** Catalogue group the money was snapshotted from at creation (changing it later does not re-price the task). */
+  productGroupId?: Maybe<Scalars['Int']['output']>;
   productName?: Maybe<Scalars['String']['output']>;
+  /** The reviewing QA; batched per request. */
+  qa?: Maybe<User>;
   qaComment?: Maybe<Scalars['String']['output']>;
   qaId?: Maybe<Scalars['Int']['output']>;
   status: TaskStatus;
@@ -383,6 +565,33 @@ export type Task = {
   updatedAt: Scalars['DateTime']['output'];
   updatedFiles?: Maybe<Scalars['String']['output']>;
   version: Scalars['Int']['output'];
+};
+
+/** The job filter bar (SPEC.md section 2); every field optional. */
+export type TaskFilter = {
+  /** Ignored for editors: they only ever see their own tasks. */
+  editorId?: InputMaybe<Scalars['Int']['input']>;
+  /** Last day, inclusive; same formats. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  qaId?: InputMaybe<Scalars['Int']['input']>;
+  /** Case-insensitive, over taskName, productName and productCode. */
+  searchString?: InputMaybe<Scalars['String']['input']>;
+  /** First day, inclusive: 'yyyy-MM-dd', 'dd-MM-yyyy' or an ISO date-time; days of createdAt in Asia/Ho_Chi_Minh. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<TaskStatus>;
+};
+
+/** One step of a task's life: who changed it, when, between which statuses, and why. */
+export type TaskHistoryEntry = {
+  __typename?: 'TaskHistoryEntry';
+  comment?: Maybe<Scalars['String']['output']>;
+  /** Null on the row that created the task; equal to `to` for edits without a status change. */
+  from?: Maybe<TaskStatus>;
+  id: Scalars['Int']['output'];
+  to: TaskStatus;
+  when: Scalars['DateTime']['output'];
+  /** Null when the account no longer exists. */
+  who?: Maybe<User>;
 };
 
 /** Task status ids: Ready=1 Assignee=2 InProgress=3 Waiting=4 WaitApprove=5 Reject=6 Cancel=7 Completed=8. */
@@ -400,6 +609,37 @@ export type TaskUpdatedEvent = {
   __typename?: 'TaskUpdatedEvent';
   body: Scalars['String']['output'];
   from_task_id?: Maybe<Scalars['Int']['output']>;
+};
+
+export type UpdateMyAvatarInput = {
+  /** data:image/(png|jpeg|webp);base64,… of at most 2 MB (checked by content, not by the declared type); null removes the avatar. */
+  dataUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateMyProfileInput = {
+  first_name: Scalars['String']['input'];
+  last_name: Scalars['String']['input'];
+};
+
+/**
+ * Only the fields sent change; null clears a field (editorId/qaId: unassigns). Admin: every field;
+ * the task's editor: updatedFiles, completedFile, editorComment; the task's QA: qaComment.
+ * A field sent unchanged is not an edit.
+ */
+export type UpdateTaskInput = {
+  completedFile?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  editorComment?: InputMaybe<Scalars['String']['input']>;
+  editorId?: InputMaybe<Scalars['Int']['input']>;
+  originalFiles?: InputMaybe<Scalars['String']['input']>;
+  productCode?: InputMaybe<Scalars['String']['input']>;
+  productGroupId?: InputMaybe<Scalars['Int']['input']>;
+  productName?: InputMaybe<Scalars['String']['input']>;
+  qaComment?: InputMaybe<Scalars['String']['input']>;
+  qaId?: InputMaybe<Scalars['Int']['input']>;
+  taskName?: InputMaybe<Scalars['String']['input']>;
+  totalFile?: InputMaybe<Scalars['Int']['input']>;
+  updatedFiles?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type User = {
@@ -505,7 +745,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  BoardEvent: ResolverTypeWrapper<BoardEvent>;
+  BoardPreferences: ResolverTypeWrapper<BoardPreferences>;
+  BoardPreferencesInput: BoardPreferencesInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangeMyPasswordInput: ChangeMyPasswordInput;
+  ChangePasswordResult: ResolverTypeWrapper<Omit<ChangePasswordResult, 'user'> & { user: ResolversTypes['User'] }>;
   ChatEvent: ResolverTypeWrapper<ChatEvent>;
   ChatMessage: ResolverTypeWrapper<ChatMessageRow>;
   ChatMessageConnection: ResolverTypeWrapper<Omit<ChatMessageConnection, 'edges'> & { edges: Array<ResolversTypes['ChatMessageEdge']> }>;
@@ -521,6 +766,7 @@ export type ResolversTypes = {
   CloudUserLoginInput: CloudUserLoginInput;
   CloudUserLoginResult: ResolverTypeWrapper<Omit<CloudUserLoginResult, 'cloudUserLogin'> & { cloudUserLogin?: Maybe<ResolversTypes['CloudUser']> }>;
   CreateChatRoomInput: CreateChatRoomInput;
+  CreateTaskInput: CreateTaskInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -532,6 +778,7 @@ export type ResolversTypes = {
   PageArgs: PageArgs;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PostChatMessageInput: PostChatMessageInput;
+  ProductGroup: ResolverTypeWrapper<ProductGroup>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RealtimeTicket: ResolverTypeWrapper<RealtimeTicket>;
   RegisterCloudUserInput: RegisterCloudUserInput;
@@ -541,8 +788,13 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Task: ResolverTypeWrapper<TaskRow>;
+  TaskFilter: TaskFilter;
+  TaskHistoryEntry: ResolverTypeWrapper<Omit<TaskHistoryEntry, 'who'> & { who?: Maybe<ResolversTypes['User']> }>;
   TaskStatus: TaskStatus;
   TaskUpdatedEvent: ResolverTypeWrapper<TaskUpdatedEvent>;
+  UpdateMyAvatarInput: UpdateMyAvatarInput;
+  UpdateMyProfileInput: UpdateMyProfileInput;
+  UpdateTaskInput: UpdateTaskInput;
   User: ResolverTypeWrapper<UserRow>;
   UsersInput: UsersInput;
   ViewChatMessagesInput: ViewChatMessagesInput;
@@ -550,7 +802,12 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  BoardEvent: BoardEvent;
+  BoardPreferences: BoardPreferences;
+  BoardPreferencesInput: BoardPreferencesInput;
   Boolean: Scalars['Boolean']['output'];
+  ChangeMyPasswordInput: ChangeMyPasswordInput;
+  ChangePasswordResult: Omit<ChangePasswordResult, 'user'> & { user: ResolversParentTypes['User'] };
   ChatEvent: ChatEvent;
   ChatMessage: ChatMessageRow;
   ChatMessageConnection: Omit<ChatMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['ChatMessageEdge']> };
@@ -565,6 +822,7 @@ export type ResolversParentTypes = {
   CloudUserLoginInput: CloudUserLoginInput;
   CloudUserLoginResult: Omit<CloudUserLoginResult, 'cloudUserLogin'> & { cloudUserLogin?: Maybe<ResolversParentTypes['CloudUser']> };
   CreateChatRoomInput: CreateChatRoomInput;
+  CreateTaskInput: CreateTaskInput;
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
   Int: Scalars['Int']['output'];
@@ -575,6 +833,7 @@ export type ResolversParentTypes = {
   PageArgs: PageArgs;
   PageInfo: PageInfo;
   PostChatMessageInput: PostChatMessageInput;
+  ProductGroup: ProductGroup;
   Query: Record<PropertyKey, never>;
   RealtimeTicket: RealtimeTicket;
   RegisterCloudUserInput: RegisterCloudUserInput;
@@ -584,10 +843,33 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   Task: TaskRow;
+  TaskFilter: TaskFilter;
+  TaskHistoryEntry: Omit<TaskHistoryEntry, 'who'> & { who?: Maybe<ResolversParentTypes['User']> };
   TaskUpdatedEvent: TaskUpdatedEvent;
+  UpdateMyAvatarInput: UpdateMyAvatarInput;
+  UpdateMyProfileInput: UpdateMyProfileInput;
+  UpdateTaskInput: UpdateTaskInput;
   User: UserRow;
   UsersInput: UsersInput;
   ViewChatMessagesInput: ViewChatMessagesInput;
+};
+
+export type BoardEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoardEvent'] = ResolversParentTypes['BoardEvent']> = {
+  actorId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
+  taskId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BoardPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoardPreferences'] = ResolversParentTypes['BoardPreferences']> = {
+  columnOrder?: Resolver<Array<ResolversTypes['TaskStatus']>, ParentType, ContextType>;
+  hiddenColumns?: Resolver<Array<ResolversTypes['TaskStatus']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type ChangePasswordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = {
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type ChatEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatEvent'] = ResolversParentTypes['ChatEvent']> = {
@@ -606,6 +888,7 @@ export type ChatMessageResolvers<ContextType = GraphQLContext, ParentType extend
   messageContentType?: Resolver<ResolversTypes['MessageContentType'], ParentType, ContextType>;
   posted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   posted_by?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   read_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   room_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['MessageContentType'], ParentType, ContextType>;
@@ -624,6 +907,7 @@ export type ChatMessageEdgeResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type ChatRoomResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatRoom'] = ResolversParentTypes['ChatRoom']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last_message?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['ChatRoomMember']>, ParentType, ContextType>;
   messages?: Resolver<ResolversTypes['ChatMessageConnection'], ParentType, ContextType, Partial<ChatRoomMessagesArgs>>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -671,14 +955,23 @@ export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cancel_task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCancel_TaskArgs, 'id' | 'version'>>;
+  change_my_password?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChange_My_PasswordArgs, 'input'>>;
   create_chat_room?: Resolver<ResolversTypes['ChatRoom'], ParentType, ContextType, RequireFields<MutationCreate_Chat_RoomArgs, 'input'>>;
+  create_task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreate_TaskArgs, 'input'>>;
   issue_realtime_ticket?: Resolver<ResolversTypes['RealtimeTicket'], ParentType, ContextType>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mark_chat_room_read?: Resolver<ResolversTypes['ChatRoom'], ParentType, ContextType, RequireFields<MutationMark_Chat_Room_ReadArgs, 'roomId'>>;
   mark_read_all_notification_by_user_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMark_Read_All_Notification_By_User_IdArgs, 'userId'>>;
+  move_task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationMove_TaskArgs, 'id' | 'status' | 'version'>>;
   post_chat_message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationPost_Chat_MessageArgs, 'input'>>;
   register_cloud_user?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegister_Cloud_UserArgs, 'input'>>;
   register_staff?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegister_StaffArgs, 'input'>>;
+  save_board_preferences?: Resolver<ResolversTypes['BoardPreferences'], ParentType, ContextType, RequireFields<MutationSave_Board_PreferencesArgs, 'input'>>;
+  update_my_avatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_My_AvatarArgs, 'input'>>;
+  update_my_profile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_My_ProfileArgs, 'input'>>;
   update_read_notification_status?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationUpdate_Read_Notification_StatusArgs, 'id'>>;
+  update_task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdate_TaskArgs, 'id' | 'input' | 'version'>>;
   update_user_last_seen?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_User_Last_SeenArgs, 'userId'>>;
   view_chat_messages?: Resolver<ResolversTypes['ChatMessageConnection'], ParentType, ContextType, RequireFields<MutationView_Chat_MessagesArgs, 'input'>>;
 };
@@ -696,7 +989,16 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ProductGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductGroup'] = ResolversParentTypes['ProductGroup']> = {
+  editor_rate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qa_rate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit_price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  board_preferences?: Resolver<ResolversTypes['BoardPreferences'], ParentType, ContextType>;
   chat_room?: Resolver<Maybe<ResolversTypes['ChatRoom']>, ParentType, ContextType, RequireFields<QueryChat_RoomArgs, 'roomId'>>;
   chat_room_list?: Resolver<ResolversTypes['ChatRoomConnection'], ParentType, ContextType, RequireFields<QueryChat_Room_ListArgs, 'input'>>;
   cloudUserLogin?: Resolver<ResolversTypes['CloudUserLoginResult'], ParentType, ContextType, RequireFields<QueryCloudUserLoginArgs, 'input'>>;
@@ -705,6 +1007,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_notification_by_user_id?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryGet_Notification_By_User_IdArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<QueryLoginArgs, 'input'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  product_groups?: Resolver<Array<ResolversTypes['ProductGroup']>, ParentType, ContextType>;
+  task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
+  tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType, Partial<QueryTasksArgs>>;
+  unread_notification_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryUnread_Notification_CountArgs, 'userId'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, Partial<QueryUsersArgs>>;
 };
@@ -724,6 +1030,7 @@ export type RoleResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  board_changed?: SubscriptionResolver<ResolversTypes['BoardEvent'], "board_changed", ParentType, ContextType>;
   chat?: SubscriptionResolver<ResolversTypes['ChatEvent'], "chat", ParentType, ContextType, RequireFields<SubscriptionChatArgs, 'roomId' | 'userId'>>;
   task_updated?: SubscriptionResolver<ResolversTypes['TaskUpdatedEvent'], "task_updated", ParentType, ContextType, RequireFields<SubscriptionTask_UpdatedArgs, 'userId'>>;
 };
@@ -734,13 +1041,17 @@ export type TaskResolvers<ContextType = GraphQLContext, ParentType extends Resol
   completedFile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   editorComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   editorId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['TaskHistoryEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   originalFiles?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   productCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productGroupId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qa?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   qaComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   qaId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
@@ -749,6 +1060,15 @@ export type TaskResolvers<ContextType = GraphQLContext, ParentType extends Resol
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedFiles?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TaskHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskHistoryEntry'] = ResolversParentTypes['TaskHistoryEntry']> = {
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['TaskStatus']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
+  when?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  who?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type TaskUpdatedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskUpdatedEvent'] = ResolversParentTypes['TaskUpdatedEvent']> = {
@@ -771,6 +1091,9 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  BoardEvent?: BoardEventResolvers<ContextType>;
+  BoardPreferences?: BoardPreferencesResolvers<ContextType>;
+  ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
   ChatEvent?: ChatEventResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
   ChatMessageConnection?: ChatMessageConnectionResolvers<ContextType>;
@@ -786,12 +1109,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  ProductGroup?: ProductGroupResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RealtimeTicket?: RealtimeTicketResolvers<ContextType>;
   RegistrationResult?: RegistrationResultResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;
+  TaskHistoryEntry?: TaskHistoryEntryResolvers<ContextType>;
   TaskUpdatedEvent?: TaskUpdatedEventResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };

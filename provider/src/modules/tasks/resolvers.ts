@@ -1,13 +1,64 @@
 import { statusName } from '../../../../lib/task-status';
-import type { Resolvers } from '../../generated/graphql.generated';
+import { TASK_MESSAGES } from '../../../../lib/task-workflow';
+import { requireStaff } from '../../auth/guards';
+import { notFound } from '../../errors';
+import type { BoardEvent, Resolvers } from '../../generated/graphql.generated';
+import { canSeeTask } from './access';
+import { findTask, listTasks } from './data';
+import { createTask, updateTask } from './edits';
+import { taskLoaders } from './loaders';
+import { cancelTask, moveTask } from './moves';
+import { getBoardPreferences, saveBoardPreferences } from './preferences';
+import { boardPreferencesSchema, parseTaskInput } from './validation';
 
-// Task fields the database stores differently from the contract. The task operations
-// themselves (list, create, update, move) arrive with the board.
+// Thin resolvers: authorisation and rules live in access.ts, change.ts and lib/task-workflow.ts.
 export const tasksResolvers: Resolvers = {
+  Query: {
+    async tasks(_parent, { filter }, ctx) {
+      const actor = requireStaff(ctx);
+      return listTasks(ctx.db, actor, filter ?? {});
+    },
+    async task(_parent, { id }, ctx) {
+      const actor = requireStaff(ctx);
+      const task = await findTask(ctx.db, id);
+      // Someone else's card looks exactly like a missing one.
+      if (!task || !canSeeTask(actor, task)) throw notFound(TASK_MESSAGES.notFound);
+      return task;
+    },
+    async board_preferences(_parent, _args, ctx) {
+      const user = requireStaff(ctx);
+      return getBoardPreferences(ctx.db, user.id);
+    },
+  },
+  Mutation: {
+    create_task: (_parent, { input }, ctx) => createTask(ctx, input),
+    update_task: (_parent, args, ctx) => updateTask(ctx, args),
+    move_task: (_parent, args, ctx) => moveTask(ctx, args),
+    cancel_task: (_parent, args, ctx) => cancelTask(ctx, args),
+    async save_board_preferences(_parent, { input }, ctx) {
+      const user = requireStaff(ctx);
+      return saveBoardPreferences(ctx.db, user.id, parseTaskInput(boardPreferencesSchema, input));
+    },
+  },
+  Subscription: {
+    board_changed: {
+      // The topic is the caller's own id: only events for tasks they may see are published there.
+      subscribe: (_parent, _args, ctx) => ctx.pubSub.subscribe('board_changed', requireStaff(ctx).id),
+      resolve: (event: BoardEvent) => event,
+    },
+  },
   Task: {
     status: (row) => statusName(row.status),
     createdAt: (row) => row.createdAt.toISOString(),
     updatedAt: (row) => row.updatedAt.toISOString(),
     completedAt: (row) => row.completedAt?.toISOString() ?? null,
+    editor: (row, _args, ctx) => (row.editorId === null ? null : taskLoaders(ctx).users.load(row.editorId)),
+    qa: (row, _args, ctx) => (row.qaId === null ? null : taskLoaders(ctx).users.load(row.qaId)),
+    history(row, _args, ctx) {
+      // A card reached through another path (a notification) shows no history to someone
+      // who may not see the task.
+      const viewer = requireStaff(ctx);
+      return canSeeTask(viewer, row) ? taskLoaders(ctx).history.load(row.id) : [];
+    },
   },
 };

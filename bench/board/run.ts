@@ -1,0 +1,288 @@
+// Board benchmark: `npm run bench:board`. Prints figures, asserts nothing.
+//
+// It starts its own provider and app (scripts/start.ts, like Playwright's webServer) on a fresh
+// embedded database, seeds tasks through the provider's create_task / move_task as the admin,
+// and measures, at 100 and at 2,000 cards on the board:
+//   (a) the board query (Tasks) through the app (/api/graphql, session cookie) and straight to
+//       the provider (bearer token): p50 of each and their ratio (target ≤ 1.3);
+//   (b) in Chromium (/usr/bin/chromium): time until the board is on screen, and a keyboard drop
+//       (performance marks left by components/board/board-marks.ts): ratio 2,000 / 100 (target ≤ 3).
+// Ports: BENCH_APP_PORT (3450), BENCH_PROVIDER_PORT (4450). NEXT_DIST_DIR is passed through.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { trustedDocuments } from '../../graphql/generated/trusted-documents.generated';
+import { DEFAULT_COLUMN_ORDER, type TaskStatusName } from '../../lib/task-status';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const appPort = Number(process.env.BENCH_APP_PORT ?? 3450);
+const providerPort = Number(process.env.BENCH_PROVIDER_PORT ?? 4450);
+const appUrl = `http://127.0.0.1:${appPort}`;
+const providerUrl = `http://127.0.0.1:${providerPort}/graphql`;
+const dataDir = `.data-bench-board-${appPort}`;
+const SIZES = [100, 2000] as const;
+const QUERY_RUNS = 40;
+const PAGE_RUNS = 5;
+const DROP_RUNS = 6;
+const ADMIN = { email: 'admin@tm.local', password: 'Admin@123' };
+
+type Json = Record<string, unknown>;
+
+function log(message: string) {
+  process.stderr.write(`• ${message}\n`);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+// ------------------------------------------------------------------ the system under test
+
+function startSystem(): ChildProcess {
+  rmSync(path.join(root, dataDir), { recursive: true, force: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(appPort),
+      PROVIDER_PORT: String(providerPort),
+      PROVIDER_GRAPHQL_URL: providerUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+  });
+  return child;
+}
+
+function stopSystem(child: ChildProcess) {
+  if (child.pid && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+// ------------------------------------------------------------------ GraphQL both ways
+
+async function provider<T = Json>(query: string, variables: Json, token?: string): Promise<T> {
+  const response = await fetch(providerUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors[0]!.message);
+  return body.data!;
+}
+
+async function appLogin(): Promise<string> {
+  const response = await fetch(`${appUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: appUrl },
+    body: JSON.stringify({ ...ADMIN, remember: true }),
+  });
+  if (!response.ok) throw new Error(`app login failed (${response.status})`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+async function appQuery(cookie: string, operationName: string, variables: Json) {
+  const response = await fetch(`${appUrl}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: appUrl, cookie },
+    body: JSON.stringify({ operationName, variables }),
+  });
+  const body = (await response.json()) as { data?: Json; errors?: unknown[] };
+  if (!body.data || body.errors) throw new Error(`app ${operationName} failed`);
+  return body.data;
+}
+
+const doc = (name: string) => trustedDocuments[name]!.document;
+
+// ------------------------------------------------------------------ seeding
+
+async function seedTo(total: number, token: string, people: { editor: number; qa: number }, groupId: number) {
+  const { tasks } = await provider<{ tasks: unknown[] }>('query { tasks { id } }', {}, token);
+  const missing = total - tasks.length;
+  if (missing <= 0) return;
+  log(`seeding ${missing} tasks (to ${total})…`);
+  let next = tasks.length;
+  const worker = async () => {
+    while (next < total) {
+      const index = next++;
+      const status: TaskStatusName = DEFAULT_COLUMN_ORDER[index % DEFAULT_COLUMN_ORDER.length]!;
+      const withEditor = status !== 'Ready';
+      const { create_task: card } = await provider<{ create_task: { id: number; version: number; status: string } }>(
+        doc('CreateTask'),
+        {
+          input: {
+            taskName: `Bench ảnh sản phẩm ${index + 1}`,
+            productName: `Sản phẩm ${index % 37}`,
+            productCode: `BN-${String(index + 1).padStart(5, '0')}`,
+            productGroupId: groupId,
+            totalFile: 10 + (index % 90),
+            editorId: withEditor ? people.editor : null,
+            qaId: people.qa,
+          },
+        },
+        token,
+      );
+      if (card.status !== status) {
+        await provider(doc('MoveTask'), { id: card.id, version: card.version, status, comment: status === 'Reject' ? 'bench' : null }, token);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+}
+
+// ------------------------------------------------------------------ measurements
+
+async function queryLatencies(cookie: string, token: string) {
+  const variables = { filter: {} };
+  for (let i = 0; i < 5; i += 1) {
+    await appQuery(cookie, 'Tasks', variables);
+    await provider(doc('Tasks'), variables, token);
+  }
+  const app: number[] = [];
+  const direct: number[] = [];
+  for (let i = 0; i < QUERY_RUNS; i += 1) {
+    let start = performance.now();
+    await appQuery(cookie, 'Tasks', variables);
+    app.push(performance.now() - start);
+    start = performance.now();
+    await provider(doc('Tasks'), variables, token);
+    direct.push(performance.now() - start);
+  }
+  return { app: median(app), direct: median(direct) };
+}
+
+async function boardRendered(page: Page): Promise<number> {
+  await page.goto(`${appUrl}/`);
+  await page.waitForFunction(() => performance.getEntriesByName('tm:board-rendered', 'mark').length > 0, null, { timeout: 60_000 });
+  return page.evaluate(() => performance.getEntriesByName('tm:board-rendered', 'mark')[0]!.startTime);
+}
+
+/** A keyboard reorder inside the first column: Space, arrow, Space; handled→painted and keydown→painted. */
+async function keyboardDrop(page: Page, down: boolean): Promise<{ handled: number; fromKey: number }> {
+  await page.evaluate(() => {
+    performance.clearMarks();
+    performance.clearMeasures();
+    const w = window as unknown as { lastSpace?: number };
+    w.lastSpace = undefined;
+    window.addEventListener('keydown', (event) => event.key === ' ' && (w.lastSpace = performance.now()), { capture: true });
+  });
+  const card = page.locator('[data-column]').first().locator('[data-task-id]').nth(down ? 0 : 1);
+  await card.focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(300);
+  await page.keyboard.press(down ? 'ArrowDown' : 'ArrowUp');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => performance.getEntriesByName('tm:drop', 'measure').length > 0, null, { timeout: 30_000 });
+  return page.evaluate(() => {
+    const measure = performance.getEntriesByName('tm:drop', 'measure')[0]!;
+    const painted = performance.getEntriesByName('tm:drop-painted', 'mark')[0]!;
+    const w = window as unknown as { lastSpace?: number };
+    return { handled: measure.duration, fromKey: painted.startTime - (w.lastSpace ?? painted.startTime) };
+  });
+}
+
+async function browserFigures(cookie: string) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const [name, ...value] = pair.split('=');
+        return { name: name!, value: value.join('='), url: appUrl };
+      }),
+    );
+    const page = await context.newPage();
+    await boardRendered(page); // warm-up: first compile of the route, caches
+    const rendered: number[] = [];
+    for (let i = 0; i < PAGE_RUNS; i += 1) rendered.push(await boardRendered(page));
+    const handled: number[] = [];
+    const fromKey: number[] = [];
+    for (let i = 0; i < DROP_RUNS; i += 1) {
+      const drop = await keyboardDrop(page, i % 2 === 0);
+      handled.push(drop.handled);
+      fromKey.push(drop.fromKey);
+      await page.waitForTimeout(400);
+    }
+    await context.close();
+    return { rendered: median(rendered), handled: median(handled), fromKey: median(fromKey) };
+  } finally {
+    await browser.close();
+  }
+}
+
+// ------------------------------------------------------------------ main
+
+const system = startSystem();
+const stop = () => stopSystem(system);
+process.on('SIGINT', () => (stop(), process.exit(130)));
+try {
+  log(`starting provider :${providerPort} and app :${appPort} on ${dataDir} (builds first when needed)…`);
+  await waitFor(new URL('/health', providerUrl).toString(), 300_000);
+  await waitFor(`${appUrl}/auth/dang-nhap`, 300_000);
+
+  const { login } = await provider<{ login: { token: string } }>('query ($input: LoginInput!) { login(input: $input) { token } }', { input: ADMIN });
+  const token = login.token;
+  const { users } = await provider<{ users: { id: number; email: string }[] }>('query { users(input: { active: true }) { id email } }', {}, token);
+  const people = { editor: users.find((u) => u.email === 'editor@tm.local')!.id, qa: users.find((u) => u.email === 'qa@tm.local')!.id };
+  const { product_groups: groups } = await provider<{ product_groups: { id: number }[] }>(doc('ProductGroups'), {}, token);
+  const cookie = await appLogin();
+
+  const rows: Record<number, { app: number; direct: number; rendered: number; handled: number; fromKey: number; cards: number }> = {};
+  for (const size of SIZES) {
+    await seedTo(size, token, people, groups[0]!.id);
+    const cards = (await provider<{ tasks: unknown[] }>('query { tasks { id } }', {}, token)).tasks.length;
+    log(`measuring at ${cards} cards…`);
+    const query = await queryLatencies(cookie, token);
+    const browser = await browserFigures(cookie);
+    rows[size] = { ...query, ...browser, cards };
+  }
+
+  const small = rows[SIZES[0]]!;
+  const large = rows[SIZES[1]]!;
+  const f = (value: number) => value.toFixed(1).padStart(12);
+  const r = (value: number) => value.toFixed(2).padStart(8);
+  const line = (label: string, a: number, b: number, ratio?: number, target = '') =>
+    `${label.padEnd(44)}${f(a)}${f(b)}${ratio === undefined ? '' : r(ratio)}  ${target}`;
+  console.log('');
+  console.log(`Board benchmark (admin, Chromium 1280×800, medians; query p50 of ${QUERY_RUNS})`);
+  console.log(`${''.padEnd(44)}${`${small.cards} cards`.padStart(12)}${`${large.cards} cards`.padStart(12)}${'ratio'.padStart(8)}`);
+  console.log('─'.repeat(90));
+  console.log(line('Tasks query via app /api/graphql (ms)', small.app, large.app));
+  console.log(line('Tasks query straight to provider (ms)', small.direct, large.direct));
+  console.log(`${'  app / provider p50 ratio'.padEnd(44)}${(small.app / small.direct).toFixed(2).padStart(12)}${(large.app / large.direct).toFixed(2).padStart(12)}${''.padStart(8)}  target ≤ 1.3`);
+  console.log(line('Board on screen after navigation (ms)', small.rendered, large.rendered, large.rendered / small.rendered, 'target ≤ 3'));
+  console.log(line('Drop handled → painted (ms)', small.handled, large.handled, large.handled / small.handled, 'target ≤ 3'));
+  console.log(line('Keyboard drop: Space → painted (ms)', small.fromKey, large.fromKey, large.fromKey / small.fromKey, 'target ≤ 3'));
+  console.log('');
+} finally {
+  stop();
+}

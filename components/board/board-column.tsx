@@ -1,0 +1,187 @@
+'use client';
+
+import {
+  Draggable,
+  Droppable,
+  type DraggableProvided,
+  type DraggableRubric,
+  type DraggableStateSnapshot,
+  type DroppableProvided,
+  type DroppableStateSnapshot,
+} from '@hello-pangea/dnd';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { cn } from '@/components/ui/class-names';
+import { STATUS_DOT, STATUS_GLOSS } from '@/components/tasks/status-meta';
+import type { TaskCard } from '@/lib/queries/tasks';
+import type { TaskStatusName } from '@/lib/task-status';
+import { CardMoveMenu } from './card-move-menu';
+import { CARD_GAP, CARD_HEIGHT, CARD_SLOT, TaskCardView } from './task-card';
+
+/** What a column needs from the board: who may move what, and what to do on open or move. */
+export type ColumnActions = {
+  canDrag: (card: TaskCard) => boolean;
+  moveTargets: (card: TaskCard) => TaskStatusName[];
+  onMove: (card: TaskCard, to: TaskStatusName) => void;
+  onOpen: (card: TaskCard) => void;
+};
+
+type BoardColumnProps = {
+  status: TaskStatusName;
+  cards: TaskCard[];
+  /** The board's scroll container: the one scroll parent of every column (see docs/decisions/board-layout.md). */
+  scrollRef: RefObject<HTMLDivElement | null>;
+  actions: ColumnActions;
+  /** While a card is dragged: whether it may be dropped here (the column is tinted accordingly). */
+  dropHint: 'allowed' | 'refused' | null;
+  dragDisabled: boolean;
+};
+
+const LIST_PADDING = 8;
+/** Cards rendered beyond the visible ones; @hello-pangea/dnd needs at least one. */
+const OVERSCAN = 6;
+
+function openOnEnter(event: KeyboardEvent<HTMLDivElement>, open: () => void) {
+  // During a keyboard drag the drag library has already claimed the key.
+  if (event.key === 'Enter' && !event.defaultPrevented) {
+    event.preventDefault();
+    open();
+  }
+}
+
+/** A column: sticky header with the status and its count, then its cards as a virtual list. */
+export const BoardColumn = memo(function BoardColumn({ status, cards, scrollRef, actions, dropHint, dragDisabled }: BoardColumnProps) {
+  const headingId = `cot-${status}`;
+
+  const renderClone = useCallback(
+    (provided: DraggableProvided, snapshot: DraggableStateSnapshot, rubric: DraggableRubric) => {
+      const card = cards[rubric.source.index];
+      return (
+        <div ref={provided.innerRef} {...provided.draggableProps} className="w-[calc(min(82vw,18rem)-16px)] sm:w-[256px]">
+          {card && <TaskCardView card={card} handleProps={provided.dragHandleProps ?? undefined} dragging={snapshot.isDragging} />}
+        </div>
+      );
+    },
+    [cards],
+  );
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-column={status}
+      className={cn(
+        'flex w-[82vw] max-w-[18rem] shrink-0 snap-start flex-col rounded-xl bg-background transition-colors sm:w-[17rem] sm:max-w-none',
+        dropHint === 'allowed' && 'bg-primary-soft',
+        dropHint === 'refused' && 'bg-danger-soft/60',
+      )}
+    >
+      <header className="sticky top-0 z-10 flex items-center gap-2 rounded-t-xl bg-inherit px-3 pb-2 pt-3">
+        <span aria-hidden="true" className={cn('size-2.5 shrink-0 rounded-full', STATUS_DOT[status])} />
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="truncate text-sm font-bold text-foreground">
+            {status}
+          </h2>
+          <p className="truncate text-xs text-muted">{STATUS_GLOSS[status]}</p>
+        </div>
+        <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-semibold tabular-nums text-foreground shadow-sm" aria-label={`${cards.length} task`}>
+          {cards.length}
+        </span>
+      </header>
+      <Droppable droppableId={status} mode="virtual" renderClone={renderClone}>
+        {(provided, snapshot) => (
+          <VirtualCardList cards={cards} provided={provided} snapshot={snapshot} scrollRef={scrollRef} actions={actions} dragDisabled={dragDisabled} />
+        )}
+      </Droppable>
+    </section>
+  );
+});
+
+type VirtualCardListProps = {
+  cards: TaskCard[];
+  provided: DroppableProvided;
+  snapshot: DroppableStateSnapshot;
+  scrollRef: RefObject<HTMLDivElement | null>;
+  actions: ColumnActions;
+  dragDisabled: boolean;
+};
+
+/**
+ * Only the cards near the visible part of the board are in the DOM (2,000 cards stay smooth).
+ * The list is virtualised against the board's scroll container; cards are placed with `top`
+ * because @hello-pangea/dnd moves them aside with `transform` during a drag.
+ */
+function VirtualCardList({ cards, provided, snapshot, scrollRef, actions, dragDisabled }: VirtualCardListProps) {
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const [offset, setOffset] = useState(0);
+
+  // Where the list starts inside the board's scrolled content (below the sticky header).
+  useLayoutEffect(() => {
+    const measure = () => setOffset(listRef.current?.offsetTop ?? 0);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+
+  // A virtual list has no placeholder: one empty slot makes room for a card dragged in.
+  const count = cards.length + (snapshot.isUsingPlaceholder ? 1 : 0);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the app does not use the React Compiler; the virtualizer re-renders this list itself
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => CARD_SLOT,
+    overscan: OVERSCAN,
+    scrollMargin: offset,
+    paddingStart: LIST_PADDING,
+    getItemKey: (index) => cards[index]?.id ?? 'placeholder',
+  });
+
+  const setRefs = useCallback(
+    (element: HTMLDivElement | null) => {
+      listRef.current = element;
+      provided.innerRef(element);
+    },
+    [provided],
+  );
+
+  return (
+    <div
+      ref={setRefs}
+      {...provided.droppableProps}
+      className="relative min-h-24 flex-1"
+      style={{ height: virtualizer.getTotalSize() + LIST_PADDING }}
+    >
+      {cards.length === 0 && !snapshot.isDraggingOver && (
+        <p className="mx-2 mt-2 rounded-lg border border-dashed border-border px-3 py-6 text-center text-sm text-muted">Không có task nào</p>
+      )}
+      {virtualizer.getVirtualItems().map((item) => {
+        const card = cards[item.index];
+        if (!card) return null;
+        const top = item.start - offset;
+        return (
+          <Draggable key={card.id} draggableId={String(card.id)} index={item.index} isDragDisabled={dragDisabled || !actions.canDrag(card)}>
+            {(draggable) => (
+              <div
+                ref={draggable.innerRef}
+                {...draggable.draggableProps}
+                style={{ ...draggable.draggableProps.style, position: 'absolute', top, left: CARD_GAP, right: CARD_GAP, height: CARD_HEIGHT }}
+              >
+                <TaskCardView
+                  card={card}
+                  handleProps={{
+                    ...draggable.dragHandleProps,
+                    // Not draggable for this user: still a focusable button that opens the task.
+                    tabIndex: 0,
+                    role: 'button',
+                    onClick: () => actions.onOpen(card),
+                    onKeyDown: (event) => openOnEnter(event, () => actions.onOpen(card)),
+                  }}
+                  corner={<CardMoveMenu taskName={card.taskName} targets={actions.moveTargets(card)} onMove={(to) => actions.onMove(card, to)} />}
+                />
+              </div>
+            )}
+          </Draggable>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/class-names';
+import { FilterBar } from '@/components/tasks/filter-bar';
+import { useTaskFilterUrl } from '@/components/tasks/use-task-filter-url';
+import { resolveColumnLayout, visibleColumns } from '@/lib/board-order';
+import { boardPreferencesOptions, pickerOptions, taskListOptions, useSaveBoardPreferences } from '@/lib/queries/tasks';
+import { ROLE } from '@/lib/roles';
+import { serializeTaskFilter, showsPeopleFilters, taskFilterProblems, toTaskFilterInput } from '@/lib/task-filter';
+import { BoardSkeleton } from './board-skeleton';
+import { ColumnMenu } from './column-menu';
+import { TaskBoard } from './task-board';
+import type { BoardViewer } from './use-board-moves';
+
+const SAVE_LAYOUT_ERROR = 'Không lưu được cách hiển thị cột. Vui lòng thử lại.';
+
+/** The home screen: filter bar (state in the URL), column layout menu and the board. */
+export function BoardScreen({ viewer }: { viewer: BoardViewer }) {
+  const [filter, setFilter] = useTaskFilterUrl();
+  const problems = taskFilterProblems(filter);
+  const input = useMemo(() => toTaskFilterInput(filter, viewer.roleId), [filter, viewer.roleId]);
+  const showPeople = showsPeopleFilters(viewer.roleId);
+  const filtered = serializeTaskFilter(filter) !== '';
+
+  const editors = useQuery({ ...pickerOptions(ROLE.editor), enabled: showPeople });
+  const qas = useQuery({ ...pickerOptions(ROLE.qa), enabled: showPeople });
+  const preferences = useQuery(boardPreferencesOptions());
+  const saveLayout = useSaveBoardPreferences(() => toast.error(SAVE_LAYOUT_ERROR));
+  const layout = resolveColumnLayout(preferences.data);
+  const columns = visibleColumns(layout);
+
+  const listOptions = useMemo(() => taskListOptions(input ?? {}), [input]);
+  const tasks = useQuery({ ...listOptions, enabled: input !== null, placeholderData: keepPreviousData });
+
+  // On phones the bar folds away, open from the start when the URL carries a filter.
+  const [filtersOpen, setFiltersOpen] = useState(() => filtered);
+
+  const count = tasks.data?.length ?? 0;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="mr-auto">
+          <h1 className="text-2xl font-bold text-foreground">Bảng công việc</h1>
+          <p className="text-sm text-muted" aria-live="polite">
+            {tasks.data ? `${count.toLocaleString('vi-VN')} task${filtered ? ' khớp bộ lọc' : ''}` : ' '}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <Button variant="secondary" size="sm" className="md:hidden" aria-expanded={filtersOpen} aria-controls="bo-loc-task" onClick={() => setFiltersOpen((open) => !open)}>
+            Bộ lọc{filtered ? ' •' : ''}
+          </Button>
+          <ColumnMenu layout={layout} onChange={saveLayout} />
+        </div>
+      </div>
+
+      <div id="bo-loc-task" className={cn(!filtersOpen && 'hidden md:block')}>
+        <FilterBar value={filter} onChange={setFilter} problems={problems} showPeople={showPeople} editors={editors.data} qas={qas.data} />
+      </div>
+
+      {input === null ? (
+        <Alert variant="info">Khoảng ngày chưa hợp lệ nên bảng công việc chưa được tải lại. Hãy sửa ngày bắt đầu hoặc ngày kết thúc.</Alert>
+      ) : tasks.isError && !tasks.data ? (
+        <Alert variant="error" title="Không tải được bảng công việc">
+          <p>{tasks.error.message}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void tasks.refetch()}>
+            Thử lại
+          </Button>
+        </Alert>
+      ) : !tasks.data ? (
+        <BoardSkeleton columns={columns} />
+      ) : (
+        <>
+          {count === 0 && filtered && (
+            <p role="status" className="text-sm text-muted">
+              Không có task nào khớp bộ lọc.
+            </p>
+          )}
+          <TaskBoard cards={tasks.data} listKey={listOptions.queryKey} columns={columns} viewer={viewer} stale={tasks.isPlaceholderData} />
+        </>
+      )}
+    </div>
+  );
+}

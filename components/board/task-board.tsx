@@ -1,0 +1,130 @@
+'use client';
+
+import { DragDropContext, type DragStart, type DropResult } from '@hello-pangea/dnd';
+import type { QueryKey } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { RejectDialog } from '@/components/tasks/reject-dialog';
+import { describeDrop, groupByColumn } from '@/lib/board-order';
+import type { TaskCard } from '@/lib/queries/tasks';
+import type { TaskStatusName } from '@/lib/task-status';
+import { allowedTargets, canActOnTask } from '@/lib/task-workflow';
+import { BoardColumn, type ColumnActions } from './board-column';
+import { BOARD_MARKS, markOnce, markPainted } from './board-marks';
+import { useBoardMoves, relationOf, refusalOf, type BoardViewer } from './use-board-moves';
+import { useBoardRealtime } from './use-board-realtime';
+import { useViewportHeight } from './use-viewport-height';
+
+type TaskBoardProps = {
+  cards: TaskCard[];
+  listKey: QueryKey;
+  columns: TaskStatusName[];
+  viewer: BoardViewer;
+  /** While the board shows the previous filter's cards: nothing can be dragged. */
+  stale: boolean;
+};
+
+/**
+ * The kanban board: the visible columns in the user's order, drag and drop with mouse, touch
+ * and keyboard (@hello-pangea/dnd), moves sent with MoveTask and live changes from others.
+ */
+export function TaskBoard({ cards, listKey, columns, viewer, stale }: TaskBoardProps) {
+  const router = useRouter();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const height = useViewportHeight(scrollRef);
+  // What the user saw when the drag began: a refetch landing mid-drag must not move cards under it.
+  const [frozen, setFrozen] = useState<TaskCard[] | null>(null);
+  const draggingRef = useRef(false);
+  const [dragged, setDragged] = useState<TaskCard | null>(null);
+  const dropPending = useRef(false);
+
+  const flushRef = useRef<() => void>(() => {});
+  const onIdle = useCallback(() => flushRef.current(), []);
+  const { request, busy, rejecting, confirmReject, cancelReject } = useBoardMoves({ listKey, viewer, onIdle });
+  const isBusy = useCallback(() => draggingRef.current || busy(), [busy]);
+  const flush = useBoardRealtime(listKey, isBusy);
+  useEffect(() => {
+    flushRef.current = flush;
+  }, [flush]);
+
+  const shown = frozen ?? cards;
+  const byColumn = useMemo(() => groupByColumn(shown), [shown]);
+
+  useEffect(() => markOnce(BOARD_MARKS.rendered), []);
+  useEffect(() => {
+    if (!dropPending.current) return;
+    dropPending.current = false;
+    markPainted();
+  });
+
+  const actions = useMemo<ColumnActions>(
+    () => ({
+      canDrag: (card) => canActOnTask(viewer.roleId, relationOf(viewer, card)),
+      moveTargets: (card) => allowedTargets(viewer.roleId, card.status, relationOf(viewer, card)).filter((to) => refusalOf(viewer, card, to) === null),
+      onMove: (card, to) => request({ card, from: card.status, to, beforeId: null, afterId: null }),
+      onOpen: (card) => router.push(`/${card.id}/sua-task`),
+    }),
+    [request, router, viewer],
+  );
+
+  function onBeforeCapture() {
+    draggingRef.current = true;
+    setFrozen(cards);
+  }
+
+  function onDragStart(start: DragStart) {
+    setDragged(cards.find((card) => String(card.id) === start.draggableId) ?? null);
+  }
+
+  function onDragEnd(result: DropResult) {
+    performance.mark(BOARD_MARKS.dropStart);
+    draggingRef.current = false;
+    dropPending.current = true;
+    // Indexes refer to the columns as the user saw them during the drag.
+    const drop =
+      result.destination &&
+      describeDrop(
+        byColumn,
+        { status: result.source.droppableId as TaskStatusName, index: result.source.index },
+        { status: result.destination.droppableId as TaskStatusName, index: result.destination.index },
+      );
+    // One synchronous render with the snapshot released and the move applied, so the dropped
+    // card never flashes back to where it came from.
+    flushSync(() => {
+      setFrozen(null);
+      setDragged(null);
+      if (drop) request(drop);
+    });
+    if (!busy()) flush();
+  }
+
+  return (
+    <>
+      <DragDropContext onBeforeCapture={onBeforeCapture} onDragStart={onDragStart} onDragEnd={onDragEnd}>
+        <div
+          ref={scrollRef}
+          data-testid="task-board"
+          aria-busy={stale || undefined}
+          className="relative snap-x snap-mandatory overflow-auto overscroll-x-contain rounded-2xl border border-border bg-surface shadow-sm transition-opacity sm:snap-none aria-busy:opacity-70"
+          style={{ height }}
+        >
+          <div className="flex min-h-full w-max gap-3 p-3">
+            {columns.map((status) => (
+              <BoardColumn
+                key={status}
+                status={status}
+                cards={byColumn[status]}
+                scrollRef={scrollRef}
+                actions={actions}
+                dragDisabled={stale}
+                dropHint={dragged && dragged.status !== status ? (refusalOf(viewer, dragged, status) ? 'refused' : 'allowed') : null}
+              />
+            ))}
+          </div>
+        </div>
+      </DragDropContext>
+      <RejectDialog taskName={rejecting?.card.taskName ?? null} onConfirm={confirmReject} onCancel={cancelReject} />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { formatDistanceToNowStrict } from 'date-fns';
+import { vi } from 'date-fns/locale';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { cn } from '@/components/ui/class-names';
+import type { TaskCard } from '@/lib/queries/tasks';
+import { formatStudioDateTime } from '@/lib/studio-time';
+
+/** Every card has the same height, so long columns can be virtualised with fixed slots. */
+export const CARD_HEIGHT = 124;
+export const CARD_GAP = 8;
+export const CARD_SLOT = CARD_HEIGHT + CARD_GAP;
+
+type Person = TaskCard['editor'];
+
+const personName = (person: NonNullable<Person>) => `${person.last_name} ${person.first_name}`.trim();
+
+function PersonAvatar({ role, person }: { role: 'Editor' | 'QA'; person: Person }) {
+  if (!person) {
+    return (
+      <span
+        role="img"
+        aria-label={`Chưa có ${role}`}
+        title={`Chưa có ${role}`}
+        className="inline-flex size-8 shrink-0 items-center justify-center rounded-full border border-dashed border-muted/60 bg-surface text-[10px] font-semibold text-muted ring-2 ring-surface"
+      >
+        {role === 'Editor' ? 'E' : 'QA'}
+      </span>
+    );
+  }
+  const name = personName(person);
+  return (
+    <span title={`${role}: ${name}`} className="inline-flex rounded-full ring-2 ring-surface">
+      <Avatar name={name} src={person.avatar_url} size="sm" />
+    </span>
+  );
+}
+
+/** '3 giờ trước' (date-fns vi), with the exact time on hover. */
+function Age({ createdAt }: { createdAt: string }) {
+  const date = new Date(createdAt);
+  return (
+    <time dateTime={createdAt} title={`Tạo lúc ${formatStudioDateTime(createdAt)}`} className="truncate">
+      {formatDistanceToNowStrict(date, { locale: vi, addSuffix: true })}
+    </time>
+  );
+}
+
+type TaskCardViewProps = {
+  card: TaskCard;
+  /** The drag handle's props (from @hello-pangea/dnd) and the card's own handlers. */
+  handleProps?: HTMLAttributes<HTMLDivElement>;
+  dragging?: boolean;
+  /** Rendered over the card's top-right corner, outside the drag handle (the move menu). */
+  corner?: ReactNode;
+  className?: string;
+};
+
+/** A task card: name, product and code, editor and QA, file count and age. */
+export function TaskCardView({ card, handleProps, dragging = false, corner, className }: TaskCardViewProps) {
+  const product = [card.productName, card.productCode].filter(Boolean);
+  return (
+    <div className={cn('relative', className)} style={{ height: CARD_HEIGHT }}>
+      <div
+        aria-label={card.taskName}
+        data-task-id={card.id}
+        {...handleProps}
+        className={cn(
+          'flex h-full cursor-pointer flex-col rounded-xl border bg-surface p-3 text-left shadow-sm transition-[box-shadow,border-color]',
+          'hover:border-primary/50 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
+          dragging ? 'rotate-[1.5deg] border-primary shadow-xl' : 'border-border',
+        )}
+      >
+        <p className={cn('line-clamp-2 text-sm font-semibold leading-5 text-foreground', corner ? 'pr-7' : undefined)}>{card.taskName}</p>
+        <p className="mt-1 truncate text-xs leading-4 text-muted">
+          {product.length ? (
+            <>
+              {card.productName}
+              {card.productName && card.productCode && ' · '}
+              {card.productCode && <span className="font-mono">{card.productCode}</span>}
+            </>
+          ) : (
+            'Chưa có sản phẩm'
+          )}
+        </p>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+          <div className="flex shrink-0 -space-x-1.5">
+            <PersonAvatar role="Editor" person={card.editor} />
+            <PersonAvatar role="QA" person={card.qa} />
+          </div>
+          <div className="flex min-w-0 items-center gap-2.5 text-xs text-muted">
+            <span title="Tổng số file" className="inline-flex shrink-0 items-center gap-1 tabular-nums">
+              <svg viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path d="M4 6.5A1.5 1.5 0 0 1 5.5 5H10l2 2h6.5A1.5 1.5 0 0 1 20 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 17.5z" strokeLinejoin="round" />
+              </svg>
+              {card.totalFile}
+              <span className="sr-only"> file</span>
+            </span>
+            <Age createdAt={card.createdAt} />
+          </div>
+        </div>
+      </div>
+      {corner && <div className="absolute right-1.5 top-1.5">{corner}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { useZodForm } from '@/components/auth/use-zod-form';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { pickerOptions, productGroupsOptions, useCreateTask } from '@/lib/queries/tasks';
+import { ROLE } from '@/lib/roles';
+import { createTaskFormSchema, EMPTY_CREATE_TASK_FORM } from '@/lib/validation/task';
+import { focusFirstProblem, LinkField, PersonField, ProductGroupField, TextAreaField, TextField } from './task-fields';
+
+/** /tao-task-moi (admin): a new card; with an editor it starts in Assignee, without in Ready. */
+export function CreateTaskForm() {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, setValue, errors, validate, onBlur } = useZodForm(createTaskFormSchema, EMPTY_CREATE_TASK_FORM);
+  const [serverError, setServerError] = useState<string>();
+  const groups = useQuery(productGroupsOptions());
+  const editors = useQuery(pickerOptions(ROLE.editor));
+  const qas = useQuery(pickerOptions(ROLE.qa));
+  const createTask = useCreateTask();
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setServerError(undefined);
+    const outcome = validate();
+    if (!outcome.ok) {
+      // The messages render first; then the first one gets the focus.
+      requestAnimationFrame(() => focusFirstProblem(formRef.current));
+      return;
+    }
+    createTask.mutate(outcome.data, {
+      onSuccess: (card) => {
+        toast.success(`Đã tạo task «${card.taskName}».`);
+        router.push('/');
+      },
+      onError: (error) => setServerError(error.message),
+    });
+  }
+
+  const field = (name: keyof typeof values, label: string) => ({
+    id: name,
+    label,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => setValue(name, value),
+    onBlur,
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Tạo task mới">
+      {serverError && <Alert variant="error">{serverError}</Alert>}
+      <TextField {...field('taskName', 'Tên task')} placeholder="Ví dụ: Chỉnh màu bộ ảnh cưới" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field('productName', 'Tên sản phẩm')} />
+        <TextField {...field('productCode', 'Mã sản phẩm')} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <ProductGroupField {...field('productGroupId', 'Nhóm hàng')} groups={groups.data} />
+        <TextField {...field('totalFile', 'Tổng số file')} inputMode="numeric" placeholder="Ví dụ: 120" />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <PersonField {...field('editorId', 'Editor')} people={editors.data} emptyText="Không có lựa chọn Editor tương ứng" />
+        <PersonField {...field('qaId', 'QA')} people={qas.data} emptyText="Không có lựa chọn QA tương ứng" />
+      </div>
+      <LinkField {...field('originalFiles', 'Link file gốc')} />
+      <TextAreaField {...field('description', 'Mô tả')} rows={5} placeholder="Yêu cầu của khách, lưu ý khi chỉnh sửa…" />
+      <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-end">
+        <Link href="/" className={buttonClassName({ variant: 'secondary' })}>
+          Hủy
+        </Link>
+        <Button type="submit" pending={createTask.isPending}>
+          Tạo task
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,253 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { GraphQLRequestError } from '@/lib/graphql-client';
+import { pickerOptions, productGroupsOptions, taskDetailOptions, useUpdateTask, type TaskDetail } from '@/lib/queries/tasks';
+import { ROLE } from '@/lib/roles';
+import { formatStudioDateTime } from '@/lib/studio-time';
+import { editableTaskFields, TASK_MESSAGES, type TaskRelation } from '@/lib/task-workflow';
+import { changedTaskFields, editTaskFormValues, editTaskSchemaFor, type EditTaskField, type EditTaskFormValues } from '@/lib/validation/task';
+import { StatusBadge } from './status-badge';
+import { focusFirstProblem, LinkField, PersonField, ProductGroupField, TextAreaField, TextField } from './task-fields';
+import { TaskHistory } from './task-history';
+import { TaskStatusActions } from './task-status-actions';
+
+type Viewer = { id: number; roleId: number | null };
+
+const FIELD_LABEL: Record<EditTaskField, string> = {
+  taskName: 'Tên task',
+  productName: 'Tên sản phẩm',
+  productCode: 'Mã sản phẩm',
+  productGroupId: 'Nhóm hàng',
+  totalFile: 'Tổng số file',
+  editorId: 'Editor',
+  qaId: 'QA',
+  originalFiles: 'Link file gốc',
+  description: 'Mô tả',
+  updatedFiles: 'Link file đã sửa',
+  completedFile: 'Link file hoàn thành',
+  editorComment: 'Ghi chú của editor',
+  qaComment: 'Ghi chú của QA',
+};
+type Errors = Partial<Record<EditTaskField, string>>;
+
+const sameContent = (a: EditTaskFormValues, b: EditTaskFormValues) => (Object.keys(a) as EditTaskField[]).every((field) => a[field] === b[field]);
+const personName = (person: TaskDetail['editor']) => (person ? `${person.last_name} ${person.first_name}`.trim() : undefined);
+
+/**
+ * /:id/sua-task: every staff member sees the whole card and edits what the workflow lets them
+ * (admin: everything; the task's editor: result links and the editor's note; its QA: the QA's
+ * note). A save carries the version the form was loaded from: when someone else saved first,
+ * the provider answers CONFLICT and the screen shows their data instead of overwriting it.
+ */
+export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetail; viewer: Viewer }) {
+  const queryClient = useQueryClient();
+  const detail = useQuery({ ...taskDetailOptions(initialTask.id), initialData: initialTask });
+  const task = detail.data;
+  const relation: TaskRelation = { isOwnEditor: task.editorId === viewer.id, isOwnQa: task.qaId === viewer.id };
+  const editable = editableTaskFields(viewer.roleId, relation, task.status) as EditTaskField[];
+  const isAdmin = viewer.roleId === ROLE.admin;
+
+  // The card the form started from, and what the user typed since.
+  const [base, setBase] = useState(task);
+  const [values, setValues] = useState(() => editTaskFormValues(task));
+  const [errors, setErrors] = useState<Errors>({});
+  const [notice, setNotice] = useState<{ variant: 'error' | 'info'; text: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const update = useUpdateTask(task.id);
+  const groups = useQuery(productGroupsOptions());
+  const editors = useQuery({ ...pickerOptions(ROLE.editor), enabled: isAdmin });
+  const qas = useQuery({ ...pickerOptions(ROLE.qa), enabled: isAdmin });
+
+  const baseValues = editTaskFormValues(base);
+  const dirty = !sameContent(values, baseValues);
+
+  // Fresh data (a save, a move, someone else's change arriving live): a card whose fields are
+  // what the form started from only moves the form's version on; otherwise an untouched form
+  // shows the new data, and a form with unsaved typing keeps it and says so.
+  if (task !== base && task.version !== base.version) {
+    const fresh = editTaskFormValues(task);
+    if (sameContent(fresh, baseValues) || !dirty) {
+      setBase(task);
+      if (!dirty) setValues(fresh);
+    }
+  }
+  const outdated = task.version !== base.version;
+
+  function reload(fresh: TaskDetail, message: { variant: 'error' | 'info'; text: string } | null) {
+    setBase(fresh);
+    setValues(editTaskFormValues(fresh));
+    setErrors({});
+    setNotice(message);
+  }
+
+  async function reloadAfterConflict() {
+    const fresh = await queryClient.fetchQuery({ ...taskDetailOptions(task.id), staleTime: 0 });
+    reload(fresh, { variant: 'error', text: TASK_MESSAGES.conflict });
+  }
+
+  function setValue(field: EditTaskField, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (errors[field]) setErrors(validate(next).errors);
+  }
+
+  function validate(candidate: EditTaskFormValues): { data?: Record<string, unknown>; errors: Errors } {
+    const result = editTaskSchemaFor(editable).safeParse(candidate);
+    if (result.success) return { data: result.data, errors: {} };
+    const found: Errors = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as EditTaskField;
+      found[field] ??= issue.message;
+    }
+    return { errors: found };
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice(null);
+    const outcome = validate(values);
+    setErrors(outcome.errors);
+    if (!outcome.data) {
+      requestAnimationFrame(() => focusFirstProblem(formRef.current));
+      return;
+    }
+    const input = changedTaskFields(outcome.data, baseValues);
+    if (Object.keys(input).length === 0) {
+      setNotice({ variant: 'info', text: 'Không có thay đổi nào để lưu.' });
+      return;
+    }
+    update.mutate(
+      { version: base.version, input },
+      {
+        onSuccess: (card) => {
+          toast.success('Đã lưu task.');
+          reload({ ...task, ...card }, null);
+        },
+        onError: (error) => {
+          if (error instanceof GraphQLRequestError && error.code === 'CONFLICT') void reloadAfterConflict();
+          else setNotice({ variant: 'error', text: error.message });
+        },
+      },
+    );
+  }
+
+  const field = (name: EditTaskField, label = FIELD_LABEL[name]) => ({
+    id: name,
+    label,
+    value: values[name],
+    error: errors[name],
+    readOnly: !editable.includes(name),
+    onChange: (value: string) => setValue(name, value),
+  });
+
+  return (
+    <div className="mx-auto w-full max-w-6xl">
+      <Link href="/" className="text-sm font-medium text-muted hover:text-foreground">
+        ← Bảng công việc
+      </Link>
+      <div className="mt-3 flex flex-wrap items-start gap-3">
+        <div className="mr-auto min-w-0">
+          <p className="text-sm text-muted">Task #{task.id}</p>
+          <h1 className="break-words text-2xl font-bold text-foreground">{task.taskName}</h1>
+        </div>
+        <StatusBadge status={task.status} className="mt-1 px-3 py-1 text-sm" />
+      </div>
+
+      {/* Phones: status and actions first, then the card, then the history. */}
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <section aria-labelledby="thong-tin-task" className="rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <h2 id="thong-tin-task" className="sr-only">
+            Thông tin task
+          </h2>
+          {notice && (
+            <Alert variant={notice.variant} className="mb-5">
+              {notice.text}
+            </Alert>
+          )}
+          {outdated && dirty && (
+            <Alert variant="info" className="mb-5">
+              <p>Task vừa được người khác cập nhật trong lúc bạn đang sửa.</p>
+              <Button variant="secondary" size="sm" className="mt-2" onClick={() => reload(task, null)}>
+                Tải dữ liệu mới (bỏ thay đổi của tôi)
+              </Button>
+            </Alert>
+          )}
+          <p className="mb-5 text-sm text-muted">
+            {editable.length === 0
+              ? 'Bạn chỉ có quyền xem task này.'
+              : isAdmin
+                ? 'Quản trị viên được sửa mọi thông tin của task.'
+                : `Bạn được sửa: ${editable.map((name) => FIELD_LABEL[name]).join(', ')}. Các mục khác chỉ để xem.`}
+          </p>
+          <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sửa task">
+            <TextField {...field('taskName', 'Tên task')} />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField {...field('productName', 'Tên sản phẩm')} />
+              <TextField {...field('productCode', 'Mã sản phẩm')} />
+            </div>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <ProductGroupField {...field('productGroupId', 'Nhóm hàng')} groups={groups.data} />
+              <TextField {...field('totalFile', 'Tổng số file')} inputMode="numeric" />
+            </div>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <PersonField {...field('editorId', 'Editor')} people={editors.data} readOnlyName={personName(task.editor)} emptyText="Không có lựa chọn Editor tương ứng" />
+              <PersonField {...field('qaId', 'QA')} people={qas.data} readOnlyName={personName(task.qa)} emptyText="Không có lựa chọn QA tương ứng" />
+            </div>
+            <LinkField {...field('originalFiles', 'Link file gốc')} />
+            <LinkField {...field('updatedFiles', 'Link file đã sửa')} />
+            <LinkField {...field('completedFile', 'Link file hoàn thành')} />
+            <TextAreaField {...field('description', 'Mô tả')} />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextAreaField {...field('editorComment', 'Ghi chú của editor')} rows={3} />
+              <TextAreaField {...field('qaComment', 'Ghi chú của QA')} rows={3} />
+            </div>
+            {editable.length > 0 && (
+              <div className="flex justify-end border-t border-border pt-5">
+                <Button type="submit" pending={update.isPending}>
+                  Lưu
+                </Button>
+              </div>
+            )}
+          </form>
+        </section>
+
+        <section aria-labelledby="trang-thai-task" className="order-first rounded-2xl border border-border bg-surface p-6 shadow-sm lg:order-none lg:col-start-2 lg:row-start-1">
+          <h2 id="trang-thai-task" className="text-base font-semibold text-foreground">
+            Trạng thái
+          </h2>
+          <dl className="mt-3 space-y-1.5 text-sm">
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted">Hiện tại</dt>
+              <dd>
+                <StatusBadge status={task.status} />
+              </dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted">Tạo lúc</dt>
+              <dd>{formatStudioDateTime(task.createdAt)}</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted">Cập nhật</dt>
+              <dd>{formatStudioDateTime(task.updatedAt)}</dd>
+            </div>
+          </dl>
+          <div className="mt-4 empty:hidden">
+            <TaskStatusActions task={task} roleId={viewer.roleId} relation={relation} onConflict={() => void reloadAfterConflict()} />
+          </div>
+        </section>
+        <section aria-labelledby="lich-su-task" className="rounded-2xl border border-border bg-surface p-6 shadow-sm lg:col-start-2 lg:row-start-2">
+          <h2 id="lich-su-task" className="mb-4 text-base font-semibold text-foreground">
+            Lịch sử
+          </h2>
+          <TaskHistory history={task.history} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { EMPTY_TASK_FILTER, SEARCH_MAX, serializeTaskFilter, type TaskFilterProblems, type TaskFilterState } from '@/lib/task-filter';
+import type { PickerPerson } from '@/lib/queries/tasks';
+import { DateField } from './date-field';
+import { PersonCombobox } from './person-combobox';
+
+type FilterBarProps = {
+  value: TaskFilterState;
+  onChange: (next: TaskFilterState) => void;
+  problems: TaskFilterProblems;
+  /** Editors see no Editor/QA pickers: they only ever see their own jobs (SPEC.md section 6). */
+  showPeople: boolean;
+  editors?: PickerPerson[];
+  qas?: PickerPerson[];
+  /** Prefix of the fields' ids, when a screen shows more than one bar. */
+  idPrefix?: string;
+};
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * The job filter bar (SPEC.md section 2): start and end day (dd-MM-yyyy), editor, QA, and a
+ * search box. Controlled: the screen keeps the filter (the board keeps it in the URL).
+ */
+export function FilterBar({ value, onChange, problems, showPeople, editors, qas, idPrefix = 'loc' }: FilterBarProps) {
+  const [search, setSearch] = useState(value.q);
+  const [searched, setSearched] = useState(value.q);
+  const latest = useRef({ value, onChange });
+  useEffect(() => {
+    latest.current = { value, onChange };
+  });
+
+  // A search changed from outside (cleared filters, back button) replaces what is typed.
+  if (value.q !== searched) {
+    setSearched(value.q);
+    setSearch(value.q);
+  }
+
+  // Typing narrows the board once the user pauses, not on every key.
+  useEffect(() => {
+    if (search === latest.current.value.q) return;
+    const timer = setTimeout(() => {
+      setSearched(search);
+      latest.current.onChange({ ...latest.current.value, q: search });
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const active = serializeTaskFilter(value) !== '';
+
+  return (
+    <form
+      role="search"
+      aria-label="Lọc task"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (search !== value.q) {
+          setSearched(search);
+          onChange({ ...value, q: search });
+        }
+      }}
+      className="grid grid-cols-2 gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm md:grid-cols-4 xl:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.4fr)_auto]"
+    >
+      <DateField id={`${idPrefix}-tu-ngay`} label="Từ ngày" value={value.from} error={problems.from} onCommit={(from) => onChange({ ...value, from })} />
+      <DateField id={`${idPrefix}-den-ngay`} label="Đến ngày" value={value.to} error={problems.to} onCommit={(to) => onChange({ ...value, to })} />
+      {showPeople && (
+        <>
+          <Field id={`${idPrefix}-editor`} label="Editor">
+            {(control) => (
+              <PersonCombobox
+                {...control}
+                people={editors}
+                value={value.editorId}
+                onChange={(editorId) => onChange({ ...value, editorId })}
+                noneLabel="Tất cả"
+                placeholder="Tất cả editor"
+                emptyText="Không có lựa chọn Editor tương ứng"
+              />
+            )}
+          </Field>
+          <Field id={`${idPrefix}-qa`} label="QA">
+            {(control) => (
+              <PersonCombobox
+                {...control}
+                people={qas}
+                value={value.qaId}
+                onChange={(qaId) => onChange({ ...value, qaId })}
+                noneLabel="Tất cả"
+                placeholder="Tất cả QA"
+                emptyText="Không có lựa chọn QA tương ứng"
+              />
+            )}
+          </Field>
+        </>
+      )}
+      <div className={showPeople ? 'col-span-2 md:col-span-3 xl:col-span-1' : 'col-span-2 xl:col-span-3'}>
+        <Field id={`${idPrefix}-tim-kiem`} label="Tìm kiếm">
+          {(control) => (
+            <div className="relative">
+              <svg viewBox="0 0 24 24" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <circle cx="11" cy="11" r="6.5" />
+                <path d="M16 16l4.5 4.5" strokeLinecap="round" />
+              </svg>
+              <Input
+                {...control}
+                type="search"
+                placeholder="Tìm kiếm task…"
+                maxLength={SEARCH_MAX}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                className="pl-9"
+              />
+            </div>
+          )}
+        </Field>
+      </div>
+      <div className="col-span-2 flex items-end md:col-span-1">
+        <Button
+          variant="ghost"
+          className="h-11 w-full xl:w-auto"
+          disabled={!active && search === ''}
+          onClick={() => {
+            setSearch('');
+            setSearched('');
+            onChange(EMPTY_TASK_FILTER);
+          }}
+        >
+          Xóa bộ lọc
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { rejectCommentSchema } from '@/lib/validation/task';
+import { textareaClassName } from './textarea';
+
+type RejectDialogProps = {
+  /** The task being rejected; null closes the dialog. */
+  taskName: string | null;
+  onConfirm: (comment: string) => void;
+  onCancel: () => void;
+  pending?: boolean;
+};
+
+/** Rejecting a task (WaitApprove → Reject) asks for the reason the editor will read. */
+export function RejectDialog({ taskName, onConfirm, onCancel, pending = false }: RejectDialogProps) {
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string>();
+
+  function close() {
+    setComment('');
+    setError(undefined);
+    onCancel();
+  }
+
+  return (
+    <DialogPrimitive.Root open={taskName !== null} onOpenChange={(open) => !open && close()}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40 backdrop-blur-[2px] data-[state=open]:animate-[tm-fade-in_150ms_ease-out]" />
+        <DialogPrimitive.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-32px)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 text-foreground shadow-2xl outline-none data-[state=open]:animate-[tm-pop-in_120ms_ease-out]">
+          <DialogPrimitive.Title className="text-lg font-semibold">Từ chối task</DialogPrimitive.Title>
+          <DialogPrimitive.Description className="mt-1 text-sm text-muted">
+            Task «{taskName}» sẽ chuyển sang Reject. Cho editor biết cần sửa gì.
+          </DialogPrimitive.Description>
+          <form
+            className="mt-4 space-y-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const parsed = rejectCommentSchema.safeParse({ comment });
+              if (!parsed.success) {
+                setError(parsed.error.issues[0]?.message);
+                return;
+              }
+              setComment('');
+              setError(undefined);
+              onConfirm(parsed.data.comment);
+            }}
+          >
+            <Field id="ly-do-tu-choi" label="Lý do từ chối" error={error}>
+              {(control) => (
+                <textarea
+                  {...control}
+                  rows={4}
+                  autoFocus
+                  value={comment}
+                  onChange={(event) => {
+                    setComment(event.target.value);
+                    if (error) setError(undefined);
+                  }}
+                  className={textareaClassName}
+                />
+              )}
+            </Field>
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={close}>
+                Hủy
+              </Button>
+              <Button type="submit" variant="danger" pending={pending}>
+                Từ chối
+              </Button>
+            </div>
+          </form>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,27 @@
+import type { TaskStatusName } from '@/lib/task-status';
+
+// How each status looks: the column and badge colour, and a Vietnamese gloss shown under the
+// status name (the names themselves are the contract's, SPEC.md section 4).
+
+export const STATUS_GLOSS: Record<TaskStatusName, string> = {
+  Ready: 'Chờ giao',
+  Assignee: 'Đã giao',
+  InProgress: 'Đang làm',
+  Waiting: 'Tạm chờ',
+  WaitApprove: 'Chờ duyệt',
+  Reject: 'Bị từ chối',
+  Cancel: 'Đã hủy',
+  Completed: 'Hoàn thành',
+};
+
+/** Dot colour of a status (column headers, badges, history). */
+export const STATUS_DOT: Record<TaskStatusName, string> = {
+  Ready: 'bg-slate-400',
+  Assignee: 'bg-indigo-500',
+  InProgress: 'bg-sky-500',
+  Waiting: 'bg-amber-500',
+  WaitApprove: 'bg-violet-500',
+  Reject: 'bg-rose-500',
+  Cancel: 'bg-zinc-400',
+  Completed: 'bg-emerald-500',
+};

@@ -1,0 +1,127 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { cn } from '@/components/ui/class-names';
+import { Field } from '@/components/ui/field';
+import { Input, inputClassName } from '@/components/ui/input';
+import type { PickerPerson } from '@/lib/queries/tasks';
+import { PersonCombobox } from './person-combobox';
+import { textareaClassName } from './textarea';
+
+// The task form's controls, shared by /tao-task-moi and /:id/sua-task. A field the viewer may
+// not change is shown read-only (still labelled, still selectable), never hidden.
+
+type Common = { id: string; label: string; error?: string; readOnly?: boolean; hint?: ReactNode };
+
+export function TextField({ value, onChange, onBlur, placeholder, inputMode, ...field }: Common & { value: string; onChange: (value: string) => void; onBlur?: () => void; placeholder?: string; inputMode?: 'numeric' | 'text' | 'url' }) {
+  return (
+    <Field id={field.id} label={field.label} error={field.error} labelAside={field.hint}>
+      {(control) => (
+        <Input
+          {...control}
+          name={field.id}
+          value={value}
+          readOnly={field.readOnly}
+          inputMode={inputMode}
+          placeholder={field.readOnly ? undefined : placeholder}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          className="read-only:bg-background read-only:shadow-none read-only:focus:ring-0"
+        />
+      )}
+    </Field>
+  );
+}
+
+export function TextAreaField({ value, onChange, onBlur, rows = 4, placeholder, ...field }: Common & { value: string; onChange: (value: string) => void; onBlur?: () => void; rows?: number; placeholder?: string }) {
+  return (
+    <Field id={field.id} label={field.label} error={field.error} labelAside={field.hint}>
+      {(control) => (
+        <textarea
+          {...control}
+          name={field.id}
+          rows={rows}
+          value={value}
+          readOnly={field.readOnly}
+          placeholder={field.readOnly ? undefined : placeholder}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          className={textareaClassName}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A link to files (a URL or a shared-drive path); read-only URLs get an 'Mở' link beside the label. */
+export function LinkField({ value, ...rest }: Common & { value: string; onChange: (value: string) => void; onBlur?: () => void }) {
+  const isUrl = /^https?:\/\//i.test(value.trim());
+  const open = isUrl ? (
+    <a href={value.trim()} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-primary hover:underline">
+      Mở liên kết
+    </a>
+  ) : undefined;
+  return <TextField {...rest} value={value} hint={open} placeholder="https://… hoặc \\máy-chủ\thư-mục" />;
+}
+
+export function ProductGroupField({ value, onChange, groups, ...field }: Common & { value: string; onChange: (value: string) => void; groups: { id: number; name: string }[] | undefined }) {
+  const known = groups?.some((group) => String(group.id) === value);
+  if (field.readOnly) {
+    const name = !value ? 'Chưa chọn' : groups === undefined ? 'Đang tải…' : (groups.find((group) => String(group.id) === value)?.name ?? `Nhóm hàng #${value} (ngừng sử dụng)`);
+    return <TextField id={field.id} label={field.label} value={name} onChange={() => {}} readOnly />;
+  }
+  return (
+    <Field id={field.id} label={field.label} error={field.error}>
+      {(control) => (
+        <select
+          {...control}
+          name={field.id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={cn(inputClassName, 'appearance-auto pr-8')}
+        >
+          <option value="">{groups ? 'Chọn nhóm hàng' : 'Đang tải…'}</option>
+          {groups?.map((group) => (
+            <option key={group.id} value={group.id}>
+              {group.name}
+            </option>
+          ))}
+          {value && groups && !known && <option value={value}>Nhóm hàng #{value} (ngừng sử dụng)</option>}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export function PersonField({
+  value,
+  onChange,
+  people,
+  emptyText,
+  readOnlyName,
+  ...field
+}: Common & { value: string; onChange: (value: string) => void; people: PickerPerson[] | undefined; emptyText: string; readOnlyName?: string }) {
+  if (field.readOnly) {
+    return <TextField id={field.id} label={field.label} value={readOnlyName ?? 'Chưa giao'} onChange={() => {}} readOnly />;
+  }
+  return (
+    <Field id={field.id} label={field.label} error={field.error}>
+      {(control) => (
+        <PersonCombobox
+          {...control}
+          people={people}
+          value={value ? Number(value) : null}
+          onChange={(id) => onChange(id === null ? '' : String(id))}
+          noneLabel="Chưa giao"
+          placeholder={`Chọn ${field.label}`}
+          emptyText={emptyText}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** After a failed submit: focus the first field showing a problem. */
+export function focusFirstProblem(form: HTMLFormElement | null) {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}

@@ -1,0 +1,48 @@
+import { Avatar } from '@/components/ui/avatar';
+import type { TaskHistoryEntry } from '@/lib/queries/tasks';
+import { formatStudioDateTime } from '@/lib/studio-time';
+import { StatusBadge } from './status-badge';
+
+const nameOf = (who: TaskHistoryEntry['who']) => (who ? `${who.last_name} ${who.first_name}`.trim() : 'Tài khoản đã xóa');
+
+function Step({ entry }: { entry: TaskHistoryEntry }) {
+  if (entry.from === null) {
+    return (
+      <>
+        đã tạo task ở <StatusBadge status={entry.to} />
+      </>
+    );
+  }
+  if (entry.from === entry.to) return <>đã cập nhật task</>;
+  return (
+    <>
+      đã chuyển <StatusBadge status={entry.from} /> <span>→</span> <StatusBadge status={entry.to} />
+    </>
+  );
+}
+
+/** The task's life, oldest first: who, when (dd-MM-yyyy HH:mm), from → to, and the comment. */
+export function TaskHistory({ history }: { history: TaskHistoryEntry[] }) {
+  if (history.length === 0) return <p className="text-sm text-muted">Chưa có lịch sử.</p>;
+  return (
+    <ol className="relative space-y-5 before:absolute before:bottom-2 before:left-4 before:top-2 before:w-px before:bg-border" aria-label="Lịch sử task">
+      {history.map((entry) => (
+        <li key={entry.id} data-testid="history-entry" className="relative flex gap-3">
+          <span className="relative z-[1] rounded-full ring-4 ring-surface">
+            <Avatar name={nameOf(entry.who)} src={entry.who?.avatar_url} size="sm" />
+          </span>
+          <div className="min-w-0 flex-1 pt-1">
+            <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-foreground">
+              <span className="font-semibold">{nameOf(entry.who)}</span>
+              <Step entry={entry} />
+            </p>
+            <p className="mt-0.5 text-xs text-muted">
+              <time dateTime={entry.when}>{formatStudioDateTime(entry.when)}</time>
+            </p>
+            {entry.comment && <p className="mt-2 whitespace-pre-wrap rounded-lg bg-background px-3 py-2 text-sm text-foreground">{entry.comment}</p>}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,113 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { inputClassName } from '@/components/ui/input';
+import { cn } from '@/components/ui/class-names';
+import { GraphQLRequestError } from '@/lib/graphql-client';
+import { useMoveTaskFromDetail, type TaskDetail } from '@/lib/queries/tasks';
+import type { TaskStatusName } from '@/lib/task-status';
+import { allowedTargets, checkMovePreconditions, type TaskRelation } from '@/lib/task-workflow';
+import { RejectDialog } from './reject-dialog';
+import { STATUS_GLOSS } from './status-meta';
+
+type TaskStatusActionsProps = {
+  task: TaskDetail;
+  roleId: number | null;
+  relation: TaskRelation;
+  /** After a CONFLICT: the screen reloads the task and says why. */
+  onConflict: () => void;
+};
+
+const REVIEW_TARGETS: TaskStatusName[] = ['Completed', 'Reject'];
+
+/**
+ * What this viewer may do with the task's status: the QA's 'Duyệt' / 'Từ chối' on WaitApprove
+ * (rejecting asks for the reason), and any other move the workflow allows them.
+ */
+export function TaskStatusActions({ task, roleId, relation, onConflict }: TaskStatusActionsProps) {
+  const move = useMoveTaskFromDetail(task.id);
+  const [rejecting, setRejecting] = useState(false);
+  const targets = allowedTargets(roleId, task.status, relation).filter(
+    (to) => checkMovePreconditions(task.status, to, { editorId: task.editorId, comment: 'asked separately' }).allowed,
+  );
+  const reviewing = task.status === 'WaitApprove' && REVIEW_TARGETS.every((to) => targets.includes(to));
+  const others = reviewing ? targets.filter((to) => !REVIEW_TARGETS.includes(to)) : targets;
+  const [choice, setChoice] = useState<TaskStatusName | ''>('');
+
+  function send(to: TaskStatusName, comment?: string) {
+    move.mutate(
+      { version: task.version, status: to, comment },
+      {
+        onSuccess: (card) => {
+          toast.success(to === 'Completed' && reviewing ? 'Đã duyệt task.' : to === 'Reject' ? 'Đã từ chối task.' : `Đã chuyển task sang ${card.status}.`);
+          setChoice('');
+        },
+        onError: (error) => {
+          if (error instanceof GraphQLRequestError && error.code === 'CONFLICT') onConflict();
+          else toast.error(error.message);
+        },
+      },
+    );
+  }
+
+  if (targets.length === 0) return null;
+
+  return (
+    <div className="space-y-3">
+      {reviewing && (
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => send('Completed')} pending={move.isPending && move.variables?.status === 'Completed'} disabled={move.isPending}>
+            Duyệt
+          </Button>
+          <Button variant="danger" onClick={() => setRejecting(true)} disabled={move.isPending}>
+            Từ chối
+          </Button>
+        </div>
+      )}
+      {others.length > 0 && (
+        <form
+          className="flex items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!choice) return;
+            if (choice === 'Reject') setRejecting(true);
+            else send(choice);
+          }}
+        >
+          <div className="min-w-0 flex-1 space-y-1.5">
+            <label htmlFor="chuyen-trang-thai" className="block text-sm font-medium text-foreground">
+              Chuyển trạng thái
+            </label>
+            <select
+              id="chuyen-trang-thai"
+              value={choice}
+              onChange={(event) => setChoice(event.target.value as TaskStatusName | '')}
+              className={cn(inputClassName, 'appearance-auto')}
+            >
+              <option value="">Chọn trạng thái…</option>
+              {others.map((to) => (
+                <option key={to} value={to}>
+                  {to} — {STATUS_GLOSS[to]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" variant="secondary" className="h-11" disabled={!choice || move.isPending} pending={move.isPending && !reviewing}>
+            Chuyển
+          </Button>
+        </form>
+      )}
+      <RejectDialog
+        taskName={rejecting ? task.taskName : null}
+        pending={move.isPending}
+        onCancel={() => setRejecting(false)}
+        onConfirm={(comment) => {
+          setRejecting(false);
+          send('Reject', comment);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { ROLE } from '../../../../lib/roles';
+import { requireStaff } from '../../auth/guards';
+import type { Resolvers } from '../../generated/graphql.generated';
+import { listActiveProductGroups } from './data';
+
+export const catalogResolvers: Resolvers = {
+  Query: {
+    async product_groups(_parent, _args, ctx) {
+      const user = requireStaff(ctx);
+      const groups = await listActiveProductGroups(ctx.db);
+      // Money stays an exact decimal string (numeric in the database, never a float).
+      // What the customer pays is revenue, which only admins see (SPEC.md section 6).
+      return groups.map((group) => ({
+        id: group.id,
+        name: group.name,
+        unit_price: user.roleId === ROLE.admin ? group.unitPrice : null,
+        editor_rate: group.editorRate,
+        qa_rate: group.qaRate,
+      }));
+    },
+  },
+};

@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { statusName, TASK_STATUS } from '../../../../lib/task-status';
+import { checkFieldEdits, TASK_FIELD_LABEL, TASK_FIELDS, TASK_MESSAGES, type TaskField } from '../../../../lib/task-workflow';
+import { requireAdmin, requireStaff } from '../../auth/guards';
+import type { GraphQLContext } from '../../context';
+import type { TaskRow } from '../../db/rows';
+import { tasks } from '../../db/schema';
+import { badInput } from '../../errors';
+import type { CreateTaskInput, UpdateTaskInput } from '../../generated/graphql.generated';
+import { getActiveProductGroup } from '../catalog/data';
+import { relationTo } from './access';
+import { checkAssignees, inTransaction, lockForChange, refuse } from './change';
+import { announce, peopleOn, quoted, recordHistory } from './effects';
+import { endOfColumn, lockColumns } from './positions';
+import { createTaskSchema, parseTaskInput, updateTaskSchema, type UpdateTaskValues } from './validation';
+
+// Creating a task and editing its fields (moves between columns are in moves.ts).
+
+export async function createTask(ctx: GraphQLContext, input: CreateTaskInput): Promise<TaskRow> {
+  const actor = requireAdmin(ctx);
+  const values = parseTaskInput(createTaskSchema, input);
+  return inTransaction(ctx, async (tx, outbox) => {
+    // Prices are copied now; later catalogue changes never reach this task.
+    const group = await getActiveProductGroup(tx, values.productGroupId);
+    if (!group) throw badInput(TASK_MESSAGES.productGroupUnknown, 'productGroupId');
+    await checkAssignees(tx, values);
+    const editorId = values.editorId ?? null;
+    const qaId = values.qaId ?? null;
+    const status = editorId === null ? TASK_STATUS.Ready : TASK_STATUS.Assignee;
+    await lockColumns(tx, [status]);
+    const [task] = await tx
+      .insert(tasks)
+      .values({
+        adminId: actor.id,
+        editorId,
+        qaId,
+        taskName: values.taskName,
+        productName: values.productName ?? null,
+        productCode: values.productCode ?? null,
+        productGroupId: group.id,
+        totalFile: values.totalFile,
+        originalFiles: values.originalFiles ?? null,
+        description: values.description ?? null,
+        status,
+        position: await endOfColumn(tx, status),
+        unitPrice: group.unitPrice,
+        editorRate: group.editorRate,
+        qaRate: group.qaRate,
+      })
+      .returning();
+    await recordHistory(tx, { taskId: task!.id, actorId: actor.id, fromStatus: null, toStatus: status, comment: 'Tạo task' });
+    await announce(tx, outbox, {
+      task: task!,
+      actorId: actor.id,
+      notes: [
+        { userIds: [editorId], content: `Bạn được giao task ${quoted(task!)}` },
+        { userIds: [qaId], content: `Bạn được giao duyệt task ${quoted(task!)}` },
+      ],
+    });
+    return task!;
+  });
+}
+
+/** The fields whose sent value differs from the stored one: sending a value unchanged is no edit. */
+function changedFields(task: TaskRow, values: UpdateTaskValues): Partial<Pick<TaskRow, TaskField>> {
+  const changes: Record<string, unknown> = {};
+  for (const field of TASK_FIELDS) {
+    if (!(field in values)) continue;
+    const value = values[field];
+    if (value !== undefined && value !== task[field]) changes[field] = value;
+  }
+  return changes as Partial<Pick<TaskRow, TaskField>>;
+}
+
+export async function updateTask(ctx: GraphQLContext, args: { id: number; version: number; input: UpdateTaskInput }): Promise<TaskRow> {
+  const actor = requireStaff(ctx);
+  const values = parseTaskInput(updateTaskSchema, args.input);
+  return inTransaction(ctx, async (tx, outbox) => {
+    // (Un)assigning the editor can move the card between Ready and Assignee: lock both columns
+    // before the row, as every change does.
+    if ('editorId' in values) await lockColumns(tx, [TASK_STATUS.Ready, TASK_STATUS.Assignee]);
+    const task = await lockForChange(tx, actor, args.id, args.version);
+    const changes = changedFields(task, values);
+    const fields = Object.keys(changes) as TaskField[];
+    refuse(checkFieldEdits(actor.roleId, relationTo(actor, task), statusName(task.status), fields));
+    if (fields.length === 0) return task;
+
+    // A new product group does not re-price the task: the money stays as snapshotted.
+    if (changes.productGroupId != null && !(await getActiveProductGroup(tx, changes.productGroupId))) {
+      throw badInput(TASK_MESSAGES.productGroupUnknown, 'productGroupId');
+    }
+    if (changes.productGroupId === null) throw badInput(TASK_MESSAGES.productGroupRequired, 'productGroupId');
+    await checkAssignees(tx, changes);
+
+    let status = task.status;
+    if ('editorId' in changes) {
+      if (task.status === TASK_STATUS.Ready && changes.editorId !== null) status = TASK_STATUS.Assignee;
+      if (task.status === TASK_STATUS.Assignee && changes.editorId === null) status = TASK_STATUS.Ready;
+    }
+    const position = status === task.status ? task.position : await endOfColumn(tx, status, task.id);
+    const [updated] = await tx
+      .update(tasks)
+      .set({ ...changes, status, position, version: task.version + 1, updatedAt: new Date() })
+      .where(eq(tasks.id, task.id))
+      .returning();
+    const labels = fields.map((field) => TASK_FIELD_LABEL[field]).join(', ');
+    await recordHistory(tx, { taskId: task.id, actorId: actor.id, fromStatus: task.status, toStatus: status, comment: `Cập nhật: ${labels}` });
+
+    const newEditor = 'editorId' in changes ? changes.editorId : undefined;
+    const newQa = 'qaId' in changes ? changes.qaId : undefined;
+    const general = status === task.status ? `Task ${quoted(updated!)} đã được cập nhật` : `Task ${quoted(updated!)} chuyển sang ${statusName(status)}`;
+    await announce(tx, outbox, {
+      task: updated!,
+      actorId: actor.id,
+      notes: [
+        { userIds: [newEditor], content: `Bạn được giao task ${quoted(updated!)}` },
+        { userIds: [newQa], content: `Bạn được giao duyệt task ${quoted(updated!)}` },
+        { userIds: [...peopleOn(updated!), task.editorId, task.qaId], content: general },
+      ],
+      formerEditorIds: [task.editorId],
+    });
+    return updated!;
+  });
+}

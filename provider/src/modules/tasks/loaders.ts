@@ -1,0 +1,58 @@
+import DataLoader from 'dataloader';
+import { statusName } from '../../../../lib/task-status';
+import type { GraphQLContext } from '../../context';
+import type { UserRow } from '../../db/rows';
+import type { ResolversParentTypes } from '../../generated/graphql.generated';
+import { historyByTaskIds, usersByIds } from './data';
+
+// Per-request batching: a board of 2,000 cards asks for its editors and QAs in one query, not
+// one per card. Keyed by the request's context object, so nothing is shared between requests.
+
+type HistoryEntry = ResolversParentTypes['TaskHistoryEntry'];
+
+export type TaskLoaders = {
+  users: DataLoader<number, UserRow | null>;
+  history: DataLoader<number, HistoryEntry[]>;
+};
+
+const perRequest = new WeakMap<GraphQLContext, TaskLoaders>();
+
+function createLoaders(ctx: GraphQLContext): TaskLoaders {
+  const userLoader: TaskLoaders['users'] = new DataLoader(async (ids) => {
+    const rows = await usersByIds(ctx.db, ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+  const history: TaskLoaders['history'] = new DataLoader(async (taskIds) => {
+    const rows = await historyByTaskIds(ctx.db, taskIds);
+    const actorIds = [...new Set(rows.flatMap((row) => (row.actorId === null ? [] : [row.actorId])))];
+    const actors = new Map(actorIds.map((id, i) => [id, i]));
+    const loaded = await userLoader.loadMany(actorIds);
+    const actorOf = (id: number | null) => {
+      const found = id === null ? undefined : loaded[actors.get(id)!];
+      return found && !(found instanceof Error) ? found : null;
+    };
+    const byTask = new Map<number, HistoryEntry[]>(taskIds.map((id) => [id, []]));
+    for (const row of rows) {
+      byTask.get(row.taskId)?.push({
+        id: row.id,
+        who: actorOf(row.actorId),
+        when: row.createdAt.toISOString(),
+        from: row.fromStatus === null ? null : statusName(row.fromStatus),
+        to: statusName(row.toStatus),
+        comment: row.comment,
+      });
+    }
+    return taskIds.map((id) => byTask.get(id) ?? []);
+  });
+  return { users: userLoader, history };
+}
+
+export function taskLoaders(ctx: GraphQLContext): TaskLoaders {
+  let loaders = perRequest.get(ctx);
+  if (!loaders) {
+    loaders = createLoaders(ctx);
+    perRequest.set(ctx, loaders);
+  }
+  return loaders;
+}

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { statusName, TASK_STATUS, type TaskStatusName } from '../../../../lib/task-status';
+import { checkMovePreconditions, checkTransition } from '../../../../lib/task-workflow';
+import { requireAdmin, requireStaff } from '../../auth/guards';
+import type { GraphQLContext } from '../../context';
+import type { TaskRow } from '../../db/rows';
+import { tasks } from '../../db/schema';
+import { badInput } from '../../errors';
+import { canSeeTask, relationTo } from './access';
+import { inTransaction, lockForChange, refuse } from './change';
+import { announce, peopleOn, quoted, recordHistory } from './effects';
+import { lockColumns, positionInColumn } from './positions';
+import { moveCommentSchema, parseTaskInput } from './validation';
+
+// Moving a card: a status change (DESIGN.md section 3's workflow, lib/task-workflow.ts) and/or a
+// new place in the target column. Reordering inside a column bumps the version and tells the
+// board, but is not history and notifies nobody.
+
+export type MoveArgs = {
+  id: number;
+  version: number;
+  status: TaskStatusName;
+  beforeId?: number | null;
+  afterId?: number | null;
+  comment?: string | null;
+};
+
+const COMMENT_IN_NOTE_MAX = 200;
+
+function moveNote(task: TaskRow, to: TaskStatusName, comment: string | null): string {
+  const base = to === 'Cancel' ? `Task ${quoted(task)} đã bị hủy` : `Task ${quoted(task)} chuyển sang ${to}`;
+  if (!comment) return base;
+  const short = comment.length > COMMENT_IN_NOTE_MAX ? `${comment.slice(0, COMMENT_IN_NOTE_MAX - 1)}…` : comment;
+  return `${base}: ${short}`;
+}
+
+export async function moveTask(ctx: GraphQLContext, args: MoveArgs): Promise<TaskRow> {
+  const actor = requireStaff(ctx);
+  const target = TASK_STATUS[args.status];
+  const comment = parseTaskInput(moveCommentSchema, args.comment) ?? null;
+  return inTransaction(ctx, async (tx, outbox) => {
+    await lockColumns(tx, [target]);
+    const task = await lockForChange(tx, actor, args.id, args.version);
+    const from = statusName(task.status);
+    refuse(checkTransition(actor.roleId, from, args.status, relationTo(actor, task)));
+    refuse(checkMovePreconditions(from, args.status, { editorId: task.editorId, comment }));
+
+    const position = await positionInColumn(tx, {
+      statusId: target,
+      taskId: task.id,
+      beforeId: args.beforeId,
+      afterId: args.afterId,
+      canSee: (row) => canSeeTask(actor, row),
+    });
+    const completedAt = args.status === 'Completed' ? (from === 'Completed' ? task.completedAt : new Date()) : null;
+    const [moved] = await tx
+      .update(tasks)
+      .set({ status: target, position, completedAt, version: task.version + 1, updatedAt: new Date() })
+      .where(eq(tasks.id, task.id))
+      .returning();
+
+    const statusChanged = from !== args.status;
+    if (statusChanged) {
+      await recordHistory(tx, { taskId: task.id, actorId: actor.id, fromStatus: task.status, toStatus: target, comment });
+    }
+    await announce(tx, outbox, {
+      task: moved!,
+      actorId: actor.id,
+      notes: statusChanged ? [{ userIds: peopleOn(moved!), content: moveNote(moved!, args.status, comment) }] : [],
+    });
+    return moved!;
+  });
+}
+
+/** Admin only: the card goes to the end of Cancel. */
+export async function cancelTask(ctx: GraphQLContext, args: { id: number; version: number; comment?: string | null }): Promise<TaskRow> {
+  requireAdmin(ctx);
+  const current = await ctx.db.select({ status: tasks.status }).from(tasks).where(eq(tasks.id, args.id)).limit(1);
+  if (current[0]?.status === TASK_STATUS.Cancel) throw badInput('Task đã bị hủy trước đó.');
+  return moveTask(ctx, { id: args.id, version: args.version, status: 'Cancel', comment: args.comment });
+}

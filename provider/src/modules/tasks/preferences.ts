@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_COLUMN_ORDER, type TaskStatusName } from '../../../../lib/task-status';
+import { ALL_STATUSES } from '../../../../lib/task-workflow';
+import type { Executor } from '../../db/client';
+import { userBoardPreferences } from '../../db/schema';
+
+// Each staff member's own board layout. Until they save one: SPEC.md's column order, nothing hidden.
+
+export type BoardLayout = { columnOrder: TaskStatusName[]; hiddenColumns: TaskStatusName[]; updatedAt: string | null };
+
+const isStatus = (value: string): value is TaskStatusName => (ALL_STATUSES as string[]).includes(value);
+
+export async function getBoardPreferences(db: Executor, userId: number): Promise<BoardLayout> {
+  const [row] = await db.select().from(userBoardPreferences).where(eq(userBoardPreferences.userId, userId)).limit(1);
+  const order = row?.columnOrder.filter(isStatus) ?? [];
+  // A stored order that is no longer a full permutation (statuses renamed one day) falls back.
+  if (!row || order.length !== ALL_STATUSES.length || new Set(order).size !== ALL_STATUSES.length) {
+    return { columnOrder: [...DEFAULT_COLUMN_ORDER], hiddenColumns: [], updatedAt: null };
+  }
+  return { columnOrder: order, hiddenColumns: row.hiddenColumns.filter(isStatus), updatedAt: row.updatedAt.toISOString() };
+}
+
+export async function saveBoardPreferences(db: Executor, userId: number, layout: { columnOrder: TaskStatusName[]; hiddenColumns: TaskStatusName[] }) {
+  const values = { columnOrder: layout.columnOrder, hiddenColumns: layout.hiddenColumns, updatedAt: new Date() };
+  await db
+    .insert(userBoardPreferences)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userBoardPreferences.userId, set: values });
+  return getBoardPreferences(db, userId);
+}

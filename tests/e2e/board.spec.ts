@@ -1,0 +1,358 @@
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+import { ACCOUNTS, loginThroughForm, stateFile, type Role } from './support';
+
+// The task board, the create and edit screens and the filter bar, driven as the studio uses
+// them: an admin creates a job, the editor works it on the board by keyboard drag and drop, the
+// QA rejects and later approves it, and everyone else sees only what they may.
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Today as the filter bar writes it (dd-MM-yyyy, in the studio's time zone). */
+function studioDay(offsetDays = 0): string {
+  const date = new Date(Date.now() + offsetDays * 86_400_000);
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('day')}-${part('month')}-${part('year')}`;
+}
+
+async function openAs(browser: Browser, role: Role, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ storageState: stateFile(role), viewport });
+  return { context, page: await context.newPage() };
+}
+
+const column = (page: Page, status: string) => page.getByRole('region', { name: status, exact: true });
+const cardIn = (page: Page, status: string, name: string) => column(page, status).getByRole('button', { name, exact: true });
+
+async function openBoard(page: Page, path = '/') {
+  await page.goto(path);
+  await expect(page.getByTestId('task-board')).toBeVisible();
+}
+
+/**
+ * Keyboard drag and drop (@hello-pangea/dnd): focus the card, Space lifts it, arrows move it,
+ * Space drops it. The short pauses let the library finish each animated step.
+ */
+async function keyboardDrag(page: Page, card: Locator, keys: string[]) {
+  await card.focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(250);
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  }
+  await page.keyboard.press('Space');
+}
+
+/** An operation through the app's /api/graphql, with the page's session cookie. */
+async function gql(page: Page, operationName: string, variables: Record<string, unknown>) {
+  const response = await page.request.post('/api/graphql', { data: { operationName, variables }, headers: { origin: E2E.baseURL } });
+  return (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions?: { code?: string } }[] };
+}
+
+async function createTaskThroughApi(page: Page, input: Record<string, unknown>) {
+  const groups = await gql(page, 'ProductGroups', {});
+  const productGroupId = (groups.data!.product_groups as { id: number }[])[0]!.id;
+  const result = await gql(page, 'CreateTask', { input: { totalFile: 10, productGroupId, ...input } });
+  expect(result.errors).toBeUndefined();
+  return result.data!.create_task as { id: number; taskName: string };
+}
+
+async function peopleIds(page: Page) {
+  const result = await gql(page, 'Users', { input: { active: true } });
+  const users = result.data!.users as { id: number; email: string }[];
+  const idOf = (role: Role) => users.find((user) => user.email === ACCOUNTS[role].email)!.id;
+  return { editor: idOf('editor'), editor2: idOf('editor2'), qa: idOf('qa') };
+}
+
+test.describe('a job from creation to approval', () => {
+  test('admin creates, the editor works it by drag and drop, the QA rejects then approves, nobody else sees it', async ({ browser }) => {
+    test.setTimeout(240_000);
+    const taskName = `Ảnh cưới e2e ${unique()}`;
+    const admin = await openAs(browser, 'admin');
+    const editor = await openAs(browser, 'editor');
+    const qa = await openAs(browser, 'qa');
+
+    // The editor's own layout ('Cột hiển thị'): WaitApprove and Completed right after
+    // InProgress, Ready/Waiting/Cancel hidden, so every column the job visits is in view.
+    await openBoard(editor.page);
+    await expect(editor.page.getByRole('search', { name: 'Lọc task' }).getByLabel('Editor')).toHaveCount(0);
+    await expect(editor.page.getByRole('search', { name: 'Lọc task' }).getByLabel('QA')).toHaveCount(0);
+    await editor.page.getByRole('button', { name: 'Cột hiển thị' }).click();
+    const menu = editor.page.getByRole('dialog', { name: 'Cột hiển thị' });
+    for (let i = 0; i < 2; i += 1) await menu.getByRole('button', { name: 'Đưa cột WaitApprove lên' }).click();
+    for (let i = 0; i < 3; i += 1) await menu.getByRole('button', { name: 'Đưa cột Completed lên' }).click();
+    for (const status of ['Ready', 'Waiting', 'Cancel']) await menu.getByRole('checkbox', { name: new RegExp(`^${status} `) }).uncheck();
+    await editor.page.keyboard.press('Escape');
+    const editorColumns = ['Assignee', 'InProgress', 'WaitApprove', 'Completed', 'Reject'];
+    await expect(editor.page.locator('[data-column]')).toHaveCount(5);
+    // Saved as the editor's preference: the same layout after a reload.
+    await openBoard(editor.page);
+    expect(await editor.page.locator('[data-column]').evaluateAll((sections) => sections.map((s) => s.getAttribute('data-column')))).toEqual(editorColumns);
+
+    // Admin: the form's messages first, then a real job with an editor and a QA.
+    await admin.page.goto('/tao-task-moi');
+    await admin.page.getByRole('button', { name: 'Tạo task' }).click();
+    await expect(admin.page.getByText('Yêu cầu nhập tên task')).toBeVisible();
+    await expect(admin.page.getByText('Tổng số file phải là số nguyên dương')).toBeVisible();
+    await expect(admin.page.getByLabel('Tên task')).toBeFocused();
+    await admin.page.getByLabel('Tên task').fill(taskName);
+    await admin.page.getByLabel('Tổng số file').fill('1.5');
+    await expect(admin.page.getByText('Yêu cầu nhập tên task')).toHaveCount(0);
+    await expect(admin.page.getByText('Tổng số file phải là số nguyên dương')).toBeVisible();
+    await admin.page.getByLabel('Tổng số file').fill('120');
+    await admin.page.getByLabel('Tên sản phẩm').fill('Album cưới');
+    await admin.page.getByLabel('Mã sản phẩm').fill('AC-01');
+    await admin.page.getByLabel('Nhóm hàng').selectOption({ index: 1 });
+
+    // The Editor picker lists active editors only; it is searchable and keyboard usable.
+    const editorPicker = admin.page.getByRole('combobox', { name: 'Editor' });
+    await editorPicker.click();
+    const options = admin.page.getByRole('listbox').getByRole('option');
+    await expect(options.filter({ hasText: ACCOUNTS.editor.name })).toHaveCount(1);
+    await expect(options.filter({ hasText: ACCOUNTS.editor2.name })).toHaveCount(1);
+    await expect(options.filter({ hasText: ACCOUNTS.qa.name })).toHaveCount(0);
+    await expect(options.filter({ hasText: ACCOUNTS.admin.name })).toHaveCount(0);
+    await editorPicker.fill('không có ai');
+    await expect(admin.page.getByText('Không có lựa chọn Editor tương ứng')).toBeVisible();
+    await editorPicker.fill('le bien');
+    await editorPicker.press('Enter');
+    await expect(editorPicker).toHaveValue(ACCOUNTS.editor.name);
+    const qaPicker = admin.page.getByRole('combobox', { name: 'QA' });
+    await qaPicker.click();
+    await expect(admin.page.getByRole('listbox').getByRole('option').filter({ hasText: ACCOUNTS.editor.name })).toHaveCount(0);
+    await qaPicker.fill('xyz');
+    await expect(admin.page.getByText('Không có lựa chọn QA tương ứng')).toBeVisible();
+    await qaPicker.fill('Kiểm');
+    await qaPicker.press('ArrowDown');
+    await qaPicker.press('ArrowUp');
+    await qaPicker.press('Enter');
+    await expect(qaPicker).toHaveValue(ACCOUNTS.qa.name);
+    await admin.page.getByLabel('Link file gốc').fill('https://drive.studio.local/goc/AC-01');
+    await admin.page.getByRole('button', { name: 'Tạo task' }).click();
+    await expect(admin.page).toHaveURL('/');
+    await expect(cardIn(admin.page, 'Assignee', taskName)).toBeVisible();
+
+    // The editor's open board shows the new job without a reload.
+    await expect(cardIn(editor.page, 'Assignee', taskName)).toBeVisible();
+    const taskId = Number(await cardIn(editor.page, 'Assignee', taskName).getAttribute('data-task-id'));
+
+    // Assignee → InProgress → WaitApprove by keyboard; both stay after a reload.
+    await keyboardDrag(editor.page, cardIn(editor.page, 'Assignee', taskName), ['ArrowRight']);
+    await expect(cardIn(editor.page, 'InProgress', taskName)).toBeVisible();
+    await keyboardDrag(editor.page, cardIn(editor.page, 'InProgress', taskName), ['ArrowRight']);
+    await expect(cardIn(editor.page, 'WaitApprove', taskName)).toBeVisible();
+    await openBoard(editor.page);
+    await expect(cardIn(editor.page, 'WaitApprove', taskName)).toBeVisible();
+
+    // The editor may not approve their own work: told why, and the card stays.
+    await keyboardDrag(editor.page, cardIn(editor.page, 'WaitApprove', taskName), ['ArrowRight']);
+    await expect(editor.page.getByText('Editor không được chuyển task sang Completed. Chỉ QA duyệt task mới hoàn thành.')).toBeVisible();
+    await expect(cardIn(editor.page, 'WaitApprove', taskName)).toBeVisible();
+    await expect(cardIn(editor.page, 'Completed', taskName)).toHaveCount(0);
+
+    // The QA rejects, with a reason.
+    await qa.page.goto(`/${taskId}/sua-task`);
+    await expect(qa.page.getByRole('heading', { name: taskName })).toBeVisible();
+    await qa.page.getByRole('button', { name: 'Từ chối', exact: true }).click();
+    const dialog = qa.page.getByRole('dialog', { name: 'Từ chối task' });
+    await dialog.getByRole('button', { name: 'Từ chối' }).click();
+    await expect(dialog.getByText('Yêu cầu nhập lý do khi từ chối task.')).toBeVisible();
+    await dialog.getByLabel('Lý do từ chối').fill('Da còn ám vàng, cần chỉnh lại.');
+    await dialog.getByRole('button', { name: 'Từ chối' }).click();
+    await expect(qa.page.getByRole('region', { name: 'Trạng thái' }).getByText('Reject', { exact: true })).toBeVisible();
+
+    // The editor sees it come back live, reworks it and submits again.
+    await expect(cardIn(editor.page, 'Reject', taskName)).toBeVisible();
+    await keyboardDrag(editor.page, cardIn(editor.page, 'Reject', taskName), ['ArrowLeft', 'ArrowLeft', 'ArrowLeft']);
+    await expect(cardIn(editor.page, 'InProgress', taskName)).toBeVisible();
+    await keyboardDrag(editor.page, cardIn(editor.page, 'InProgress', taskName), ['ArrowRight']);
+    await expect(cardIn(editor.page, 'WaitApprove', taskName)).toBeVisible();
+
+    // The QA approves.
+    await qa.page.reload();
+    await qa.page.getByRole('button', { name: 'Duyệt', exact: true }).click();
+    await expect(qa.page.getByRole('region', { name: 'Trạng thái' }).getByText('Completed', { exact: true })).toBeVisible();
+    await expect(cardIn(editor.page, 'Completed', taskName)).toBeVisible();
+
+    // Every step is in the history: who, when, from → to, and the reason.
+    const history = qa.page.getByTestId('history-entry');
+    await expect(history).toHaveCount(7);
+    const steps = (await history.allTextContents()).map((text) => text.replace(/\s+/g, ' '));
+    expect(steps[0]).toContain(`${ACCOUNTS.admin.name}`);
+    expect(steps[0]).toContain('đã tạo task ở');
+    const transitions = [
+      ['Assignee', 'InProgress'],
+      ['InProgress', 'WaitApprove'],
+      ['WaitApprove', 'Reject'],
+      ['Reject', 'InProgress'],
+      ['InProgress', 'WaitApprove'],
+      ['WaitApprove', 'Completed'],
+    ];
+    transitions.forEach(([from, to], index) => {
+      const step = steps[index + 1]!;
+      expect(step).toContain(`${from} → ${to}`);
+      expect(step).toMatch(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+    });
+    expect(steps[3]).toContain(ACCOUNTS.qa.name);
+    expect(steps[3]).toContain('Da còn ám vàng, cần chỉnh lại.');
+    expect(steps[1]).toContain(ACCOUNTS.editor.name);
+
+    // The second editor never sees the job: not on the board, not by its address, not through the API.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await loginThroughForm(otherPage, 'editor2');
+    await openBoard(otherPage);
+    await expect(otherPage.getByRole('button', { name: taskName, exact: true })).toHaveCount(0);
+    await otherPage.goto(`/${taskId}/sua-task`);
+    await expect(otherPage.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
+    const denied = await gql(otherPage, 'Task', { id: taskId });
+    expect(denied.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    // Back to the default layout for the editor (Khôi phục mặc định).
+    await editor.page.getByRole('button', { name: 'Cột hiển thị' }).click();
+    await editor.page.getByRole('dialog', { name: 'Cột hiển thị' }).getByRole('button', { name: 'Khôi phục mặc định' }).click();
+    await expect(editor.page.locator('[data-column]')).toHaveCount(8);
+
+    for (const { context } of [admin, editor, qa, { context: other }]) await context.close();
+  });
+});
+
+test.describe('two people on the board at once', () => {
+  test('moving different cards at the same time loses neither move, and both see the same board after a reload', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const admin = await openAs(browser, 'admin');
+    const editor = await openAs(browser, 'editor');
+    const ids = await peopleIds(admin.page);
+    const tag = unique();
+    const first = await createTaskThroughApi(admin.page, { taskName: `Song song A ${tag}`, editorId: ids.editor, qaId: ids.qa });
+    const second = await createTaskThroughApi(admin.page, { taskName: `Song song B ${tag}`, editorId: ids.editor, qaId: ids.qa });
+    const onlyThese = `/?q=${encodeURIComponent(tag)}`;
+    await openBoard(admin.page, onlyThese);
+    await openBoard(editor.page, onlyThese);
+    await expect(cardIn(admin.page, 'Assignee', first.taskName)).toBeVisible();
+    await expect(cardIn(editor.page, 'Assignee', second.taskName)).toBeVisible();
+
+    // Both lift and move a different card, then drop at the same moment.
+    for (const [page, name] of [
+      [admin.page, first.taskName],
+      [editor.page, second.taskName],
+    ] as const) {
+      await cardIn(page, 'Assignee', name).focus();
+      await page.keyboard.press('Space');
+      await page.waitForTimeout(250);
+      await page.keyboard.press('ArrowRight');
+      await page.waitForTimeout(250);
+    }
+    await Promise.all([admin.page.keyboard.press('Space'), editor.page.keyboard.press('Space')]);
+
+    for (const page of [admin.page, editor.page]) {
+      await expect(cardIn(page, 'InProgress', first.taskName)).toBeVisible();
+      await expect(cardIn(page, 'InProgress', second.taskName)).toBeVisible();
+    }
+    const order = async (page: Page) => column(page, 'InProgress').locator('[data-task-id]').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+    await openBoard(admin.page, onlyThese);
+    await openBoard(editor.page, onlyThese);
+    await expect(column(admin.page, 'InProgress').locator('[data-task-id]')).toHaveCount(2);
+    await expect(column(editor.page, 'InProgress').locator('[data-task-id]')).toHaveCount(2);
+    expect(await order(admin.page)).toEqual(await order(editor.page));
+    await expect(column(admin.page, 'Assignee').getByText('Không có task nào')).toBeVisible();
+
+    await admin.context.close();
+    await editor.context.close();
+  });
+});
+
+test.describe('filter bar', () => {
+  test.use({ storageState: stateFile('admin') });
+
+  test('filters live in the URL: they survive a reload and a bookmark', async ({ page, browser }) => {
+    const ids = await peopleIds(page);
+    const tag = unique();
+    const mine = await createTaskThroughApi(page, { taskName: `Lọc ${tag} của editor`, editorId: ids.editor, qaId: ids.qa });
+    await createTaskThroughApi(page, { taskName: `Lọc ${tag} của editor 2`, editorId: ids.editor2, qaId: ids.qa });
+
+    await openBoard(page);
+    const bar = page.getByRole('search', { name: 'Lọc task' });
+    await bar.getByLabel('Tìm kiếm').fill(tag);
+    await expect(page).toHaveURL(new RegExp(`q=${tag}`));
+    await expect(page.locator('[data-task-id]')).toHaveCount(2);
+    const editorFilter = bar.getByRole('combobox', { name: 'Editor' });
+    await editorFilter.click();
+    await page.getByRole('option', { name: ACCOUNTS.editor.name }).click();
+    await bar.getByLabel('Từ ngày', { exact: true }).fill(studioDay());
+    await bar.getByLabel('Đến ngày', { exact: true }).fill(studioDay(1));
+    await expect(page).toHaveURL(new RegExp(`tu=${studioDay()}&den=${studioDay(1)}&editor=${ids.editor}&q=${tag}`));
+    await expect(page.locator('[data-task-id]')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: mine.taskName, exact: true })).toBeVisible();
+
+    const bookmark = page.url();
+    await page.reload();
+    await expect(page.getByRole('button', { name: mine.taskName, exact: true })).toBeVisible();
+    await expect(page.locator('[data-task-id]')).toHaveCount(1);
+    await expect(bar.getByLabel('Tìm kiếm')).toHaveValue(tag);
+    await expect(bar.getByLabel('Từ ngày', { exact: true })).toHaveValue(studioDay());
+    await expect(editorFilter).toHaveValue(ACCOUNTS.editor.name);
+
+    const other = await browser.newContext({ storageState: stateFile('admin') });
+    const otherPage = await other.newPage();
+    await otherPage.goto(bookmark);
+    await expect(otherPage.getByRole('button', { name: mine.taskName, exact: true })).toBeVisible();
+    await expect(otherPage.locator('[data-task-id]')).toHaveCount(1);
+    await other.close();
+
+    // 'Tất cả' brings every editor back.
+    await editorFilter.click();
+    await page.getByRole('option', { name: 'Tất cả' }).click();
+    await expect(page.locator('[data-task-id]')).toHaveCount(2);
+    await expect(page).not.toHaveURL(/editor=/);
+  });
+
+  test("an end date before the start date says 'Nhỏ hơn ngày bắt đầu' and does not query", async ({ page }) => {
+    let boardQueries = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/graphql') && request.postData()?.includes('"operationName":"Tasks"')) boardQueries += 1;
+    });
+    await openBoard(page);
+    const bar = page.getByRole('search', { name: 'Lọc task' });
+    const startOnly = page.waitForResponse((response) => Boolean(response.request().postData()?.includes('"startDate"')));
+    await bar.getByLabel('Từ ngày', { exact: true }).fill(studioDay());
+    await startOnly;
+    await expect(page).toHaveURL(new RegExp(`tu=${studioDay()}`));
+    const beforeEnd = boardQueries;
+    await bar.getByLabel('Đến ngày', { exact: true }).fill(studioDay(-3));
+    await expect(bar.getByText('Nhỏ hơn ngày bắt đầu')).toBeVisible();
+    await expect(bar.getByLabel('Đến ngày', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Khoảng ngày chưa hợp lệ')).toBeVisible();
+    expect(boardQueries).toBe(beforeEnd);
+
+    // The same after a reload of the bookmarked (invalid) range: the message, and no board query.
+    boardQueries = 0;
+    await page.reload();
+    await expect(page.getByRole('search', { name: 'Lọc task' }).getByText('Nhỏ hơn ngày bắt đầu')).toBeVisible();
+    await expect(page.getByText('Khoảng ngày chưa hợp lệ')).toBeVisible();
+    expect(boardQueries).toBe(0);
+    await page.getByRole('search', { name: 'Lọc task' }).getByLabel('Đến ngày', { exact: true }).fill(studioDay());
+    await expect(page.getByTestId('task-board')).toBeVisible();
+    expect(boardQueries).toBeGreaterThanOrEqual(1);
+  });
+});
+
+test.describe('looks', () => {
+  for (const [role, width, height] of [
+    ['admin', 1280, 800],
+    ['editor', 390, 844],
+  ] as const) {
+    test(`board at ${width} px (${role})`, async ({ browser }) => {
+      const { context, page } = await openAs(browser, role, { width, height });
+      await openBoard(page);
+      await expect(page.locator('[data-task-id]').first()).toBeVisible();
+      await page.screenshot({ path: `test-results/board-${width}.png` });
+      const edit = await page.locator('[data-task-id]').first().getAttribute('data-task-id');
+      await page.goto(`/${edit}/sua-task`);
+      await expect(page.getByRole('heading', { name: 'Lịch sử' })).toBeVisible();
+      await page.screenshot({ path: `test-results/task-${width}.png`, fullPage: true });
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,98 @@
+/** @jest-environment node */
+import {
+  changedTaskFields,
+  createTaskFormSchema,
+  EMPTY_CREATE_TASK_FORM,
+  editTaskFormValues,
+  editTaskSchemaFor,
+  rejectCommentSchema,
+} from '@/lib/validation/task';
+
+const messages = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+const filled = { ...EMPTY_CREATE_TASK_FORM, taskName: 'Chỉnh màu ảnh cưới', productGroupId: '2', totalFile: '120' };
+
+describe('create task form', () => {
+  it('asks for the name, the product group and a file count, in Vietnamese', () => {
+    expect(messages(createTaskFormSchema.safeParse(EMPTY_CREATE_TASK_FORM))).toEqual({
+      taskName: 'Yêu cầu nhập tên task',
+      productGroupId: 'Yêu cầu chọn nhóm hàng',
+      totalFile: 'Tổng số file phải là số nguyên dương',
+    });
+    expect(messages(createTaskFormSchema.safeParse({ ...filled, taskName: '   ' }))).toEqual({ taskName: 'Yêu cầu nhập tên task' });
+  });
+
+  it.each(['0', '-3', '1.5', '2,5', 'abc', '1e3', ' '])('refuses %p as a file count', (totalFile) => {
+    expect(messages(createTaskFormSchema.safeParse({ ...filled, totalFile }))).toEqual({ totalFile: 'Tổng số file phải là số nguyên dương' });
+  });
+
+  it('caps the file count and the lengths', () => {
+    expect(messages(createTaskFormSchema.safeParse({ ...filled, totalFile: '1000001' }))).toEqual({ totalFile: 'Tổng số file tối đa 1.000.000' });
+    expect(messages(createTaskFormSchema.safeParse({ ...filled, taskName: 'x'.repeat(201) }))).toEqual({ taskName: 'Tên task tối đa 200 ký tự' });
+    expect(messages(createTaskFormSchema.safeParse({ ...filled, productCode: 'x'.repeat(101) }))).toEqual({ productCode: 'Mã sản phẩm tối đa 100 ký tự' });
+  });
+
+  it('refuses control characters', () => {
+    expect(messages(createTaskFormSchema.safeParse({ ...filled, productName: 'áo\u0000' }))).toEqual({ productName: 'Tên sản phẩm chứa ký tự không hợp lệ' });
+  });
+
+  it('gives CreateTaskInput: trimmed text, empty optional text as null, ids as numbers', () => {
+    const parsed = createTaskFormSchema.parse({ ...filled, taskName: '  Chỉnh màu  ', totalFile: ' 120 ', editorId: '3', qaId: '', description: '  ' });
+    expect(parsed).toEqual({
+      taskName: 'Chỉnh màu',
+      productName: null,
+      productCode: null,
+      productGroupId: 2,
+      totalFile: 120,
+      editorId: 3,
+      qaId: null,
+      originalFiles: null,
+      description: null,
+    });
+  });
+});
+
+const card = {
+  taskName: 'Ảnh cưới',
+  productName: 'Album',
+  productCode: 'AL-1',
+  productGroupId: 1,
+  totalFile: 40,
+  editorId: 3,
+  qaId: 2,
+  originalFiles: 'https://drive/goc',
+  description: null,
+  updatedFiles: null,
+  completedFile: null,
+  editorComment: null,
+  qaComment: null,
+};
+
+describe('edit task form', () => {
+  it('validates only the fields the viewer may edit', () => {
+    const editorSchema = editTaskSchemaFor(['updatedFiles', 'completedFile', 'editorComment']);
+    // A broken field the editor cannot touch does not block the editor's save.
+    const values = { ...editTaskFormValues(card), totalFile: 'x', updatedFiles: ' https://drive/da-sua ' };
+    expect(editorSchema.parse(values)).toEqual({ updatedFiles: 'https://drive/da-sua', completedFile: null, editorComment: null });
+  });
+
+  it('sends only what changed', () => {
+    const original = editTaskFormValues(card);
+    const schema = editTaskSchemaFor(['taskName', 'totalFile', 'editorId', 'qaComment', 'description']);
+    const parsed = schema.parse({ ...original, totalFile: '041', editorId: '', qaComment: 'ok', description: '' });
+    expect(changedTaskFields(parsed, original)).toEqual({ totalFile: 41, editorId: null, qaComment: 'ok' });
+    expect(changedTaskFields(schema.parse(original), original)).toEqual({});
+  });
+
+  it('shows a card with empty fields as empty strings', () => {
+    expect(editTaskFormValues({ ...card, productGroupId: null, editorId: null })).toMatchObject({ productGroupId: '', editorId: '', description: '', totalFile: '40' });
+  });
+});
+
+describe('reject comment', () => {
+  it('is required', () => {
+    expect(messages(rejectCommentSchema.safeParse({ comment: '  ' }))).toEqual({ comment: 'Yêu cầu nhập lý do khi từ chối task.' });
+    expect(rejectCommentSchema.parse({ comment: ' Sai màu da ' })).toEqual({ comment: 'Sai màu da' });
+  });
+});
