@@ -20,12 +20,43 @@ async function fetchTicket(): Promise<Ticket> {
   return (await response.json()) as Ticket;
 }
 
-function getClient(): Client {
-  client ??= createClient({
-    url: async () => {
+/** Resolves after `ms`, or as soon as the browser is back online. */
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('online', done);
+  });
+}
+
+/**
+ * A ticket, however long it takes. graphql-ws never recovers when its `url` function throws
+ * (the connection attempt stays pending for good), so a failed ticket request (offline, app
+ * restarting) is retried here with backoff — 1, 2, 4 … 30 s, sooner when the browser comes
+ * back online.
+ */
+async function ticketUrl(): Promise<string> {
+  const owner = client;
+  for (let attempt = 0; ; attempt++) {
+    // closeRealtime() (logout) ended this client: stop asking.
+    if (client !== owner) throw new Error('realtime connection closed');
+    try {
       pendingTicket = await fetchTicket();
       return pendingTicket.url;
-    },
+    } catch (error) {
+      if (attempt === 0) console.warn('[realtime] no ticket, retrying', error);
+      await pause(Math.min(30_000, 1000 * 2 ** attempt) + Math.floor(Math.random() * 500));
+    }
+  }
+}
+
+function getClient(): Client {
+  client ??= createClient({
+    url: ticketUrl,
     connectionParams: () => ({ ticket: pendingTicket?.ticket }),
     lazy: true,
     lazyCloseTimeout: 3000,

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
-import { UnderConstruction } from '@/app/(staff)/_components/under-construction';
+import { ChatWelcome } from '@/components/chat/chat-welcome';
+import { requireStaff } from '@/lib/auth';
 
 export const metadata: Metadata = { title: 'Chat' };
 
-export default function ChatListPage() {
-  return <UnderConstruction title="Chat" />;
+export default async function ChatListPage() {
+  await requireStaff('/chat');
+  return <ChatWelcome />;
 }

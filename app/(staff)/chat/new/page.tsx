@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
-import { UnderConstruction } from '@/app/(staff)/_components/under-construction';
+import { ComposeView } from '@/components/chat/compose-view';
+import { requireStaff } from '@/lib/auth';
 
 export const metadata: Metadata = { title: 'Chat mới' };
 
-export default function NewChatPage() {
-  return <UnderConstruction title="Chat mới" />;
+export default async function NewChatPage() {
+  const viewer = await requireStaff('/chat/new');
+  return <ComposeView viewerId={viewer.id} />;
 }

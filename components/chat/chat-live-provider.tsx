@@ -1,0 +1,97 @@
+'use client';
+
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { OnChattingDocument, type OnChattingSubscription } from '@/graphql/generated/operations.generated';
+import { newMessageToast } from '@/lib/chat/display';
+import { refreshMessages, refreshRooms } from '@/lib/queries/chat';
+import { onRealtimeReconnected, subscribeRealtime } from '@/lib/realtime';
+import { getActiveChatRoom } from './active-room';
+
+/** SPEC.md section 7: OnChatting is subscribed with room id 9999, every room of the user. */
+const ALL_MY_ROOMS = 9999;
+/** SPEC.md section 9: the new-message toast stays 10 s. */
+const NEW_MESSAGE_TOAST_MS = 10_000;
+
+type ChatEvent = OnChattingSubscription['chat'];
+type Listener = { navigate: (href: string) => void };
+
+// One subscription per tab, however many components mount the provider (the header may render
+// the drawer button twice, e.g. desktop and mobile): the first mount starts it, the last
+// unmount stops it. Events never write messages into the screen themselves: they trigger a
+// refetch that merges by id, so a message shows once and in order whatever arrives twice.
+let live: { viewerId: number; queryClient: QueryClient; stop: () => void; listeners: Set<Listener>; seen: Set<number> } | null = null;
+
+function handleEvent(event: ChatEvent) {
+  if (!live || live.seen.has(event.id)) return;
+  live.seen.add(event.id);
+  if (live.seen.size > 500) live.seen.delete(live.seen.values().next().value!);
+  const { queryClient, viewerId } = live;
+  const visible = typeof document === 'undefined' || document.visibilityState === 'visible';
+  if (event.room_id === getActiveChatRoom()) {
+    // The open room is read by fetching it; the list follows, so it never shows it unread.
+    void refreshMessages(queryClient, event.room_id).finally(() => refreshRooms(queryClient, viewerId));
+    if (visible) return;
+  } else {
+    void refreshRooms(queryClient, viewerId);
+  }
+  if (event.posted_user_id === viewerId) return;
+  const [listener] = live.listeners;
+  toast(newMessageToast(event), {
+    id: `chat-${event.room_id}`,
+    duration: NEW_MESSAGE_TOAST_MS,
+    closeButton: true,
+    action: listener ? { label: 'Xem', onClick: () => listener.navigate(`/chat/${event.room_id}`) } : undefined,
+  });
+}
+
+function start(viewerId: number, queryClient: QueryClient) {
+  const stopSubscription = subscribeRealtime(OnChattingDocument, { userId: viewerId, roomId: ALL_MY_ROOMS }, (data) => handleEvent(data.chat));
+  // Events sent while the connection was down are gone: refetch the list and the open room.
+  const stopReconnect = onRealtimeReconnected(() => {
+    const active = getActiveChatRoom();
+    const openRoom = active === null ? Promise.resolve() : refreshMessages(queryClient, active);
+    void openRoom.finally(() => refreshRooms(queryClient, viewerId));
+  });
+  return () => {
+    stopSubscription();
+    stopReconnect();
+  };
+}
+
+/**
+ * Keeps the tab's chat live: mount once for signed-in staff pages (ChatDrawerButton does, in
+ * the header). Renders its children unchanged.
+ */
+export function ChatLiveProvider({ viewerId, children }: { viewerId: number | undefined; children?: ReactNode }) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const listener = useRef<Listener>({ navigate: (href) => router.push(href) });
+
+  useEffect(() => {
+    listener.current.navigate = (href) => router.push(href);
+  }, [router]);
+
+  useEffect(() => {
+    if (viewerId === undefined) return;
+    if (live && (live.viewerId !== viewerId || live.queryClient !== queryClient)) {
+      live.stop();
+      live = null;
+    }
+    live ??= { viewerId, queryClient, stop: start(viewerId, queryClient), listeners: new Set(), seen: new Set() };
+    const current = live;
+    const mine = listener.current;
+    current.listeners.add(mine);
+    return () => {
+      current.listeners.delete(mine);
+      if (current.listeners.size === 0 && live === current) {
+        current.stop();
+        live = null;
+      }
+    };
+  }, [viewerId, queryClient]);
+
+  return <>{children}</>;
+}

@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import { PRESENCE_LABEL, presenceOf } from '@/components/ui/avatar';
+import { cn } from '@/components/ui/class-names';
+import { otherMembers, roomTitle, stackPeople, type ChatRoomSummary } from '@/lib/chat/display';
+import { AvatarStack } from './avatar-stack';
+import { BackIcon, InfoIcon } from './chat-icons';
+
+type ConversationHeaderProps = {
+  room: ChatRoomSummary;
+  viewerId: number;
+  infoOpen: boolean;
+  onToggleInfo: () => void;
+  infoPanelId: string;
+};
+
+const iconButton =
+  'inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-primary-soft hover:text-primary ' +
+  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary';
+
+/** Who the conversation is with: avatar stack (at most 3), title and presence. */
+export function ConversationHeader({ room, viewerId, infoOpen, onToggleInfo, infoPanelId }: ConversationHeaderProps) {
+  const others = otherMembers(room, viewerId);
+  const online = others.filter((u) => u.is_online).length;
+  const status =
+    room.type === 'Private' && others[0]
+      ? PRESENCE_LABEL[presenceOf(others[0])]
+      : `${room.members.length} thành viên${online ? ` · ${online} đang hoạt động` : ''}`;
+  return (
+    <header className="flex h-16 shrink-0 items-center gap-3 border-b border-border px-3 sm:px-4">
+      <Link href="/chat" aria-label="Quay lại danh sách" className={cn(iconButton, 'md:hidden')}>
+        <BackIcon className="size-5" />
+      </Link>
+      <AvatarStack people={stackPeople(room, viewerId)} size="md" showPresence={room.type === 'Private'} />
+      <div className="min-w-0 flex-1">
+        <h2 className="truncate text-base font-semibold">{roomTitle(room, viewerId)}</h2>
+        <p className={cn('truncate text-xs', room.type === 'Private' && others[0]?.is_online ? 'text-success' : 'text-muted')}>{status}</p>
+      </div>
+      <button
+        type="button"
+        onClick={onToggleInfo}
+        aria-label={infoOpen ? 'Ẩn thông tin' : 'Hiện thông tin'}
+        aria-expanded={infoOpen}
+        aria-controls={infoPanelId}
+        className={cn(iconButton, infoOpen && 'bg-primary-soft text-primary')}
+      >
+        <InfoIcon className="size-5" />
+      </button>
+    </header>
+  );
+}

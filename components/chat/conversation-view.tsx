@@ -1,0 +1,77 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useEffect, useId } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { GraphQLRequestError } from '@/lib/graphql-client';
+import { markConversationSeen, useChatMessages, useChatRoom } from '@/lib/queries/chat';
+import { setActiveChatRoom } from './active-room';
+import { ConversationHeader } from './conversation-header';
+import { InfoPanel } from './info-panel';
+import { MessageInput, type OutgoingMessage } from './message-input';
+import { MessageList } from './message-list';
+import { useInfoPanel } from './use-info-panel';
+import { useSendMessage } from './use-send-message';
+
+/** Makes the room this tab's active one (live events refresh it) and marks it seen. */
+export function useActiveRoom(viewerId: number, roomId: number | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (roomId === null) return;
+    setActiveChatRoom(roomId);
+    // SPEC.md section 8: a failed mark-as-seen is kept quiet (logged only).
+    markConversationSeen(queryClient, viewerId, roomId).catch((error) => console.warn('[chat] mark-as-seen failed', error));
+    return () => setActiveChatRoom(null);
+  }, [queryClient, viewerId, roomId]);
+}
+
+/** Detail mode: header, messages, input bar and the collapsible info panel. */
+export function ConversationView({ viewerId, roomId }: { viewerId: number; roomId: number }) {
+  const room = useChatRoom(roomId);
+  const messages = useChatMessages(viewerId, roomId);
+  const send = useSendMessage(viewerId);
+  const info = useInfoPanel();
+  const infoPanelId = useId();
+  useActiveRoom(viewerId, roomId);
+
+  if (room.isPending) {
+    return (
+      <p role="status" className="flex flex-1 items-center justify-center gap-2 text-sm text-muted">
+        <Spinner /> Đang tải...
+      </p>
+    );
+  }
+  if (room.isError || !room.data) {
+    const missing = room.error instanceof GraphQLRequestError && room.error.code === 'NOT_FOUND';
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
+        <p className="text-base font-semibold">{missing ? 'Không tìm thấy cuộc trò chuyện' : 'Không tải được cuộc trò chuyện'}</p>
+        <p className="max-w-sm text-sm text-muted">
+          {missing ? 'Cuộc trò chuyện không tồn tại hoặc bạn không phải thành viên.' : 'Vui lòng thử lại sau.'}
+        </p>
+        <Link href="/chat" className="rounded-lg px-3 py-2 text-sm font-medium text-primary hover:bg-primary-soft">
+          Về danh sách trò chuyện
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="relative flex min-h-0 flex-1">
+      <div className="flex min-h-0 min-w-0 flex-1 flex-col">
+        <ConversationHeader room={room.data} viewerId={viewerId} infoOpen={info.open} onToggleInfo={info.toggle} infoPanelId={infoPanelId} />
+        <MessageList
+          viewerId={viewerId}
+          group={room.data.type === 'Group'}
+          window={messages.data}
+          loading={messages.isPending}
+          failed={messages.isError}
+          loadOlder={messages.loadOlder}
+        />
+        <MessageInput onSend={(message: OutgoingMessage) => send(roomId, message)} />
+      </div>
+      {info.open && <InfoPanel id={infoPanelId} room={room.data} viewerId={viewerId} onClose={() => info.setOpen(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Avatar } from '@/components/ui/avatar';
+import { cn } from '@/components/ui/class-names';
+import { exactTime, fullName } from '@/lib/chat/display';
+import type { ChatMessage } from '@/lib/chat/message-window';
+
+type MessageBubbleProps = {
+  message: ChatMessage;
+  mine: boolean;
+  /** First of a run by the same person: shows the name (groups). */
+  showName: boolean;
+  /** Last of a run: shows the avatar (others) and the time. */
+  showAvatar: boolean;
+  footer?: string;
+  onOpenImage: (src: string) => void;
+  onImageLoad: () => void;
+};
+
+/**
+ * One message. Text is rendered as text (React escapes it; no HTML is ever interpreted) with
+ * its line breaks; an image opens the lightbox.
+ */
+export function MessageBubble({ message, mine, showName, showAvatar, footer, onOpenImage, onImageLoad }: MessageBubbleProps) {
+  const author = fullName(message.posted_by);
+  const image = message.messageContentType === 'image';
+  return (
+    <li data-message-id={message.id} className={cn('flex items-end gap-2', mine ? 'justify-end' : 'justify-start', showAvatar ? 'mb-3' : 'mb-0.5')}>
+      {!mine && (showAvatar ? <Avatar name={author} src={message.posted_by.avatar_url} size="sm" /> : <span className="w-8 shrink-0" aria-hidden="true" />)}
+      <div className={cn('flex max-w-[75%] flex-col', mine ? 'items-end' : 'items-start')}>
+        {showName && !mine && <span className="mb-1 px-1 text-xs font-medium text-muted">{author}</span>}
+        {image ? (
+          <button
+            type="button"
+            onClick={() => onOpenImage(message.content)}
+            title={exactTime(message.posted_at)}
+            className="overflow-hidden rounded-2xl border border-border bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          >
+            {/* eslint-disable-next-line @next/next/no-img-element -- the message's own data URL */}
+            <img
+              src={message.content}
+              alt={`Hình ảnh từ ${mine ? 'bạn' : author}`}
+              onLoad={onImageLoad}
+              className="block max-h-64 w-auto max-w-full object-contain sm:max-w-xs"
+            />
+          </button>
+        ) : (
+          <p
+            title={exactTime(message.posted_at)}
+            className={cn(
+              'whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm leading-relaxed [overflow-wrap:anywhere]',
+              mine ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md bg-background text-foreground',
+            )}
+          >
+            {message.content}
+          </p>
+        )}
+        {footer && <span className="mt-1 px-1 text-[11px] text-muted">{footer}</span>}
+      </div>
+    </li>
+  );
+}

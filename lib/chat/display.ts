@@ -1,0 +1,116 @@
+import { differenceInSeconds, format, formatDistanceStrict } from 'date-fns';
+import { vi } from 'date-fns/locale';
+import type { ChatPersonFragment, ChatRoomSummaryFragment } from '@/graphql/generated/operations.generated';
+
+// What the chat screens show, as pure functions (tests/unit/chat-display.test.ts).
+
+export type ChatPerson = ChatPersonFragment;
+export type ChatRoomSummary = ChatRoomSummaryFragment;
+
+/** SPEC.md section 9: previews and toasts cut content to 20 characters; the badge stops at 99. */
+export const PREVIEW_CHARS = 20;
+export const BADGE_MAX = 99;
+export const IMAGE_PREVIEW = 'Hình ảnh';
+export const NEW_MESSAGE_TOAST = 'Tin nhắn mới: ';
+
+/** The first `n` characters (whole characters: an emoji is never split in half). */
+export function firstChars(text: string, n = PREVIEW_CHARS): string {
+  return Array.from(text).slice(0, n).join('');
+}
+
+/** Vietnamese order: family name first ('Phạm Minh Anh'). */
+export function fullName(person: Pick<ChatPerson, 'first_name' | 'last_name'>): string {
+  return `${person.last_name} ${person.first_name}`.trim();
+}
+
+export function otherMembers(room: ChatRoomSummary, viewerId: number): ChatPerson[] {
+  const others = room.members.map((m) => m.user).filter((u) => u.id !== viewerId);
+  return others.length ? others : room.members.map((m) => m.user);
+}
+
+/**
+ * Whose faces picture the room: the other person of a private chat; for a group the others and
+ * then the viewer, so a group of three shows three faces (the stack keeps at most 3).
+ */
+export function stackPeople(room: ChatRoomSummary, viewerId: number): ChatPerson[] {
+  const others = otherMembers(room, viewerId);
+  if (room.type !== 'Group') return others;
+  const self = room.members.find((m) => m.user.id === viewerId)?.user;
+  return self && !others.includes(self) ? [...others, self] : others;
+}
+
+export function roomTitle(room: ChatRoomSummary, viewerId: number): string {
+  if (room.name) return room.name;
+  const others = otherMembers(room, viewerId);
+  if (room.type === 'Private' || others.length === 1) return others[0] ? fullName(others[0]) : 'Chat';
+  return others.map((u) => u.first_name).join(', ');
+}
+
+/** The conversation list's last-message line: 20 characters, or 'Hình ảnh' for an image. */
+export function lastMessagePreview(room: ChatRoomSummary): string {
+  const last = room.last_message;
+  if (!last) return '';
+  if (last.messageContentType === 'image') return IMAGE_PREVIEW;
+  const text = last.preview.replace(/\s+/g, ' ').trim();
+  const cut = firstChars(text);
+  return cut.length < text.length ? `${cut}…` : cut;
+}
+
+/** The new-message toast: 'Tin nhắn mới: ' and the first 20 characters ('Hình ảnh' for an image). */
+export function newMessageToast(event: { content: string; messageContentType: string }): string {
+  return NEW_MESSAGE_TOAST + (event.messageContentType === 'image' ? IMAGE_PREVIEW : firstChars(event.content));
+}
+
+export function unreadTotal(rooms: Pick<ChatRoomSummary, 'unread_count'>[]): number {
+  return rooms.reduce((sum, room) => sum + room.unread_count, 0);
+}
+
+export function badgeText(count: number): string {
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+}
+
+/**
+ * Lower case without Vietnamese tone and vowel marks ('Quản' → 'quan', 'Đỗ' → 'do'), so a search
+ * typed without an input method still finds people (docs/decisions/chat-screens.md).
+ */
+const normalise = (text: string) =>
+  text
+    .trim()
+    .toLocaleLowerCase('vi')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd');
+
+/**
+ * SPEC.md section 5: the recipient search matches the first or the last name, case-insensitive,
+ * trimmed. The whole name ('Phạm Minh Anh') matches too, since people type it that way.
+ */
+export function matchesPerson(person: Pick<ChatPerson, 'first_name' | 'last_name'>, query: string): boolean {
+  const q = normalise(query);
+  if (!q) return true;
+  return [person.first_name, person.last_name, fullName(person)].some((name) => normalise(name).includes(q));
+}
+
+/** The conversation list's 'Tìm...': the room's title or any other member's name. */
+export function matchesRoom(room: ChatRoomSummary, viewerId: number, query: string): boolean {
+  const q = normalise(query);
+  if (!q) return true;
+  return normalise(roomTitle(room, viewerId)).includes(q) || otherMembers(room, viewerId).some((u) => matchesPerson(u, q));
+}
+
+/** 'Không tìm thấy "…"' with the query cut to 20 characters (SPEC.md section 8). */
+export function notFoundText(query: string): string {
+  return `Không tìm thấy "${firstChars(query.trim())}"`;
+}
+
+/** Relative time in Vietnamese: 'vừa xong', '5 phút trước', '2 ngày trước'. */
+export function relativeTime(iso: string, now: number): string {
+  const date = new Date(iso);
+  if (differenceInSeconds(now, date) < 45) return 'vừa xong';
+  return formatDistanceStrict(date, now, { addSuffix: true, locale: vi });
+}
+
+/** The exact moment, for tooltips: dd-MM-yyyy HH:mm (DESIGN.md section 3). */
+export function exactTime(iso: string): string {
+  return format(new Date(iso), 'dd-MM-yyyy HH:mm');
+}

@@ -1,0 +1,83 @@
+import type { GraphQLContext } from '../../context';
+import type { ChatMessageRow, ChatRoomMemberRow, UserRow } from '../../db/rows';
+import { countUnread, listLastMessages, listMembersOfRooms, listMessageContents, listStaffByIds } from './data';
+
+// Per-request batching: a conversation list of 99 rooms asks for members, unread counts and
+// last messages with one query each instead of one per room. Loaders live as long as the
+// request's context and only ever read (a mutation writes first, then its result is read).
+
+type Batch<K, V> = { load(key: K): Promise<V>; prime(key: K, value: V): void };
+
+function batch<K, V>(loadMany: (keys: K[]) => Promise<Map<K, V>>, fallback: V): Batch<K, V> {
+  const cache = new Map<K, Promise<V>>();
+  let queue: { key: K; resolve: (value: V) => void; reject: (error: unknown) => void }[] = [];
+  function flush() {
+    const current = queue;
+    queue = [];
+    loadMany([...new Set(current.map((item) => item.key))]).then(
+      (values) => current.forEach((item) => item.resolve(values.has(item.key) ? values.get(item.key)! : fallback)),
+      (error) => current.forEach((item) => item.reject(error)),
+    );
+  }
+  return {
+    load(key) {
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const promise = new Promise<V>((resolve, reject) => {
+        if (queue.length === 0) queueMicrotask(flush);
+        queue.push({ key, resolve, reject });
+      });
+      cache.set(key, promise);
+      return promise;
+    },
+    prime(key, value) {
+      if (!cache.has(key)) cache.set(key, Promise.resolve(value));
+    },
+  };
+}
+
+function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+function createChatLoaders(ctx: GraphQLContext) {
+  const viewerId = ctx.viewer?.kind === 'staff' ? ctx.viewer.user.id : 0;
+  const users = batch<number, UserRow | null>(async (ids) => new Map((await listStaffByIds(ctx.db, ids)).map((u) => [u.id, u])), null);
+  const members = batch<number, ChatRoomMemberRow[]>(async (roomIds) => {
+    const rows = await listMembersOfRooms(ctx.db, roomIds);
+    for (const row of rows) users.prime(row.user.id, row.user);
+    return groupBy(
+      rows.map((r) => r.member),
+      (m) => m.roomId,
+    );
+  }, []);
+  const unread = batch<number, number>((roomIds) => countUnread(ctx.db, roomIds, viewerId), 0);
+  const lastMessage = batch<number, ChatMessageRow | null>(async (roomIds) => {
+    const rows = await listLastMessages(ctx.db, roomIds);
+    for (const row of rows) truncated.add(row);
+    return new Map(rows.map((row) => [row.roomId, row]));
+  }, null);
+  const content = batch<number, string>(async (ids) => new Map((await listMessageContents(ctx.db, ids)).map((r) => [r.id, r.content])), '');
+  return { users, members, unread, lastMessage, content };
+}
+
+/** Message rows whose `content` holds only a preview (last_message); `content` loads the rest. */
+export const truncated = new WeakSet<ChatMessageRow>();
+
+const perRequest = new WeakMap<GraphQLContext, ReturnType<typeof createChatLoaders>>();
+
+export function chatLoaders(ctx: GraphQLContext) {
+  let loaders = perRequest.get(ctx);
+  if (!loaders) {
+    loaders = createChatLoaders(ctx);
+    perRequest.set(ctx, loaders);
+  }
+  return loaders;
+}
