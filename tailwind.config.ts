@@ -39,7 +39,10 @@ const config: Config = {
       // SPEC.md section 9.
       maxWidth: { auth: '480px' },
       width: { drawer: '260px', popover: '360px', nav: '280px', 'nav-collapsed': '88px' },
-      height: { header: '64px' },
+      // Header: 64 on phones; on desktops 88 with the top navigation, 92 with the sidebar,
+      // shrinking to 60 once the page is scrolled (the "offset" height).
+      height: { header: '64px', 'header-top': '88px', 'header-side': '92px', 'header-offset': '60px' },
+      spacing: { nav: '280px', 'nav-collapsed': '88px' },
     },
   },
 };

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { settingsBootScript } from '@/lib/settings';
 import { Providers } from './_components/providers';
 import { ScrollToTop } from './_components/scroll-to-top';
 import './globals.css';
@@ -9,9 +10,17 @@ export const metadata: Metadata = {
   description: 'TM — quản lý công việc cho studio chỉnh sửa ảnh',
 };
 
+const bootScript = settingsBootScript();
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="vi">
+    // The inline script sets the display settings (class "dark", data-theme-color,
+    // data-layout, data-stretch) on <html> before the first paint, so React must not
+    // complain that the server's <html> did not carry them.
+    <html lang="vi" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
+      </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         <Providers>
           <ScrollToTop />

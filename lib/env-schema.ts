@@ -13,6 +13,9 @@ export const appEnvSchema = z.object({
   /** The studio's spreadsheet ('Bảng tính' in the admin menu). */
   SPREADSHEET_URL: z.url().default('https://docs.google.com/spreadsheets/'),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  /** Shared with the provider: stored files (avatars) are under FILE_STORAGE_DIR, else DATA_DIR/files. */
+  DATA_DIR: z.string().min(1).default('.data'),
+  FILE_STORAGE_DIR: z.string().min(1).optional(),
 });
 
 export type AppEnv = z.infer<typeof appEnvSchema>;

@@ -74,15 +74,19 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: dev ? 'development' : 'production' };
 env.NEXT_TELEMETRY_DISABLED = '1';
-ensureSecrets(env);
-env.PROVIDER_GRAPHQL_URL ??= `http://127.0.0.1:${env.PROVIDER_PORT ?? 4000}/graphql`;
-let appEnv;
-try {
-  parseProviderEnv(env);
-  appEnv = parseAppEnv(env);
-} catch (error) {
-  fail((error as Error).message);
+env.PROVIDER_GRAPHQL_URL ||= `http://127.0.0.1:${env.PROVIDER_PORT || 4000}/graphql`;
+function validate(candidate: NodeJS.ProcessEnv) {
+  try {
+    parseProviderEnv(candidate);
+    return parseAppEnv(candidate);
+  } catch (error) {
+    fail((error as Error).message);
+  }
 }
+// Every other variable is checked before the secrets, so a typo is named first.
+validate({ ...env, SESSION_SECRET: env.SESSION_SECRET || 'x'.repeat(32), JWT_SECRET: env.JWT_SECRET || 'x'.repeat(32) });
+ensureSecrets(env);
+const appEnv = validate(env);
 
 if (!dev && needsBuild()) {
   console.log('• Đang build ứng dụng (lần đầu hoặc mã nguồn đã đổi)...');

@@ -14,7 +14,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-right" visibleToasts={5} duration={5000} richColors closeButton />
+      {/* Below the header (92 px at most), so a toast never covers the bell or the chat button. */}
+      <Toaster position="top-right" offset={{ top: 100, right: 16 }} mobileOffset={{ top: 72, right: 8 }} visibleToasts={5} duration={5000} richColors closeButton />
     </QueryClientProvider>
   );
 }

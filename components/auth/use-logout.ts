@@ -2,6 +2,7 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { closeRealtime } from '@/lib/realtime';
 
 export const LOGOUT_ERROR = 'Không thể đăng xuất!';
 
@@ -14,24 +15,28 @@ type LogoutTarget = {
 
 /**
  * Logs out through the route handler, then does a full page load of the login screen so no
- * signed-in data stays in memory. On failure the user stays where they are, with a toast.
+ * signed-in data stays in memory (the tab's realtime connection is closed first). On failure
+ * the user stays where they are, signed in, with a toast. Resolves to whether it succeeded.
  */
 export function useLogout({ endpoint, redirectTo }: LogoutTarget) {
   const [pending, setPending] = useState(false);
   const running = useRef(false);
 
-  const logout = useCallback(async () => {
-    if (running.current) return;
+  const logout = useCallback(async (): Promise<boolean> => {
+    if (running.current) return false;
     running.current = true;
     setPending(true);
     try {
       const response = await fetch(endpoint, { method: 'POST', credentials: 'same-origin' });
       if (!response.ok) throw new Error(`logout answered ${response.status}`);
+      closeRealtime();
       window.location.assign(redirectTo);
+      return true;
     } catch {
       toast.error(LOGOUT_ERROR);
       running.current = false;
       setPending(false);
+      return false;
     }
   }, [endpoint, redirectTo]);
 

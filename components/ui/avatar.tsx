@@ -1,8 +1,40 @@
 import { cn } from './class-names';
 
-type AvatarProps = { name: string; src?: string | null; size?: 'sm' | 'md' | 'lg'; className?: string };
+/** Presence display states (SPEC.md section 3). The provider knows online/offline (`is_online`). */
+export type Presence = 'online' | 'offline' | 'away' | 'busy' | 'invisible';
 
-const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-16 text-xl' } as const;
+export const PRESENCE_LABEL: Record<Presence, string> = {
+  online: 'Đang hoạt động',
+  offline: 'Ngoại tuyến',
+  away: 'Vắng mặt',
+  busy: 'Đang bận',
+  invisible: 'Ẩn',
+};
+
+const presenceDot: Record<Presence, string> = {
+  online: 'bg-success',
+  offline: 'bg-muted',
+  away: 'bg-amber-500',
+  busy: 'bg-danger',
+  invisible: 'bg-surface ring-2 ring-inset ring-muted',
+};
+
+/** A user's presence from the provider's `is_online` (seen within a minute, not hidden). */
+export function presenceOf(user: { is_online?: boolean | null }): Presence {
+  return user.is_online ? 'online' : 'offline';
+}
+
+type AvatarProps = {
+  name: string;
+  src?: string | null;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Shows a dot in the corner and adds the state to the accessible name. */
+  presence?: Presence;
+  className?: string;
+};
+
+const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-16 text-xl', xl: 'size-24 text-3xl' } as const;
+const dotSizes = { sm: 'size-2.5', md: 'size-3', lg: 'size-4', xl: 'size-5' } as const;
 
 /** First and last word's initials (the given name comes last in Vietnamese): 'Nguyễn Văn An' → 'NA'. */
 function initials(name: string): string {
@@ -12,17 +44,26 @@ function initials(name: string): string {
   return (first + last).toUpperCase();
 }
 
-export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
-  const box = cn('inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full', sizes[size], className);
-  if (src) {
-    return (
-      // eslint-disable-next-line @next/next/no-img-element -- avatars are arbitrary user URLs or data URLs; next/image would need every host configured
-      <img src={src} alt={name} className={cn(box, 'object-cover')} />
-    );
-  }
-  return (
-    <span role="img" aria-label={name} className={cn(box, 'bg-primary-soft font-semibold text-primary')}>
+export function Avatar({ name, src, size = 'md', presence, className }: AvatarProps) {
+  const label = presence ? `${name} (${PRESENCE_LABEL[presence]})` : name;
+  const box = cn('inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full', sizes[size], !presence && className);
+  const picture = src ? (
+    // eslint-disable-next-line @next/next/no-img-element -- avatars are arbitrary user URLs or data URLs; next/image would need every host configured
+    <img src={src} alt={label} className={cn(box, 'object-cover')} />
+  ) : (
+    <span role="img" aria-label={label} className={cn(box, 'bg-primary-soft font-semibold text-primary')}>
       <span aria-hidden="true">{initials(name)}</span>
+    </span>
+  );
+  if (!presence) return picture;
+  return (
+    <span className={cn('relative inline-flex shrink-0', className)} data-presence={presence}>
+      {picture}
+      <span
+        aria-hidden="true"
+        title={PRESENCE_LABEL[presence]}
+        className={cn('absolute bottom-0 right-0 rounded-full ring-2 ring-surface', dotSizes[size], presenceDot[presence])}
+      />
     </span>
   );
 }

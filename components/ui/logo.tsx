@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { cn } from './class-names';
 
-type LogoProps = { href?: string; className?: string };
+type LogoProps = { href?: string; className?: string; /** The mark only (the collapsed sidebar). */ compact?: boolean };
 
 /** The TM mark; links home ('/') unless an area has its own home (the cloud area). */
-export function Logo({ href = '/', className }: LogoProps) {
+export function Logo({ href = '/', className, compact = false }: LogoProps) {
   return (
     <Link
       href={href}
@@ -17,9 +17,11 @@ export function Logo({ href = '/', className }: LogoProps) {
       <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-lg bg-primary text-sm font-bold tracking-tight text-primary-foreground">
         TM
       </span>
-      <span aria-hidden="true" className="hidden text-base font-semibold text-foreground min-[400px]:inline">
-        Studio
-      </span>
+      {!compact && (
+        <span aria-hidden="true" className="hidden text-base font-semibold text-foreground min-[400px]:inline">
+          Studio
+        </span>
+      )}
     </Link>
   );
 }

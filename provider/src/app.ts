@@ -55,10 +55,11 @@ export function createProvider(options: ProviderOptions) {
     batching: false,
     maskedErrors: {
       maskError(error, message) {
-        // Our own coded errors and graphql's validation errors pass as they are (the located
-        // error keeps `path` and `locations`); anything else is an unexpected failure.
+        // Our own coded errors, graphql's validation errors and value-coercion errors (a
+        // GraphQLError from a scalar or enum) pass as they are, keeping `path` and `locations`;
+        // anything else is an unexpected failure.
         const original = error instanceof GraphQLError ? error.originalError : undefined;
-        if (error instanceof GraphQLError && (!original || (original instanceof GraphQLError && original.extensions?.code))) return error;
+        if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
         // Log the failure itself, never the operation's variables (they can hold passwords).
         console.error('[provider] unexpected error:', original instanceof Error ? (original.stack ?? original.message) : String(error));
         return new GraphQLError(options.production ? 'Đã có lỗi xảy ra. Vui lòng thử lại sau.' : `${message}: ${String((original as Error | undefined)?.message ?? error)}`, {

@@ -11,6 +11,8 @@ export type ProviderServices = {
   limiter: LoginLimiter;
   pubSub: PubSub;
   production: boolean;
+  /** Folder for stored files (avatars under ./avatars): FILE_STORAGE_DIR, else DATA_DIR/files. */
+  fileStorageDir: string;
 };
 
 /** Who is calling: a staff user or a cloud user, with the session their token names. */

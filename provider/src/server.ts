@@ -29,6 +29,7 @@ const provider = createProvider({
   production: env.NODE_ENV === 'production',
   redisUrl: env.REDIS_URL,
   limiterRedis,
+  fileStorageDir: env.FILE_STORAGE_DIR ?? path.join(env.DATA_DIR, 'files'),
 });
 await provider.listen(env.PROVIDER_PORT, env.PROVIDER_HOST);
 console.log(`[provider] GraphQL: http://${env.PROVIDER_HOST}:${env.PROVIDER_PORT}/graphql (${handle.driver})`);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { ACCOUNTS, loginThroughForm, stateFile } from './support';
+import { ACCOUNTS, loginThroughForm, logoutThroughMenu, stateFile } from './support';
 
 const INTROSPECTION = '{ __schema { types { name } } }';
 
@@ -10,7 +10,7 @@ test.describe('logout', () => {
     const oldCookies = await context.cookies();
     const staffCookie = oldCookies.find((c) => c.name === 'tm_staff')!;
 
-    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await logoutThroughMenu(page);
     await expect(page).toHaveURL('/auth/dang-nhap');
     expect((await context.cookies()).find((c) => c.name === 'tm_staff')).toBeUndefined();
 
@@ -36,7 +36,7 @@ test.describe('logout', () => {
     const [a, b] = [await first.newPage(), await second.newPage()];
     await loginThroughForm(a, 'qa');
     await loginThroughForm(b, 'qa');
-    await a.getByRole('button', { name: 'Đăng xuất' }).click();
+    await logoutThroughMenu(a);
     await expect(a).toHaveURL('/auth/dang-nhap');
     await b.goto('/thong-tin-tai-khoan');
     await expect(b).toHaveURL('/thong-tin-tai-khoan');

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { E2E } from '../../playwright.config';
 
 // Demo accounts of DESIGN.md section 2 (seeded into the e2e run's fresh database).
 export const ACCOUNTS = {
@@ -11,8 +12,12 @@ export const CLOUD_ACCOUNT = { account: 'khachhang', password: 'Cloud@123' } as 
 
 export type Role = keyof typeof ACCOUNTS;
 
-/** Storage state saved by global.setup.ts: one login per role for the whole run. */
-export const stateFile = (role: Role) => `test-results/.auth/${role}.json`;
+/**
+ * Storage state saved by global.setup.ts: one login per role for the whole run. Kept in the
+ * run's own data folder, not in test-results/, which every Playwright run empties at its start
+ * (two runs on one machine would delete each other's logins).
+ */
+export const stateFile = (role: Role) => `${E2E.dataDir}/playwright-auth/${role}.json`;
 
 export async function fillStaffLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email/ Tài khoản người dùng').fill(email);
@@ -24,4 +29,10 @@ export async function loginThroughForm(page: Page, role: Role, path = '/auth/dan
   await fillStaffLogin(page, ACCOUNTS[role].email, ACCOUNTS[role].password);
   await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
   await expect(page).not.toHaveURL(/\/auth\/dang-nhap/);
+}
+
+/** Opens the header's account menu (the avatar) and chooses 'Đăng xuất'. */
+export async function logoutThroughMenu(page: Page) {
+  await page.getByRole('button', { name: 'Tài khoản', exact: true }).click();
+  await page.getByRole('button', { name: 'Đăng xuất' }).click();
 }

@@ -46,7 +46,7 @@ describe('GetNotificationByUserId', () => {
     assert.equal(seeded.length, 3);
     assert.ok(seeded.every((n) => VIETNAMESE.test(n.content)));
 
-    const [task] = await p.db.select().from(tasks).orderBy(asc(tasks.id)).limit(1);
+    const [task] = await p.db.select().from(tasks).where(eq(tasks.editorId, ids.editor)).orderBy(asc(tasks.id)).limit(1);
     await notifyUsers(p.db, p.services.pubSub, { userIds: [ids.editor], taskId: task!.id, content: 'Task cần sửa lại màu nền' });
     await notifyUsers(p.db, p.services.pubSub, { userIds: [ids.editor], taskId: null, content: 'Thông báo mới nhất' });
 
@@ -132,5 +132,21 @@ describe('marking notifications read', () => {
     assert.equal(result.data, null);
     assert.equal(errorCode(result), 'FORBIDDEN');
     assert.equal((await storedFor(ids.admin)).filter((n) => !n.isRead).length, before);
+  });
+});
+
+describe('the task a notification points to', () => {
+  it('is hidden from a user who may no longer see that task', async () => {
+    const editor2Token = await p.login(DEMO.editor2.email, DEMO.editor2.password);
+    const [editor2] = await p.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.editor2.email));
+    const [othersTask] = await p.db.select({ id: tasks.id }).from(tasks).where(eq(tasks.editorId, ids.editor)).limit(1);
+    // As after a reassignment: editor2 was notified about a task that is now editor's.
+    await p.db.insert(notifications).values({ userId: editor2!.id, taskId: othersTask!.id, content: 'Task cũ của bạn' });
+    const notes = await list(editor2!.id, editor2Token);
+    const note = notes.find((n) => n.content === 'Task cũ của bạn');
+    assert.ok(note);
+    assert.equal(note.from_task, null);
+    const mine = (await list(ids.editor, editorToken)).find((n) => n.from_task?.id === othersTask!.id);
+    assert.ok(mine, "the task's own editor still sees it");
   });
 });

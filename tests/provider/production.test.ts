@@ -157,6 +157,13 @@ describe('error masking', () => {
     assertNoStackTraces(result);
   });
 
+  it('a variable of the wrong type is a validation error naming the value, not a server failure', async () => {
+    const result = await prod.gql('query U($id: Int!) { user(id: $id) { id } }', { id: 2.5 }, { token: prodToken });
+    assert.equal(result.data ?? null, null);
+    assert.notEqual(errorCode(result), 'INTERNAL_SERVER_ERROR');
+    assert.match(result.errors![0]!.message, /Int cannot represent non-integer value: 2\.5/);
+  });
+
   it('a name with a control character is bad input, not a server failure', async () => {
     const result = await prod.gql(NUL_REGISTRATION.query, NUL_REGISTRATION.variables);
     assert.equal(errorCode(result), 'BAD_USER_INPUT');

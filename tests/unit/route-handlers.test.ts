@@ -25,6 +25,6 @@ describe('route handlers', () => {
     const source = readFileSync(file, 'utf8');
     const exported = [...source.matchAll(/export\s+(?:const|async function|function)\s+(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b(.*)/g)];
     expect(exported.length).toBeGreaterThan(0);
-    for (const [, method, rest] of exported) expect(`${method}${rest}`).toMatch(new RegExp(`^${method} = routeHandler\\(`));
+    for (const [, method, rest] of exported) expect(`${method}${rest}`).toMatch(new RegExp(`^${method} = routeHandler(<.+>)?\\(`));
   });
 });

@@ -12,7 +12,7 @@ export function StaffFooter({ year }: { year: number }) {
   if (pathname === '/') return null;
   return (
     <footer className="border-t border-border bg-surface">
-      <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm text-muted sm:px-6">© {year} TM — Studio chỉnh sửa ảnh</p>
+      <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm text-muted stretch:max-w-none sm:px-6">© {year} TM — Studio chỉnh sửa ảnh</p>
     </footer>
   );
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { PubSub } from '../../events';
@@ -13,6 +13,14 @@ export async function listNotifications(db: Executor, userId: number, page: { li
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+export async function countUnreadNotifications(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return Number(row?.unread ?? 0);
 }
 
 /** Marks one of the user's own notifications read; null when it is not theirs. */

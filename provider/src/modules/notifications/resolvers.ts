@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { requireSelf, requireStaff } from '../../auth/guards';
 import { tasks } from '../../db/schema';
 import { notFound } from '../../errors';
+import { canSeeTask } from '../tasks/access';
 import type { Resolvers, TaskUpdatedEvent } from '../../generated/graphql.generated';
-import { listNotifications, markAllNotificationsRead, markNotificationRead, NOTIFICATION_PAGE_MAX } from './data';
+import { countUnreadNotifications, listNotifications, markAllNotificationsRead, markNotificationRead, NOTIFICATION_PAGE_MAX } from './data';
 
 export const notificationsResolvers: Resolvers = {
   Query: {
@@ -13,6 +14,10 @@ export const notificationsResolvers: Resolvers = {
         limit: Math.min(Math.max(limit ?? 50, 1), NOTIFICATION_PAGE_MAX),
         offset: Math.max(offset ?? 0, 0),
       });
+    },
+    async unread_notification_count(_parent, { userId }, ctx) {
+      requireSelf(ctx, userId);
+      return countUnreadNotifications(ctx.db, userId);
     },
   },
   Mutation: {
@@ -43,7 +48,9 @@ export const notificationsResolvers: Resolvers = {
     async from_task(row, _args, ctx) {
       if (row.taskId === null) return null;
       const [task] = await ctx.db.select().from(tasks).where(eq(tasks.id, row.taskId)).limit(1);
-      return task ?? null;
+      // A notification outlives a reassignment: show the task only to someone who may still see it.
+      const viewer = ctx.viewer?.kind === 'staff' ? ctx.viewer.user : null;
+      return task && viewer && canSeeTask(viewer, task) ? task : null;
     },
   },
 };

@@ -1,0 +1,99 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { focusFirstInvalid } from '@/components/auth/focus-first-invalid';
+import { postJson } from '@/components/auth/post-json';
+import { useZodForm } from '@/components/auth/use-zod-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { passwordChangeSchema } from '@/lib/validation/account';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** 'Đổi mật khẩu': ends the user's other sessions; this browser stays signed in. */
+export function PasswordForm() {
+  const [success, setSuccess] = useState<string | null>(null);
+  // A fresh form after a success, so the fields are empty and untouched again.
+  const [generation, setGeneration] = useState(0);
+  return (
+    <PasswordFormFields
+      key={generation}
+      success={success}
+      onChanged={(message) => {
+        setSuccess(message);
+        setGeneration((n) => n + 1);
+      }}
+      onSubmitStart={() => setSuccess(null)}
+    />
+  );
+}
+
+type FieldsProps = { success: string | null; onChanged: (message: string) => void; onSubmitStart: () => void };
+
+function PasswordFormFields({ success, onChanged, onSubmitStart }: FieldsProps) {
+  const form = useZodForm(passwordChangeSchema, EMPTY);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const formElement = event.currentTarget;
+    const checked = form.validate();
+    if (!checked.ok) {
+      focusFirstInvalid(formElement, Object.keys(checked.errors));
+      return;
+    }
+    setPending(true);
+    setServerError(null);
+    onSubmitStart();
+    const result = await postJson<{ message: string }>('/api/account/password', checked.data);
+    setPending(false);
+    if (result.ok) {
+      toast.success('Đã đổi mật khẩu.');
+      onChanged(result.data.message);
+      return;
+    }
+    if (result.fieldErrors) {
+      form.setErrors(result.fieldErrors);
+      focusFirstInvalid(formElement, Object.keys(result.fieldErrors));
+    } else {
+      setServerError(result.message);
+    }
+  }
+
+  const secret = (name: keyof typeof EMPTY, autoComplete: string) => ({
+    name,
+    autoComplete,
+    value: form.values[name],
+    onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
+    onBlur: form.onBlur,
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {serverError && <Alert variant="error">{serverError}</Alert>}
+      {success && <Alert variant="success">{success}</Alert>}
+      <Field id="mat-khau-hien-tai" label="Mật khẩu hiện tại" error={form.errors.currentPassword}>
+        {(control) => <PasswordInput {...control} {...secret('currentPassword', 'current-password')} />}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="mat-khau-moi" label="Mật khẩu mới" error={form.errors.newPassword}>
+          {(control) => <PasswordInput {...control} {...secret('newPassword', 'new-password')} />}
+        </Field>
+        <Field id="nhap-lai-mat-khau-moi" label="Nhập lại mật khẩu mới" error={form.errors.confirmPassword}>
+          {(control) => <PasswordInput {...control} {...secret('confirmPassword', 'new-password')} />}
+        </Field>
+      </div>
+      <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-muted">Sau khi đổi, các thiết bị khác đang đăng nhập sẽ phải đăng nhập lại.</p>
+        <Button type="submit" pending={pending}>
+          Đổi mật khẩu
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { focusFirstInvalid } from '@/components/auth/focus-first-invalid';
+import { useZodForm } from '@/components/auth/use-zod-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { UpdateMyProfileDocument } from '@/graphql/generated/operations.generated';
+import { gqlRequest, GraphQLRequestError } from '@/lib/graphql-client';
+import { profileSchema } from '@/lib/validation/account';
+
+type ProfileFormProps = { firstName: string; lastName: string; email: string; roleLabel: string };
+
+/** Own first and last name; the header shows the new name at once (the layout re-renders). */
+export function ProfileForm({ firstName, lastName, email, roleLabel }: ProfileFormProps) {
+  const router = useRouter();
+  const form = useZodForm(profileSchema, { lastName, firstName });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const formElement = event.currentTarget;
+    const checked = form.validate();
+    if (!checked.ok) {
+      focusFirstInvalid(formElement, Object.keys(checked.errors));
+      return;
+    }
+    setPending(true);
+    setServerError(null);
+    try {
+      await gqlRequest(UpdateMyProfileDocument, { input: { first_name: checked.data.firstName, last_name: checked.data.lastName } });
+      toast.success('Đã lưu thông tin cá nhân.');
+      router.refresh();
+    } catch (error) {
+      setServerError(error instanceof GraphQLRequestError ? error.message : 'Không thể lưu. Vui lòng thử lại.');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const text = (name: 'lastName' | 'firstName') => ({
+    name,
+    value: form.values[name],
+    onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
+    onBlur: form.onBlur,
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {serverError && <Alert variant="error">{serverError}</Alert>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="tai-khoan-ho" label="Họ" error={form.errors.lastName}>
+          {(control) => <Input {...control} {...text('lastName')} autoComplete="family-name" />}
+        </Field>
+        <Field id="tai-khoan-ten" label="Tên" error={form.errors.firstName}>
+          {(control) => <Input {...control} {...text('firstName')} autoComplete="given-name" />}
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="tai-khoan-email" label="Email">
+          {(control) => <Input {...control} value={email} readOnly disabled />}
+        </Field>
+        <Field id="tai-khoan-vai-tro" label="Vai trò">
+          {(control) => <Input {...control} value={roleLabel} readOnly disabled />}
+        </Field>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" pending={pending}>
+          Lưu thay đổi
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { useState } from 'react';
+import { Logo } from '@/components/ui/logo';
+import { Sheet, SheetCloseButton, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import type { NavGroup } from '@/lib/navigation';
+import { headerIconButtonClassName } from './header-icon-button';
+import { MenuIcon } from './nav-icons';
+import { NavMenu } from './nav-menu';
+import { cn } from '@/components/ui/class-names';
+
+type MobileNavDrawerProps = { groups: NavGroup[]; spreadsheetUrl: string; className?: string };
+
+/**
+ * The menu button and its 260 px drawer: every screen of the role, on phones and — with the
+ * top navigation (newLayout), which shows only a few links — on every screen size.
+ */
+export function MobileNavDrawer({ groups, spreadsheetUrl, className }: MobileNavDrawerProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger className={cn(headerIconButtonClassName, className)} aria-label="Mở menu" title="Menu">
+        <MenuIcon />
+      </SheetTrigger>
+      <SheetContent
+        side="left"
+        title="Menu"
+        description="Tất cả các màn hình bạn được phép mở"
+        className="w-drawer"
+        header={
+          <div className="flex h-header shrink-0 items-center justify-between gap-2 px-5">
+            <Logo />
+            <SheetCloseButton />
+          </div>
+        }
+      >
+        <div className="min-h-0 flex-1 overflow-y-auto px-3 pb-6">
+          <NavMenu groups={groups} spreadsheetUrl={spreadsheetUrl} onNavigate={() => setOpen(false)} label="Menu" />
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

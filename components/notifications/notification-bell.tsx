@@ -1,0 +1,131 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { Spinner } from '@/components/ui/spinner';
+import { countLabel } from '@/components/ui/count-label';
+import {
+  NOTIFICATION_POPOVER_SIZE,
+  notificationPageOptions,
+  unreadCountOptions,
+  useMarkAllNotificationsRead,
+} from '@/lib/queries/notifications';
+import { headerIconButtonClassName } from '@/components/layout/header-icon-button';
+import { NotificationItem } from './notification-item';
+import { useOpenNotification } from './use-open-notification';
+
+export const MARK_ALL_ERROR = 'Không thể đánh dấu đã đọc. Vui lòng thử lại.';
+
+/** The header's bell: unread badge, and a 360-wide popover with the newest 9 (SPEC.md 2, 9). */
+export function NotificationBell({ userId }: { userId: number }) {
+  const [open, setOpen] = useState(false);
+  const unread = useQuery(unreadCountOptions(userId));
+  const count = unread.data ?? 0;
+  const label = count > 0 ? `Thông báo: ${count} chưa đọc` : 'Thông báo';
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger className={headerIconButtonClassName} aria-label={label} aria-busy={unread.isPending || undefined} title="Thông báo">
+        <BellIcon />
+        {count > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="notification-badge"
+            className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-[11px] font-bold leading-none text-white ring-2 ring-surface"
+          >
+            {countLabel(count)}
+          </span>
+        )}
+      </PopoverTrigger>
+      <PopoverContent className="flex max-h-[min(640px,calc(100dvh-96px))] w-popover flex-col" aria-label="Thông báo">
+        <NotificationPanel userId={userId} count={count} close={() => setOpen(false)} />
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+function NotificationPanel({ userId, count, close }: { userId: number; count: number; close: () => void }) {
+  const latest = useQuery(notificationPageOptions(userId, NOTIFICATION_POPOVER_SIZE, 0));
+  const markAll = useMarkAllNotificationsRead(userId);
+  const { open, pendingId } = useOpenNotification(userId, close);
+
+  const markAllRead = () =>
+    markAll.mutate(undefined, {
+      onError: () => toast.error(MARK_ALL_ERROR),
+    });
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-border px-4 py-3">
+        <div className="min-w-0 flex-1">
+          <h2 className="text-base font-semibold">Thông báo</h2>
+          <p className="text-sm text-muted">{count > 0 ? `${count} thông báo chưa đọc` : 'Bạn đã đọc hết thông báo'}</p>
+        </div>
+        {count > 0 && (
+          <button
+            type="button"
+            onClick={markAllRead}
+            disabled={markAll.isPending}
+            className="inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-primary hover:bg-primary-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary disabled:opacity-60"
+          >
+            {markAll.isPending ? <Spinner className="size-4" /> : <CheckAllIcon />}
+            Đánh dấu tất cả đã đọc
+          </button>
+        )}
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {latest.isPending ? (
+          <p role="status" className="flex items-center justify-center gap-2 px-4 py-10 text-sm text-muted">
+            <Spinner className="size-4 text-primary" /> Đang tải thông báo...
+          </p>
+        ) : latest.isError ? (
+          <div role="alert" className="px-4 py-8 text-center text-sm text-muted">
+            <p>Không tải được thông báo.</p>
+            <button type="button" onClick={() => void latest.refetch()} className="mt-2 font-medium text-primary hover:underline">
+              Thử lại
+            </button>
+          </div>
+        ) : latest.data.items.length === 0 ? (
+          <p className="px-4 py-10 text-center text-sm text-muted">Không có thông báo nào</p>
+        ) : (
+          <ul className="divide-y divide-border" aria-label="Thông báo mới nhất">
+            {latest.data.items.map((notification) => (
+              <li key={notification.id}>
+                <NotificationItem notification={notification} pending={pendingId === notification.id} onOpen={open} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="border-t border-border p-2">
+        <Link
+          href="/thong-bao"
+          onClick={close}
+          className="flex w-full items-center justify-center rounded-lg py-2 text-sm font-semibold text-primary hover:bg-primary-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+        >
+          Xem tất cả
+        </Link>
+      </div>
+    </>
+  );
+}
+
+export function BellIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5.5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+      <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Z" strokeLinejoin="round" />
+      <path d="M10 20a2 2 0 0 0 4 0" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function CheckAllIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+      <path d="M2 12.5l4 4L14.5 8M10 16.5l1 1L21.5 7" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { toast } from 'sonner';
+import { buttonClassName } from '@/components/ui/button';
+import { cn } from '@/components/ui/class-names';
+import { Spinner } from '@/components/ui/spinner';
+import { notificationPageOptions, NOTIFICATIONS_PAGE_SIZE, unreadCountOptions, useMarkAllNotificationsRead } from '@/lib/queries/notifications';
+import { CheckAllIcon, MARK_ALL_ERROR } from './notification-bell';
+import { NotificationItem } from './notification-item';
+import { useOpenNotification } from './use-open-notification';
+
+/** /thong-bao: every notification, newest first, 20 a page (limit/offset of GetNotificationByUserId). */
+export function NotificationsPage({ userId, page }: { userId: number; page: number }) {
+  const offset = (page - 1) * NOTIFICATIONS_PAGE_SIZE;
+  const list = useQuery({ ...notificationPageOptions(userId, NOTIFICATIONS_PAGE_SIZE, offset), placeholderData: keepPreviousData });
+  const unread = useQuery(unreadCountOptions(userId));
+  const markAll = useMarkAllNotificationsRead(userId);
+  const { open, pendingId } = useOpenNotification(userId);
+  const count = unread.data ?? 0;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-foreground">Thông báo</h1>
+          <p className="mt-1 text-sm text-muted">{count > 0 ? `Bạn có ${count} thông báo chưa đọc` : 'Bạn đã đọc hết thông báo'}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => markAll.mutate(undefined, { onError: () => toast.error(MARK_ALL_ERROR) })}
+          disabled={markAll.isPending || count === 0}
+          className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+        >
+          {markAll.isPending ? <Spinner /> : <CheckAllIcon />}
+          Đánh dấu tất cả đã đọc
+        </button>
+      </div>
+
+      <section aria-label="Danh sách thông báo" className="overflow-hidden rounded-2xl border border-border bg-surface shadow-sm">
+        {list.isPending ? (
+          <p role="status" className="flex items-center justify-center gap-2 px-4 py-16 text-sm text-muted">
+            <Spinner className="size-4 text-primary" /> Đang tải thông báo...
+          </p>
+        ) : list.isError ? (
+          <div role="alert" className="px-4 py-12 text-center text-sm text-muted">
+            <p>Không tải được thông báo.</p>
+            <button type="button" onClick={() => void list.refetch()} className="mt-2 font-medium text-primary hover:underline">
+              Thử lại
+            </button>
+          </div>
+        ) : list.data.items.length === 0 ? (
+          <p className="px-4 py-16 text-center text-sm text-muted">{page > 1 ? 'Không còn thông báo nào ở trang này' : 'Không có thông báo nào'}</p>
+        ) : (
+          <ul className={cn('divide-y divide-border', list.isPlaceholderData && 'opacity-60')}>
+            {list.data.items.map((notification) => (
+              <li key={notification.id}>
+                <NotificationItem notification={notification} pending={pendingId === notification.id} onOpen={open} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {(page > 1 || list.data?.hasMore) && (
+        <nav aria-label="Phân trang" className="flex items-center justify-between gap-3">
+          {page > 1 ? (
+            <Link href={page === 2 ? '/thong-bao' : `/thong-bao?trang=${page - 1}`} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+              ← Mới hơn
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-muted">Trang {page}</span>
+          {list.data?.hasMore ? (
+            <Link href={`/thong-bao?trang=${page + 1}`} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+              Cũ hơn →
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

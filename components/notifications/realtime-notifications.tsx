@@ -1,0 +1,38 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { ReceiveMessageDocument } from '@/graphql/generated/operations.generated';
+import { notificationKeys } from '@/lib/queries/notifications';
+import { onRealtimeReconnected, subscribeRealtime } from '@/lib/realtime';
+
+/** React Query prefix of every task query (board, reports): a task event makes them stale. */
+const TASKS_KEY = ['tasks'] as const;
+
+/**
+ * The signed-in user's live task updates (ReceiveMessage → task_updated): a success toast with
+ * the event's body, and fresh notifications and tasks without a reload. After a reconnect the
+ * notifications are refetched, so events missed while offline still show up in the bell.
+ */
+export function RealtimeNotifications({ userId }: { userId: number }) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const stop = subscribeRealtime(ReceiveMessageDocument, { userId }, ({ task_updated }) => {
+      toast.success(task_updated.body);
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      void queryClient.invalidateQueries({ queryKey: TASKS_KEY });
+    });
+    const stopReconnect = onRealtimeReconnected(() => {
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      void queryClient.invalidateQueries({ queryKey: TASKS_KEY });
+    });
+    return () => {
+      stop();
+      stopReconnect();
+    };
+  }, [queryClient, userId]);
+
+  return null;
+}

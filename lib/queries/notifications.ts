@@ -1,0 +1,84 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  GetNotificationByUserIdDocument,
+  MakeNotificationBecomeReadDocument,
+  MarkReadAllNotificationByUserIdDocument,
+  UnreadNotificationCountDocument,
+  type GetNotificationByUserIdQuery,
+} from '@/graphql/generated/operations.generated';
+import { gqlRequest } from '@/lib/graphql-client';
+
+// Notifications (CONVENTIONS.md habit 5): one key factory, the query options the bell and
+// /thong-bao share, and mutations that update exactly these keys.
+
+export type NotificationItem = GetNotificationByUserIdQuery['get_notification_by_user_id'][number];
+export type NotificationPage = { items: NotificationItem[]; hasMore: boolean };
+
+/** SPEC.md section 9: the popover lists at most 9. */
+export const NOTIFICATION_POPOVER_SIZE = 9;
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  user: (userId: number) => ['notifications', userId] as const,
+  unreadCount: (userId: number) => ['notifications', userId, 'unread-count'] as const,
+  page: (userId: number, limit: number, offset: number) => ['notifications', userId, 'page', { limit, offset }] as const,
+};
+
+/** A page of the user's notifications, newest first; one extra row tells whether more exist. */
+export function notificationPageOptions(userId: number, limit: number, offset: number) {
+  return queryOptions({
+    queryKey: notificationKeys.page(userId, limit, offset),
+    queryFn: async (): Promise<NotificationPage> => {
+      const data = await gqlRequest(GetNotificationByUserIdDocument, { id: userId, limit: limit + 1, offset });
+      const rows = data.get_notification_by_user_id;
+      return { items: rows.slice(0, limit), hasMore: rows.length > limit };
+    },
+  });
+}
+
+export function unreadCountOptions(userId: number) {
+  return queryOptions({
+    queryKey: notificationKeys.unreadCount(userId),
+    queryFn: async () => (await gqlRequest(UnreadNotificationCountDocument, { userId })).unread_notification_count,
+  });
+}
+
+function updatePages(queryClient: QueryClient, userId: number, change: (item: NotificationItem) => NotificationItem) {
+  queryClient.setQueriesData<NotificationPage>({ queryKey: [...notificationKeys.user(userId), 'page'] }, (page) =>
+    page ? { ...page, items: page.items.map(change) } : page,
+  );
+}
+
+/**
+ * SPEC.md section 4: the server mutation first; only when it succeeded is the item marked read
+ * here (and the badge lowered), then the lists are refetched in the background.
+ */
+export function useMarkNotificationRead(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (notification: NotificationItem) => {
+      await gqlRequest(MakeNotificationBecomeReadDocument, { id: notification.id });
+      return notification;
+    },
+    onSuccess: (notification) => {
+      updatePages(queryClient, userId, (item) => (item.id === notification.id ? { ...item, is_read: true } : item));
+      if (!notification.is_read) {
+        queryClient.setQueryData<number>(notificationKeys.unreadCount(userId), (count) => Math.max(0, (count ?? 1) - 1));
+      }
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.user(userId) });
+    },
+  });
+}
+
+export function useMarkAllNotificationsRead(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => gqlRequest(MarkReadAllNotificationByUserIdDocument, { userId }),
+    onSuccess: () => {
+      updatePages(queryClient, userId, (item) => ({ ...item, is_read: true }));
+      queryClient.setQueryData<number>(notificationKeys.unreadCount(userId), 0);
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.user(userId) });
+    },
+  });
+}

@@ -1,0 +1,164 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  BoardPreferencesDocument,
+  CreateTaskDocument,
+  MoveTaskDocument,
+  ProductGroupsDocument,
+  SaveBoardPreferencesDocument,
+  TaskDocument,
+  TasksDocument,
+  UpdateTaskDocument,
+  UsersDocument,
+  type BoardPreferencesQuery,
+  type CreateTaskInput,
+  type MoveTaskMutationVariables,
+  type TaskCardFragment,
+  type TaskFilter,
+  type TaskQuery,
+  type UpdateTaskInput,
+} from '@/graphql/generated/operations.generated';
+import { gqlRequest } from '@/lib/graphql-client';
+import type { ColumnLayout } from '@/lib/board-order';
+
+// Tasks (CONVENTIONS.md habit 5): one key factory, the query options the board, the task
+// screens and the pickers share, and mutations that update exactly their keys. Every task key
+// starts with 'tasks', so a task event (the shell's task_updated, the board's board_changed)
+// makes them all stale at once.
+
+export type TaskCard = TaskCardFragment;
+export type TaskDetail = TaskQuery['task'];
+export type TaskHistoryEntry = TaskDetail['history'][number];
+export type BoardPreferences = BoardPreferencesQuery['board_preferences'];
+
+export const taskKeys = {
+  all: ['tasks'] as const,
+  lists: () => ['tasks', 'list'] as const,
+  list: (filter: TaskFilter) => ['tasks', 'list', filter] as const,
+  detail: (id: number) => ['tasks', 'detail', id] as const,
+};
+
+export const boardPreferencesKey = ['board-preferences'] as const;
+export const productGroupsKey = ['product-groups'] as const;
+export const pickerKey = (roleId: number) => ['users', 'picker', roleId] as const;
+
+/** The board: cards the viewer may see, narrowed by the filter bar. */
+export function taskListOptions(filter: TaskFilter) {
+  return queryOptions({
+    queryKey: taskKeys.list(filter),
+    queryFn: async () => (await gqlRequest(TasksDocument, { filter })).tasks,
+  });
+}
+
+export function taskDetailOptions(id: number) {
+  return queryOptions({
+    queryKey: taskKeys.detail(id),
+    queryFn: async () => (await gqlRequest(TaskDocument, { id })).task,
+  });
+}
+
+export function productGroupsOptions() {
+  return queryOptions({
+    queryKey: productGroupsKey,
+    queryFn: async () => (await gqlRequest(ProductGroupsDocument, {})).product_groups,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export type PickerPerson = { id: number; name: string; email: string; avatarUrl: string | null };
+
+/** Active staff holding one role (SPEC.md section 6: the Editor and QA pickers), by name. */
+export function pickerOptions(roleId: number) {
+  return queryOptions({
+    queryKey: pickerKey(roleId),
+    queryFn: async (): Promise<PickerPerson[]> => {
+      const { users } = await gqlRequest(UsersDocument, { input: { active: true, roleId } });
+      return users
+        .filter((user) => user.active && user.role?.id === roleId)
+        .map((user) => ({ id: user.id, name: `${user.last_name} ${user.first_name}`.trim(), email: user.email, avatarUrl: user.avatar_url }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'vi'));
+    },
+    staleTime: 60_000,
+  });
+}
+
+export function boardPreferencesOptions() {
+  return queryOptions({
+    queryKey: boardPreferencesKey,
+    queryFn: async () => (await gqlRequest(BoardPreferencesDocument, {})).board_preferences,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Puts a card the provider returned into every cached board and its detail (keeping the history). */
+export function storeCard(queryClient: QueryClient, card: TaskCard) {
+  queryClient.setQueriesData<TaskCard[]>({ queryKey: taskKeys.lists() }, (cards) =>
+    cards?.map((existing) => (existing.id === card.id && existing.version <= card.version ? { ...existing, ...card } : existing)),
+  );
+  queryClient.setQueryData<TaskDetail>(taskKeys.detail(card.id), (detail) => (detail && detail.version <= card.version ? { ...detail, ...card } : detail));
+}
+
+export function useCreateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateTaskInput) => (await gqlRequest(CreateTaskDocument, { input })).create_task,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+  });
+}
+
+export function useUpdateTask(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ version, input }: { version: number; input: UpdateTaskInput }) => (await gqlRequest(UpdateTaskDocument, { id, version, input })).update_task,
+    onSuccess: (card) => {
+      storeCard(queryClient, card);
+      // The history gained a row: fetch it; boards were updated in place above.
+      void queryClient.invalidateQueries({ queryKey: taskKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: taskKeys.lists(), refetchType: 'none' });
+    },
+  });
+}
+
+export async function moveTask(variables: MoveTaskMutationVariables): Promise<TaskCard> {
+  return (await gqlRequest(MoveTaskDocument, variables)).move_task;
+}
+
+/** A status change from the task screen (approve, reject, move): the card goes to the end of its new column. */
+export function useMoveTaskFromDetail(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: Omit<MoveTaskMutationVariables, 'id'>) => moveTask({ ...variables, id }),
+    onSuccess: (card) => {
+      storeCard(queryClient, card);
+      void queryClient.invalidateQueries({ queryKey: taskKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: taskKeys.lists(), refetchType: 'none' });
+    },
+  });
+}
+
+/**
+ * Saves the column layout. The board shows the new layout at once (set here, synchronously, so
+ * quick successive clicks each start from the previous one); saves are sent one after another
+ * so the last layout chosen is the one stored; a failed save reloads the stored layout.
+ */
+export function useSaveBoardPreferences(onError: () => void) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: async (layout: ColumnLayout) =>
+      (await gqlRequest(SaveBoardPreferencesDocument, { input: { columnOrder: layout.order, hiddenColumns: layout.hidden } })).save_board_preferences,
+    scope: { id: 'board-preferences' },
+    onError: () => {
+      onError();
+      void queryClient.invalidateQueries({ queryKey: boardPreferencesKey });
+    },
+  });
+  const { mutate } = mutation;
+  return useCallback(
+    (layout: ColumnLayout) => {
+      const previous = queryClient.getQueryData<BoardPreferences>(boardPreferencesKey);
+      queryClient.setQueryData<BoardPreferences>(boardPreferencesKey, { columnOrder: layout.order, hiddenColumns: layout.hidden, updatedAt: previous?.updatedAt ?? null });
+      mutate(layout);
+    },
+    [mutate, queryClient],
+  );
+}

@@ -1,0 +1,82 @@
+/** @jest-environment node */
+import { ADMIN_MEGA_MENU, isActivePath, megaMenuForRole, NAV_GROUPS, navForRole, type NavItem } from '@/lib/navigation';
+import { ADMIN_PATHS, findRoute, ROLE } from '@/lib/roles';
+
+const hrefs = (items: NavItem[]) => items.flatMap((item) => (item.kind === 'route' ? [item.href] : [item.kind]));
+
+const EVERY_STAFF_SCREEN = [
+  '/',
+  '/chat',
+  '/thong-bao',
+  '/job-theo-ngay',
+  '/job-theo-editor',
+  '/trang-thai-job',
+  '/bieu-do',
+  '/job-da-lam-theo-thoi-gian',
+  '/tinh-luong-theo-editor',
+  '/thong-tin-tai-khoan',
+  '/tuy-chon-giao-dien-danh-muc',
+];
+const ADMIN_SCREENS = [
+  '/tao-task-moi',
+  '/doanh-thu',
+  '/luong-tat-ca',
+  '/nguoi-dung-va-nhan-vien',
+  '/phe-duyet-tai-khoan',
+  '/nguoi-dung-cloud',
+  '/he-thong',
+  '/danh-muc',
+  '/bao-cao-doanh-thu',
+];
+
+describe('navigation', () => {
+  it('takes every title and audience from the route table', () => {
+    for (const group of NAV_GROUPS) {
+      for (const item of group.items) {
+        if (item.kind !== 'route') continue;
+        const rule = findRoute(item.href)!;
+        expect(item.title).toBe(rule.title);
+        expect(item.adminOnly).toBe(rule.audience === 'admin');
+      }
+    }
+  });
+
+  it('gives an admin every screen, the spreadsheet, and the mega-menu', () => {
+    const menu = hrefs(navForRole(ROLE.admin).flatMap((g) => g.items));
+    expect(menu).toEqual(expect.arrayContaining([...EVERY_STAFF_SCREEN, ...ADMIN_SCREENS, 'spreadsheet']));
+    expect(new Set(menu).size).toBe(menu.length);
+    expect([...ADMIN_PATHS].every((path) => menu.includes(path))).toBe(true);
+    expect(megaMenuForRole(ROLE.admin)).toBe(ADMIN_MEGA_MENU);
+  });
+
+  it('lays out the mega-menu as SPEC.md does', () => {
+    expect(ADMIN_MEGA_MENU.map((g) => [g.title, g.items.map((i) => i.title)])).toEqual([
+      ['Báo cáo', ['Doanh thu', 'Bảng tính']],
+      ['Tính lương', ['Bảng lương']],
+      ['Quản lý', ['Người dùng & nhân viên', 'Người dùng cloud']],
+    ]);
+    expect(hrefs(ADMIN_MEGA_MENU.flatMap((g) => g.items))).toEqual(['/doanh-thu', 'spreadsheet', '/luong-tat-ca', '/nguoi-dung-va-nhan-vien', '/nguoi-dung-cloud']);
+  });
+
+  it.each([
+    ['QA', ROLE.qa],
+    ['editor', ROLE.editor],
+    ['an account without a role', null],
+  ])('gives %s every staff screen and no admin one', (_name, roleId) => {
+    const groups = navForRole(roleId);
+    const menu = hrefs(groups.flatMap((g) => g.items));
+    expect(menu.sort()).toEqual([...EVERY_STAFF_SCREEN].sort());
+    for (const path of [...ADMIN_PATHS, 'spreadsheet']) expect(menu).not.toContain(path);
+    expect(groups.every((g) => g.items.length > 0)).toBe(true);
+    expect(groups.map((g) => g.title)).not.toContain('Quản lý');
+    expect(megaMenuForRole(roleId)).toEqual([]);
+  });
+
+  it('marks the current screen, and sections by prefix', () => {
+    expect(isActivePath('/', '/')).toBe(true);
+    expect(isActivePath('/chat', '/')).toBe(false);
+    expect(isActivePath('/chat/12', '/chat')).toBe(true);
+    expect(isActivePath('/chatter', '/chat')).toBe(false);
+    expect(isActivePath('/he-thong/quan-ly/vi-tri/ds', '/he-thong')).toBe(true);
+  });
+});
