@@ -35,34 +35,24 @@ type FieldsProps = { success: string | null; onChanged: (message: string) => voi
 
 function PasswordFormFields({ success, onChanged, onSubmitStart }: FieldsProps) {
   const form = useZodForm(passwordChangeSchema, EMPTY);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, serverError, setServerError } = form;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const formElement = event.currentTarget;
-    const checked = form.validate();
-    if (!checked.ok) {
-      focusFirstInvalid(formElement, Object.keys(checked.errors));
-      return;
-    }
-    setPending(true);
-    setServerError(null);
-    onSubmitStart();
-    const result = await postJson<{ message: string }>('/api/account/password', checked.data);
-    setPending(false);
-    if (result.ok) {
-      toast.success('Đã đổi mật khẩu.');
-      onChanged(result.data.message);
-      return;
-    }
-    if (result.fieldErrors) {
-      form.setErrors(result.fieldErrors);
-      focusFirstInvalid(formElement, Object.keys(result.fieldErrors));
-    } else {
-      setServerError(result.message);
-    }
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    return form.submit(event, async (data, formElement) => {
+      onSubmitStart();
+      const result = await postJson<{ message: string }>('/api/account/password', data);
+      if (result.ok) {
+        toast.success('Đã đổi mật khẩu.');
+        onChanged(result.data.message);
+        return;
+      }
+      if (result.fieldErrors) {
+        form.setErrors(result.fieldErrors);
+        focusFirstInvalid(formElement, Object.keys(result.fieldErrors));
+      } else {
+        setServerError(result.message);
+      }
+    });
   }
 
   const secret = (name: keyof typeof EMPTY, autoComplete: string) => ({

@@ -1,9 +1,8 @@
 'use client';
 
+import type { FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { focusFirstInvalid } from '@/components/auth/focus-first-invalid';
 import { useZodForm } from '@/components/auth/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -19,29 +18,18 @@ type ProfileFormProps = { firstName: string; lastName: string; email: string; ro
 export function ProfileForm({ firstName, lastName, email, roleLabel }: ProfileFormProps) {
   const router = useRouter();
   const form = useZodForm(profileSchema, { lastName, firstName });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, serverError, setServerError } = form;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const formElement = event.currentTarget;
-    const checked = form.validate();
-    if (!checked.ok) {
-      focusFirstInvalid(formElement, Object.keys(checked.errors));
-      return;
-    }
-    setPending(true);
-    setServerError(null);
-    try {
-      await gqlRequest(UpdateMyProfileDocument, { input: { first_name: checked.data.firstName, last_name: checked.data.lastName } });
-      toast.success('Đã lưu thông tin cá nhân.');
-      router.refresh();
-    } catch (error) {
-      setServerError(error instanceof GraphQLRequestError ? error.message : 'Không thể lưu. Vui lòng thử lại.');
-    } finally {
-      setPending(false);
-    }
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    return form.submit(event, async (data) => {
+      try {
+        await gqlRequest(UpdateMyProfileDocument, { input: { first_name: data.firstName, last_name: data.lastName } });
+        toast.success('Đã lưu thông tin cá nhân.');
+        router.refresh();
+      } catch (error) {
+        setServerError(error instanceof GraphQLRequestError ? error.message : 'Không thể lưu. Vui lòng thử lại.');
+      }
+    });
   }
 
   const text = (name: 'lastName' | 'firstName') => ({

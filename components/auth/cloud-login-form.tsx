@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -8,7 +8,6 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { cloudLoginSchema } from '@/lib/validation/auth';
-import { focusFirstInvalid } from './focus-first-invalid';
 import { ForgotPasswordLink } from './forgot-password-link';
 import { postJson, returnToFromLocation } from './post-json';
 import { useZodForm } from './use-zod-form';
@@ -23,35 +22,25 @@ type CloudLoginFormProps = {
 
 export function CloudLoginForm({ returnTo }: CloudLoginFormProps) {
   const form = useZodForm(cloudLoginSchema, { account: '', password: '', remember: true });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, serverError, setServerError } = form;
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const formElement = event.currentTarget;
-    const checked = form.validate();
-    if (!checked.ok) {
-      focusFirstInvalid(formElement, Object.keys(checked.errors));
-      return;
-    }
-    setPending(true);
-    setServerError(null);
-    const result = await postJson<{ redirectTo: string }>('/api/cloud/auth/login', {
-      ...checked.data,
-      returnTo: returnTo ?? returnToFromLocation() ?? CLOUD_HOME,
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    return form.submit(event, async (data) => {
+      const result = await postJson<{ redirectTo: string }>('/api/cloud/auth/login', {
+        ...data,
+        returnTo: returnTo ?? returnToFromLocation() ?? CLOUD_HOME,
+      });
+      if (result.ok) {
+        // A full load, so the cloud layout reads the new session cookie.
+        window.location.assign(result.data.redirectTo);
+        return 'navigating';
+      }
+      // SPEC.md section 8: form reset, server message above the form (the account stays).
+      form.setValue('password', '');
+      setServerError(result.message);
+      passwordRef.current?.focus();
     });
-    if (result.ok) {
-      // A full load, so the cloud layout reads the new session cookie.
-      window.location.assign(result.data.redirectTo);
-      return;
-    }
-    setPending(false);
-    // SPEC.md section 8: form reset, server message above the form (the account stays).
-    form.setValue('password', '');
-    setServerError(result.message);
-    passwordRef.current?.focus();
   }
 
   return (

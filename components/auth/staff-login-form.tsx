@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -8,7 +8,6 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { staffLoginSchema } from '@/lib/validation/auth';
-import { focusFirstInvalid } from './focus-first-invalid';
 import { ForgotPasswordLink } from './forgot-password-link';
 import { postJson, returnToFromLocation } from './post-json';
 import { useZodForm } from './use-zod-form';
@@ -17,36 +16,26 @@ type StaffLoginFormProps = { returnTo?: string };
 
 export function StaffLoginForm({ returnTo }: StaffLoginFormProps) {
   const form = useZodForm(staffLoginSchema, { email: '', password: '', remember: true });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, serverError, setServerError } = form;
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const formElement = event.currentTarget;
-    const checked = form.validate();
-    if (!checked.ok) {
-      focusFirstInvalid(formElement, Object.keys(checked.errors));
-      return;
-    }
-    setPending(true);
-    setServerError(null);
-    const result = await postJson<{ redirectTo: string }>('/api/auth/login', {
-      ...checked.data,
-      returnTo: returnTo ?? returnToFromLocation(),
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    return form.submit(event, async (data) => {
+      const result = await postJson<{ redirectTo: string }>('/api/auth/login', {
+        ...data,
+        returnTo: returnTo ?? returnToFromLocation(),
+      });
+      if (result.ok) {
+        // A full load, so the server layouts read the new session cookie.
+        window.location.assign(result.data.redirectTo);
+        return 'navigating';
+      }
+      // SPEC.md section 8: the form is reset and the server's message shown above it. The
+      // email stays so a mistyped password costs one field, not two.
+      form.setValue('password', '');
+      setServerError(result.message);
+      passwordRef.current?.focus();
     });
-    if (result.ok) {
-      // A full load, so the server layouts read the new session cookie.
-      window.location.assign(result.data.redirectTo);
-      return;
-    }
-    setPending(false);
-    // SPEC.md section 8: the form is reset and the server's message shown above it. The
-    // email stays so a mistyped password costs one field, not two.
-    form.setValue('password', '');
-    setServerError(result.message);
-    passwordRef.current?.focus();
   }
 
   return (

@@ -7,36 +7,25 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { staffRegisterSchema } from '@/lib/validation/auth';
-import { focusFirstInvalid } from './focus-first-invalid';
 import { postJson } from './post-json';
 import { RegisterSuccess } from './register-success';
 import { useZodForm } from './use-zod-form';
 
 export function StaffRegisterForm() {
   const form = useZodForm(staffRegisterSchema, { lastName: '', firstName: '', email: '', password: '', confirmPassword: '' });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, serverError, setServerError } = form;
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const formElement = event.currentTarget;
-    const checked = form.validate();
-    if (!checked.ok) {
-      focusFirstInvalid(formElement, Object.keys(checked.errors));
-      return;
-    }
-    setPending(true);
-    setServerError(null);
-    const result = await postJson<{ message: string }>('/api/auth/register', checked.data);
-    setPending(false);
-    if (result.ok) {
-      setSuccessMessage(result.data.message);
-      return;
-    }
-    if (result.fieldErrors) form.setErrors(result.fieldErrors);
-    setServerError(result.message);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    return form.submit(event, async (data) => {
+      const result = await postJson<{ message: string }>('/api/auth/register', data);
+      if (result.ok) {
+        setSuccessMessage(result.data.message);
+        return;
+      }
+      if (result.fieldErrors) form.setErrors(result.fieldErrors);
+      setServerError(result.message);
+    });
   }
 
   if (successMessage) return <RegisterSuccess message={successMessage} loginHref="/auth/dang-nhap" />;

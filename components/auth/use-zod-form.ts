@@ -1,7 +1,8 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { focusFirstInvalid } from './focus-first-invalid';
 
 type Values = Record<string, string | boolean>;
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
@@ -49,5 +50,32 @@ export function useZodForm<S extends z.ZodType<unknown, Values>>(schema: S, init
     if (submitted.current) setErrors(check(values).errors);
   }
 
-  return { values, setValue, errors, setErrors, validate, onBlur };
+  const [pending, setPending] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  /**
+   * The submit step every form shares, called from its onSubmit: validate (focusing the first
+   * invalid field), then run `send` with the parsed data while `pending` is set. `send` returns
+   * 'navigating' when it replaced the page, so the button stays busy until the new page arrives.
+   */
+  async function submit(event: FormEvent<HTMLFormElement>, send: (data: z.output<S>, formElement: HTMLFormElement) => Promise<void | 'navigating'>) {
+    event.preventDefault();
+    if (pending) return;
+    const formElement = event.currentTarget;
+    const checked = validate();
+    if (!checked.ok) {
+      focusFirstInvalid(formElement, Object.keys(checked.errors));
+      return;
+    }
+    setPending(true);
+    setServerError(null);
+    let outcome: void | 'navigating' = undefined;
+    try {
+      outcome = await send(checked.data, formElement);
+    } finally {
+      if (outcome !== 'navigating') setPending(false);
+    }
+  }
+
+  return { values, setValue, errors, setErrors, validate, onBlur, pending, serverError, setServerError, submit };
 }

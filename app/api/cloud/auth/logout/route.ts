@@ -1,19 +1,10 @@
 import { NextResponse } from 'next/server';
-import { LogoutDocument } from '@/graphql/generated/operations.generated';
-import { callProvider, ProviderError } from '@/lib/provider-client';
+import { endSession } from '@/lib/end-session';
 import { routeHandler } from '@/lib/route-handler';
 import { getCloudSession } from '@/lib/session';
 
-/** Ends the cloud session at the provider, then clears the cloud cookie (as staff logout). */
+/** Cloud logout: ends the provider session, then clears the cloud cookie. */
 export const POST = routeHandler(async () => {
-  const session = await getCloudSession();
-  if (session.token) {
-    try {
-      await callProvider(LogoutDocument, {}, { token: session.token });
-    } catch (error) {
-      if (!(error instanceof ProviderError && error.code === 'UNAUTHENTICATED')) throw error;
-    }
-  }
-  session.destroy();
+  await endSession(await getCloudSession());
   return NextResponse.json({ ok: true });
 });
