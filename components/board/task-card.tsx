@@ -3,7 +3,7 @@
 import { formatDistanceToNowStrict } from 'date-fns';
 import { vi } from 'date-fns/locale';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Avatar } from '@/components/ui/avatar';
+import { Avatar, presenceOf } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/class-names';
 import type { TaskCard } from '@/lib/queries/tasks';
 import { formatStudioDateTime } from '@/lib/studio-time';
@@ -33,7 +33,7 @@ function PersonAvatar({ role, person }: { role: 'Editor' | 'QA'; person: Person 
   const name = personName(person);
   return (
     <span title={`${role}: ${name}`} className="inline-flex rounded-full ring-2 ring-surface">
-      <Avatar name={name} src={person.avatar_url} size="sm" />
+      <Avatar name={name} src={person.avatar_url} size="sm" presence={presenceOf(person)} />
     </span>
   );
 }
