@@ -6,15 +6,15 @@ import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { cn } from '@/components/ui/class-names';
 import { badgeText, unreadTotal } from '@/lib/chat/display';
-import { useChatRooms, useChatViewerId } from '@/lib/queries/chat';
+import { useChatRooms } from '@/lib/queries/chat';
 import { ChatBubbleIcon, CloseIcon, ComposeIcon } from './chat-icons';
 import { roomIdFromPath } from './chat-shell';
 import { ChatLiveProvider } from './chat-live-provider';
 import { ConversationList } from './conversation-list';
 
 type ChatDrawerButtonProps = {
-  /** The signed-in staff user's id when the header knows it (saves one request); fetched otherwise. */
-  viewerId?: number;
+  /** The signed-in staff user's id (the header has it from the server layout). */
+  viewerId: number;
   className?: string;
 };
 
@@ -23,8 +23,7 @@ type ChatDrawerButtonProps = {
  * over the conversations (shown '99+' above 99), opening a dialog titled 'Chat' with the
  * conversation list. It also keeps the tab's chat live (ChatLiveProvider).
  */
-export function ChatDrawerButton({ viewerId: knownViewerId, className }: ChatDrawerButtonProps = {}) {
-  const viewerId = useChatViewerId(knownViewerId);
+export function ChatDrawerButton({ viewerId, className }: ChatDrawerButtonProps) {
   const rooms = useChatRooms(viewerId);
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
@@ -80,7 +79,7 @@ export function ChatDrawerButton({ viewerId: knownViewerId, className }: ChatDra
               </Dialog.Close>
             </div>
             <div className="flex min-h-0 flex-1 flex-col pt-3">
-              {viewerId !== undefined && <ConversationList viewerId={viewerId} activeRoomId={roomIdFromPath(pathname)} onNavigate={() => setOpen(false)} />}
+              <ConversationList viewerId={viewerId} activeRoomId={roomIdFromPath(pathname)} onNavigate={() => setOpen(false)} />
             </div>
             <Link href="/chat" onClick={() => setOpen(false)} className="shrink-0 border-t border-border py-3 text-center text-sm font-medium text-primary hover:bg-primary-soft">
               Mở trang Chat

@@ -14,7 +14,7 @@ import {
   useMarkAllNotificationsRead,
 } from '@/lib/queries/notifications';
 import { headerIconButtonClassName } from '@/components/layout/header-icon-button';
-import { NotificationItem } from './notification-item';
+import { NotificationList } from './notification-list';
 import { useOpenNotification } from './use-open-notification';
 
 export const MARK_ALL_ERROR = 'Không thể đánh dấu đã đọc. Vui lòng thử lại.';
@@ -77,28 +77,7 @@ function NotificationPanel({ userId, count, close }: { userId: number; count: nu
         )}
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
-        {latest.isPending ? (
-          <p role="status" className="flex items-center justify-center gap-2 px-4 py-10 text-sm text-muted">
-            <Spinner className="size-4 text-primary" /> Đang tải thông báo...
-          </p>
-        ) : latest.isError ? (
-          <div role="alert" className="px-4 py-8 text-center text-sm text-muted">
-            <p>Không tải được thông báo.</p>
-            <button type="button" onClick={() => void latest.refetch()} className="mt-2 font-medium text-primary hover:underline">
-              Thử lại
-            </button>
-          </div>
-        ) : latest.data.items.length === 0 ? (
-          <p className="px-4 py-10 text-center text-sm text-muted">Không có thông báo nào</p>
-        ) : (
-          <ul className="divide-y divide-border" aria-label="Thông báo mới nhất">
-            {latest.data.items.map((notification) => (
-              <li key={notification.id}>
-                <NotificationItem notification={notification} pending={pendingId === notification.id} onOpen={open} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <NotificationList query={latest} emptyText="Không có thông báo nào" pendingId={pendingId} onOpen={open} label="Thông báo mới nhất" />
       </div>
       <div className="border-t border-border p-2">
         <Link

@@ -4,11 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { toast } from 'sonner';
 import { buttonClassName } from '@/components/ui/button';
-import { cn } from '@/components/ui/class-names';
 import { Spinner } from '@/components/ui/spinner';
 import { notificationPageOptions, NOTIFICATIONS_PAGE_SIZE, unreadCountOptions, useMarkAllNotificationsRead } from '@/lib/queries/notifications';
 import { CheckAllIcon, MARK_ALL_ERROR } from './notification-bell';
-import { NotificationItem } from './notification-item';
+import { NotificationList } from './notification-list';
 import { useOpenNotification } from './use-open-notification';
 
 /** /thong-bao: every notification, newest first, 20 a page (limit/offset of GetNotificationByUserId). */
@@ -39,28 +38,13 @@ export function NotificationsPage({ userId, page }: { userId: number; page: numb
       </div>
 
       <section aria-label="Danh sách thông báo" className="overflow-hidden rounded-2xl border border-border bg-surface shadow-sm">
-        {list.isPending ? (
-          <p role="status" className="flex items-center justify-center gap-2 px-4 py-16 text-sm text-muted">
-            <Spinner className="size-4 text-primary" /> Đang tải thông báo...
-          </p>
-        ) : list.isError ? (
-          <div role="alert" className="px-4 py-12 text-center text-sm text-muted">
-            <p>Không tải được thông báo.</p>
-            <button type="button" onClick={() => void list.refetch()} className="mt-2 font-medium text-primary hover:underline">
-              Thử lại
-            </button>
-          </div>
-        ) : list.data.items.length === 0 ? (
-          <p className="px-4 py-16 text-center text-sm text-muted">{page > 1 ? 'Không còn thông báo nào ở trang này' : 'Không có thông báo nào'}</p>
-        ) : (
-          <ul className={cn('divide-y divide-border', list.isPlaceholderData && 'opacity-60')}>
-            {list.data.items.map((notification) => (
-              <li key={notification.id}>
-                <NotificationItem notification={notification} pending={pendingId === notification.id} onOpen={open} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <NotificationList
+          query={list}
+          emptyText={page > 1 ? 'Không còn thông báo nào ở trang này' : 'Không có thông báo nào'}
+          pendingId={pendingId}
+          onOpen={open}
+          roomy
+        />
       </section>
 
       {(page > 1 || list.data?.hasMore) && (

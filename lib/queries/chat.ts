@@ -5,7 +5,6 @@ import { useCallback } from 'react';
 import {
   ChatRoomDocument,
   ChatRoomListDocument,
-  ChatViewerDocument,
   GetChatRoomFromParticipantDocument,
   UsersDocument,
   ViewChatMessagesDocument,
@@ -20,7 +19,6 @@ import { gqlRequest } from '@/lib/graphql-client';
 
 export const chatKeys = {
   all: ['chat'] as const,
-  viewer: () => [...chatKeys.all, 'viewer'] as const,
   contacts: () => [...chatKeys.all, 'contacts'] as const,
   rooms: (viewerId: number) => [...chatKeys.all, 'rooms', viewerId] as const,
   room: (roomId: number) => [...chatKeys.all, 'room', roomId] as const,
@@ -35,16 +33,6 @@ export const MESSAGE_PAGE_SIZE = 50;
 const MAX_CATCH_UP_PAGES = 10;
 
 // ---------------------------------------------------------------- viewer and contacts
-
-export function useChatViewerId(known?: number): number | undefined {
-  const { data } = useQuery({
-    queryKey: chatKeys.viewer(),
-    queryFn: async () => (await gqlRequest(ChatViewerDocument, {})).me.id,
-    enabled: known === undefined,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  return known ?? data;
-}
 
 export function useChatContacts(viewerId: number) {
   return useQuery({

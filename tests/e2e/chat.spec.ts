@@ -194,8 +194,8 @@ test.describe('chat', () => {
         const response = await fetch('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operationName, variables }) });
         return (await response.json()).data;
       };
-      const me = (await call('ChatViewer', {})).me.id as number;
       const users = (await call('Users', { input: { active: true } })).users as { id: number; email: string }[];
+      const me = users.find((u) => u.email === 'qa@tm.local')!.id;
       const editor2 = users.find((u) => u.email === 'editor2@tm.local')!.id;
       const room = (await call('CreateChatRoom', { input: { type: 'Private', members: [{ userId: editor2, isAdmin: false }] } })).create_chat_room.id as number;
       for (let i = 1; i <= 70; i++) await call('PostChatMessage', { input: { userId: me, roomId: room, content: `Tin cũ số ${i}`, messageContentType: 'text' } });
@@ -293,8 +293,8 @@ test.describe('chat', () => {
         const response = await fetch('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operationName, variables }) });
         return { status: response.status, body: await response.json() };
       };
-      const me = (await call('ChatViewer', {})).body.data.me.id as number;
       const users = (await call('Users', { input: { active: true } })).body.data.users as { id: number; email: string }[];
+      const me = users.find((u) => u.email === 'admin@tm.local')!.id;
       const qa = users.find((u) => u.email === 'qa@tm.local')!.id;
       const room = (await call('CreateChatRoom', { input: { type: 'Private', members: [{ userId: qa, isAdmin: false }] } })).body.data.create_chat_room.id as number;
       const post = (content: string) => call('PostChatMessage', { input: { userId: me, roomId: room, content, messageContentType: 'image' } });
