@@ -1,7 +1,7 @@
 import { trustedDocuments, type TrustedDocument } from '@/graphql/generated/trusted-documents.generated';
 import { forwardToProvider } from '@/lib/provider-client';
 import { clientIp, errorResponse, readJson, routeHandler } from '@/lib/route-handler';
-import { getCloudSession, getStaffSession } from '@/lib/session';
+import { sessionToken } from '@/lib/session';
 
 // Forwards only the operations the app itself ships (trusted documents), by name or by
 // sha256 hash, with the session's bearer token. An ad-hoc query, an introspection query or a
@@ -24,9 +24,8 @@ export const POST = routeHandler(async (request) => {
     return errorResponse('BAD_REQUEST', 'Thao tác không được phép.');
   }
   const variables = body.variables && typeof body.variables === 'object' ? body.variables : {};
-  const token = (await getStaffSession()).token ?? (await getCloudSession()).token;
-  // The provider's JSON goes back as it came (streamed, not parsed and printed again), always
-  // with 200: GraphQL errors travel in the body, each with its code.
+  const token = await sessionToken();
+  // Always 200: GraphQL errors travel in the body, each with its code.
   const answer = await forwardToProvider({ query: trusted.document, variables }, { token, clientIp: clientIp(request) });
   return new Response(answer, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
 });
