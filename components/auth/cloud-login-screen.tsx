@@ -1,6 +1,6 @@
 import { TextLink } from '@/components/ui/text-link';
 import { AuthShell } from './auth-shell';
-import { CloudLoginForm } from './cloud-login-form';
+import { LoginForm } from './login-form';
 
 /** The whole cloud login screen: its own page, and what /user-cloud shows to a signed-out visitor. */
 export function CloudLoginScreen({ returnTo }: { returnTo?: string }) {
@@ -14,7 +14,7 @@ export function CloudLoginScreen({ returnTo }: { returnTo?: string }) {
         </>
       }
     >
-      <CloudLoginForm returnTo={returnTo} />
+      <LoginForm audience="cloud" returnTo={returnTo} />
     </AuthShell>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AuthShell } from '@/components/auth/auth-shell';
-import { StaffLoginForm } from '@/components/auth/staff-login-form';
+import { LoginForm } from '@/components/auth/login-form';
 import { TextLink } from '@/components/ui/text-link';
 import { currentStaff } from '@/lib/auth';
 import { safeReturnPath } from '@/lib/validation/auth';
@@ -27,7 +27,7 @@ export default async function StaffLoginPage({ searchParams }: Props) {
         </>
       }
     >
-      <StaffLoginForm returnTo={target} />
+      <LoginForm audience="staff" returnTo={target} />
     </AuthShell>
   );
 }

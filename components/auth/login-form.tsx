@@ -1,0 +1,122 @@
+'use client';
+
+import { useRef, type FormEvent } from 'react';
+import { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { cloudLoginSchema, staffLoginSchema } from '@/lib/validation/auth';
+import { ForgotPasswordLink } from './forgot-password-link';
+import { postJson, returnToFromLocation } from './post-json';
+import { useZodForm } from './use-zod-form';
+
+/** Where a cloud user lands after login when nothing else asked. */
+export const CLOUD_HOME = '/user-cloud';
+
+// The staff and the cloud login forms differ only in these: the identity field (email or cloud
+// account, with the rules of the route handler's own schema), the endpoint, the labels and
+// where a login with no return path lands.
+const AUDIENCES = {
+  staff: {
+    identity: { name: 'email', rule: staffLoginSchema.shape.email, label: 'Email/ Tài khoản người dùng', inputMode: 'email' },
+    endpoint: '/api/auth/login',
+    idPrefix: 'login',
+    rememberLabel: 'Ghi nhớ tài khoản',
+    home: undefined,
+  },
+  cloud: {
+    identity: { name: 'account', rule: cloudLoginSchema.shape.account, label: 'Tài khoản cloud', inputMode: 'text' },
+    endpoint: '/api/cloud/auth/login',
+    idPrefix: 'cloud-login',
+    rememberLabel: 'Ghi nhớ',
+    home: CLOUD_HOME,
+  },
+} as const;
+
+type LoginFormProps = {
+  audience: keyof typeof AUDIENCES;
+  /** Set by the page (the URL's or the layout's return path); otherwise read from the URL. */
+  returnTo?: string;
+};
+
+export function LoginForm({ audience, returnTo }: LoginFormProps) {
+  const { identity, endpoint, idPrefix, rememberLabel, home } = AUDIENCES[audience];
+  const schema = z.object({ identity: identity.rule, password: staffLoginSchema.shape.password, remember: staffLoginSchema.shape.remember });
+  const form = useZodForm(schema, { identity: '', password: '', remember: true });
+  const { pending, serverError, setServerError } = form;
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    return form.submit(event, async ({ identity: value, password, remember }) => {
+      const result = await postJson<{ redirectTo: string }>(endpoint, {
+        [identity.name]: value,
+        password,
+        remember,
+        returnTo: returnTo ?? returnToFromLocation() ?? home,
+      });
+      if (result.ok) {
+        // A full load, so the server layouts read the new session cookie.
+        window.location.assign(result.data.redirectTo);
+        return 'navigating';
+      }
+      // SPEC.md section 8: the form is reset and the server's message shown above it. The
+      // email or account stays so a mistyped password costs one field, not two.
+      form.setValue('password', '');
+      setServerError(result.message);
+      passwordRef.current?.focus();
+    });
+  }
+
+  return (
+    <div className="space-y-5">
+      {serverError && <Alert variant="error">{serverError}</Alert>}
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <Field id={`${idPrefix}-${identity.name}`} label={identity.label} error={form.errors.identity}>
+          {(control) => (
+            <Input
+              {...control}
+              name={identity.name}
+              type="text"
+              inputMode={identity.inputMode}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={form.values.identity}
+              onChange={(event) => form.setValue('identity', event.target.value)}
+              onBlur={form.onBlur}
+            />
+          )}
+        </Field>
+        <Field id={`${idPrefix}-password`} label="Mật khẩu" error={form.errors.password}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              ref={passwordRef}
+              name="password"
+              autoComplete="current-password"
+              value={form.values.password}
+              onChange={(event) => form.setValue('password', event.target.value)}
+              onBlur={form.onBlur}
+            />
+          )}
+        </Field>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Checkbox
+            id={`${idPrefix}-remember`}
+            name="remember"
+            label={rememberLabel}
+            checked={form.values.remember ?? true}
+            onChange={(event) => form.setValue('remember', event.target.checked)}
+          />
+          <ForgotPasswordLink />
+        </div>
+        <Button type="submit" size="lg" fullWidth pending={pending}>
+          ĐĂNG NHẬP
+        </Button>
+      </form>
+    </div>
+  );
+}
