@@ -16,19 +16,24 @@ import { useZodForm } from './use-zod-form';
 /** Where a cloud user lands after login when nothing else asked. */
 export const CLOUD_HOME = '/user-cloud';
 
+/** The form's fields: the identity field under one name, with the rules of the route's own schema. */
+const loginFields = (identity: typeof staffLoginSchema.shape.email | typeof cloudLoginSchema.shape.account) =>
+  z.object({ identity, password: staffLoginSchema.shape.password, remember: staffLoginSchema.shape.remember });
+
 // The staff and the cloud login forms differ only in these: the identity field (email or cloud
-// account, with the rules of the route handler's own schema), the endpoint, the labels and
-// where a login with no return path lands.
+// account), the endpoint, the labels and where a login with no return path lands.
 const AUDIENCES = {
   staff: {
-    identity: { name: 'email', rule: staffLoginSchema.shape.email, label: 'Email/ Tài khoản người dùng', inputMode: 'email' },
+    schema: loginFields(staffLoginSchema.shape.email),
+    identity: { name: 'email', label: 'Email/ Tài khoản người dùng', inputMode: 'email' },
     endpoint: '/api/auth/login',
     idPrefix: 'login',
     rememberLabel: 'Ghi nhớ tài khoản',
     home: undefined,
   },
   cloud: {
-    identity: { name: 'account', rule: cloudLoginSchema.shape.account, label: 'Tài khoản cloud', inputMode: 'text' },
+    schema: loginFields(cloudLoginSchema.shape.account),
+    identity: { name: 'account', label: 'Tài khoản cloud', inputMode: 'text' },
     endpoint: '/api/cloud/auth/login',
     idPrefix: 'cloud-login',
     rememberLabel: 'Ghi nhớ',
@@ -43,8 +48,7 @@ type LoginFormProps = {
 };
 
 export function LoginForm({ audience, returnTo }: LoginFormProps) {
-  const { identity, endpoint, idPrefix, rememberLabel, home } = AUDIENCES[audience];
-  const schema = z.object({ identity: identity.rule, password: staffLoginSchema.shape.password, remember: staffLoginSchema.shape.remember });
+  const { schema, identity, endpoint, idPrefix, rememberLabel, home } = AUDIENCES[audience];
   const form = useZodForm(schema, { identity: '', password: '', remember: true });
   const { pending, serverError, setServerError } = form;
   const passwordRef = useRef<HTMLInputElement>(null);
