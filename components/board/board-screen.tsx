@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
 import { FilterBar } from '@/components/tasks/filter-bar';
 import { useTaskFilterUrl } from '@/components/tasks/use-task-filter-url';
-import { resolveColumnLayout, visibleColumns } from '@/lib/board-order';
+import { resolveColumnLayout, visibleColumns, type ColumnLayout } from '@/lib/board-order';
 import { boardPreferencesOptions, pickerOptions, taskListOptions, useSaveBoardPreferences } from '@/lib/queries/tasks';
 import { ROLE } from '@/lib/roles';
 import { serializeTaskFilter, showsPeopleFilters, taskFilterProblems, toTaskFilterInput } from '@/lib/task-filter';
@@ -30,8 +30,19 @@ export function BoardScreen({ viewer }: { viewer: BoardViewer }) {
   const editors = useQuery({ ...pickerOptions(ROLE.editor), enabled: showPeople });
   const qas = useQuery({ ...pickerOptions(ROLE.qa), enabled: showPeople });
   const preferences = useQuery(boardPreferencesOptions());
-  const saveLayout = useSaveBoardPreferences(() => toast.error(SAVE_LAYOUT_ERROR));
-  const layout = resolveColumnLayout(preferences.data);
+  // The menu shows the layout just chosen at once: the query cache tells its observers a tick
+  // later, and a controlled checkbox would meanwhile snap back. A failed save drops it again,
+  // and the refetched preferences show.
+  const [chosenLayout, setChosenLayout] = useState<ColumnLayout | null>(null);
+  const saveLayout = useSaveBoardPreferences(() => {
+    setChosenLayout(null);
+    toast.error(SAVE_LAYOUT_ERROR);
+  });
+  const changeLayout = (next: ColumnLayout) => {
+    setChosenLayout(next);
+    saveLayout(next);
+  };
+  const layout = chosenLayout ?? resolveColumnLayout(preferences.data);
   const columns = visibleColumns(layout);
 
   const listOptions = useMemo(() => taskListOptions(input ?? {}), [input]);
@@ -55,7 +66,7 @@ export function BoardScreen({ viewer }: { viewer: BoardViewer }) {
           <Button variant="secondary" size="sm" className="md:hidden" aria-expanded={filtersOpen} aria-controls="bo-loc-task" onClick={() => setFiltersOpen((open) => !open)}>
             Bộ lọc{filtered ? ' •' : ''}
           </Button>
-          <ColumnMenu layout={layout} onChange={saveLayout} />
+          <ColumnMenu layout={layout} onChange={changeLayout} />
         </div>
       </div>
 
