@@ -127,7 +127,8 @@ test.describe('layouts', () => {
     expect((await page.locator('header.tm-header').boundingBox())?.height).toBe(64);
     await expect(mainNav(page)).toBeHidden();
     const { drawer } = await openDrawerLinks(page);
-    expect((await drawer.boundingBox())?.width).toBe(260);
+    // The drawer slides in: measure once it has stopped.
+    await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(260);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(360);
     await page.screenshot({ path: test.info().outputPath('phone-drawer.png') });
@@ -143,7 +144,7 @@ test.describe('layouts', () => {
     const sidebar = page.getByRole('complementary', { name: 'Thanh bên' });
     await expect(sidebar).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mở menu' })).toBeHidden();
-    expect((await sidebar.boundingBox())?.width).toBe(280);
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(280);
     expect((await page.locator('header.tm-header').boundingBox())?.height).toBe(92);
     await expect(sidebar.getByRole('link', { name: 'Job theo ngày' })).toHaveAttribute('aria-current', 'page');
 
@@ -230,7 +231,7 @@ test.describe('display settings', () => {
     await expect(main.getByRole('switch', { name: 'Giãn rộng nội dung' })).not.toBeChecked();
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
     await page.goto('/');
-    expect(await page.locator('main').evaluate((el) => el.getBoundingClientRect().width)).toBe(1280);
+    await expect.poll(() => page.locator('main').evaluate((el) => el.getBoundingClientRect().width)).toBe(1280);
     expect(await background()).toBe(lightBackground);
     expect(await primary()).toBe(defaultPrimary);
     await page.screenshot({ path: test.info().outputPath('settings-light-default.png') });
