@@ -21,9 +21,9 @@ export const getCloudSession = (remember = true) => open<CloudSession>(CLOUD_COO
 
 // The bearer token behind a request, for /api/graphql, which every screen calls many times a
 // minute. Unsealing (PBKDF2 + HMAC + AES through WebCrypto) measured about 0.7 ms a call, most
-// of the route's own work, so a seal, once opened, is remembered for a minute. The cookie's value is the key: only
-// the holder of SESSION_SECRET can produce one, and a logged-out cookie is cleared in the
-// browser and its token revoked in the provider, which checks every call anyway.
+// of the route's own work, so a seal, once opened, is remembered for a minute. The cookie's
+// value is the key: only the holder of SESSION_SECRET can produce one, and a logged-out cookie
+// is cleared in the browser and its token revoked in the provider, which checks every call.
 const OPENED_FOR_MS = 60_000;
 const OPENED_MAX = 1_000;
 const opened = new Map<string, { token: string | undefined; until: number }>();
