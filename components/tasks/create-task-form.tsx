@@ -8,10 +8,10 @@ import { toast } from 'sonner';
 import { useZodForm } from '@/components/auth/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { pickerOptions, productGroupsOptions, useCreateTask } from '@/lib/queries/tasks';
+import { customerOptionsOptions, pickerOptions, productGroupsOptions, useCreateTask } from '@/lib/queries/tasks';
 import { ROLE } from '@/lib/roles';
 import { createTaskFormSchema, EMPTY_CREATE_TASK_FORM } from '@/lib/validation/task';
-import { focusFirstProblem, LinkField, PersonField, ProductGroupField, TextAreaField, TextField } from './task-fields';
+import { CustomerField, focusFirstProblem, LinkField, PersonField, ProductGroupField, TextAreaField, TextField } from './task-fields';
 
 /** /tao-task-moi (admin): a new card; with an editor it starts in Assignee, without in Ready. */
 export function CreateTaskForm() {
@@ -22,6 +22,7 @@ export function CreateTaskForm() {
   const groups = useQuery(productGroupsOptions());
   const editors = useQuery(pickerOptions(ROLE.editor));
   const qas = useQuery(pickerOptions(ROLE.qa));
+  const customers = useQuery(customerOptionsOptions());
   const createTask = useCreateTask();
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -63,6 +64,7 @@ export function CreateTaskForm() {
         <ProductGroupField {...field('productGroupId', 'Nhóm hàng')} groups={groups.data} />
         <TextField {...field('totalFile', 'Tổng số file')} inputMode="numeric" placeholder="Ví dụ: 120" />
       </div>
+      <CustomerField {...field('customerId', 'Khách hàng')} customers={customers.data} />
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonField {...field('editorId', 'Editor')} people={editors.data} emptyText="Không có lựa chọn Editor tương ứng" />
         <PersonField {...field('qaId', 'QA')} people={qas.data} emptyText="Không có lựa chọn QA tương ứng" />

@@ -7,13 +7,13 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { GraphQLRequestError } from '@/lib/graphql-client';
-import { pickerOptions, productGroupsOptions, taskDetailOptions, useUpdateTask, type TaskDetail } from '@/lib/queries/tasks';
+import { customerOptionsOptions, pickerOptions, productGroupsOptions, taskDetailOptions, useUpdateTask, type TaskDetail } from '@/lib/queries/tasks';
 import { ROLE } from '@/lib/roles';
 import { formatStudioDateTime } from '@/lib/studio-time';
 import { editableTaskFields, TASK_MESSAGES, type TaskRelation } from '@/lib/task-workflow';
 import { changedTaskFields, editTaskFormValues, editTaskSchemaFor, type EditTaskField, type EditTaskFormValues } from '@/lib/validation/task';
 import { StatusBadge } from './status-badge';
-import { focusFirstProblem, LinkField, PersonField, ProductGroupField, TextAreaField, TextField } from './task-fields';
+import { CustomerField, focusFirstProblem, LinkField, PersonField, ProductGroupField, TextAreaField, TextField } from './task-fields';
 import { TaskHistory } from './task-history';
 import { TaskStatusActions } from './task-status-actions';
 
@@ -24,6 +24,7 @@ const FIELD_LABEL: Record<EditTaskField, string> = {
   productName: 'Tên sản phẩm',
   productCode: 'Mã sản phẩm',
   productGroupId: 'Nhóm hàng',
+  customerId: 'Khách hàng',
   totalFile: 'Tổng số file',
   editorId: 'Editor',
   qaId: 'QA',
@@ -63,6 +64,7 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
   const groups = useQuery(productGroupsOptions());
   const editors = useQuery({ ...pickerOptions(ROLE.editor), enabled: isAdmin });
   const qas = useQuery({ ...pickerOptions(ROLE.qa), enabled: isAdmin });
+  const customers = useQuery({ ...customerOptionsOptions(), enabled: isAdmin });
 
   const baseValues = editTaskFormValues(base);
   const dirty = !sameContent(values, baseValues);
@@ -195,6 +197,7 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
               <ProductGroupField {...field('productGroupId', 'Nhóm hàng')} groups={groups.data} />
               <TextField {...field('totalFile', 'Tổng số file')} inputMode="numeric" />
             </div>
+            <CustomerField {...field('customerId', 'Khách hàng')} customers={customers.data} currentName={task.customer?.name} />
             <div className="grid gap-5 sm:grid-cols-2">
               <PersonField {...field('editorId', 'Editor')} people={editors.data} readOnlyName={personName(task.editor)} emptyText="Không có lựa chọn Editor tương ứng" />
               <PersonField {...field('qaId', 'QA')} people={qas.data} readOnlyName={personName(task.qa)} emptyText="Không có lựa chọn QA tương ứng" />

@@ -93,6 +93,35 @@ export function ProductGroupField({ value, onChange, groups, ...field }: Common 
   );
 }
 
+/** 'Khách hàng': an active customer or none; a customer deactivated since still shows by name. */
+export function CustomerField({
+  value,
+  onChange,
+  customers,
+  currentName,
+  ...field
+}: Common & { value: string; onChange: (value: string) => void; customers: { id: number; name: string }[] | undefined; currentName?: string }) {
+  if (field.readOnly) {
+    return <TextField id={field.id} label={field.label} value={value ? (currentName ?? `Khách hàng #${value}`) : 'Không có'} onChange={() => {}} readOnly />;
+  }
+  const known = customers?.some((customer) => String(customer.id) === value);
+  return (
+    <Field id={field.id} label={field.label} error={field.error}>
+      {(control) => (
+        <select {...control} name={field.id} value={value} onChange={(event) => onChange(event.target.value)} className={cn(inputClassName, 'appearance-auto pr-8')}>
+          <option value="">{customers ? 'Không có' : 'Đang tải…'}</option>
+          {customers?.map((customer) => (
+            <option key={customer.id} value={customer.id}>
+              {customer.name}
+            </option>
+          ))}
+          {value && customers && !known && <option value={value}>{currentName ? `${currentName} (ngừng sử dụng)` : `Khách hàng #${value}`}</option>}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 export function PersonField({
   value,
   onChange,

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import {
   BoardPreferencesDocument,
   CreateTaskDocument,
+  CustomerOptionsDocument,
   MoveTaskDocument,
   ProductGroupsDocument,
   SaveBoardPreferencesDocument,
@@ -40,6 +41,7 @@ export const taskKeys = {
 
 export const boardPreferencesKey = ['board-preferences'] as const;
 export const productGroupsKey = ['product-groups'] as const;
+export const customerOptionsKey = ['customers', 'options'] as const;
 export const pickerKey = (roleId: number) => ['users', 'picker', roleId] as const;
 
 /** The board: cards the viewer may see, narrowed by the filter bar. */
@@ -62,6 +64,15 @@ export function productGroupsOptions() {
     queryKey: productGroupsKey,
     queryFn: async () => (await gqlRequest(ProductGroupsDocument, {})).product_groups,
     staleTime: 5 * 60_000,
+  });
+}
+
+/** Admin only: active customers for the 'Khách hàng' picker, by name. */
+export function customerOptionsOptions() {
+  return queryOptions({
+    queryKey: customerOptionsKey,
+    queryFn: async () => (await gqlRequest(CustomerOptionsDocument, {})).customer_options,
+    staleTime: 60_000,
   });
 }
 

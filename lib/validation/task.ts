@@ -49,6 +49,8 @@ const taskFields = {
     .string()
     .regex(/^\d+$/, TASK_FORM_MESSAGES.productGroupRequired)
     .transform(Number),
+  /** '' is "no customer". */
+  customerId: personId,
   totalFile,
   editorId: personId,
   qaId: personId,
@@ -66,6 +68,7 @@ export const EMPTY_CREATE_TASK_FORM: CreateTaskFormValues = {
   productName: '',
   productCode: '',
   productGroupId: '',
+  customerId: '',
   totalFile: '',
   editorId: '',
   qaId: '',
@@ -97,6 +100,7 @@ export function editTaskFormValues(task: {
   productName: string | null;
   productCode: string | null;
   productGroupId: number | null;
+  customerId: number | null;
   totalFile: number;
   editorId: number | null;
   qaId: number | null;
@@ -113,6 +117,7 @@ export function editTaskFormValues(task: {
     productName: task.productName ?? '',
     productCode: task.productCode ?? '',
     productGroupId: id(task.productGroupId),
+    customerId: id(task.customerId),
     totalFile: String(task.totalFile),
     editorId: id(task.editorId),
     qaId: id(task.qaId),

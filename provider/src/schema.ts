@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { createSchema } from 'graphql-yoga';
@@ -10,8 +10,13 @@ import { notificationsResolvers } from './modules/notifications/resolvers';
 import { tasksResolvers } from './modules/tasks/resolvers';
 import { usersResolvers } from './modules/users/resolvers';
 
-// The executable schema: the SDL contract plus every module's resolvers.
-const typeDefs = readFileSync(fileURLToPath(new URL('../../graphql/schema.graphql', import.meta.url)), 'utf8');
+// The executable schema: the SDL contract (graphql/schema/, one file per area, each extending
+// the root types of base.graphql) plus every module's resolvers.
+const schemaDir = fileURLToPath(new URL('../../graphql/schema/', import.meta.url));
+const typeDefs = readdirSync(schemaDir)
+  .filter((name) => name.endsWith('.graphql'))
+  .sort()
+  .map((name) => readFileSync(`${schemaDir}${name}`, 'utf8'));
 
 function toIsoDate(text: string): string {
   const date = new Date(text);

@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
-import { productGroups, taskHistory, tasks, users } from '../../provider/src/db/schema';
-import { errorCode, VIETNAMESE } from './harness';
+import { customers, productGroups, taskHistory, tasks, users } from '../../provider/src/db/schema';
+import { errorCode, VIETNAMESE, type Json } from './harness';
 import { Q, startTaskWorld, type Card, type TaskWorld } from './tasks-support';
 
 let w: TaskWorld;
@@ -238,5 +238,47 @@ describe('tasks (the board list)', () => {
     assert.equal((await list({ searchString: 'Tải lớn' }, 'editor2')).length, 0);
     await w.p.db.delete(taskHistory).where(inArray(taskHistory.taskId, all.map((c) => c.id)));
     await w.p.db.delete(tasks).where(inArray(tasks.id, all.map((c) => c.id)));
+  });
+});
+
+describe('a task\'s customer (tài khoản khách)', () => {
+  it('admin sets an active customer on create and changes or clears it on update; others see its name', async () => {
+    const options = (await w.ok<{ customer_options: { id: number; name: string; active: boolean }[] }>('query { customer_options { id name active } }', {}, 'admin')).customer_options;
+    assert.ok(options.length >= 2, 'the demo studio has customers');
+    const [first, second] = options;
+    const card = await w.create({ customerId: first!.id, editorId: w.id.editor });
+    const read = `query Task($id: Int!) { task(id: $id) { customerId customer { id name } version } }`;
+    assert.deepEqual((await w.ok<{ task: Json }>(read, { id: card.id }, 'editor')).task.customer, { id: first!.id, name: first!.name });
+
+    const changed = await w.ok<{ update_task: Card & { customerId: number } }>(Q.update.replace('{ id adminId', '{ customerId id adminId'), { id: card.id, version: card.version, input: { customerId: second!.id } }, 'admin');
+    assert.equal(changed.update_task.customerId, second!.id);
+    const history = (await w.get(card.id)).history!;
+    assert.equal(history.at(-1)!.comment, 'Cập nhật: Khách hàng');
+
+    const cleared = await w.ok<{ update_task: Card & { customerId: number | null } }>(Q.update.replace('{ id adminId', '{ customerId id adminId'), { id: card.id, version: changed.update_task.version, input: { customerId: null } }, 'admin');
+    assert.equal(cleared.update_task.customerId, null);
+  });
+
+  it('refuses an unknown or inactive customer, and a customer change by the task\'s own editor', async () => {
+    const [inactive] = await w.p.db.insert(customers).values({ name: 'Khách đã ngừng', active: false }).returning();
+    for (const customerId of [inactive!.id, 987654]) {
+      const result = await w.fails(Q.create, { input: { taskName: 'Có khách lạ', productGroupId: w.groupIds[0], totalFile: 3, customerId } }, 'admin');
+      assert.equal(errorCode(result), 'BAD_USER_INPUT');
+      assert.equal(result.errors![0]!.message, 'Khách hàng không tồn tại hoặc đã ngừng sử dụng.');
+    }
+    assert.equal((await w.p.db.select().from(tasks).where(eq(tasks.taskName, 'Có khách lạ'))).length, 0);
+
+    const [active] = await w.p.db.insert(customers).values({ name: 'Khách mới của studio' }).returning();
+    const card = await w.create({ editorId: w.id.editor });
+    const refused = await w.fails(Q.update, { id: card.id, version: card.version, input: { customerId: active!.id } }, 'editor');
+    assert.equal(errorCode(refused), 'FORBIDDEN');
+    // Positive control: the admin may make the same change.
+    const done = await w.ok<{ update_task: Card }>(Q.update, { id: card.id, version: card.version, input: { customerId: active!.id } }, 'admin');
+    assert.equal(done.update_task.version, card.version + 1);
+  });
+
+  it('customer_options is for admins only', async () => {
+    for (const role of ['qa', 'editor'] as const) assert.equal(errorCode(await w.fails('query { customer_options { id } }', {}, role)), 'FORBIDDEN');
+    assert.ok((await w.ok<{ customer_options: unknown[] }>('query { customer_options { id } }', {}, 'admin')).customer_options.length > 0);
   });
 });

@@ -38,12 +38,13 @@ describe('create task form', () => {
   });
 
   it('gives CreateTaskInput: trimmed text, empty optional text as null, ids as numbers', () => {
-    const parsed = createTaskFormSchema.parse({ ...filled, taskName: '  Chỉnh màu  ', totalFile: ' 120 ', editorId: '3', qaId: '', description: '  ' });
+    const parsed = createTaskFormSchema.parse({ ...filled, taskName: '  Chỉnh màu  ', totalFile: ' 120 ', editorId: '3', qaId: '', description: '  ', customerId: '5' });
     expect(parsed).toEqual({
       taskName: 'Chỉnh màu',
       productName: null,
       productCode: null,
       productGroupId: 2,
+      customerId: 5,
       totalFile: 120,
       editorId: 3,
       qaId: null,
@@ -58,6 +59,7 @@ const card = {
   productName: 'Album',
   productCode: 'AL-1',
   productGroupId: 1,
+  customerId: 7,
   totalFile: 40,
   editorId: 3,
   qaId: 2,
@@ -79,9 +81,9 @@ describe('edit task form', () => {
 
   it('sends only what changed', () => {
     const original = editTaskFormValues(card);
-    const schema = editTaskSchemaFor(['taskName', 'totalFile', 'editorId', 'qaComment', 'description']);
-    const parsed = schema.parse({ ...original, totalFile: '041', editorId: '', qaComment: 'ok', description: '' });
-    expect(changedTaskFields(parsed, original)).toEqual({ totalFile: 41, editorId: null, qaComment: 'ok' });
+    const schema = editTaskSchemaFor(['taskName', 'totalFile', 'editorId', 'qaComment', 'description', 'customerId']);
+    const parsed = schema.parse({ ...original, totalFile: '041', editorId: '', qaComment: 'ok', description: '', customerId: '' });
+    expect(changedTaskFields(parsed, original)).toEqual({ totalFile: 41, editorId: null, qaComment: 'ok', customerId: null });
     expect(changedTaskFields(schema.parse(original), original)).toEqual({});
   });
 

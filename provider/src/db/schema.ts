@@ -5,8 +5,10 @@ import {
   boolean,
   check,
   doublePrecision,
+  bigint,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -49,6 +51,27 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
 );
 
+/**
+ * The studio's customers ("tài khoản khách", /he-thong/quan-ly/tai-khoan-khach): who a job is for,
+ * which cloud accounts belong to whom, and the rows of the revenue-by-customer report.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    address: text('address'),
+    note: text('note'),
+    /** Customers in use are deactivated, never deleted. */
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customers_name_unique').on(sql`lower(${t.name})`)],
+);
+
 export const cloudUsers = pgTable(
   'cloud_users',
   {
@@ -60,6 +83,10 @@ export const cloudUsers = pgTable(
     avatarUrl: text('avatar_url'),
     active: boolean('active').notNull().default(true),
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The customer (guest account) this cloud account uploads for; set by an admin. */
+    customerId: integer('customer_id').references(() => customers.id),
+    /** Upload quota in bytes (default 50 GB); an admin may change it per account. */
+    quotaBytes: bigint('quota_bytes', { mode: 'number' }).notNull().default(50 * 1024 ** 3),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('cloud_users_account_unique').on(t.account)],
@@ -109,6 +136,8 @@ export const tasks = pgTable(
     productName: text('product_name'),
     productCode: text('product_code'),
     productGroupId: integer('product_group_id').references(() => productGroups.id),
+    /** Who the job is for (optional): the revenue-by-customer report groups by it. */
+    customerId: integer('customer_id').references(() => customers.id),
     totalFile: integer('total_file').notNull().default(0),
     originalFiles: text('original_files'),
     updatedFiles: text('updated_files'),
@@ -136,6 +165,7 @@ export const tasks = pgTable(
     index('tasks_editor_idx').on(t.editorId),
     index('tasks_qa_idx').on(t.qaId),
     index('tasks_created_idx').on(t.createdAt),
+    index('tasks_customer_idx').on(t.customerId),
   ],
 );
 
@@ -221,4 +251,32 @@ export const chatMessages = pgTable(
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chat_messages_room_idx').on(t.roomId, t.id)],
+);
+
+/**
+ * Every administrative change (approvals, roles, activation, password resets, catalogue and
+ * price changes, pay-period closing): who, when, what, and the values before and after.
+ * Written in the same transaction as the change (provider/src/modules/audit/record.ts).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id),
+    /** What was changed: one of lib/audit.ts's AUDIT_ENTITIES ('user', 'product_group', …). */
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id'),
+    /** How: one of lib/audit.ts's AUDIT_ACTIONS ('create', 'update', 'approve', …). */
+    action: text('action').notNull(),
+    /** One Vietnamese line for the log's table, e.g. 'Nhóm hàng «Tách nền»: đơn giá 25.000 → 27.000'. */
+    summary: text('summary').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_entity_idx').on(t.entityType, t.createdAt),
+  ],
 );

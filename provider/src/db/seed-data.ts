@@ -18,3 +18,10 @@ export const DEMO_PRODUCT_GROUPS = [
   { name: 'Tách nền', unitPrice: '25000', editorRate: '8000', qaRate: '1500' },
   { name: 'Ghép ảnh cao cấp', unitPrice: '60000', editorRate: '20000', qaRate: '4000.50' },
 ] as const;
+
+/** The studio's customers ("tài khoản khách"); the demo cloud account belongs to the first. */
+export const DEMO_CUSTOMERS = [
+  { name: 'Công ty Thời trang Lụa Việt', phone: '0901 234 567', email: 'lienhe@luaviet.vn', address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh', note: 'Ưu tiên giao trước 17h' },
+  { name: 'Cửa hàng Trang sức Ngọc Bích', phone: '0912 345 678', email: 'ngocbich@example.vn', address: '45 Hàng Bạc, Hoàn Kiếm, Hà Nội', note: null },
+  { name: 'Nội thất Gỗ Mộc', phone: '0987 654 321', email: null, address: 'Đà Nẵng', note: 'Ảnh nội thất, giữ màu gỗ tự nhiên' },
+] as const;

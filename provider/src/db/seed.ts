@@ -2,8 +2,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { TASK_STATUS, type TaskStatusName } from '../../../lib/task-status';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';
-import { chatMessages, chatRoomMembers, chatRooms, cloudUsers, notifications, productGroups, roles, taskHistory, tasks, users } from './schema';
-import { DEMO_CLOUD_USERS, DEMO_PRODUCT_GROUPS, DEMO_STAFF, ROLE_NAMES } from './seed-data';
+import { chatMessages, chatRoomMembers, chatRooms, cloudUsers, customers, notifications, productGroups, roles, taskHistory, tasks, users } from './schema';
+import { DEMO_CLOUD_USERS, DEMO_CUSTOMERS, DEMO_PRODUCT_GROUPS, DEMO_STAFF, ROLE_NAMES } from './seed-data';
 
 /** The role rows are data every database needs, demo or not. */
 export async function ensureRoles(db: Database) {
@@ -37,7 +37,10 @@ export async function seedDemo(db: Database) {
     const editor = idOf('editor@tm.local');
     const editor2 = idOf('editor2@tm.local');
 
-    await tx.insert(cloudUsers).values(DEMO_CLOUD_USERS.map((u, i) => ({ account: u.account, passwordHash: cloudHashes[i]!, firstName: u.firstName, lastName: u.lastName })));
+    const customerRows = await tx.insert(customers).values([...DEMO_CUSTOMERS]).returning({ id: customers.id });
+    await tx
+      .insert(cloudUsers)
+      .values(DEMO_CLOUD_USERS.map((u, i) => ({ account: u.account, passwordHash: cloudHashes[i]!, firstName: u.firstName, lastName: u.lastName, customerId: customerRows[0]!.id })));
     const groups = await tx.insert(productGroups).values([...DEMO_PRODUCT_GROUPS]).returning();
 
     // Two tasks in every status, alternating editors, spread over the last three weeks.
@@ -58,6 +61,8 @@ export async function seedDemo(db: Database) {
           productName: ['Áo dài lụa', 'Túi da', 'Giày chạy bộ', 'Nhẫn bạc', 'Son môi', 'Đồng hồ cơ', 'Ghế gỗ', 'Bánh mì'][s],
           productCode: `SP-${String(1000 + n)}`,
           productGroupId: group.id,
+          // Most jobs belong to a customer; every fourth one is the studio's own.
+          customerId: n % 4 === 0 ? null : customerRows[n % customerRows.length]!.id,
           totalFile: 10 + n * 3,
           originalFiles: `https://drive.studio.local/goc/SP-${1000 + n}`,
           description: 'Chỉnh màu, làm mịn da, tách nền trắng theo yêu cầu của khách.',

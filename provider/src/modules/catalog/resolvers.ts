@@ -1,7 +1,7 @@
 import { ROLE } from '../../../../lib/roles';
-import { requireStaff } from '../../auth/guards';
+import { requireAdmin, requireStaff } from '../../auth/guards';
 import type { Resolvers } from '../../generated/graphql.generated';
-import { listActiveProductGroups } from './data';
+import { listActiveCustomers, listActiveProductGroups } from './data';
 
 export const catalogResolvers: Resolvers = {
   Query: {
@@ -17,6 +17,11 @@ export const catalogResolvers: Resolvers = {
         editor_rate: group.editorRate,
         qa_rate: group.qaRate,
       }));
+    },
+    async customer_options(_parent, _args, ctx) {
+      // Only admins set a task's customer; everyone else sees the name on the card.
+      requireAdmin(ctx);
+      return listActiveCustomers(ctx.db);
     },
   },
 };

@@ -31,6 +31,7 @@ export function taskJson(task: TaskRow) {
     productName: task.productName,
     productCode: task.productCode,
     productGroupId: task.productGroupId,
+    customerId: task.customerId,
     updatedFiles: task.updatedFiles,
     completedFile: task.completedFile,
     originalFiles: task.originalFiles,

@@ -7,7 +7,7 @@ import type { TaskRow } from '../../db/rows';
 import { tasks } from '../../db/schema';
 import { badInput } from '../../errors';
 import type { CreateTaskInput, UpdateTaskInput } from '../../generated/graphql.generated';
-import { getActiveProductGroup } from '../catalog/data';
+import { getActiveProductGroup, isActiveCustomer } from '../catalog/data';
 import { relationTo } from './access';
 import { checkAssignees, inTransaction, lockForChange, refuse } from './change';
 import { announce, peopleOn, quoted, recordHistory } from './effects';
@@ -23,6 +23,8 @@ export async function createTask(ctx: GraphQLContext, input: CreateTaskInput): P
     // Prices are copied now; later catalogue changes never reach this task.
     const group = await getActiveProductGroup(tx, values.productGroupId);
     if (!group) throw badInput(TASK_MESSAGES.productGroupUnknown, 'productGroupId');
+    const customerId = values.customerId ?? null;
+    if (customerId !== null && !(await isActiveCustomer(tx, customerId))) throw badInput(TASK_MESSAGES.customerUnknown, 'customerId');
     await checkAssignees(tx, values);
     const editorId = values.editorId ?? null;
     const qaId = values.qaId ?? null;
@@ -38,6 +40,7 @@ export async function createTask(ctx: GraphQLContext, input: CreateTaskInput): P
         productName: values.productName ?? null,
         productCode: values.productCode ?? null,
         productGroupId: group.id,
+        customerId,
         totalFile: values.totalFile,
         originalFiles: values.originalFiles ?? null,
         description: values.description ?? null,
@@ -90,6 +93,7 @@ export async function updateTask(ctx: GraphQLContext, args: { id: number; versio
       throw badInput(TASK_MESSAGES.productGroupUnknown, 'productGroupId');
     }
     if (changes.productGroupId === null) throw badInput(TASK_MESSAGES.productGroupRequired, 'productGroupId');
+    if (changes.customerId != null && !(await isActiveCustomer(tx, changes.customerId))) throw badInput(TASK_MESSAGES.customerUnknown, 'customerId');
     await checkAssignees(tx, changes);
 
     let status = task.status;

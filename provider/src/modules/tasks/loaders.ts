@@ -3,16 +3,19 @@ import { statusName } from '../../../../lib/task-status';
 import type { GraphQLContext } from '../../context';
 import type { UserRow } from '../../db/rows';
 import type { ResolversParentTypes } from '../../generated/graphql.generated';
+import { customersByIds } from '../catalog/data';
 import { historyByTaskIds, usersByIds } from './data';
 
 // Per-request batching: a board of 2,000 cards asks for its editors and QAs in one query, not
 // one per card. Keyed by the request's context object, so nothing is shared between requests.
 
 type HistoryEntry = ResolversParentTypes['TaskHistoryEntry'];
+type CustomerOption = ResolversParentTypes['CustomerOption'];
 
 export type TaskLoaders = {
   users: DataLoader<number, UserRow | null>;
   history: DataLoader<number, HistoryEntry[]>;
+  customers: DataLoader<number, CustomerOption | null>;
 };
 
 const perRequest = new WeakMap<GraphQLContext, TaskLoaders>();
@@ -45,7 +48,11 @@ function createLoaders(ctx: GraphQLContext): TaskLoaders {
     }
     return taskIds.map((id) => byTask.get(id) ?? []);
   });
-  return { users: userLoader, history };
+  const customerLoader: TaskLoaders['customers'] = new DataLoader(async (ids) => {
+    const byId = new Map((await customersByIds(ctx.db, ids)).map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+  return { users: userLoader, history, customers: customerLoader };
 }
 
 export function taskLoaders(ctx: GraphQLContext): TaskLoaders {

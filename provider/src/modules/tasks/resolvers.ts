@@ -54,6 +54,7 @@ export const tasksResolvers: Resolvers = {
     completedAt: (row) => row.completedAt?.toISOString() ?? null,
     editor: (row, _args, ctx) => (row.editorId === null ? null : taskLoaders(ctx).users.load(row.editorId)),
     qa: (row, _args, ctx) => (row.qaId === null ? null : taskLoaders(ctx).users.load(row.qaId)),
+    customer: (row, _args, ctx) => (row.customerId === null ? null : taskLoaders(ctx).customers.load(row.customerId)),
     history(row, _args, ctx) {
       // A card reached through another path (a notification) shows no history to someone
       // who may not see the task.

@@ -28,6 +28,7 @@ const totalFile = z
 const userId = z.number().int().nullish();
 
 const commonFields = {
+  customerId: z.number({ error: 'Khách hàng không hợp lệ' }).int().nullish(),
   productName: optionalText('Tên sản phẩm', 200),
   productCode: optionalText('Mã sản phẩm', 100),
   editorId: userId,
