@@ -13,6 +13,7 @@ import type { GraphQLContext, ProviderServices, Viewer } from './context';
 import type { Database } from './db/client';
 import { createEventBus } from './events';
 import { loadViewer } from './modules/auth/data';
+import { isReadinessRequest, serveReadiness } from './ops/readiness';
 import { buildSchema } from './schema';
 
 export type ProviderOptions = {
@@ -85,7 +86,14 @@ export function createProvider(options: ProviderOptions) {
     },
   });
 
-  const httpServer: Server = createServer(yoga);
+  let draining = false;
+  const readiness = { db: services.db, redis: [options.limiterRedis, ...bus.redisClients].filter((client) => client !== undefined), isDraining: () => draining };
+  const httpServer: Server = createServer((request, response) => {
+    if (isReadinessRequest(request)) return void serveReadiness(response, readiness);
+    // While draining, keep-alive connections are told to close after their current request.
+    if (draining) response.setHeader('connection', 'close');
+    return yoga(request, response);
+  });
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const liveSockets = new Map<WebSocket, TokenClaims>();
 
@@ -155,6 +163,24 @@ export function createProvider(options: ProviderOptions) {
         httpServer.once('error', reject);
         httpServer.listen(port, host, () => resolve());
       });
+    },
+    /**
+     * Graceful stop (SIGTERM): /ready turns 503 at once, no new connections are taken, sockets
+     * are closed with 1012 (service restart; browsers reconnect to another instance and refetch
+     * what they missed), requests in flight finish; whatever is still open after `graceMs` is cut.
+     */
+    async drain(graceMs = 8000) {
+      draining = true;
+      clearInterval(sweep);
+      for (const client of wsServer.clients) client.close(1012, 'Service restart');
+      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      httpServer.closeIdleConnections();
+      const cut = setTimeout(() => httpServer.closeAllConnections(), graceMs);
+      await closed;
+      clearTimeout(cut);
+      for (const client of wsServer.clients) client.terminate();
+      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+      await bus.close();
     },
     async close() {
       clearInterval(sweep);

@@ -13,17 +13,28 @@ export type EventTopics = {
 };
 
 export function createEventBus(redisUrl?: string) {
-  if (!redisUrl) return { pubSub: createPubSub<EventTopics>(), close: async () => {} };
+  if (!redisUrl) return { pubSub: createPubSub<EventTopics>(), redisClients: [] as Redis[], close: async () => {} };
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // ioredis reconnects (and resubscribes) on its own; a lost connection is logged, not thrown.
+  for (const client of [publishClient, subscribeClient]) client.on('error', (error: Error) => logRedisError('event bus', error));
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
   return {
     pubSub: createPubSub<EventTopics>({ eventTarget: eventTarget as never }),
+    redisClients: [publishClient],
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();
     },
   };
+}
+
+let lastRedisError = 0;
+/** At most one line per 5 s while Redis is away. */
+export function logRedisError(what: string, error: Error) {
+  if (Date.now() - lastRedisError < 5000) return;
+  lastRedisError = Date.now();
+  console.error(`[provider] Redis (${what}): ${error.message}`);
 }
 
 export type EventBus = ReturnType<typeof createEventBus>;

@@ -6,6 +6,7 @@ import { createProvider } from './app';
 import { openDatabase } from './db/client';
 import { ensureRoles, isEmpty, seedDemo } from './db/seed';
 import { parseProviderEnv } from './env';
+import { logRedisError } from './events';
 
 let env;
 try {
@@ -23,6 +24,9 @@ if (handle.driver === 'pglite' && env.SEED_DEMO === 'auto' && (await isEmpty(han
 }
 
 const limiterRedis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false }) : undefined;
+limiterRedis?.on('error', (error: Error) => logRedisError('limits', error));
+// The limiter does not queue commands while disconnected (it must not fail open), so wait for it.
+if (limiterRedis && limiterRedis.status !== 'ready') await new Promise((resolve) => limiterRedis.once('ready', resolve));
 const provider = createProvider({
   db: handle.db,
   jwtSecret: env.JWT_SECRET,
@@ -34,12 +38,21 @@ const provider = createProvider({
 await provider.listen(env.PROVIDER_PORT, env.PROVIDER_HOST);
 console.log(`[provider] GraphQL: http://${env.PROVIDER_HOST}:${env.PROVIDER_PORT}/graphql (${handle.driver})`);
 
+// A failure nobody awaited is logged; it must not take down the requests of everyone else.
+process.on('unhandledRejection', (reason) => console.error('[provider] unhandled rejection:', reason));
+
+// SIGTERM (a deploy, the orchestrator): finish what is in flight, then exit within 10 s.
+const STOP_DEADLINE_MS = 10_000;
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`[provider] ${signal}: đang dừng...`);
-  await provider.close();
+  setTimeout(() => {
+    console.error('[provider] dừng quá 10 giây: thoát ngay.');
+    process.exit(1);
+  }, STOP_DEADLINE_MS).unref();
+  await provider.drain(STOP_DEADLINE_MS - 2000);
   limiterRedis?.disconnect();
   await handle.close();
   process.exit(0);
