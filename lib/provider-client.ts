@@ -30,6 +30,9 @@ export type GraphQLResponse = { data?: unknown; errors?: { message: string; exte
 
 type CallOptions = { token?: string; clientIp?: string; signal?: AbortSignal };
 
+/** A slow or dead provider is a 502 within the app's own budget (≤ 10 s), never a hanging page. */
+const PROVIDER_TIMEOUT_MS = 9_000;
+
 async function requestProvider(body: { query: string; variables?: unknown; operationName?: string }, options: CallOptions): Promise<Response> {
   try {
     return await fetch(env().PROVIDER_GRAPHQL_URL, {
@@ -41,7 +44,7 @@ async function requestProvider(body: { query: string; variables?: unknown; opera
         ...(options.clientIp ? { 'x-tm-client-ip': options.clientIp } : {}),
       },
       body: JSON.stringify(body),
-      signal: options.signal ?? AbortSignal.timeout(15_000),
+      signal: options.signal ?? AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
       cache: 'no-store',
     });
   } catch {
