@@ -14,6 +14,7 @@ export type ProviderErrorCode =
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
   | 'PROVIDER_UNAVAILABLE'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 export class ProviderError extends Error {
@@ -71,7 +72,7 @@ export async function postToProvider(body: { query: string; variables?: unknown;
  * only to pass it on. One buffer rather than a stream: Next writes a streamed body chunk by chunk,
  * which measured slower than one write. Anything but a JSON answer is PROVIDER_UNAVAILABLE.
  */
-export async function forwardToProvider(body: { query: string; variables?: unknown; operationName?: string }, options: CallOptions = {}): Promise<ArrayBuffer> {
+export async function forwardToProvider(body: { query: string; variables?: unknown; operationName?: string }, options: CallOptions = {}): Promise<{ body: ArrayBuffer; status: number }> {
   const response = await requestProvider(body, options);
   const type = response.headers.get('content-type') ?? '';
   if (!response.body || !/\bjson\b/.test(type)) {
@@ -79,7 +80,7 @@ export async function forwardToProvider(body: { query: string; variables?: unkno
     throw new ProviderError('PROVIDER_UNAVAILABLE', INVALID_ANSWER);
   }
   try {
-    return await response.arrayBuffer();
+    return { body: await response.arrayBuffer(), status: response.status };
   } catch {
     throw new ProviderError('PROVIDER_UNAVAILABLE', INVALID_ANSWER);
   }

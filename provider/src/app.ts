@@ -11,6 +11,7 @@ import { createLoginLimiter } from './auth/login-limiter';
 import { createTokenService, type TokenClaims } from './auth/tokens';
 import type { GraphQLContext, ProviderServices, Viewer } from './context';
 import type { Database } from './db/client';
+import { databaseUnavailable, isDatabaseUnavailable } from './errors';
 import { createEventBus } from './events';
 import { loadViewer } from './modules/auth/data';
 import { isReadinessRequest, serveReadiness } from './ops/readiness';
@@ -44,7 +45,13 @@ export function createProvider(options: ProviderOptions) {
   async function viewerFromBearer(header: string | null): Promise<Viewer | null> {
     if (!header?.startsWith('Bearer ')) return null;
     const claims = await services.tokens.readAccess(header.slice('Bearer '.length).trim());
-    return claims ? loadViewer(services.db, claims) : null;
+    if (!claims) return null;
+    try {
+      return await loadViewer(services.db, claims);
+    } catch (error) {
+      // The context is built outside any resolver, so maskError never sees this one.
+      throw isDatabaseUnavailable(error) ? databaseUnavailable() : error;
+    }
   }
 
   const yoga = createYoga<{ req?: IncomingMessage; wsViewer?: Viewer }, GraphQLContext>({
@@ -61,6 +68,7 @@ export function createProvider(options: ProviderOptions) {
         // anything else is an unexpected failure.
         const original = error instanceof GraphQLError ? error.originalError : undefined;
         if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
+        if (isDatabaseUnavailable(original)) return databaseUnavailable();
         // Log the failure itself, never the operation's variables (they can hold passwords).
         console.error('[provider] unexpected error:', original instanceof Error ? (original.stack ?? original.message) : String(error));
         return new GraphQLError(options.production ? 'Đã có lỗi xảy ra. Vui lòng thử lại sau.' : `${message}: ${String((original as Error | undefined)?.message ?? error)}`, {

@@ -54,7 +54,7 @@ export async function openFreshDatabase() {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ dataDir: 'memory://' });
-    return { ...handle, drop: async () => {} };
+    return { ...handle, url: undefined, drop: async () => {} };
   }
   const name = `tm_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -69,6 +69,7 @@ export async function openFreshDatabase() {
   const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...handle,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();

@@ -25,7 +25,9 @@ export const POST = routeHandler(async (request) => {
   }
   const variables = body.variables && typeof body.variables === 'object' ? body.variables : {};
   const token = await sessionToken();
-  // Always 200: GraphQL errors travel in the body, each with its code.
+  // 200 with GraphQL errors in the body, each with its code; 503 passes through (the database is
+  // out of reach: the user is told to retry, the proxy may try another instance).
   const answer = await forwardToProvider({ query: trusted.document, variables }, { token, clientIp: clientIp(request) });
-  return new Response(answer, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+  const status = answer.status === 503 ? 503 : 200;
+  return new Response(answer.body, { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
 });

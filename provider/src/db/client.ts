@@ -23,7 +23,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** `dataDir` is a folder for PGlite, or 'memory://' for a throw-away database (tests). */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A database that does not answer fails the request within 5 s (a 503), instead of hanging it.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // An idle connection the server closed (restart, failover) must not crash the provider:
     // the pool drops it and the next query opens a new one.
     pool.on('error', (error) => console.error('[provider] idle database connection lost:', error.message));
