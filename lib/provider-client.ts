@@ -2,6 +2,7 @@ import 'server-only';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { env } from './env';
+import { currentRequestId } from './request-context';
 
 // The only code that talks to the provider over HTTP. Server-only: the bearer token never
 // reaches the browser.
@@ -43,6 +44,7 @@ async function requestProvider(body: { query: string; variables?: unknown; opera
         accept: 'application/graphql-response+json, application/json',
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         ...(options.clientIp ? { 'x-tm-client-ip': options.clientIp } : {}),
+        'x-request-id': currentRequestId(),
       },
       body: JSON.stringify(body),
       signal: options.signal ?? AbortSignal.timeout(PROVIDER_TIMEOUT_MS),

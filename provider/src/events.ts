@@ -1,6 +1,7 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import { log } from './ops/log';
 import type { BoardEvent, ChatEvent, TaskUpdatedEvent } from './generated/graphql.generated';
 
 // The event bus behind subscriptions: in-process by default, Redis when REDIS_URL is set so
@@ -10,6 +11,8 @@ export type EventTopics = {
   task_updated: [userId: number, event: TaskUpdatedEvent];
   chat: [userId: number, event: ChatEvent];
   board_changed: [userId: number, event: BoardEvent];
+  /** Sent by every provider every 10 s to measure the bus's delivery lag (ops/metrics.ts). */
+  bus_heartbeat: [sentAt: number];
 };
 
 export function createEventBus(redisUrl?: string) {
@@ -34,7 +37,7 @@ let lastRedisError = 0;
 export function logRedisError(what: string, error: Error) {
   if (Date.now() - lastRedisError < 5000) return;
   lastRedisError = Date.now();
-  console.error(`[provider] Redis (${what}): ${error.message}`);
+  log.warn({ err: error.message, what }, 'Redis unreachable');
 }
 
 export type EventBus = ReturnType<typeof createEventBus>;

@@ -71,3 +71,28 @@ describe('graceful stop', () => {
     await assert.rejects(fetch(`${origin}/health`), 'a stopped provider takes no new requests');
   });
 });
+
+describe('metrics', () => {
+  it('GET /metrics reports operation latency and errors by operation, and open websockets', async () => {
+    const m = await startTestProvider();
+    try {
+      const token = await m.login(DEMO.admin.email, DEMO.admin.password);
+      await m.gql('query BoardForMetrics { me { email } }', {}, { token });
+      await m.gql('query RefusedForMetrics { me { email } }'); // no token: an UNAUTHENTICATED error
+      const ticket = (await m.gql<{ issue_realtime_ticket: { ticket: string } }>('mutation { issue_realtime_ticket { ticket } }', {}, { token })).data!.issue_realtime_ticket.ticket;
+      const client = m.wsClient({ ticket });
+      const connected = new Promise<void>((resolve) => client.on('connected', () => resolve()));
+      client.subscribe({ query: 'subscription { board_changed { taskId } }' }, { next: () => {}, error: () => {}, complete: () => {} });
+      await connected;
+
+      const text = await (await fetch(new URL('/metrics', m.url))).text();
+      assert.match(text, /graphql_envelop_request_duration_count\{[^}]*operationName="BoardForMetrics"[^}]*\} 1/);
+      assert.match(text, /graphql_envelop_error_result\{[^}]*operationName="RefusedForMetrics"[^}]*\} 1/);
+      assert.doesNotMatch(text, /graphql_envelop_error_result\{[^}]*operationName="BoardForMetrics"/, 'a successful operation is not counted as an error');
+      assert.match(text, /^tm_provider_websockets_open 1$/m);
+      assert.match(text, /^tm_provider_process_resident_memory_bytes \d+/m);
+    } finally {
+      await m.close();
+    }
+  });
+});
