@@ -1,3 +1,4 @@
+import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../context';
 import { log } from './log';
@@ -14,7 +15,7 @@ export function useOperationLog(): Plugin<GraphQLContext> {
           const errors = result.errors?.map((error) => error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
           log.info({
             reqId: context.requestId,
-            operation: args.operationName ?? 'anonymous',
+            operation: getOperationAST(args.document, args.operationName)?.name?.value ?? 'anonymous',
             viewer: context.viewer ? (context.viewer.kind === 'staff' ? `staff:${context.viewer.user.id}` : `cloud:${context.viewer.cloudUser.id}`) : null,
             ms: Math.round((performance.now() - started) * 10) / 10,
             ...(errors?.length ? { errors } : {}),
