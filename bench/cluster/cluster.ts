@@ -23,6 +23,8 @@ export type ClusterOptions = {
   basePort: number;
   /** Runs after the database is migrated and seeded with the demo studio, before anything starts. */
   seed?: (databaseUrl: string) => Promise<void>;
+  /** Kill the instances on SIGINT/SIGTERM (default); off when the caller stops the cluster itself. */
+  handleSignals?: boolean;
 };
 
 type Instance = { name: string; port: number; child?: ChildProcess; env: NodeJS.ProcessEnv; args: string[] };
@@ -133,6 +135,16 @@ export async function startCluster(options: ClusterOptions) {
   }));
   for (const a of apps) a.args.push('-p', String(a.port));
 
+  // Interrupted (Ctrl-C, a timeout): take the instances down with us.
+  const abandon = () => {
+    for (const instance of [...providers, ...apps]) instance.child?.kill('SIGKILL');
+    process.exit(130);
+  };
+  if (options.handleSignals !== false) {
+    process.once('SIGINT', abandon);
+    process.once('SIGTERM', abandon);
+  }
+
   const alive = (group: Instance[]) => () => group.filter((i) => i.child && i.child.exitCode === null).map((i) => i.port);
   const providerBalancer = await startBalancer(providerBalancerPort, alive(providers));
   const appBalancer = await startBalancer(appBalancerPort, alive(apps));
@@ -168,6 +180,8 @@ export async function startCluster(options: ClusterOptions) {
     startProvider: (index: number) => start(providers[index]!, '/ready'),
     rss: () => Object.fromEntries([...providers, ...apps].map((i) => [i.name, rssOf(i.child?.pid)])),
     async stop() {
+      process.off('SIGINT', abandon);
+      process.off('SIGTERM', abandon);
       await Promise.all([...apps, ...providers].map((i) => stopInstance(i)));
       await appBalancer.close();
       await providerBalancer.close();
