@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
@@ -8,12 +9,18 @@ import { createYoga } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import { WebSocket, WebSocketServer } from 'ws';
 import { createLoginLimiter } from './auth/login-limiter';
-import { createTokenService, type TokenClaims } from './auth/tokens';
+import { createTokenService, TICKET_SECONDS, type TokenClaims } from './auth/tokens';
 import type { GraphQLContext, ProviderServices, Viewer } from './context';
 import type { Database } from './db/client';
 import { createEventBus } from './events';
 import { loadViewer } from './modules/auth/data';
 import { buildSchema } from './schema';
+import { verifiedClientAddress } from './security/client-address';
+import { securityDefaults, type SecurityOptions } from './security/config';
+import { useOperationRules, withoutSuggestions } from './security/operation-rules';
+import { createRateLimits } from './security/rate-limits';
+import { documentTooLarge, refuseOversizedBody, useDocumentSizeLimit } from './security/request-limits';
+import { useStringLengthLimits } from './security/string-limits';
 
 export type ProviderOptions = {
   db: Database;
@@ -23,6 +30,8 @@ export type ProviderOptions = {
   limiterRedis?: Redis;
   /** Where uploaded files go (default .data/files, as FILE_STORAGE_DIR's default). */
   fileStorageDir?: string;
+  /** Size and rate limits, forwarding secret, websocket origins (defaults: security/config.ts). */
+  security?: Partial<SecurityOptions>;
 };
 
 /** How often live websockets are checked against their session (logout ends them). */
@@ -31,10 +40,12 @@ const SESSION_SWEEP_MS = 30_000;
 /** Builds the provider: GraphQL over HTTP and graphql-ws on the same server and path. */
 export function createProvider(options: ProviderOptions) {
   const bus = createEventBus(options.redisUrl);
+  const security: SecurityOptions = { ...securityDefaults(), ...options.security };
   const services: ProviderServices = {
     db: options.db,
     tokens: createTokenService(options.jwtSecret),
-    limiter: createLoginLimiter(options.limiterRedis),
+    limiter: createLoginLimiter(options.limiterRedis, security.limitKeyPrefix),
+    rateLimits: createRateLimits({ redis: options.limiterRedis, keyPrefix: security.limitKeyPrefix, overrides: security.rateLimits }),
     pubSub: bus.pubSub,
     production: options.production,
     fileStorageDir: options.fileStorageDir ?? path.join('.data', 'files'),
@@ -70,23 +81,38 @@ export function createProvider(options: ProviderOptions) {
     plugins: [
       EnvelopArmorPlugin({
         maxDepth: { n: 12 },
-        maxAliases: { n: 15 },
+        // __typename aliases count too: they are as cheap to repeat as any other field.
+        maxAliases: { n: 15, allowList: [] },
         maxTokens: { n: 3000 },
         maxDirectives: { n: 20 },
         costLimit: { maxCost: 20000 },
-        blockFieldSuggestion: { enabled: options.production },
+        blockFieldSuggestion: { enabled: true },
       }),
+      useDocumentSizeLimit(security.maxDocumentBytes),
+      useStringLengthLimits(),
+      useOperationRules(),
       ...(options.production ? [useDisableIntrospection()] : []),
     ],
     context: async ({ request, req, wsViewer }): Promise<GraphQLContext> => {
       const viewer = wsViewer !== undefined ? wsViewer : await viewerFromBearer(request.headers.get('authorization'));
-      const clientIp = request?.headers.get('x-tm-client-ip') ?? req?.socket.remoteAddress ?? 'unknown';
+      // Only the app can vouch for a browser's address (signed); anyone else is their socket.
+      const clientIp = (request && verifiedClientAddress(request.headers, security.forwardingSecret)) ?? req?.socket.remoteAddress ?? 'unknown';
       return { ...services, viewer, clientIp };
     },
   });
 
-  const httpServer: Server = createServer(yoga);
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const httpServer: Server = createServer((req, res) => {
+    if (!refuseOversizedBody(req, res, security.maxBodyBytes)) void yoga(req, res);
+  });
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: '/graphql',
+    // Subscriptions are short trusted documents; nothing bigger has a reason to arrive.
+    maxPayload: security.maxDocumentBytes + 16 * 1024,
+    // A browser always sends Origin: only the app's pages may open the socket (no cross-site
+    // websocket). Other clients (tests, benchmarks) send none and still need a ticket.
+    verifyClient: ({ origin }: { origin?: string }) => !origin || security.allowedOrigins.includes(origin),
+  });
   const liveSockets = new Map<WebSocket, TokenClaims>();
 
   useServer<Record<string, unknown>, { viewer?: Viewer; claims?: TokenClaims }>(
@@ -98,6 +124,9 @@ export function createProvider(options: ProviderOptions) {
         const claims = await services.tokens.readTicket(ticket);
         const viewer = claims ? await loadViewer(services.db, claims) : null;
         if (!claims || !viewer) return false;
+        // A ticket opens one socket: a second connection with it is refused (4403).
+        const ticketKey = createHash('sha256').update(ticket).digest('base64url');
+        if (!(await services.rateLimits.claimOnce('ticket', ticketKey, TICKET_SECONDS + 5))) return false;
         ctx.extra.viewer = viewer;
         ctx.extra.claims = claims;
         liveSockets.set(ctx.extra.socket, claims);
@@ -108,7 +137,9 @@ export function createProvider(options: ProviderOptions) {
       },
       execute: (args) => (args.rootValue as { execute: typeof import('graphql').execute }).execute(args),
       subscribe: (args) => (args.rootValue as { subscribe: typeof import('graphql').subscribe }).subscribe(args),
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: withoutSuggestions(result.errors) } : result),
       onSubscribe: async (ctx, _id, params) => {
+        if (Buffer.byteLength(params.query) > security.maxDocumentBytes) return [documentTooLarge()];
         const claims = ctx.extra.claims;
         const viewer = claims ? await loadViewer(services.db, claims) : null;
         if (!viewer) return [new GraphQLError('Phiên đăng nhập đã hết hạn.', { extensions: { code: 'UNAUTHENTICATED' } })];
@@ -128,7 +159,7 @@ export function createProvider(options: ProviderOptions) {
           rootValue: { execute, subscribe },
         };
         const errors = validate(args.schema, args.document);
-        if (errors.length) return errors;
+        if (errors.length) return withoutSuggestions(errors);
         return args;
       },
     },

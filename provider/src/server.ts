@@ -6,6 +6,7 @@ import { createProvider } from './app';
 import { openDatabase } from './db/client';
 import { ensureRoles, isEmpty, seedDemo } from './db/seed';
 import { parseProviderEnv } from './env';
+import { securityDefaults } from './security/config';
 
 let env;
 try {
@@ -30,6 +31,14 @@ const provider = createProvider({
   redisUrl: env.REDIS_URL,
   limiterRedis,
   fileStorageDir: env.FILE_STORAGE_DIR ?? path.join(env.DATA_DIR, 'files'),
+  security: {
+    ...securityDefaults(env.PORT),
+    forwardingSecret: env.FORWARDING_SECRET,
+    ...(env.APP_ORIGINS ? { allowedOrigins: env.APP_ORIGINS } : {}),
+    maxBodyBytes: env.MAX_BODY_BYTES,
+    maxDocumentBytes: env.MAX_DOCUMENT_BYTES,
+    rateLimits: env.RATE_LIMITS,
+  },
 });
 await provider.listen(env.PROVIDER_PORT, env.PROVIDER_HOST);
 console.log(`[provider] GraphQL: http://${env.PROVIDER_HOST}:${env.PROVIDER_PORT}/graphql (${handle.driver})`);
