@@ -1,5 +1,6 @@
 import 'server-only';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { createHmac } from 'node:crypto';
 import { print } from 'graphql';
 import { env } from './env';
 
@@ -13,6 +14,7 @@ export type ProviderErrorCode =
   | 'CONFLICT'
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
   | 'PROVIDER_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
@@ -30,6 +32,16 @@ export type GraphQLResponse = { data?: unknown; errors?: { message: string; exte
 
 type CallOptions = { token?: string; clientIp?: string; signal?: AbortSignal };
 
+/**
+ * The browser's address, signed with FORWARDING_SECRET so the provider believes it (the same
+ * HMAC as provider/src/security/client-address.ts); without the secret it is not sent at all.
+ */
+function clientAddressHeaders(clientIp: string | undefined): Record<string, string> {
+  const secret = env().FORWARDING_SECRET;
+  if (!clientIp || !secret) return {};
+  return { 'x-tm-client-ip': clientIp, 'x-tm-client-ip-signature': createHmac('sha256', secret).update(clientIp).digest('base64url') };
+}
+
 async function requestProvider(body: { query: string; variables?: unknown; operationName?: string }, options: CallOptions): Promise<Response> {
   try {
     return await fetch(env().PROVIDER_GRAPHQL_URL, {
@@ -38,7 +50,7 @@ async function requestProvider(body: { query: string; variables?: unknown; opera
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(options.clientIp ? { 'x-tm-client-ip': options.clientIp } : {}),
+        ...clientAddressHeaders(options.clientIp),
       },
       body: JSON.stringify(body),
       signal: options.signal ?? AbortSignal.timeout(15_000),

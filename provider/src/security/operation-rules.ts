@@ -10,7 +10,8 @@ export function singleLoginRule(context: ValidationContext): ASTVisitor {
   let seen = 0;
   return {
     Field(node) {
-      if (LOGIN_FIELDS.has(node.name.value) && ++seen === 2) {
+      const onQuery = context.getParentType() === context.getSchema().getQueryType();
+      if (onQuery && LOGIN_FIELDS.has(node.name.value) && ++seen === 2) {
         context.reportError(new GraphQLError('Mỗi yêu cầu chỉ được đăng nhập một lần.', { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
       }
     },
