@@ -386,6 +386,7 @@ export type PageInfo = {
 };
 
 export type PostChatMessageInput = {
+  /** Text of at most 5,000 characters, or an image as a data URL of at most 5 MB. */
   content: Scalars['String']['input'];
   messageContentType: MessageContentType;
   roomId: Scalars['Int']['input'];
@@ -874,6 +875,12 @@ export type ResolversParentTypes = {
   ViewChatMessagesInput: ViewChatMessagesInput;
 };
 
+export type MaxLengthDirectiveArgs = {
+  n: Scalars['Int']['input'];
+};
+
+export type MaxLengthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = MaxLengthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type BoardEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoardEvent'] = ResolversParentTypes['BoardEvent']> = {
   actorId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
@@ -1151,3 +1158,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   User?: UserResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  maxLength?: MaxLengthDirectiveResolver<any, any, ContextType>;
+};
