@@ -157,6 +157,12 @@ export const tasks = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // Kept by the task_history trigger (migration 0004_report_facts) for the reports, which then
+    // read one row per job instead of its history: when the job entered its current status,
+    // when it first reached Assignee (cycle time starts there) and how often QA rejected it.
+    statusSince: timestamp('status_since', { withTimezone: true }).notNull().defaultNow(),
+    firstAssignedAt: timestamp('first_assigned_at', { withTimezone: true }),
+    rejectCount: integer('reject_count').notNull().default(0),
   },
   (t) => [
     check('tasks_status_range', sql`${t.status} between 1 and 8`),
@@ -166,6 +172,8 @@ export const tasks = pgTable(
     index('tasks_qa_idx').on(t.qaId),
     index('tasks_created_idx').on(t.createdAt),
     index('tasks_customer_idx').on(t.customerId),
+    // Jobs completed in a period (every report counts completion by completed_at).
+    index('tasks_completed_idx').on(t.completedAt),
   ],
 );
 
@@ -182,7 +190,27 @@ export const taskHistory = pgTable(
     comment: text('comment'),
     createdAt: createdAt(),
   },
-  (t) => [index('task_history_task_idx').on(t.taskId, t.createdAt)],
+  (t) => [
+    index('task_history_task_idx').on(t.taskId, t.createdAt),
+    // QA rejections in a period (/job-theo-editor) and the cumulative flow diagram (/bieu-do).
+    index('task_history_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Report settings an admin sets (/trang-thai-job): how long a job may wait in WaitApprove or
+ * InProgress before it is listed as stuck. One row (id 1); absent means the defaults.
+ */
+export const reportSettings = pgTable(
+  'report_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    waitApproveDays: numeric('wait_approve_days', { precision: 5, scale: 1 }).notNull().default('2'),
+    inProgressDays: numeric('in_progress_days', { precision: 5, scale: 1 }).notNull().default('3'),
+    updatedBy: integer('updated_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('report_settings_single_row', sql`${t.id} = 1`)],
 );
 
 /** Each staff member's own board layout: column order and hidden columns (status names). */

@@ -212,6 +212,13 @@ export type CreateTaskInput = {
   totalFile: Scalars['Int']['input'];
 };
 
+export type CreatedCompletedPoint = {
+  __typename?: 'CreatedCompletedPoint';
+  bucket: Scalars['String']['output'];
+  completed: Scalars['Int']['output'];
+  created: Scalars['Int']['output'];
+};
+
 /** A studio customer ('tài khoản khách') as a picker or a task card names it. */
 export type CustomerOption = {
   __typename?: 'CustomerOption';
@@ -232,6 +239,83 @@ export type CustomerRevenueRow = {
   customerId?: Maybe<Scalars['Int']['output']>;
   customerName: Scalars['String']['output'];
   figures: MoneyFigures;
+};
+
+export type EditorJobsReport = {
+  __typename?: 'EditorJobsReport';
+  rows: Array<EditorJobsRow>;
+  totals: EditorJobsRow;
+};
+
+export type EditorJobsRow = {
+  __typename?: 'EditorJobsRow';
+  /** Jobs of the editor created in the period. */
+  assigned: Scalars['Int']['output'];
+  /** Jobs of the editor completed in the period, and their files. */
+  completed: Scalars['Int']['output'];
+  editorId?: Maybe<Scalars['Int']['output']>;
+  editorName: Scalars['String']['output'];
+  filesCompleted: Scalars['Int']['output'];
+  /** Share (0-1) of the jobs completed in the period that were never rejected; null without any. */
+  firstPassRate?: Maybe<Scalars['Float']['output']>;
+  /** Of those, now InProgress / WaitApprove. */
+  inProgress: Scalars['Int']['output'];
+  /** Median hours from first Assignee to Completed over the jobs completed in the period. */
+  medianCycleHours?: Maybe<Scalars['Float']['output']>;
+  /** QA rejections (moves to Reject) in the period on the editor's jobs. */
+  rejections: Scalars['Int']['output'];
+  waitApprove: Scalars['Int']['output'];
+};
+
+export type JobChartsReport = {
+  __typename?: 'JobChartsReport';
+  createdCompleted: Array<CreatedCompletedPoint>;
+  flow: Array<StatusFlowPoint>;
+};
+
+export type JobStatusReport = {
+  __typename?: 'JobStatusReport';
+  rows: Array<JobStatusRow>;
+  /** Jobs in WaitApprove or InProgress longer than the thresholds, longest first. */
+  stuck: Array<ReportJob>;
+  thresholds: StuckThresholds;
+  totals: JobStatusRow;
+};
+
+export type JobStatusRow = {
+  __typename?: 'JobStatusRow';
+  files: Scalars['Int']['output'];
+  jobs: Scalars['Int']['output'];
+  /** When the job longest in this status entered it (null for Cancel and Completed, and for none). */
+  oldestSince?: Maybe<Scalars['DateTime']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type JobsByDayReport = {
+  __typename?: 'JobsByDayReport';
+  rows: Array<JobsByDayRow>;
+  totals: JobsByDayRow;
+};
+
+export type JobsByDayRow = {
+  __typename?: 'JobsByDayRow';
+  completed: Scalars['Int']['output'];
+  created: Scalars['Int']['output'];
+  day?: Maybe<Scalars['String']['output']>;
+  filesCompleted: Scalars['Int']['output'];
+};
+
+export type JobsDoneReport = {
+  __typename?: 'JobsDoneReport';
+  rows: Array<JobsDoneRow>;
+  totals: JobsDoneRow;
+};
+
+export type JobsDoneRow = {
+  __typename?: 'JobsDoneRow';
+  bucket?: Maybe<Scalars['String']['output']>;
+  files: Scalars['Int']['output'];
+  jobs: Scalars['Int']['output'];
 };
 
 export type LoginInput = {
@@ -322,6 +406,8 @@ export type Mutation = {
   /** Admin only: reopens a closed month; its frozen figures are dropped and task changes are allowed again. */
   reopen_pay_period: PayPeriod;
   save_board_preferences: BoardPreferences;
+  /** Admin only: the stuck thresholds of /trang-thai-job (0.5-365 days). */
+  set_stuck_thresholds: StuckThresholds;
   /** The caller's own avatar image (PNG, JPEG or WebP, at most 2 MB). */
   update_my_avatar: User;
   /** The caller's own first and last name. */
@@ -406,6 +492,11 @@ export type MutationReopen_Pay_PeriodArgs = {
 
 export type MutationSave_Board_PreferencesArgs = {
   input: BoardPreferencesInput;
+};
+
+
+export type MutationSet_Stuck_ThresholdsArgs = {
+  input: StuckThresholdsInput;
 };
 
 
@@ -534,6 +625,18 @@ export type Query = {
   pay_period: PayPeriod;
   /** Active catalogue groups, by name. */
   product_groups: Array<ProductGroup>;
+  /** /bieu-do. */
+  report_job_charts: JobChartsReport;
+  /** /trang-thai-job: jobs created in the period, by their status now. */
+  report_job_status: JobStatusReport;
+  /** A page of the jobs behind a report (created or completed in the period or on one day). */
+  report_jobs: ReportJobPage;
+  /** /job-theo-ngay: per studio day, jobs created, jobs completed, files completed. */
+  report_jobs_by_day: JobsByDayReport;
+  /** /job-theo-editor. */
+  report_jobs_by_editor: EditorJobsReport;
+  /** /job-da-lam-theo-thoi-gian. */
+  report_jobs_done: JobsDoneReport;
   /** Admin only (/doanh-thu). */
   revenue_report: RevenueReport;
   /** A person's pay for the period: editors and QA only their own (userId omitted or theirs); admins anyone. */
@@ -604,6 +707,38 @@ export type QueryPay_PeriodArgs = {
 };
 
 
+export type QueryReport_Job_ChartsArgs = {
+  filter: ReportFilter;
+  grain: ReportGrain;
+};
+
+
+export type QueryReport_Job_StatusArgs = {
+  filter: ReportFilter;
+};
+
+
+export type QueryReport_JobsArgs = {
+  input: ReportJobsInput;
+};
+
+
+export type QueryReport_Jobs_By_DayArgs = {
+  filter: ReportFilter;
+};
+
+
+export type QueryReport_Jobs_By_EditorArgs = {
+  filter: ReportFilter;
+};
+
+
+export type QueryReport_Jobs_DoneArgs = {
+  filter: ReportFilter;
+  grain: ReportGrain;
+};
+
+
 export type QueryRevenue_ReportArgs = {
   filter: ReportFilter;
   grain: ReportGrain;
@@ -669,22 +804,62 @@ export type RegistrationResult = {
   message: Scalars['String']['output'];
 };
 
-/** A report's period and the filter bar: both days included, 'yyyy-MM-dd' or 'dd-MM-yyyy', studio days. */
 export type ReportFilter = {
-  /** Ignored for editors (they only ever see their own jobs). */
   editorId?: InputMaybe<Scalars['Int']['input']>;
   endDate: Scalars['String']['input'];
   qaId?: InputMaybe<Scalars['Int']['input']>;
-  /** Case-insensitive, over taskName, productName and productCode. */
   searchString?: InputMaybe<Scalars['String']['input']>;
   startDate: Scalars['String']['input'];
 };
 
-/** Bucket size of a time-series report. */
+/** Bucket size of a time series: studio day, ISO week (from Monday) or calendar month. */
 export type ReportGrain =
   | 'day'
   | 'month'
   | 'week';
+
+/** A job in a report's list (each opens /:id/sua-task). */
+export type ReportJob = {
+  __typename?: 'ReportJob';
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  editorName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  productCode?: Maybe<Scalars['String']['output']>;
+  productName?: Maybe<Scalars['String']['output']>;
+  qaName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  /** When the job entered its current status. */
+  statusSince: Scalars['DateTime']['output'];
+  taskName: Scalars['String']['output'];
+  totalFile: Scalars['Int']['output'];
+};
+
+export type ReportJobBasis =
+  /** Jobs completed in the period (or on `day`). */
+  | 'completed'
+  /** Jobs created in the period (or on `day`). */
+  | 'created';
+
+export type ReportJobPage = {
+  __typename?: 'ReportJobPage';
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  rows: Array<ReportJob>;
+  /** Jobs and files over every page; on the first page only (null on later pages). */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+  totalFiles?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ReportJobsInput = {
+  /** nextCursor of the previous page. */
+  after?: InputMaybe<Scalars['String']['input']>;
+  basis: ReportJobBasis;
+  /** One studio day inside the period (yyyy-MM-dd), for a day's jobs. */
+  day?: InputMaybe<Scalars['String']['input']>;
+  filter: ReportFilter;
+  /** Page size, 1-5000 (default 500). */
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
 
 export type RevenueReport = {
   __typename?: 'RevenueReport';
@@ -749,6 +924,32 @@ export type SalaryTotal = {
   files: Scalars['Int']['output'];
   jobs: Scalars['Int']['output'];
   pay: Scalars['String']['output'];
+};
+
+/** Jobs in each status at the end of a bucket (cumulative flow). */
+export type StatusFlowPoint = {
+  __typename?: 'StatusFlowPoint';
+  assignee: Scalars['Int']['output'];
+  bucket: Scalars['String']['output'];
+  cancel: Scalars['Int']['output'];
+  completed: Scalars['Int']['output'];
+  inProgress: Scalars['Int']['output'];
+  ready: Scalars['Int']['output'];
+  reject: Scalars['Int']['output'];
+  waitApprove: Scalars['Int']['output'];
+  waiting: Scalars['Int']['output'];
+};
+
+export type StuckThresholds = {
+  __typename?: 'StuckThresholds';
+  inProgressDays: Scalars['Float']['output'];
+  /** Days a job may wait in WaitApprove / InProgress before it is listed as stuck. */
+  waitApproveDays: Scalars['Float']['output'];
+};
+
+export type StuckThresholdsInput = {
+  inProgressDays: Scalars['Float']['input'];
+  waitApproveDays: Scalars['Float']['input'];
 };
 
 export type Subscription = {
@@ -1011,12 +1212,22 @@ export type ResolversTypes = {
   CloudUserLoginResult: ResolverTypeWrapper<Omit<CloudUserLoginResult, 'cloudUserLogin'> & { cloudUserLogin?: Maybe<ResolversTypes['CloudUser']> }>;
   CreateChatRoomInput: CreateChatRoomInput;
   CreateTaskInput: CreateTaskInput;
+  CreatedCompletedPoint: ResolverTypeWrapper<CreatedCompletedPoint>;
   CustomerOption: ResolverTypeWrapper<CustomerOption>;
   CustomerRevenueReport: ResolverTypeWrapper<CustomerRevenueReport>;
   CustomerRevenueRow: ResolverTypeWrapper<CustomerRevenueRow>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EditorJobsReport: ResolverTypeWrapper<EditorJobsReport>;
+  EditorJobsRow: ResolverTypeWrapper<EditorJobsRow>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JobChartsReport: ResolverTypeWrapper<JobChartsReport>;
+  JobStatusReport: ResolverTypeWrapper<JobStatusReport>;
+  JobStatusRow: ResolverTypeWrapper<JobStatusRow>;
+  JobsByDayReport: ResolverTypeWrapper<JobsByDayReport>;
+  JobsByDayRow: ResolverTypeWrapper<JobsByDayRow>;
+  JobsDoneReport: ResolverTypeWrapper<JobsDoneReport>;
+  JobsDoneRow: ResolverTypeWrapper<JobsDoneRow>;
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   MessageContentType: MessageContentType;
@@ -1038,13 +1249,20 @@ export type ResolversTypes = {
   RegistrationResult: ResolverTypeWrapper<RegistrationResult>;
   ReportFilter: ReportFilter;
   ReportGrain: ReportGrain;
+  ReportJob: ResolverTypeWrapper<ReportJob>;
+  ReportJobBasis: ReportJobBasis;
+  ReportJobPage: ResolverTypeWrapper<ReportJobPage>;
+  ReportJobsInput: ReportJobsInput;
   RevenueReport: ResolverTypeWrapper<RevenueReport>;
   RevenueRow: ResolverTypeWrapper<RevenueRow>;
   Role: ResolverTypeWrapper<Role>;
   SalaryJob: ResolverTypeWrapper<SalaryJob>;
   SalaryRow: ResolverTypeWrapper<SalaryRow>;
   SalaryTotal: ResolverTypeWrapper<SalaryTotal>;
+  StatusFlowPoint: ResolverTypeWrapper<StatusFlowPoint>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StuckThresholds: ResolverTypeWrapper<StuckThresholds>;
+  StuckThresholdsInput: StuckThresholdsInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Task: ResolverTypeWrapper<TaskRow>;
   TaskFilter: TaskFilter;
@@ -1083,12 +1301,22 @@ export type ResolversParentTypes = {
   CloudUserLoginResult: Omit<CloudUserLoginResult, 'cloudUserLogin'> & { cloudUserLogin?: Maybe<ResolversParentTypes['CloudUser']> };
   CreateChatRoomInput: CreateChatRoomInput;
   CreateTaskInput: CreateTaskInput;
+  CreatedCompletedPoint: CreatedCompletedPoint;
   CustomerOption: CustomerOption;
   CustomerRevenueReport: CustomerRevenueReport;
   CustomerRevenueRow: CustomerRevenueRow;
   DateTime: Scalars['DateTime']['output'];
+  EditorJobsReport: EditorJobsReport;
+  EditorJobsRow: EditorJobsRow;
   Float: Scalars['Float']['output'];
   Int: Scalars['Int']['output'];
+  JobChartsReport: JobChartsReport;
+  JobStatusReport: JobStatusReport;
+  JobStatusRow: JobStatusRow;
+  JobsByDayReport: JobsByDayReport;
+  JobsByDayRow: JobsByDayRow;
+  JobsDoneReport: JobsDoneReport;
+  JobsDoneRow: JobsDoneRow;
   LoginInput: LoginInput;
   LoginResult: Omit<LoginResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   MoneyFigures: MoneyFigures;
@@ -1108,13 +1336,19 @@ export type ResolversParentTypes = {
   RegisterStaffInput: RegisterStaffInput;
   RegistrationResult: RegistrationResult;
   ReportFilter: ReportFilter;
+  ReportJob: ReportJob;
+  ReportJobPage: ReportJobPage;
+  ReportJobsInput: ReportJobsInput;
   RevenueReport: RevenueReport;
   RevenueRow: RevenueRow;
   Role: Role;
   SalaryJob: SalaryJob;
   SalaryRow: SalaryRow;
   SalaryTotal: SalaryTotal;
+  StatusFlowPoint: StatusFlowPoint;
   String: Scalars['String']['output'];
+  StuckThresholds: StuckThresholds;
+  StuckThresholdsInput: StuckThresholdsInput;
   Subscription: Record<PropertyKey, never>;
   Task: TaskRow;
   TaskFilter: TaskFilter;
@@ -1226,6 +1460,12 @@ export type CloudUserLoginResultResolvers<ContextType = GraphQLContext, ParentTy
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CreatedCompletedPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedCompletedPoint'] = ResolversParentTypes['CreatedCompletedPoint']> = {
+  bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CustomerOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOption'] = ResolversParentTypes['CustomerOption']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1246,6 +1486,66 @@ export type CustomerRevenueRowResolvers<ContextType = GraphQLContext, ParentType
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type EditorJobsReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorJobsReport'] = ResolversParentTypes['EditorJobsReport']> = {
+  rows?: Resolver<Array<ResolversTypes['EditorJobsRow']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['EditorJobsRow'], ParentType, ContextType>;
+};
+
+export type EditorJobsRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorJobsRow'] = ResolversParentTypes['EditorJobsRow']> = {
+  assigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  editorId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  editorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filesCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstPassRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  inProgress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  medianCycleHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rejections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitApprove?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JobChartsReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobChartsReport'] = ResolversParentTypes['JobChartsReport']> = {
+  createdCompleted?: Resolver<Array<ResolversTypes['CreatedCompletedPoint']>, ParentType, ContextType>;
+  flow?: Resolver<Array<ResolversTypes['StatusFlowPoint']>, ParentType, ContextType>;
+};
+
+export type JobStatusReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobStatusReport'] = ResolversParentTypes['JobStatusReport']> = {
+  rows?: Resolver<Array<ResolversTypes['JobStatusRow']>, ParentType, ContextType>;
+  stuck?: Resolver<Array<ResolversTypes['ReportJob']>, ParentType, ContextType>;
+  thresholds?: Resolver<ResolversTypes['StuckThresholds'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['JobStatusRow'], ParentType, ContextType>;
+};
+
+export type JobStatusRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobStatusRow'] = ResolversParentTypes['JobStatusRow']> = {
+  files?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oldestSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type JobsByDayReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobsByDayReport'] = ResolversParentTypes['JobsByDayReport']> = {
+  rows?: Resolver<Array<ResolversTypes['JobsByDayRow']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['JobsByDayRow'], ParentType, ContextType>;
+};
+
+export type JobsByDayRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobsByDayRow'] = ResolversParentTypes['JobsByDayRow']> = {
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filesCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JobsDoneReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobsDoneReport'] = ResolversParentTypes['JobsDoneReport']> = {
+  rows?: Resolver<Array<ResolversTypes['JobsDoneRow']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['JobsDoneRow'], ParentType, ContextType>;
+};
+
+export type JobsDoneRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobsDoneRow'] = ResolversParentTypes['JobsDoneRow']> = {
+  bucket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  files?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1302,6 +1602,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register_staff?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegister_StaffArgs, 'input'>>;
   reopen_pay_period?: Resolver<ResolversTypes['PayPeriod'], ParentType, ContextType, RequireFields<MutationReopen_Pay_PeriodArgs, 'month'>>;
   save_board_preferences?: Resolver<ResolversTypes['BoardPreferences'], ParentType, ContextType, RequireFields<MutationSave_Board_PreferencesArgs, 'input'>>;
+  set_stuck_thresholds?: Resolver<ResolversTypes['StuckThresholds'], ParentType, ContextType, RequireFields<MutationSet_Stuck_ThresholdsArgs, 'input'>>;
   update_my_avatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_My_AvatarArgs, 'input'>>;
   update_my_profile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_My_ProfileArgs, 'input'>>;
   update_read_notification_status?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationUpdate_Read_Notification_StatusArgs, 'id'>>;
@@ -1363,6 +1664,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   pay_period?: Resolver<ResolversTypes['PayPeriod'], ParentType, ContextType, RequireFields<QueryPay_PeriodArgs, 'month'>>;
   product_groups?: Resolver<Array<ResolversTypes['ProductGroup']>, ParentType, ContextType>;
+  report_job_charts?: Resolver<ResolversTypes['JobChartsReport'], ParentType, ContextType, RequireFields<QueryReport_Job_ChartsArgs, 'filter' | 'grain'>>;
+  report_job_status?: Resolver<ResolversTypes['JobStatusReport'], ParentType, ContextType, RequireFields<QueryReport_Job_StatusArgs, 'filter'>>;
+  report_jobs?: Resolver<ResolversTypes['ReportJobPage'], ParentType, ContextType, RequireFields<QueryReport_JobsArgs, 'input'>>;
+  report_jobs_by_day?: Resolver<ResolversTypes['JobsByDayReport'], ParentType, ContextType, RequireFields<QueryReport_Jobs_By_DayArgs, 'filter'>>;
+  report_jobs_by_editor?: Resolver<ResolversTypes['EditorJobsReport'], ParentType, ContextType, RequireFields<QueryReport_Jobs_By_EditorArgs, 'filter'>>;
+  report_jobs_done?: Resolver<ResolversTypes['JobsDoneReport'], ParentType, ContextType, RequireFields<QueryReport_Jobs_DoneArgs, 'filter' | 'grain'>>;
   revenue_report?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenue_ReportArgs, 'filter' | 'grain'>>;
   salary_report?: Resolver<ResolversTypes['PersonSalaryPage'], ParentType, ContextType, RequireFields<QuerySalary_ReportArgs, 'filter'>>;
   task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
@@ -1379,6 +1686,27 @@ export type RealtimeTicketResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type RegistrationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationResult'] = ResolversParentTypes['RegistrationResult']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportJob'] = ResolversParentTypes['ReportJob']> = {
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qaName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusSince?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  taskName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalFile?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportJobPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportJobPage'] = ResolversParentTypes['ReportJobPage']> = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ReportJob']>, ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalFiles?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type RevenueReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevenueReport'] = ResolversParentTypes['RevenueReport']> = {
@@ -1430,6 +1758,23 @@ export type SalaryTotalResolvers<ContextType = GraphQLContext, ParentType extend
   files?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   jobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StatusFlowPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusFlowPoint'] = ResolversParentTypes['StatusFlowPoint']> = {
+  assignee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inProgress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reject?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitApprove?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StuckThresholdsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StuckThresholds'] = ResolversParentTypes['StuckThresholds']> = {
+  inProgressDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  waitApproveDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -1510,10 +1855,20 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChatRoomMember?: ChatRoomMemberResolvers<ContextType>;
   CloudUser?: CloudUserResolvers<ContextType>;
   CloudUserLoginResult?: CloudUserLoginResultResolvers<ContextType>;
+  CreatedCompletedPoint?: CreatedCompletedPointResolvers<ContextType>;
   CustomerOption?: CustomerOptionResolvers<ContextType>;
   CustomerRevenueReport?: CustomerRevenueReportResolvers<ContextType>;
   CustomerRevenueRow?: CustomerRevenueRowResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  EditorJobsReport?: EditorJobsReportResolvers<ContextType>;
+  EditorJobsRow?: EditorJobsRowResolvers<ContextType>;
+  JobChartsReport?: JobChartsReportResolvers<ContextType>;
+  JobStatusReport?: JobStatusReportResolvers<ContextType>;
+  JobStatusRow?: JobStatusRowResolvers<ContextType>;
+  JobsByDayReport?: JobsByDayReportResolvers<ContextType>;
+  JobsByDayRow?: JobsByDayRowResolvers<ContextType>;
+  JobsDoneReport?: JobsDoneReportResolvers<ContextType>;
+  JobsDoneRow?: JobsDoneRowResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   MoneyFigures?: MoneyFiguresResolvers<ContextType>;
   MoneyJob?: MoneyJobResolvers<ContextType>;
@@ -1527,12 +1882,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   RealtimeTicket?: RealtimeTicketResolvers<ContextType>;
   RegistrationResult?: RegistrationResultResolvers<ContextType>;
+  ReportJob?: ReportJobResolvers<ContextType>;
+  ReportJobPage?: ReportJobPageResolvers<ContextType>;
   RevenueReport?: RevenueReportResolvers<ContextType>;
   RevenueRow?: RevenueRowResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SalaryJob?: SalaryJobResolvers<ContextType>;
   SalaryRow?: SalaryRowResolvers<ContextType>;
   SalaryTotal?: SalaryTotalResolvers<ContextType>;
+  StatusFlowPoint?: StatusFlowPointResolvers<ContextType>;
+  StuckThresholds?: StuckThresholdsResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;
   TaskHistoryEntry?: TaskHistoryEntryResolvers<ContextType>;
