@@ -1,7 +1,8 @@
 // Every report that can be exported, by the id in /api/reports/<id>/export. One line per report;
 // the screens import their own definition directly (so a screen's bundle holds only its report).
 import type { AnyReportDefinition } from './definition';
+import { MONEY_REPORTS } from './money-registry';
 
 const definitions: AnyReportDefinition[] = [];
 
-export const REPORTS: ReadonlyMap<string, AnyReportDefinition> = new Map(definitions.map((definition) => [definition.id, definition]));
+export const REPORTS: ReadonlyMap<string, AnyReportDefinition> = new Map([...definitions, ...MONEY_REPORTS].map((definition) => [definition.id, definition]));
