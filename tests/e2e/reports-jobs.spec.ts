@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { E2E } from '../../playwright.config';
-import { stateFile, type Role } from './support';
+import { loginThroughForm, stateFile, type Role } from './support';
 
 // Job reports as the studio uses them (issue 9): jobs created through the app's API and walked
 // through the workflow by the editor and the QA, then the admin reads the figures on the report
@@ -74,7 +74,7 @@ test.describe('admin', () => {
     await page.goto(`/job-theo-ngay?q=${unique}`);
     await expect(page.getByRole('heading', { name: 'Job theo ngày', level: 1 })).toBeVisible();
     // The period defaults to the current month and the bar shows it.
-    await expect(page.getByLabel('Từ ngày')).toHaveValue(`01-${today.vn.slice(3)}`);
+    await expect(page.getByRole('textbox', { name: 'Từ ngày' })).toHaveValue(`01-${today.vn.slice(3)}`);
     const rows = await tableRows(page, 'Job theo ngày');
     expect(rows.find((row) => row[0] === today.vn)).toEqual([today.vn, '3', '2', '10']);
     expect(rows[rows.length - 1]).toEqual(['Tổng', '3', '2', '10']);
@@ -128,10 +128,12 @@ test.describe('admin', () => {
 
 test.describe('editors', () => {
   test('see only their own jobs', async ({ browser }) => {
-    const other = await pageAs(browser, 'editor2');
+    // editor2 has no saved login in global.setup: signs in through the form.
+    const other = await (await browser.newContext()).newPage();
+    await loginThroughForm(other, 'editor2');
     await other.goto(`/job-theo-ngay?q=${unique}`);
     await expect(other.getByText('Không có dữ liệu trong khoảng thời gian này.')).toBeVisible();
-    await expect(other.getByLabel('Editor')).toHaveCount(0);
+    await expect(other.getByRole('combobox', { name: 'Editor' })).toHaveCount(0);
     await other.context().close();
 
     const own = await pageAs(browser, 'editor');
