@@ -49,6 +49,8 @@ function xlsxCell(kind: ColumnKind, value: CellValue): { value: ExcelJS.CellValu
     case 'hours':
       return { value: Number(value), numFmt: '0.0' };
     case 'day': {
+      // The totals row names itself ('Tổng') in the day column.
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(String(value))) return { value: String(value) };
       const [year, month, day] = String(value).split('-').map(Number) as [number, number, number];
       return { value: new Date(Date.UTC(year, month - 1, day)), numFmt: 'dd-mm-yyyy' };
     }
