@@ -14,12 +14,12 @@ export type SalaryLine = { userId: number; fullName: string; roleId: number | nu
 /** Live salaries of the jobs completed in the period, one line per person, by name. */
 export async function liveSalaries(db: Executor, actor: Actor, period: Period, filter: Partial<MoneyFilter>): Promise<SalaryLine[]> {
   const scope = completedIn(period, { startDate: '', endDate: '', ...filter }, actor);
+  // One pass over the jobs: each job pays its editor (editor_rate) and its QA (qa_rate) per file.
   const parts = sql`
-    select ${tasks.editorId} as user_id, ${tasks.totalFile} as files, ${tasks.totalFile} * ${tasks.editorRate} as pay
-      from ${tasks} where ${scope} and ${tasks.editorId} is not null
-    union all
-    select ${tasks.qaId}, ${tasks.totalFile}, ${tasks.totalFile} * ${tasks.qaRate}
-      from ${tasks} where ${scope} and ${tasks.qaId} is not null`;
+    select v.user_id, ${tasks.totalFile} as files, v.pay
+      from ${tasks}
+      cross join lateral (values (${tasks.editorId}, ${tasks.totalFile} * ${tasks.editorRate}), (${tasks.qaId}, ${tasks.totalFile} * ${tasks.qaRate})) as v(user_id, pay)
+     where ${scope} and v.user_id is not null`;
   const paid = db
     .$with('paid')
     .as(
