@@ -1,4 +1,3 @@
-import 'server-only';
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
@@ -6,6 +5,8 @@ import type { ReportFilterInput } from '../report-period';
 import { formatCell, type CellValue, type ColumnKind, type ReportColumn } from './columns';
 import type { ParamsLike, ReportDefinition, ReportPage, Requester } from './definition';
 
+// Node-only (node:stream), so it never reaches a browser bundle; not marked 'server-only' because
+// bench/reports runs it outside Next to measure a 100,000-row export.
 // Streams a report's rows into CSV or XLSX while they are fetched from the provider page by page:
 // a page is written and dropped before the next is asked for, so a 100,000-row export never sits
 // whole in memory (bench/reports measures it).

@@ -3,7 +3,7 @@
 // with a positive control beside every refusal; the 23:30-on-the-last-day case.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { auditLog, taskHistory, tasks } from '../../provider/src/db/schema';
 import { errorCode, VIETNAMESE } from './harness';
 import { startTaskWorld, type Card, type Role, type TaskWorld } from './tasks-support';
@@ -68,9 +68,18 @@ before(async () => {
   await setTask(c, { createdAt: at('2024-02-09T05:00:00Z'), statusSince: new Date(Date.now() - 4 * 86_400_000) });
   await setTask(d, { createdAt: at('2024-02-15T05:00:00Z'), statusSince: new Date(Date.now() - 86_400_000) });
   await setTask(e, { createdAt: at('2024-02-15T06:00:00Z'), completedAt: at('2024-02-29T17:30:00Z') });
-  // A's rejection happened on 28-02; every other history row before the period.
-  await w.p.db.update(taskHistory).set({ createdAt: at('2024-01-15T00:00:00Z') }).where(inArray(taskHistory.taskId, [a.id, b.id, c.id, d.id, e.id]));
-  await w.p.db.update(taskHistory).set({ createdAt: at('2024-02-28T04:00:00Z') }).where(and(eq(taskHistory.taskId, a.id), eq(taskHistory.toStatus, 6)));
+  // The history follows: one row a minute from creation, the completion at completed_at, and A's
+  // rejection (with its way back to WaitApprove) on 28-02.
+  const walked = [a.id, b.id, c.id, d.id, e.id];
+  await w.p.db.execute(sql`
+    update task_history h set created_at = t.created_at + (h.id - (select min(x.id) from task_history x where x.task_id = h.task_id)) * interval '1 minute'
+    from tasks t where t.id = h.task_id and t.id in (${sql.join(walked, sql`, `)})`);
+  await w.p.db.execute(sql`update task_history h set created_at = t.completed_at from tasks t where t.id = h.task_id and h.to_status = 8 and t.id in (${sql.join(walked, sql`, `)})`);
+  const rowsOfA = await w.p.db.select().from(taskHistory).where(eq(taskHistory.taskId, a.id)).orderBy(taskHistory.id);
+  const rejectAt = rowsOfA.findIndex((row) => row.toStatus === 6);
+  for (const [offset, hour] of [[0, 4], [1, 5], [2, 6]] as const) {
+    await w.p.db.update(taskHistory).set({ createdAt: at(`2024-02-28T0${hour}:00:00Z`) }).where(eq(taskHistory.id, rowsOfA[rejectAt + offset]!.id));
+  }
 });
 after(async () => {
   await w?.p.close();
@@ -195,12 +204,12 @@ describe('jobs by editor, status, charts, jobs done', () => {
     // Weeks from Monday: 29-01, 05-02, 12-02, 19-02, 26-02.
     assert.deepEqual(charts.createdCompleted.map((point) => point.bucket), ['2024-01-29', '2024-02-05', '2024-02-12', '2024-02-19', '2024-02-26']);
     assert.deepEqual(charts.createdCompleted.map((point) => [point.created, point.completed]), [[0, 0], [2, 1], [2, 0], [0, 0], [1, 1]]);
-    // History was dated before the period (A's rejection on 28-02): the flow starts with today's
-    // statuses except A in WaitApprove → Reject → … all folded; at the end every job is where it is now.
+    // At the end of February: A and B completed, C in progress, D waiting approval, and E too
+    // (its approval came at 00:30 on 01-03 studio time); A's rejection came and went.
     const last = charts.flow[charts.flow.length - 1]!;
-    assert.equal(last.completed, 3);
+    assert.equal(last.completed, 2);
     assert.equal(last.inProgress, 1);
-    assert.equal(last.waitApprove, 1);
+    assert.equal(last.waitApprove, 2);
     assert.equal(last.reject, 0);
   });
 

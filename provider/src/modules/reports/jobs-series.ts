@@ -39,20 +39,28 @@ type FlowKey = (typeof FLOW_KEYS)[keyof typeof FLOW_KEYS];
 export type FlowPoint = { bucket: string } & Record<FlowKey, number>;
 
 /**
- * Cumulative flow: how many of the visible jobs were in each status at the end of each bucket,
- * from the task history. Each status change adds one to its new status and takes one from the
- * old; changes before the period are folded into the first bucket, so it starts from the
- * studio's state on the first day.
+ * Cumulative flow: how many of the visible jobs were in each status at the end of each bucket.
+ * The state at the start of the period comes from the tasks themselves (a job whose status has
+ * not changed since then is in its current status; the few others look up their last history
+ * row before the start); each status change inside the period then adds one to its new status
+ * and takes one from the old. Only the period's history is read, not all of it.
  */
 export async function cumulativeFlow(db: Executor, scope: ReportScope, grain: ReportGrain): Promise<FlowPoint[]> {
-  const { to } = range(scope);
-  const first = sql`date_trunc(${sql.raw(`'${grain}'`)}, ${scope.firstDay}::date)::date`;
+  const { from, to } = range(scope);
+  const start = await rowsOf<{ status: number | null; jobs: number }>(
+    db.execute(sql`
+      select case when t.status_since <= ${from} then t.status
+        else (select h.to_status from task_history h where h.task_id = t.id and h.created_at < ${from} order by h.created_at desc, h.id desc limit 1) end as status,
+        count(*)::int as jobs
+      from tasks t where t.created_at < ${from} and ${scope.where}
+      group by 1`),
+  );
   const deltas = await rowsOf<{ bucket: string; status: number; delta: number }>(
     db.execute(sql`
       with changes as (
-        select greatest(${bucketOf(sql`h.created_at`, grain)}, ${first}) as bucket, h.from_status, h.to_status
+        select ${bucketOf(sql`h.created_at`, grain)} as bucket, h.from_status, h.to_status
         from task_history h join tasks t on t.id = h.task_id
-        where h.created_at < ${to} and h.from_status is distinct from h.to_status and ${scope.where})
+        where h.created_at >= ${from} and h.created_at < ${to} and h.from_status is distinct from h.to_status and ${scope.where})
       select to_char(bucket, 'YYYY-MM-DD') as bucket, status, sum(delta)::int as delta from (
         select bucket, to_status as status, 1 as delta from changes
         union all
@@ -63,11 +71,13 @@ export async function cumulativeFlow(db: Executor, scope: ReportScope, grain: Re
   const byBucket = new Map<string, { status: number; delta: number }[]>();
   for (const row of deltas) byBucket.set(row.bucket, [...(byBucket.get(row.bucket) ?? []), row]);
   const running: Record<FlowKey, number> = { ready: 0, assignee: 0, inProgress: 0, waiting: 0, waitApprove: 0, reject: 0, cancel: 0, completed: 0 };
+  const add = (status: number | null, delta: number) => {
+    const key = status === null ? undefined : FLOW_KEYS[status as keyof typeof FLOW_KEYS];
+    if (key) running[key] += delta;
+  };
+  for (const row of start) add(row.status, row.jobs);
   return buckets.map(({ bucket }) => {
-    for (const { status, delta } of byBucket.get(bucket) ?? []) {
-      const key = FLOW_KEYS[status as keyof typeof FLOW_KEYS];
-      if (key) running[key] += delta;
-    }
+    for (const { status, delta } of byBucket.get(bucket) ?? []) add(status, delta);
     return { bucket, ...running };
   });
 }

@@ -24,7 +24,8 @@ export type ReportScope = {
   where: SQL;
 };
 
-const MAX_DAYS = 3 * 366 + 1;
+// Three years and a month: enough for any "last three years" the studio asks for.
+const MAX_DAYS = 3 * 366 + 31;
 const DAY_MS = 24 * 3600 * 1000;
 const STUDIO_OFFSET_MS = 7 * 3600 * 1000;
 
