@@ -80,6 +80,7 @@ export type PageArgs = {
 };
 
 export type PostChatMessageInput = {
+  /** Text of at most 5,000 characters, or an image as a data URL of at most 5 MB. */
   content: string;
   messageContentType: MessageContentType;
   roomId: number;

@@ -577,6 +577,7 @@ export type PersonSalaryPage = {
 };
 
 export type PostChatMessageInput = {
+  /** Text of at most 5,000 characters, or an image as a data URL of at most 5 MB. */
   content: Scalars['String']['input'];
   messageContentType: MessageContentType;
   roomId: Scalars['Int']['input'];
@@ -1362,6 +1363,12 @@ export type ResolversParentTypes = {
   ViewChatMessagesInput: ViewChatMessagesInput;
 };
 
+export type MaxLengthDirectiveArgs = {
+  n: Scalars['Int']['input'];
+};
+
+export type MaxLengthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = MaxLengthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AllSalariesReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AllSalariesReport'] = ResolversParentTypes['AllSalariesReport']> = {
   frozen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payPeriod?: Resolver<Maybe<ResolversTypes['PayPeriod']>, ParentType, ContextType>;
@@ -1899,3 +1906,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   User?: UserResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  maxLength?: MaxLengthDirectiveResolver<any, any, ContextType>;
+};
