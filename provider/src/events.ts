@@ -10,7 +10,11 @@ export type EventTopics = {
   task_updated: [userId: number, event: TaskUpdatedEvent];
   chat: [userId: number, event: ChatEvent];
   board_changed: [userId: number, event: BoardEvent];
+  /** An admin ended every session of an account: its open sockets are closed at once. */
+  sessions_ended: [account: SessionsEnded];
 };
+
+export type SessionsEnded = { kind: 'staff' | 'cloud'; id: number };
 
 export function createEventBus(redisUrl?: string) {
   if (!redisUrl) return { pubSub: createPubSub<EventTopics>(), close: async () => {} };

@@ -25,6 +25,62 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** A cloud account as the admin's list shows it. */
+export type AdminCloudUser = {
+  __typename?: 'AdminCloudUser';
+  account: Scalars['String']['output'];
+  active: Scalars['Boolean']['output'];
+  /** Registered by the customer and not yet approved (inactive until then). */
+  awaiting_approval: Scalars['Boolean']['output'];
+  created_at: Scalars['DateTime']['output'];
+  customer?: Maybe<CustomerOption>;
+  first_name?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  last_name?: Maybe<Scalars['String']['output']>;
+  /** Upload quota in bytes, as a decimal string. */
+  quota_bytes: Scalars['String']['output'];
+};
+
+/** Who made a change, as the audit log names them. */
+export type AuditActor = {
+  __typename?: 'AuditActor';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** lib/audit.ts AUDIT_ACTIONS key. */
+  action: Scalars['String']['output'];
+  actor?: Maybe<AuditActor>;
+  after?: Maybe<Scalars['String']['output']>;
+  /** The changed values before and after, as JSON text (null for none). */
+  before?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  entity_id?: Maybe<Scalars['Int']['output']>;
+  /** lib/audit.ts AUDIT_ENTITIES key. */
+  entity_type: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  summary: Scalars['String']['output'];
+};
+
+export type AuditLogInput = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  actor_id?: InputMaybe<Scalars['Int']['input']>;
+  entity_type?: InputMaybe<Scalars['String']['input']>;
+  /** From this instant (inclusive) to that one (exclusive). */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  items: Array<AuditEntry>;
+  total: Scalars['Int']['output'];
+};
+
 /** A change on the board, sent to everyone who may see the task (admins and QA: all; editors: their own); clients refetch. */
 export type BoardEvent = {
   __typename?: 'BoardEvent';
@@ -50,6 +106,65 @@ export type BoardPreferencesInput = {
   /** At most seven: one column at least stays visible. */
   hiddenColumns: Array<TaskStatus>;
 };
+
+/** The areas of /he-thong/quan-ly. */
+export type CatalogArea =
+  | 'category'
+  | 'customer'
+  | 'location'
+  | 'product_group'
+  | 'unit';
+
+/** One record of any catalogue area; fields of other areas are null. */
+export type CatalogEntry = {
+  __typename?: 'CatalogEntry';
+  active: Scalars['Boolean']['output'];
+  address?: Maybe<Scalars['String']['output']>;
+  area: CatalogArea;
+  /** Product groups only: exact decimal strings in VNĐ. */
+  category?: Maybe<CatalogRef>;
+  created_at: Scalars['DateTime']['output'];
+  editor_rate?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  /** Customers only. */
+  phone?: Maybe<Scalars['String']['output']>;
+  qa_rate?: Maybe<Scalars['String']['output']>;
+  unit?: Maybe<CatalogRef>;
+  unit_price?: Maybe<Scalars['String']['output']>;
+};
+
+export type CatalogListInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  area: CatalogArea;
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  /** Name (customers also phone and email); diacritics and case are ignored. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<CatalogSort>;
+};
+
+export type CatalogPage = {
+  __typename?: 'CatalogPage';
+  items: Array<CatalogEntry>;
+  total: Scalars['Int']['output'];
+};
+
+/** A name another catalogue record points at (a product group's category or unit). */
+export type CatalogRef = {
+  __typename?: 'CatalogRef';
+  active: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CatalogSort =
+  | 'created_at'
+  | 'name'
+  | 'unit_price';
 
 export type ChangeMyPasswordInput = {
   currentPassword: Scalars['String']['input'];
@@ -157,6 +272,12 @@ export type ChatRoomType =
   | 'Group'
   | 'Private';
 
+export type CloudPasswordResult = {
+  __typename?: 'CloudPasswordResult';
+  cloud_user: AdminCloudUser;
+  temporary_password: Scalars['String']['output'];
+};
+
 export type CloudUser = {
   __typename?: 'CloudUser';
   account: Scalars['String']['output'];
@@ -165,6 +286,15 @@ export type CloudUser = {
   first_name?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   last_name?: Maybe<Scalars['String']['output']>;
+};
+
+export type CloudUserListInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  awaiting_approval?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  /** Account or name; diacritics and case are ignored. */
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CloudUserLoginInput = {
@@ -179,10 +309,24 @@ export type CloudUserLoginResult = {
   token: Scalars['String']['output'];
 };
 
+export type CloudUserPage = {
+  __typename?: 'CloudUserPage';
+  items: Array<AdminCloudUser>;
+  total: Scalars['Int']['output'];
+};
+
 export type CreateChatRoomInput = {
   members: Array<ChatRoomMemberInput>;
   name?: InputMaybe<Scalars['String']['input']>;
   type: ChatRoomType;
+};
+
+export type CreateStaffInput = {
+  email: Scalars['String']['input'];
+  first_name: Scalars['String']['input'];
+  last_name: Scalars['String']['input'];
+  level: Scalars['Int']['input'];
+  role_id: Scalars['Int']['input'];
 };
 
 export type CreateTaskInput = {
@@ -229,11 +373,14 @@ export type MessageContentType =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  approve_cloud_user: AdminCloudUser;
+  approve_registration: User;
   /** Admin only: moves the task to Cancel (end of the column). */
   cancel_task: Task;
   /** The caller's own password; ends every session of the user and returns a new one for the caller. */
   change_my_password: ChangePasswordResult;
   create_chat_room: ChatRoom;
+  create_staff: StaffPasswordResult;
   /** Admin only. Prices are snapshotted from the product group; the card goes to the end of its column. */
   create_task: Task;
   issue_realtime_ticket: RealtimeTicket;
@@ -252,18 +399,42 @@ export type Mutation = {
   post_chat_message: ChatMessage;
   register_cloud_user: RegistrationResult;
   register_staff: RegistrationResult;
+  reject_registration: Scalars['Boolean']['output'];
+  reset_cloud_user_password: CloudPasswordResult;
+  reset_staff_password: StaffPasswordResult;
   save_board_preferences: BoardPreferences;
+  save_catalog_entry: CatalogEntry;
+  /** Records in use are deactivated, never deleted. */
+  set_catalog_entry_active: CatalogEntry;
+  set_cloud_user_active: AdminCloudUser;
+  /** Links the account to a customer (guest account), or unlinks it with null. */
+  set_cloud_user_customer: AdminCloudUser;
+  /** Deactivation ends the user's sessions and closes their realtime connections. */
+  set_staff_active: User;
   /** The caller's own avatar image (PNG, JPEG or WebP, at most 2 MB). */
   update_my_avatar: User;
   /** The caller's own first and last name. */
   update_my_profile: User;
   /** Operation MakeNotificationBecomeRead. */
   update_read_notification_status: Notification;
+  /** Name, role and level; a role change ends the user's sessions. */
+  update_staff: User;
   /** Fields by role (see UpdateTaskInput). `version` is the one the caller read: CONFLICT when stale. */
   update_task: Task;
   /** Operation UpdateUserLastSeen. */
   update_user_last_seen: User;
   view_chat_messages: ChatMessageConnection;
+};
+
+
+export type MutationApprove_Cloud_UserArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationApprove_RegistrationArgs = {
+  id: Scalars['Int']['input'];
+  role_id: Scalars['Int']['input'];
 };
 
 
@@ -282,6 +453,11 @@ export type MutationChange_My_PasswordArgs = {
 export type MutationCreate_Chat_RoomArgs = {
   input: CreateChatRoomInput;
   inputPage?: InputMaybe<PageArgs>;
+};
+
+
+export type MutationCreate_StaffArgs = {
+  input: CreateStaffInput;
 };
 
 
@@ -325,8 +501,54 @@ export type MutationRegister_StaffArgs = {
 };
 
 
+export type MutationReject_RegistrationArgs = {
+  id: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationReset_Cloud_User_PasswordArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationReset_Staff_PasswordArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationSave_Board_PreferencesArgs = {
   input: BoardPreferencesInput;
+};
+
+
+export type MutationSave_Catalog_EntryArgs = {
+  input: SaveCatalogEntryInput;
+};
+
+
+export type MutationSet_Catalog_Entry_ActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  area: CatalogArea;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationSet_Cloud_User_ActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationSet_Cloud_User_CustomerArgs = {
+  customer_id?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationSet_Staff_ActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
 };
 
 
@@ -342,6 +564,11 @@ export type MutationUpdate_My_ProfileArgs = {
 
 export type MutationUpdate_Read_Notification_StatusArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdate_StaffArgs = {
+  input: UpdateStaffInput;
 };
 
 
@@ -385,6 +612,16 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** A staff self-registration waiting for an admin. */
+export type PendingRegistration = {
+  __typename?: 'PendingRegistration';
+  created_at: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  last_name: Scalars['String']['output'];
+};
+
 export type PostChatMessageInput = {
   content: Scalars['String']['input'];
   messageContentType: MessageContentType;
@@ -407,14 +644,22 @@ export type ProductGroup = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Everyone who has made an administrative change, for the log's person filter. */
+  audit_actors: Array<AuditActor>;
+  audit_log: AuditPage;
   /** The caller's board layout. */
   board_preferences: BoardPreferences;
+  catalog_entry?: Maybe<CatalogEntry>;
+  /** Active records of an area, by name, for pickers (a product group's category and unit). */
+  catalog_options: Array<CatalogRef>;
+  catalog_page: CatalogPage;
   chat_room?: Maybe<ChatRoom>;
   /** Operation ChatRoomList. */
   chat_room_list: ChatRoomConnection;
   cloudUserLogin: CloudUserLoginResult;
   /** The signed-in cloud user. */
   cloud_me: CloudUser;
+  cloud_user_page: CloudUserPage;
   /** Admin only: active customers by name, for the 'Khách hàng' pickers. */
   customer_options: Array<CustomerOption>;
   get_chat_room_from_participant?: Maybe<ChatRoom>;
@@ -424,8 +669,10 @@ export type Query = {
   login: LoginResult;
   /** The signed-in staff user. */
   me: User;
+  pending_registrations: Array<PendingRegistration>;
   /** Active catalogue groups, by name. */
   product_groups: Array<ProductGroup>;
+  staff_page: StaffPage;
   /** One task card with its history; NOT_FOUND when missing or not the caller's to see. */
   task: Task;
   /** The board: tasks the caller may see, by column (SPEC.md order) then position. Editors only ever get their own. */
@@ -434,6 +681,27 @@ export type Query = {
   unread_notification_count: Scalars['Int']['output'];
   user?: Maybe<User>;
   users: Array<User>;
+};
+
+
+export type QueryAudit_LogArgs = {
+  input: AuditLogInput;
+};
+
+
+export type QueryCatalog_EntryArgs = {
+  area: CatalogArea;
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCatalog_OptionsArgs = {
+  area: CatalogArea;
+};
+
+
+export type QueryCatalog_PageArgs = {
+  input: CatalogListInput;
 };
 
 
@@ -452,6 +720,11 @@ export type QueryCloudUserLoginArgs = {
 };
 
 
+export type QueryCloud_User_PageArgs = {
+  input: CloudUserListInput;
+};
+
+
 export type QueryGet_Chat_Room_From_ParticipantArgs = {
   participantIds: Array<Scalars['Int']['input']>;
 };
@@ -466,6 +739,11 @@ export type QueryGet_Notification_By_User_IdArgs = {
 
 export type QueryLoginArgs = {
   input: LoginInput;
+};
+
+
+export type QueryStaff_PageArgs = {
+  input: StaffListInput;
 };
 
 
@@ -524,6 +802,49 @@ export type Role = {
   __typename?: 'Role';
   id: Scalars['Int']['output'];
   role_name: Scalars['String']['output'];
+};
+
+/** Creates a record when id is null, else updates it. Fields of other areas are ignored. */
+export type SaveCatalogEntryInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  area: CatalogArea;
+  category_id?: InputMaybe<Scalars['Int']['input']>;
+  /** Editor plus QA pay above the unit price is refused unless this is true. */
+  confirm_rates?: InputMaybe<Scalars['Boolean']['input']>;
+  editor_rate?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  qa_rate?: InputMaybe<Scalars['String']['input']>;
+  unit_id?: InputMaybe<Scalars['Int']['input']>;
+  unit_price?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StaffListInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1-based. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** 1–100, default 20. */
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  role_id?: InputMaybe<Scalars['Int']['input']>;
+  /** Name or email; diacritics and case are ignored ('nguyen' finds 'Nguyễn'). */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of staff: the rows and how many match in all. */
+export type StaffPage = {
+  __typename?: 'StaffPage';
+  items: Array<User>;
+  total: Scalars['Int']['output'];
+};
+
+/** A temporary password, shown once to the admin; the user must change it at next login. */
+export type StaffPasswordResult = {
+  __typename?: 'StaffPasswordResult';
+  temporary_password: Scalars['String']['output'];
+  user: User;
 };
 
 export type Subscription = {
@@ -637,6 +958,14 @@ export type UpdateMyProfileInput = {
   last_name: Scalars['String']['input'];
 };
 
+export type UpdateStaffInput = {
+  first_name: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
+  last_name: Scalars['String']['input'];
+  level: Scalars['Int']['input'];
+  role_id: Scalars['Int']['input'];
+};
+
 /**
  * Only the fields sent change; null clears a field (editorId/qaId: unassigns). Admin: every field;
  * the task's editor: updatedFiles, completedFile, editorComment; the task's QA: qaComment.
@@ -672,6 +1001,8 @@ export type User = {
   last_name: Scalars['String']['output'];
   last_seen_at?: Maybe<Scalars['DateTime']['output']>;
   level?: Maybe<Scalars['Int']['output']>;
+  /** Set by an admin's password reset: the user must choose a new password now. */
+  must_change_password: Scalars['Boolean']['output'];
   /** Null until an admin approves the account and chooses its role. */
   role?: Maybe<Role>;
   /** Always null: passwords are never returned; admins reset them instead. */
@@ -763,10 +1094,21 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminCloudUser: ResolverTypeWrapper<AdminCloudUser>;
+  AuditActor: ResolverTypeWrapper<AuditActor>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditLogInput: AuditLogInput;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
   BoardEvent: ResolverTypeWrapper<BoardEvent>;
   BoardPreferences: ResolverTypeWrapper<BoardPreferences>;
   BoardPreferencesInput: BoardPreferencesInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CatalogArea: CatalogArea;
+  CatalogEntry: ResolverTypeWrapper<CatalogEntry>;
+  CatalogListInput: CatalogListInput;
+  CatalogPage: ResolverTypeWrapper<CatalogPage>;
+  CatalogRef: ResolverTypeWrapper<CatalogRef>;
+  CatalogSort: CatalogSort;
   ChangeMyPasswordInput: ChangeMyPasswordInput;
   ChangePasswordResult: ResolverTypeWrapper<Omit<ChangePasswordResult, 'user'> & { user: ResolversTypes['User'] }>;
   ChatEvent: ResolverTypeWrapper<ChatEvent>;
@@ -780,10 +1122,14 @@ export type ResolversTypes = {
   ChatRoomMember: ResolverTypeWrapper<ChatRoomMemberRow>;
   ChatRoomMemberInput: ChatRoomMemberInput;
   ChatRoomType: ChatRoomType;
+  CloudPasswordResult: ResolverTypeWrapper<CloudPasswordResult>;
   CloudUser: ResolverTypeWrapper<CloudUserRow>;
+  CloudUserListInput: CloudUserListInput;
   CloudUserLoginInput: CloudUserLoginInput;
   CloudUserLoginResult: ResolverTypeWrapper<Omit<CloudUserLoginResult, 'cloudUserLogin'> & { cloudUserLogin?: Maybe<ResolversTypes['CloudUser']> }>;
+  CloudUserPage: ResolverTypeWrapper<CloudUserPage>;
   CreateChatRoomInput: CreateChatRoomInput;
+  CreateStaffInput: CreateStaffInput;
   CreateTaskInput: CreateTaskInput;
   CustomerOption: ResolverTypeWrapper<CustomerOption>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -796,6 +1142,7 @@ export type ResolversTypes = {
   Notification: ResolverTypeWrapper<NotificationRow>;
   PageArgs: PageArgs;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PendingRegistration: ResolverTypeWrapper<PendingRegistration>;
   PostChatMessageInput: PostChatMessageInput;
   ProductGroup: ResolverTypeWrapper<ProductGroup>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -804,6 +1151,10 @@ export type ResolversTypes = {
   RegisterStaffInput: RegisterStaffInput;
   RegistrationResult: ResolverTypeWrapper<RegistrationResult>;
   Role: ResolverTypeWrapper<Role>;
+  SaveCatalogEntryInput: SaveCatalogEntryInput;
+  StaffListInput: StaffListInput;
+  StaffPage: ResolverTypeWrapper<Omit<StaffPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
+  StaffPasswordResult: ResolverTypeWrapper<Omit<StaffPasswordResult, 'user'> & { user: ResolversTypes['User'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Task: ResolverTypeWrapper<TaskRow>;
@@ -813,6 +1164,7 @@ export type ResolversTypes = {
   TaskUpdatedEvent: ResolverTypeWrapper<TaskUpdatedEvent>;
   UpdateMyAvatarInput: UpdateMyAvatarInput;
   UpdateMyProfileInput: UpdateMyProfileInput;
+  UpdateStaffInput: UpdateStaffInput;
   UpdateTaskInput: UpdateTaskInput;
   User: ResolverTypeWrapper<UserRow>;
   UsersInput: UsersInput;
@@ -821,10 +1173,19 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminCloudUser: AdminCloudUser;
+  AuditActor: AuditActor;
+  AuditEntry: AuditEntry;
+  AuditLogInput: AuditLogInput;
+  AuditPage: AuditPage;
   BoardEvent: BoardEvent;
   BoardPreferences: BoardPreferences;
   BoardPreferencesInput: BoardPreferencesInput;
   Boolean: Scalars['Boolean']['output'];
+  CatalogEntry: CatalogEntry;
+  CatalogListInput: CatalogListInput;
+  CatalogPage: CatalogPage;
+  CatalogRef: CatalogRef;
   ChangeMyPasswordInput: ChangeMyPasswordInput;
   ChangePasswordResult: Omit<ChangePasswordResult, 'user'> & { user: ResolversParentTypes['User'] };
   ChatEvent: ChatEvent;
@@ -837,10 +1198,14 @@ export type ResolversParentTypes = {
   ChatRoomListInput: ChatRoomListInput;
   ChatRoomMember: ChatRoomMemberRow;
   ChatRoomMemberInput: ChatRoomMemberInput;
+  CloudPasswordResult: CloudPasswordResult;
   CloudUser: CloudUserRow;
+  CloudUserListInput: CloudUserListInput;
   CloudUserLoginInput: CloudUserLoginInput;
   CloudUserLoginResult: Omit<CloudUserLoginResult, 'cloudUserLogin'> & { cloudUserLogin?: Maybe<ResolversParentTypes['CloudUser']> };
+  CloudUserPage: CloudUserPage;
   CreateChatRoomInput: CreateChatRoomInput;
+  CreateStaffInput: CreateStaffInput;
   CreateTaskInput: CreateTaskInput;
   CustomerOption: CustomerOption;
   DateTime: Scalars['DateTime']['output'];
@@ -852,6 +1217,7 @@ export type ResolversParentTypes = {
   Notification: NotificationRow;
   PageArgs: PageArgs;
   PageInfo: PageInfo;
+  PendingRegistration: PendingRegistration;
   PostChatMessageInput: PostChatMessageInput;
   ProductGroup: ProductGroup;
   Query: Record<PropertyKey, never>;
@@ -860,6 +1226,10 @@ export type ResolversParentTypes = {
   RegisterStaffInput: RegisterStaffInput;
   RegistrationResult: RegistrationResult;
   Role: Role;
+  SaveCatalogEntryInput: SaveCatalogEntryInput;
+  StaffListInput: StaffListInput;
+  StaffPage: Omit<StaffPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
+  StaffPasswordResult: Omit<StaffPasswordResult, 'user'> & { user: ResolversParentTypes['User'] };
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   Task: TaskRow;
@@ -868,10 +1238,45 @@ export type ResolversParentTypes = {
   TaskUpdatedEvent: TaskUpdatedEvent;
   UpdateMyAvatarInput: UpdateMyAvatarInput;
   UpdateMyProfileInput: UpdateMyProfileInput;
+  UpdateStaffInput: UpdateStaffInput;
   UpdateTaskInput: UpdateTaskInput;
   User: UserRow;
   UsersInput: UsersInput;
   ViewChatMessagesInput: ViewChatMessagesInput;
+};
+
+export type AdminCloudUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCloudUser'] = ResolversParentTypes['AdminCloudUser']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  awaiting_approval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['CustomerOption']>, ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quota_bytes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditActorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entity_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  entity_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
+  items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BoardEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoardEvent'] = ResolversParentTypes['BoardEvent']> = {
@@ -885,6 +1290,34 @@ export type BoardPreferencesResolvers<ContextType = GraphQLContext, ParentType e
   columnOrder?: Resolver<Array<ResolversTypes['TaskStatus']>, ParentType, ContextType>;
   hiddenColumns?: Resolver<Array<ResolversTypes['TaskStatus']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type CatalogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogEntry'] = ResolversParentTypes['CatalogEntry']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  area?: Resolver<ResolversTypes['CatalogArea'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['CatalogRef']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editor_rate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qa_rate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['CatalogRef']>, ParentType, ContextType>;
+  unit_price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CatalogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogPage'] = ResolversParentTypes['CatalogPage']> = {
+  items?: Resolver<Array<ResolversTypes['CatalogEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CatalogRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogRef'] = ResolversParentTypes['CatalogRef']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ChangePasswordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = {
@@ -951,6 +1384,11 @@ export type ChatRoomMemberResolvers<ContextType = GraphQLContext, ParentType ext
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type CloudPasswordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloudPasswordResult'] = ResolversParentTypes['CloudPasswordResult']> = {
+  cloud_user?: Resolver<ResolversTypes['AdminCloudUser'], ParentType, ContextType>;
+  temporary_password?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CloudUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloudUser'] = ResolversParentTypes['CloudUser']> = {
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -963,6 +1401,11 @@ export type CloudUserResolvers<ContextType = GraphQLContext, ParentType extends 
 export type CloudUserLoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloudUserLoginResult'] = ResolversParentTypes['CloudUserLoginResult']> = {
   cloudUserLogin?: Resolver<Maybe<ResolversTypes['CloudUser']>, ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CloudUserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloudUserPage'] = ResolversParentTypes['CloudUserPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminCloudUser']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CustomerOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOption'] = ResolversParentTypes['CustomerOption']> = {
@@ -981,9 +1424,12 @@ export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  approve_cloud_user?: Resolver<ResolversTypes['AdminCloudUser'], ParentType, ContextType, RequireFields<MutationApprove_Cloud_UserArgs, 'id'>>;
+  approve_registration?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationApprove_RegistrationArgs, 'id' | 'role_id'>>;
   cancel_task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCancel_TaskArgs, 'id' | 'version'>>;
   change_my_password?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChange_My_PasswordArgs, 'input'>>;
   create_chat_room?: Resolver<ResolversTypes['ChatRoom'], ParentType, ContextType, RequireFields<MutationCreate_Chat_RoomArgs, 'input'>>;
+  create_staff?: Resolver<ResolversTypes['StaffPasswordResult'], ParentType, ContextType, RequireFields<MutationCreate_StaffArgs, 'input'>>;
   create_task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreate_TaskArgs, 'input'>>;
   issue_realtime_ticket?: Resolver<ResolversTypes['RealtimeTicket'], ParentType, ContextType>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -993,10 +1439,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   post_chat_message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationPost_Chat_MessageArgs, 'input'>>;
   register_cloud_user?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegister_Cloud_UserArgs, 'input'>>;
   register_staff?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegister_StaffArgs, 'input'>>;
+  reject_registration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReject_RegistrationArgs, 'id' | 'reason'>>;
+  reset_cloud_user_password?: Resolver<ResolversTypes['CloudPasswordResult'], ParentType, ContextType, RequireFields<MutationReset_Cloud_User_PasswordArgs, 'id'>>;
+  reset_staff_password?: Resolver<ResolversTypes['StaffPasswordResult'], ParentType, ContextType, RequireFields<MutationReset_Staff_PasswordArgs, 'id'>>;
   save_board_preferences?: Resolver<ResolversTypes['BoardPreferences'], ParentType, ContextType, RequireFields<MutationSave_Board_PreferencesArgs, 'input'>>;
+  save_catalog_entry?: Resolver<ResolversTypes['CatalogEntry'], ParentType, ContextType, RequireFields<MutationSave_Catalog_EntryArgs, 'input'>>;
+  set_catalog_entry_active?: Resolver<ResolversTypes['CatalogEntry'], ParentType, ContextType, RequireFields<MutationSet_Catalog_Entry_ActiveArgs, 'active' | 'area' | 'id'>>;
+  set_cloud_user_active?: Resolver<ResolversTypes['AdminCloudUser'], ParentType, ContextType, RequireFields<MutationSet_Cloud_User_ActiveArgs, 'active' | 'id'>>;
+  set_cloud_user_customer?: Resolver<ResolversTypes['AdminCloudUser'], ParentType, ContextType, RequireFields<MutationSet_Cloud_User_CustomerArgs, 'id'>>;
+  set_staff_active?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSet_Staff_ActiveArgs, 'active' | 'id'>>;
   update_my_avatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_My_AvatarArgs, 'input'>>;
   update_my_profile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_My_ProfileArgs, 'input'>>;
   update_read_notification_status?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationUpdate_Read_Notification_StatusArgs, 'id'>>;
+  update_staff?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_StaffArgs, 'input'>>;
   update_task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdate_TaskArgs, 'id' | 'input' | 'version'>>;
   update_user_last_seen?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_User_Last_SeenArgs, 'userId'>>;
   view_chat_messages?: Resolver<ResolversTypes['ChatMessageConnection'], ParentType, ContextType, RequireFields<MutationView_Chat_MessagesArgs, 'input'>>;
@@ -1015,6 +1470,14 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PendingRegistrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PendingRegistration'] = ResolversParentTypes['PendingRegistration']> = {
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProductGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductGroup'] = ResolversParentTypes['ProductGroup']> = {
   editor_rate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1024,17 +1487,25 @@ export type ProductGroupResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  audit_actors?: Resolver<Array<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  audit_log?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAudit_LogArgs, 'input'>>;
   board_preferences?: Resolver<ResolversTypes['BoardPreferences'], ParentType, ContextType>;
+  catalog_entry?: Resolver<Maybe<ResolversTypes['CatalogEntry']>, ParentType, ContextType, RequireFields<QueryCatalog_EntryArgs, 'area' | 'id'>>;
+  catalog_options?: Resolver<Array<ResolversTypes['CatalogRef']>, ParentType, ContextType, RequireFields<QueryCatalog_OptionsArgs, 'area'>>;
+  catalog_page?: Resolver<ResolversTypes['CatalogPage'], ParentType, ContextType, RequireFields<QueryCatalog_PageArgs, 'input'>>;
   chat_room?: Resolver<Maybe<ResolversTypes['ChatRoom']>, ParentType, ContextType, RequireFields<QueryChat_RoomArgs, 'roomId'>>;
   chat_room_list?: Resolver<ResolversTypes['ChatRoomConnection'], ParentType, ContextType, RequireFields<QueryChat_Room_ListArgs, 'input'>>;
   cloudUserLogin?: Resolver<ResolversTypes['CloudUserLoginResult'], ParentType, ContextType, RequireFields<QueryCloudUserLoginArgs, 'input'>>;
   cloud_me?: Resolver<ResolversTypes['CloudUser'], ParentType, ContextType>;
+  cloud_user_page?: Resolver<ResolversTypes['CloudUserPage'], ParentType, ContextType, RequireFields<QueryCloud_User_PageArgs, 'input'>>;
   customer_options?: Resolver<Array<ResolversTypes['CustomerOption']>, ParentType, ContextType>;
   get_chat_room_from_participant?: Resolver<Maybe<ResolversTypes['ChatRoom']>, ParentType, ContextType, RequireFields<QueryGet_Chat_Room_From_ParticipantArgs, 'participantIds'>>;
   get_notification_by_user_id?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryGet_Notification_By_User_IdArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<QueryLoginArgs, 'input'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  pending_registrations?: Resolver<Array<ResolversTypes['PendingRegistration']>, ParentType, ContextType>;
   product_groups?: Resolver<Array<ResolversTypes['ProductGroup']>, ParentType, ContextType>;
+  staff_page?: Resolver<ResolversTypes['StaffPage'], ParentType, ContextType, RequireFields<QueryStaff_PageArgs, 'input'>>;
   task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
   tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType, Partial<QueryTasksArgs>>;
   unread_notification_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryUnread_Notification_CountArgs, 'userId'>>;
@@ -1054,6 +1525,16 @@ export type RegistrationResultResolvers<ContextType = GraphQLContext, ParentType
 export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffPage'] = ResolversParentTypes['StaffPage']> = {
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffPasswordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffPasswordResult'] = ResolversParentTypes['StaffPasswordResult']> = {
+  temporary_password?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -1115,13 +1596,21 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   last_seen_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  must_change_password?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
   show_password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AdminCloudUser?: AdminCloudUserResolvers<ContextType>;
+  AuditActor?: AuditActorResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   BoardEvent?: BoardEventResolvers<ContextType>;
   BoardPreferences?: BoardPreferencesResolvers<ContextType>;
+  CatalogEntry?: CatalogEntryResolvers<ContextType>;
+  CatalogPage?: CatalogPageResolvers<ContextType>;
+  CatalogRef?: CatalogRefResolvers<ContextType>;
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
   ChatEvent?: ChatEventResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
@@ -1131,19 +1620,24 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChatRoomConnection?: ChatRoomConnectionResolvers<ContextType>;
   ChatRoomEdge?: ChatRoomEdgeResolvers<ContextType>;
   ChatRoomMember?: ChatRoomMemberResolvers<ContextType>;
+  CloudPasswordResult?: CloudPasswordResultResolvers<ContextType>;
   CloudUser?: CloudUserResolvers<ContextType>;
   CloudUserLoginResult?: CloudUserLoginResultResolvers<ContextType>;
+  CloudUserPage?: CloudUserPageResolvers<ContextType>;
   CustomerOption?: CustomerOptionResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PendingRegistration?: PendingRegistrationResolvers<ContextType>;
   ProductGroup?: ProductGroupResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RealtimeTicket?: RealtimeTicketResolvers<ContextType>;
   RegistrationResult?: RegistrationResultResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  StaffPage?: StaffPageResolvers<ContextType>;
+  StaffPasswordResult?: StaffPasswordResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;
   TaskHistoryEntry?: TaskHistoryEntryResolvers<ContextType>;
