@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CatalogArea } from '../../../../lib/validation/admin';
 import type { Executor } from '../../db/client';
 import { categories, customers, locations, productGroups, units } from '../../db/schema';
-import { foldedContains, paging } from './search';
+import { foldedContains, foldedSql, lowerSql, paging } from './search';
 
 // The catalogue of /he-thong/quan-ly: customers (guest accounts), locations, categories, units
 // and product groups. Records are deactivated, never deleted: tasks and cloud accounts keep
@@ -87,7 +87,8 @@ export async function listCatalogPage(db: Executor, area: CatalogArea, filter: C
   if (typeof filter.active === 'boolean') conditions.push(eq(t.active, filter.active));
   const where = conditions.length ? and(...conditions) : undefined;
   const direction = filter.descending ? desc : asc;
-  const sortColumn = filter.sort === 'created_at' ? t.createdAt : filter.sort === 'unit_price' && area === 'product_group' ? productGroups.unitPrice : sql`lower(${t.name})`;
+  // Names sort as Vietnamese readers expect ('Ảnh' with the a's), not by code point.
+  const sortColumn = filter.sort === 'created_at' ? t.createdAt : filter.sort === 'unit_price' && area === 'product_group' ? productGroups.unitPrice : foldedSql(sql`${t.name}`);
   const { limit, offset } = paging({ page: filter.page, page_size: filter.pageSize });
   const [rows, [total]] = await Promise.all([
     baseQuery(db, area).where(where).orderBy(direction(sortColumn), direction(t.id)).limit(limit).offset(offset),
@@ -112,7 +113,7 @@ export async function lockCatalogRow(tx: Executor, area: CatalogArea, id: number
 /** Another record of the area already has this name (case-insensitive). */
 export async function nameTaken(db: Executor, area: CatalogArea, name: string, exceptId: number | null) {
   const t = TABLES[area] as typeof locations;
-  const same = eq(sql`lower(${t.name})`, name.toLowerCase());
+  const same = eq(lowerSql(sql`${t.name}`), name.toLowerCase());
   const [row] = await db
     .select({ id: t.id })
     .from(t)
@@ -141,7 +142,7 @@ export async function updateCatalogRow(tx: Executor, area: CatalogArea, id: numb
 
 export async function listCatalogOptions(db: Executor, area: CatalogArea) {
   const t = TABLES[area] as typeof locations;
-  return db.select({ id: t.id, name: t.name, active: t.active }).from(t).where(eq(t.active, true)).orderBy(asc(sql`lower(${t.name})`), asc(t.id)).limit(1000);
+  return db.select({ id: t.id, name: t.name, active: t.active }).from(t).where(eq(t.active, true)).orderBy(asc(foldedSql(sql`${t.name}`)), asc(t.id)).limit(1000);
 }
 
 export async function isActiveRecord(db: Executor, area: CatalogArea, id: number) {

@@ -23,6 +23,15 @@ const FOLD_PAIRS: [string, string][] = (() => {
 const FOLD_FROM = FOLD_PAIRS.map(([from]) => from).join('');
 const FOLD_TO = FOLD_PAIRS.map(([, to]) => to).join('');
 
+const UPPER = FOLD_PAIRS.map(([from]) => from).filter((ch) => ch !== ch.toLowerCase());
+const CASE_FROM = UPPER.join('');
+const CASE_TO = UPPER.map((ch) => ch.toLowerCase()).join('');
+
+/** Lower case with diacritics kept ('ĐỒ GỖ' → 'đồ gỗ'), for case-insensitive unique names. */
+export function lowerSql(expression: SQL): SQL {
+  return sql`lower(translate(${expression}, ${CASE_FROM}::text, ${CASE_TO}::text))`;
+}
+
 /**
  * lower(translate(text)): translate first, so lower() only meets ASCII letters (PGlite's C
  * locale lower-cases nothing else).
