@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
@@ -11,8 +12,13 @@ import { createLoginLimiter } from './auth/login-limiter';
 import { createTokenService, type TokenClaims } from './auth/tokens';
 import type { GraphQLContext, ProviderServices, Viewer } from './context';
 import type { Database } from './db/client';
+import { databaseUnavailable, isDatabaseUnavailable } from './errors';
 import { createEventBus } from './events';
 import { loadViewer } from './modules/auth/data';
+import { log } from './ops/log';
+import { createMetrics, type PoolStats } from './ops/metrics';
+import { isReadinessRequest, serveReadiness } from './ops/readiness';
+import { useOperationLog } from './ops/operation-log';
 import { buildSchema } from './schema';
 
 export type ProviderOptions = {
@@ -23,7 +29,15 @@ export type ProviderOptions = {
   limiterRedis?: Redis;
   /** Where uploaded files go (default .data/files, as FILE_STORAGE_DIR's default). */
   fileStorageDir?: string;
+  /** The PostgreSQL pool's use, for the metrics (none on PGlite). */
+  poolStats?: PoolStats;
 };
+
+/** The app's request id when it is a sane token, else a new one. */
+function requestIdOf(request: Request | undefined): string {
+  const given = request?.headers.get('x-request-id');
+  return given && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+}
 
 /** How often live websockets are checked against their session (logout ends them). */
 const SESSION_SWEEP_MS = 30_000;
@@ -40,10 +54,19 @@ export function createProvider(options: ProviderOptions) {
     fileStorageDir: options.fileStorageDir ?? path.join('.data', 'files'),
   };
 
+  const liveSockets = new Map<WebSocket, TokenClaims>();
+  const metrics = createMetrics({ pubSub: bus.pubSub, openSockets: () => liveSockets.size, poolStats: options.poolStats });
+
   async function viewerFromBearer(header: string | null): Promise<Viewer | null> {
     if (!header?.startsWith('Bearer ')) return null;
     const claims = await services.tokens.readAccess(header.slice('Bearer '.length).trim());
-    return claims ? loadViewer(services.db, claims) : null;
+    if (!claims) return null;
+    try {
+      return await loadViewer(services.db, claims);
+    } catch (error) {
+      // The context is built outside any resolver, so maskError never sees this one.
+      throw isDatabaseUnavailable(error) ? databaseUnavailable() : error;
+    }
   }
 
   const yoga = createYoga<{ req?: IncomingMessage; wsViewer?: Viewer }, GraphQLContext>({
@@ -60,8 +83,9 @@ export function createProvider(options: ProviderOptions) {
         // anything else is an unexpected failure.
         const original = error instanceof GraphQLError ? error.originalError : undefined;
         if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
+        if (isDatabaseUnavailable(original)) return databaseUnavailable();
         // Log the failure itself, never the operation's variables (they can hold passwords).
-        console.error('[provider] unexpected error:', original instanceof Error ? (original.stack ?? original.message) : String(error));
+        log.error({ err: original instanceof Error ? original : String(error) }, 'unexpected error');
         return new GraphQLError(options.production ? 'Đã có lỗi xảy ra. Vui lòng thử lại sau.' : `${message}: ${String((original as Error | undefined)?.message ?? error)}`, {
           extensions: { code: 'INTERNAL_SERVER_ERROR' },
         });
@@ -77,17 +101,25 @@ export function createProvider(options: ProviderOptions) {
         blockFieldSuggestion: { enabled: options.production },
       }),
       ...(options.production ? [useDisableIntrospection()] : []),
+      metrics.plugin,
+      useOperationLog(),
     ],
     context: async ({ request, req, wsViewer }): Promise<GraphQLContext> => {
       const viewer = wsViewer !== undefined ? wsViewer : await viewerFromBearer(request.headers.get('authorization'));
       const clientIp = request?.headers.get('x-tm-client-ip') ?? req?.socket.remoteAddress ?? 'unknown';
-      return { ...services, viewer, clientIp };
+      return { ...services, viewer, clientIp, requestId: requestIdOf(request) };
     },
   });
 
-  const httpServer: Server = createServer(yoga);
+  let draining = false;
+  const readiness = { db: services.db, redis: [options.limiterRedis, ...bus.redisClients].filter((client) => client !== undefined), isDraining: () => draining };
+  const httpServer: Server = createServer((request, response) => {
+    if (isReadinessRequest(request)) return void serveReadiness(response, readiness);
+    // While draining, keep-alive connections are told to close after their current request.
+    if (draining) response.setHeader('connection', 'close');
+    return yoga(request, response);
+  });
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  const liveSockets = new Map<WebSocket, TokenClaims>();
 
   useServer<Record<string, unknown>, { viewer?: Viewer; claims?: TokenClaims }>(
     {
@@ -170,9 +202,30 @@ export function createProvider(options: ProviderOptions) {
         httpServer.listen(port, host, () => resolve());
       });
     },
+    /**
+     * Graceful stop (SIGTERM): /ready turns 503 at once, no new connections are taken, sockets
+     * are closed with 1012 (service restart; browsers reconnect to another instance and refetch
+     * what they missed), requests in flight finish; whatever is still open after `graceMs` is cut.
+     */
+    async drain(graceMs = 8000) {
+      draining = true;
+      clearInterval(sweep);
+      await ended.return?.();
+      metrics.stop();
+      for (const client of wsServer.clients) client.close(1012, 'Service restart');
+      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      httpServer.closeIdleConnections();
+      const cut = setTimeout(() => httpServer.closeAllConnections(), graceMs);
+      await closed;
+      clearTimeout(cut);
+      for (const client of wsServer.clients) client.terminate();
+      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+      await bus.close();
+    },
     async close() {
       clearInterval(sweep);
       await ended.return?.();
+      metrics.stop();
       for (const client of wsServer.clients) client.terminate();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
       httpServer.closeAllConnections();
