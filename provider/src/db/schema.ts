@@ -19,6 +19,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { foldedSql } from './fold';
+
+/** Stored, folded text the administration lists search ('nguyen' finds 'Nguyễn'); see fold.ts. */
+const searchText = (columns: string) => text('search_text').generatedAlwaysAs(foldedSql(sql.raw(columns)));
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -51,6 +55,7 @@ export const users = pgTable(
     /** A refused registration (/phe-duyet-tai-khoan): when and why; its login says so. */
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
+    searchText: searchText(`"last_name" || ' ' || "first_name" || ' ' || "email"`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
@@ -71,6 +76,7 @@ export const customers = pgTable(
     note: text('note'),
     /** Customers in use are deactivated, never deleted. */
     active: boolean('active').notNull().default(true),
+    searchText: searchText(`"name" || ' ' || coalesce("phone", '') || ' ' || coalesce("email", '')`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -94,6 +100,7 @@ export const cloudUsers = pgTable(
     quotaBytes: bigint('quota_bytes', { mode: 'number' }).notNull().default(50 * 1024 ** 3),
     /** A self-registered account stays inactive until an admin approves it (/nguoi-dung-cloud). */
     awaitingApproval: boolean('awaiting_approval').notNull().default(false),
+    searchText: searchText(`"account" || ' ' || coalesce("last_name", '') || ' ' || coalesce("first_name", '')`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('cloud_users_account_unique').on(t.account)],
@@ -125,6 +132,7 @@ function namedCatalogue(table: 'locations' | 'categories' | 'units') {
       id: serial('id').primaryKey(),
       name: text('name').notNull(),
       active: boolean('active').notNull().default(true),
+      searchText: searchText(`"name"`),
       createdAt: createdAt(),
       updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     },
@@ -149,6 +157,7 @@ export const productGroups = pgTable(
     editorRate: numeric('editor_rate', { precision: 14, scale: 2 }).notNull(),
     qaRate: numeric('qa_rate', { precision: 14, scale: 2 }).notNull(),
     active: boolean('active').notNull().default(true),
+    searchText: searchText(`"name"`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('product_groups_name_unique').on(t.name)],

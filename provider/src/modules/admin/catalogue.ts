@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CatalogArea } from '../../../../lib/validation/admin';
 import type { Executor } from '../../db/client';
 import { categories, customers, locations, productGroups, units } from '../../db/schema';
-import { foldedContains, foldedSql, lowerSql, paging } from './search';
+import { lowerSql } from '../../db/fold';
+import { foldedContains, paging } from './search';
 
 // The catalogue of /he-thong/quan-ly: customers (guest accounts), locations, categories, units
 // and product groups. Records are deactivated, never deleted: tasks and cloud accounts keep
@@ -74,21 +75,17 @@ function baseQuery(db: Executor, area: CatalogArea) {
   return query.leftJoin(productCategory, eq(productCategory.id, productGroups.categoryId)).leftJoin(productUnit, eq(productUnit.id, productGroups.unitId));
 }
 
-function searchText(area: CatalogArea): SQL {
-  if (area === 'customer') return sql`${customers.name} || ' ' || coalesce(${customers.phone}, '') || ' ' || coalesce(${customers.email}, '')`;
-  return sql`${(TABLES[area] as typeof locations).name}`;
-}
-
 export async function listCatalogPage(db: Executor, area: CatalogArea, filter: CatalogFilter) {
   const t = TABLES[area] as typeof locations;
   const conditions: SQL[] = [];
-  const found = foldedContains(searchText(area), filter.search);
+  // Customers' search_text also holds phone and email; the others' holds the name.
+  const found = foldedContains(t.searchText, filter.search);
   if (found) conditions.push(found);
   if (typeof filter.active === 'boolean') conditions.push(eq(t.active, filter.active));
   const where = conditions.length ? and(...conditions) : undefined;
   const direction = filter.descending ? desc : asc;
   // Names sort as Vietnamese readers expect ('Ảnh' with the a's), not by code point.
-  const sortColumn = filter.sort === 'created_at' ? t.createdAt : filter.sort === 'unit_price' && area === 'product_group' ? productGroups.unitPrice : foldedSql(sql`${t.name}`);
+  const sortColumn = filter.sort === 'created_at' ? t.createdAt : filter.sort === 'unit_price' && area === 'product_group' ? productGroups.unitPrice : t.searchText;
   const { limit, offset } = paging({ page: filter.page, page_size: filter.pageSize });
   const [rows, [total]] = await Promise.all([
     baseQuery(db, area).where(where).orderBy(direction(sortColumn), direction(t.id)).limit(limit).offset(offset),
@@ -142,7 +139,7 @@ export async function updateCatalogRow(tx: Executor, area: CatalogArea, id: numb
 
 export async function listCatalogOptions(db: Executor, area: CatalogArea) {
   const t = TABLES[area] as typeof locations;
-  return db.select({ id: t.id, name: t.name, active: t.active }).from(t).where(eq(t.active, true)).orderBy(asc(foldedSql(sql`${t.name}`)), asc(t.id)).limit(1000);
+  return db.select({ id: t.id, name: t.name, active: t.active }).from(t).where(eq(t.active, true)).orderBy(asc(t.searchText), asc(t.id)).limit(1000);
 }
 
 export async function isActiveRecord(db: Executor, area: CatalogArea, id: number) {

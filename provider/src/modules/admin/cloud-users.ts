@@ -34,7 +34,7 @@ export type CloudUserFilter = { search?: string | null; active?: boolean | null;
 
 export async function listCloudUserPage(db: Executor, filter: CloudUserFilter) {
   const conditions: SQL[] = [];
-  const found = foldedContains(sql`${cloudUsers.account} || ' ' || coalesce(${cloudUsers.lastName}, '') || ' ' || coalesce(${cloudUsers.firstName}, '')`, filter.search);
+  const found = foldedContains(cloudUsers.searchText, filter.search);
   if (found) conditions.push(found);
   if (typeof filter.active === 'boolean') conditions.push(eq(cloudUsers.active, filter.active));
   if (typeof filter.awaitingApproval === 'boolean') conditions.push(eq(cloudUsers.awaitingApproval, filter.awaitingApproval));

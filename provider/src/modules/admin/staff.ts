@@ -13,7 +13,7 @@ export type StaffListFilter = { search?: string | null; roleId?: number | null; 
 /** Approved staff (a role chosen); pending and refused registrations are on /phe-duyet-tai-khoan. */
 export async function listStaffPage(db: Executor, filter: StaffListFilter) {
   const conditions: SQL[] = [sql`${users.roleId} is not null`];
-  const found = foldedContains(sql`${users.lastName} || ' ' || ${users.firstName} || ' ' || ${users.email}`, filter.search);
+  const found = foldedContains(users.searchText, filter.search);
   if (found) conditions.push(found);
   if (typeof filter.roleId === 'number') conditions.push(eq(users.roleId, filter.roleId));
   if (typeof filter.active === 'boolean') conditions.push(eq(users.active, filter.active));
@@ -25,7 +25,8 @@ export async function listStaffPage(db: Executor, filter: StaffListFilter) {
       .from(users)
       .leftJoin(roles, eq(roles.id, users.roleId))
       .where(where)
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      // search_text starts with the folded family name: Vietnamese order ('Đặng' among the d's).
+      .orderBy(asc(users.searchText), asc(users.id))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(users).where(where),
