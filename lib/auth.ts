@@ -9,7 +9,8 @@ import { getCloudSession, getStaffSession, type CloudSessionUser, type StaffSess
 // belongs to. A logged-out, deactivated or role-changed token is refused there, so a replayed
 // cookie gets nothing even though it still decrypts.
 
-export type StaffViewer = StaffSessionUser & { token: string };
+/** mustChangePassword: an admin reset the password; every staff page sends the user to change it. */
+export type StaffViewer = StaffSessionUser & { token: string; mustChangePassword: boolean };
 
 /** The signed-in staff user, checked with the provider (once per request), or null. */
 export const currentStaff = cache(async (): Promise<StaffViewer | null> => {
@@ -26,6 +27,7 @@ export const currentStaff = cache(async (): Promise<StaffViewer | null> => {
       avatarUrl: me.avatar_url,
       roleId: me.role?.id ?? null,
       roleName: me.role?.role_name ?? null,
+      mustChangePassword: me.must_change_password,
     };
   } catch (error) {
     if (error instanceof ProviderError && (error.code === 'UNAUTHENTICATED' || error.code === 'FORBIDDEN')) return null;

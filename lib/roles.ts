@@ -67,6 +67,7 @@ export const ROUTES: RouteRule[] = [
   rule('/nguoi-dung-cloud', 'admin', 'Người dùng cloud'),
   rule('/he-thong', 'admin', 'Hệ thống'),
   rule('/he-thong/quan-ly', 'admin', 'Quản lý hệ thống'),
+  rule('/he-thong/nhat-ky', 'admin', 'Nhật ký hệ thống'),
   rule(`/he-thong/quan-ly/(?:${MANAGEMENT_AREAS.map((a) => a.slug).join('|')})/(?:ds|tao-moi|${id}/sua)`, 'admin', 'Quản lý'),
   rule('/danh-muc', 'admin', 'Danh mục'),
   rule('/tuy-chon-giao-dien-danh-muc', 'staff', 'Tùy chọn giao diện'),

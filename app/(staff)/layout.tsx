@@ -1,4 +1,5 @@
 import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { StaffShell } from '@/components/layout/staff-shell';
 import { requireStaff } from '@/lib/auth';
@@ -12,6 +13,8 @@ import { StaffFooter } from './_components/staff-footer';
 export default async function StaffLayout({ children }: { children: ReactNode }) {
   const pathname = (await headers()).get('x-tm-pathname') ?? '/';
   const viewer = await requireStaff(pathname);
+  // A temporary password from an admin's reset is replaced before anything else.
+  if (viewer.mustChangePassword && pathname !== '/thong-tin-tai-khoan') redirect('/thong-tin-tai-khoan');
 
   return (
     <StaffShell

@@ -206,6 +206,20 @@ export function createProvider(options: ProviderOptions) {
   }, SESSION_SWEEP_MS);
   sweep.unref();
 
+  // An admin's deactivation or role change closes that account's sockets at once (on every
+  // provider instance when the bus is Redis), rather than at the next sweep.
+  const ended = bus.pubSub.subscribe('sessions_ended');
+  void (async () => {
+    for await (const account of ended) {
+      for (const [socket, claims] of liveSockets) {
+        if (claims.kind === account.kind && claims.sub === account.id) {
+          liveSockets.delete(socket);
+          socket.close(4403, 'Forbidden');
+        }
+      }
+    }
+  })().catch((error: unknown) => console.error('[provider] sessions_ended listener failed:', error));
+
   return {
     yoga,
     services,
@@ -224,6 +238,7 @@ export function createProvider(options: ProviderOptions) {
     async drain(graceMs = 8000) {
       draining = true;
       clearInterval(sweep);
+      await ended.return?.();
       metrics.stop();
       for (const client of wsServer.clients) client.close(1012, 'Service restart');
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
@@ -237,6 +252,7 @@ export function createProvider(options: ProviderOptions) {
     },
     async close() {
       clearInterval(sweep);
+      await ended.return?.();
       metrics.stop();
       for (const client of wsServer.clients) client.terminate();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));

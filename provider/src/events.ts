@@ -11,9 +11,13 @@ export type EventTopics = {
   task_updated: [userId: number, event: TaskUpdatedEvent];
   chat: [userId: number, event: ChatEvent];
   board_changed: [userId: number, event: BoardEvent];
+  /** An admin ended every session of an account: its open sockets are closed at once. */
+  sessions_ended: [account: SessionsEnded];
   /** Sent by every provider every 10 s to measure the bus's delivery lag (ops/metrics.ts). */
   bus_heartbeat: [sentAt: number];
 };
+
+export type SessionsEnded = { kind: 'staff' | 'cloud'; id: number };
 
 export function createEventBus(redisUrl?: string) {
   if (!redisUrl) return { pubSub: createPubSub<EventTopics>(), redisClients: [] as Redis[], close: async () => {} };

@@ -111,7 +111,7 @@ test.describe('registration', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'đang chờ quản trị viên phê duyệt' })).toBeVisible();
   });
 
-  test('a new cloud account can log in to the cloud at once', async ({ page }) => {
+  test('a new cloud account waits for the studio’s approval before it can log in', async ({ page }) => {
     const account = `khach${Date.now()}`;
     await page.goto('/auth/cloud-user-dang-ky');
     await page.getByLabel('Họ', { exact: true }).fill('Đặng');
@@ -126,8 +126,8 @@ test.describe('registration', () => {
     await page.getByLabel('Tài khoản cloud').fill(account);
     await page.getByLabel('Mật khẩu', { exact: true }).fill('Cloud@2026');
     await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
-    await expect(page).toHaveURL('/user-cloud');
-    await expect(page.getByRole('img', { name: 'Đặng Hùng' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'đang chờ studio phê duyệt' })).toBeVisible();
+    await expect(page).toHaveURL('/auth/cloud-user-dang-nhap');
   });
 });
 

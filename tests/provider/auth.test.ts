@@ -162,10 +162,18 @@ describe('registration', () => {
     });
   }
 
-  it('registers a cloud user who can then log in', async () => {
+  it('registers a cloud user who can log in once an admin approved the account', async () => {
     const result = await p.gql(REGISTER_CLOUD, { input: { account: 'cua.hang-ABC', password: 'CuaHang@2024', first_name: 'Lan', last_name: 'Ngô' } });
     assert.equal(result.errors, undefined);
     assert.match(result.data!.register_cloud_user.message, VIETNAMESE);
+
+    const waiting = await p.gql(CLOUD_LOGIN, { input: { userName: 'cua.hang-abc', password: 'CuaHang@2024' } }, { clientIp: freshIp() });
+    assert.equal(errorCode(waiting), 'FORBIDDEN');
+    assert.match(waiting.errors![0]!.message, /chờ studio phê duyệt/);
+    const [row] = await p.db.select({ id: cloudUsers.id }).from(cloudUsers).where(eq(cloudUsers.account, 'cua.hang-ABC'));
+    const adminToken = await p.login(DEMO.admin.email, DEMO.admin.password, { clientIp: freshIp() });
+    const approved = await p.gql('mutation A($id: Int!) { approve_cloud_user(id: $id) { active } }', { id: row!.id }, { token: adminToken });
+    assert.equal(approved.errors, undefined, JSON.stringify(approved.errors));
 
     const login = await p.gql(CLOUD_LOGIN, { input: { userName: 'cua.hang-abc', password: 'CuaHang@2024' } }, { clientIp: freshIp() });
     assert.equal(login.errors, undefined);

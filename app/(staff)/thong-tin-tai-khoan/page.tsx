@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { AvatarUploader } from '@/components/account/avatar-uploader';
 import { PasswordForm } from '@/components/account/password-form';
 import { ProfileForm } from '@/components/account/profile-form';
+import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { requireStaff } from '@/lib/auth';
 import { ROLE_LABEL, type RoleId } from '@/lib/roles';
@@ -16,6 +17,11 @@ export default async function AccountInfoPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-foreground">Thông tin tài khoản</h1>
+      {viewer.mustChangePassword && (
+        <Alert variant="error" title="Bạn cần đổi mật khẩu">
+          Quản trị viên đã đặt lại mật khẩu của bạn. Hãy đổi sang mật khẩu mới trước khi tiếp tục làm việc.
+        </Alert>
+      )}
       <div className="grid items-start gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
         <Card className="flex flex-col items-center text-center">
           <AvatarUploader name={name} avatarUrl={viewer.avatarUrl} />

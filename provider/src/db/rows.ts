@@ -1,8 +1,9 @@
 // Row types of the database, used as the parent types of resolvers (codegen mappers).
 import type * as schema from './schema';
 
-export type UserRow = typeof schema.users.$inferSelect & { roleName?: string | null };
-export type CloudUserRow = typeof schema.cloudUsers.$inferSelect;
+// search_text is only for the administration lists' search: rows elsewhere leave it out.
+export type UserRow = Omit<typeof schema.users.$inferSelect, 'searchText'> & { roleName?: string | null };
+export type CloudUserRow = Omit<typeof schema.cloudUsers.$inferSelect, 'searchText'>;
 export type TaskRow = typeof schema.tasks.$inferSelect;
 export type NotificationRow = typeof schema.notifications.$inferSelect;
 export type ChatRoomRow = typeof schema.chatRooms.$inferSelect;

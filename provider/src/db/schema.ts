@@ -19,6 +19,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { foldedSql } from './fold';
+
+/** Stored, folded text the administration lists search ('nguyen' finds 'Nguyễn'); see fold.ts. */
+const searchText = (columns: string) => text('search_text').generatedAlwaysAs(foldedSql(sql.raw(columns)));
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -46,6 +50,12 @@ export const users = pgTable(
     isOffline: boolean('is_offline').notNull().default(true),
     /** Bumped on deactivation, role or password change: every older token stops working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Set by an admin's password reset: the temporary password must be replaced at next login. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** A refused registration (/phe-duyet-tai-khoan): when and why; its login says so. */
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    searchText: searchText(`"last_name" || ' ' || "first_name" || ' ' || "email"`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
@@ -66,6 +76,7 @@ export const customers = pgTable(
     note: text('note'),
     /** Customers in use are deactivated, never deleted. */
     active: boolean('active').notNull().default(true),
+    searchText: searchText(`"name" || ' ' || coalesce("phone", '') || ' ' || coalesce("email", '')`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -87,6 +98,9 @@ export const cloudUsers = pgTable(
     customerId: integer('customer_id').references(() => customers.id),
     /** Upload quota in bytes (default 50 GB); an admin may change it per account. */
     quotaBytes: bigint('quota_bytes', { mode: 'number' }).notNull().default(50 * 1024 ** 3),
+    /** A self-registered account stays inactive until an admin approves it (/nguoi-dung-cloud). */
+    awaitingApproval: boolean('awaiting_approval').notNull().default(false),
+    searchText: searchText(`"account" || ' ' || coalesce("last_name", '') || ' ' || coalesce("first_name", '')`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('cloud_users_account_unique').on(t.account)],
@@ -110,16 +124,40 @@ export const authSessions = pgTable(
   ],
 );
 
+/** The simple catalogue lists of /he-thong/quan-ly: a unique name, deactivated when no longer used. */
+function namedCatalogue(table: 'locations' | 'categories' | 'units') {
+  return pgTable(
+    table,
+    {
+      id: serial('id').primaryKey(),
+      name: text('name').notNull(),
+      active: boolean('active').notNull().default(true),
+      searchText: searchText(`"name"`),
+      createdAt: createdAt(),
+      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [uniqueIndex(`${table}_name_unique`).on(sql`lower(${t.name})`)],
+  );
+}
+
+/** Locations ("vị trí"), categories ("danh mục") and units ("đơn vị"). */
+export const locations = namedCatalogue('locations');
+export const categories = namedCatalogue('categories');
+export const units = namedCatalogue('units');
+
 /** Catalogue "nhóm hàng": prices snapshotted into each task at creation. */
 export const productGroups = pgTable(
   'product_groups',
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    categoryId: integer('category_id').references(() => categories.id),
+    unitId: integer('unit_id').references(() => units.id),
     unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
     editorRate: numeric('editor_rate', { precision: 14, scale: 2 }).notNull(),
     qaRate: numeric('qa_rate', { precision: 14, scale: 2 }).notNull(),
     active: boolean('active').notNull().default(true),
+    searchText: searchText(`"name"`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('product_groups_name_unique').on(t.name)],

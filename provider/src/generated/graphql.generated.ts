@@ -25,6 +25,22 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** A cloud account as the admin's list shows it. */
+export type AdminCloudUser = {
+  __typename?: 'AdminCloudUser';
+  account: Scalars['String']['output'];
+  active: Scalars['Boolean']['output'];
+  /** Registered by the customer and not yet approved (inactive until then). */
+  awaiting_approval: Scalars['Boolean']['output'];
+  created_at: Scalars['DateTime']['output'];
+  customer?: Maybe<CustomerOption>;
+  first_name?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  last_name?: Maybe<Scalars['String']['output']>;
+  /** Upload quota in bytes, as a decimal string. */
+  quota_bytes: Scalars['String']['output'];
+};
+
 export type AllSalariesReport = {
   __typename?: 'AllSalariesReport';
   /** True when the rows are the frozen figures of a closed month. */
@@ -33,6 +49,46 @@ export type AllSalariesReport = {
   payPeriod?: Maybe<PayPeriod>;
   rows: Array<SalaryRow>;
   total: SalaryTotal;
+};
+
+/** Who made a change, as the audit log names them. */
+export type AuditActor = {
+  __typename?: 'AuditActor';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** lib/audit.ts AUDIT_ACTIONS key. */
+  action: Scalars['String']['output'];
+  actor?: Maybe<AuditActor>;
+  after?: Maybe<Scalars['String']['output']>;
+  /** The changed values before and after, as JSON text (null for none). */
+  before?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  entity_id?: Maybe<Scalars['Int']['output']>;
+  /** lib/audit.ts AUDIT_ENTITIES key. */
+  entity_type: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  summary: Scalars['String']['output'];
+};
+
+export type AuditLogInput = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  actor_id?: InputMaybe<Scalars['Int']['input']>;
+  entity_type?: InputMaybe<Scalars['String']['input']>;
+  /** From this instant (inclusive) to that one (exclusive). */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  items: Array<AuditEntry>;
+  total: Scalars['Int']['output'];
 };
 
 /** A change on the board, sent to everyone who may see the task (admins and QA: all; editors: their own); clients refetch. */
@@ -60,6 +116,65 @@ export type BoardPreferencesInput = {
   /** At most seven: one column at least stays visible. */
   hiddenColumns: Array<TaskStatus>;
 };
+
+/** The areas of /he-thong/quan-ly. */
+export type CatalogArea =
+  | 'category'
+  | 'customer'
+  | 'location'
+  | 'product_group'
+  | 'unit';
+
+/** One record of any catalogue area; fields of other areas are null. */
+export type CatalogEntry = {
+  __typename?: 'CatalogEntry';
+  active: Scalars['Boolean']['output'];
+  address?: Maybe<Scalars['String']['output']>;
+  area: CatalogArea;
+  /** Product groups only: exact decimal strings in VNĐ. */
+  category?: Maybe<CatalogRef>;
+  created_at: Scalars['DateTime']['output'];
+  editor_rate?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  /** Customers only. */
+  phone?: Maybe<Scalars['String']['output']>;
+  qa_rate?: Maybe<Scalars['String']['output']>;
+  unit?: Maybe<CatalogRef>;
+  unit_price?: Maybe<Scalars['String']['output']>;
+};
+
+export type CatalogListInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  area: CatalogArea;
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  /** Name (customers also phone and email); diacritics and case are ignored. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<CatalogSort>;
+};
+
+export type CatalogPage = {
+  __typename?: 'CatalogPage';
+  items: Array<CatalogEntry>;
+  total: Scalars['Int']['output'];
+};
+
+/** A name another catalogue record points at (a product group's category or unit). */
+export type CatalogRef = {
+  __typename?: 'CatalogRef';
+  active: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CatalogSort =
+  | 'created_at'
+  | 'name'
+  | 'unit_price';
 
 export type ChangeMyPasswordInput = {
   currentPassword: Scalars['String']['input'];
@@ -167,6 +282,12 @@ export type ChatRoomType =
   | 'Group'
   | 'Private';
 
+export type CloudPasswordResult = {
+  __typename?: 'CloudPasswordResult';
+  cloud_user: AdminCloudUser;
+  temporary_password: Scalars['String']['output'];
+};
+
 export type CloudUser = {
   __typename?: 'CloudUser';
   account: Scalars['String']['output'];
@@ -175,6 +296,15 @@ export type CloudUser = {
   first_name?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   last_name?: Maybe<Scalars['String']['output']>;
+};
+
+export type CloudUserListInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  awaiting_approval?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  /** Account or name; diacritics and case are ignored. */
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CloudUserLoginInput = {
@@ -189,10 +319,24 @@ export type CloudUserLoginResult = {
   token: Scalars['String']['output'];
 };
 
+export type CloudUserPage = {
+  __typename?: 'CloudUserPage';
+  items: Array<AdminCloudUser>;
+  total: Scalars['Int']['output'];
+};
+
 export type CreateChatRoomInput = {
   members: Array<ChatRoomMemberInput>;
   name?: InputMaybe<Scalars['String']['input']>;
   type: ChatRoomType;
+};
+
+export type CreateStaffInput = {
+  email: Scalars['String']['input'];
+  first_name: Scalars['String']['input'];
+  last_name: Scalars['String']['input'];
+  level: Scalars['Int']['input'];
+  role_id: Scalars['Int']['input'];
 };
 
 export type CreateTaskInput = {
@@ -378,6 +522,8 @@ export type MoneyJobPage = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  approve_cloud_user: AdminCloudUser;
+  approve_registration: User;
   /** Admin only: moves the task to Cancel (end of the column). */
   cancel_task: Task;
   /** The caller's own password; ends every session of the user and returns a new one for the caller. */
@@ -385,6 +531,7 @@ export type Mutation = {
   /** Admin only: 'Chốt lương' for a past or current studio month ('yyyy-MM'); BAD_USER_INPUT when already closed. */
   close_pay_period: PayPeriod;
   create_chat_room: ChatRoom;
+  create_staff: StaffPasswordResult;
   /** Admin only. Prices are snapshotted from the product group; the card goes to the end of its column. */
   create_task: Task;
   issue_realtime_ticket: RealtimeTicket;
@@ -403,9 +550,20 @@ export type Mutation = {
   post_chat_message: ChatMessage;
   register_cloud_user: RegistrationResult;
   register_staff: RegistrationResult;
+  reject_registration: Scalars['Boolean']['output'];
   /** Admin only: reopens a closed month; its frozen figures are dropped and task changes are allowed again. */
   reopen_pay_period: PayPeriod;
+  reset_cloud_user_password: CloudPasswordResult;
+  reset_staff_password: StaffPasswordResult;
   save_board_preferences: BoardPreferences;
+  save_catalog_entry: CatalogEntry;
+  /** Records in use are deactivated, never deleted. */
+  set_catalog_entry_active: CatalogEntry;
+  set_cloud_user_active: AdminCloudUser;
+  /** Links the account to a customer (guest account), or unlinks it with null. */
+  set_cloud_user_customer: AdminCloudUser;
+  /** Deactivation ends the user's sessions and closes their realtime connections. */
+  set_staff_active: User;
   /** Admin only: the stuck thresholds of /trang-thai-job (0.5-365 days). */
   set_stuck_thresholds: StuckThresholds;
   /** The caller's own avatar image (PNG, JPEG or WebP, at most 2 MB). */
@@ -414,11 +572,24 @@ export type Mutation = {
   update_my_profile: User;
   /** Operation MakeNotificationBecomeRead. */
   update_read_notification_status: Notification;
+  /** Name, role and level; a role change ends the user's sessions. */
+  update_staff: User;
   /** Fields by role (see UpdateTaskInput). `version` is the one the caller read: CONFLICT when stale. */
   update_task: Task;
   /** Operation UpdateUserLastSeen. */
   update_user_last_seen: User;
   view_chat_messages: ChatMessageConnection;
+};
+
+
+export type MutationApprove_Cloud_UserArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationApprove_RegistrationArgs = {
+  id: Scalars['Int']['input'];
+  role_id: Scalars['Int']['input'];
 };
 
 
@@ -442,6 +613,11 @@ export type MutationClose_Pay_PeriodArgs = {
 export type MutationCreate_Chat_RoomArgs = {
   input: CreateChatRoomInput;
   inputPage?: InputMaybe<PageArgs>;
+};
+
+
+export type MutationCreate_StaffArgs = {
+  input: CreateStaffInput;
 };
 
 
@@ -485,13 +661,59 @@ export type MutationRegister_StaffArgs = {
 };
 
 
+export type MutationReject_RegistrationArgs = {
+  id: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationReopen_Pay_PeriodArgs = {
   month: Scalars['String']['input'];
 };
 
 
+export type MutationReset_Cloud_User_PasswordArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationReset_Staff_PasswordArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationSave_Board_PreferencesArgs = {
   input: BoardPreferencesInput;
+};
+
+
+export type MutationSave_Catalog_EntryArgs = {
+  input: SaveCatalogEntryInput;
+};
+
+
+export type MutationSet_Catalog_Entry_ActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  area: CatalogArea;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationSet_Cloud_User_ActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationSet_Cloud_User_CustomerArgs = {
+  customer_id?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationSet_Staff_ActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
 };
 
 
@@ -512,6 +734,11 @@ export type MutationUpdate_My_ProfileArgs = {
 
 export type MutationUpdate_Read_Notification_StatusArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdate_StaffArgs = {
+  input: UpdateStaffInput;
 };
 
 
@@ -567,6 +794,16 @@ export type PayPeriod = {
   reopenedBy?: Maybe<User>;
 };
 
+/** A staff self-registration waiting for an admin. */
+export type PendingRegistration = {
+  __typename?: 'PendingRegistration';
+  created_at: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  last_name: Scalars['String']['output'];
+};
+
 export type PersonSalaryPage = {
   __typename?: 'PersonSalaryPage';
   jobs: Array<SalaryJob>;
@@ -601,14 +838,22 @@ export type Query = {
   __typename?: 'Query';
   /** Admin only (/luong-tat-ca): every editor and QA with jobs in the period. */
   all_salaries_report: AllSalariesReport;
+  /** Everyone who has made an administrative change, for the log's person filter. */
+  audit_actors: Array<AuditActor>;
+  audit_log: AuditPage;
   /** The caller's board layout. */
   board_preferences: BoardPreferences;
+  catalog_entry?: Maybe<CatalogEntry>;
+  /** Active records of an area, by name, for pickers (a product group's category and unit). */
+  catalog_options: Array<CatalogRef>;
+  catalog_page: CatalogPage;
   chat_room?: Maybe<ChatRoom>;
   /** Operation ChatRoomList. */
   chat_room_list: ChatRoomConnection;
   cloudUserLogin: CloudUserLoginResult;
   /** The signed-in cloud user. */
   cloud_me: CloudUser;
+  cloud_user_page: CloudUserPage;
   /** Admin only: active customers by name, for the 'Khách hàng' pickers. */
   customer_options: Array<CustomerOption>;
   /** Admin only: one customer's completed jobs of the period (customerId null: jobs without a customer). */
@@ -624,6 +869,7 @@ export type Query = {
   me: User;
   /** Admin only: the month's pay period ('yyyy-MM'). */
   pay_period: PayPeriod;
+  pending_registrations: Array<PendingRegistration>;
   /** Active catalogue groups, by name. */
   product_groups: Array<ProductGroup>;
   /** /bieu-do. */
@@ -642,6 +888,7 @@ export type Query = {
   revenue_report: RevenueReport;
   /** A person's pay for the period: editors and QA only their own (userId omitted or theirs); admins anyone. */
   salary_report: PersonSalaryPage;
+  staff_page: StaffPage;
   /** One task card with its history; NOT_FOUND when missing or not the caller's to see. */
   task: Task;
   /** The board: tasks the caller may see, by column (SPEC.md order) then position. Editors only ever get their own. */
@@ -658,6 +905,27 @@ export type QueryAll_Salaries_ReportArgs = {
 };
 
 
+export type QueryAudit_LogArgs = {
+  input: AuditLogInput;
+};
+
+
+export type QueryCatalog_EntryArgs = {
+  area: CatalogArea;
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCatalog_OptionsArgs = {
+  area: CatalogArea;
+};
+
+
+export type QueryCatalog_PageArgs = {
+  input: CatalogListInput;
+};
+
+
 export type QueryChat_RoomArgs = {
   roomId: Scalars['Int']['input'];
 };
@@ -670,6 +938,11 @@ export type QueryChat_Room_ListArgs = {
 
 export type QueryCloudUserLoginArgs = {
   input: CloudUserLoginInput;
+};
+
+
+export type QueryCloud_User_PageArgs = {
+  input: CloudUserListInput;
 };
 
 
@@ -751,6 +1024,11 @@ export type QuerySalary_ReportArgs = {
   filter: ReportFilter;
   limit?: InputMaybe<Scalars['Int']['input']>;
   userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStaff_PageArgs = {
+  input: StaffListInput;
 };
 
 
@@ -927,6 +1205,49 @@ export type SalaryTotal = {
   pay: Scalars['String']['output'];
 };
 
+/** Creates a record when id is null, else updates it. Fields of other areas are ignored. */
+export type SaveCatalogEntryInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  area: CatalogArea;
+  category_id?: InputMaybe<Scalars['Int']['input']>;
+  /** Editor plus QA pay above the unit price is refused unless this is true. */
+  confirm_rates?: InputMaybe<Scalars['Boolean']['input']>;
+  editor_rate?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  qa_rate?: InputMaybe<Scalars['String']['input']>;
+  unit_id?: InputMaybe<Scalars['Int']['input']>;
+  unit_price?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StaffListInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1-based. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** 1–100, default 20. */
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  role_id?: InputMaybe<Scalars['Int']['input']>;
+  /** Name or email; diacritics and case are ignored ('nguyen' finds 'Nguyễn'). */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of staff: the rows and how many match in all. */
+export type StaffPage = {
+  __typename?: 'StaffPage';
+  items: Array<User>;
+  total: Scalars['Int']['output'];
+};
+
+/** A temporary password, shown once to the admin; the user must change it at next login. */
+export type StaffPasswordResult = {
+  __typename?: 'StaffPasswordResult';
+  temporary_password: Scalars['String']['output'];
+  user: User;
+};
+
 /** Jobs in each status at the end of a bucket (cumulative flow). */
 export type StatusFlowPoint = {
   __typename?: 'StatusFlowPoint';
@@ -1064,6 +1385,14 @@ export type UpdateMyProfileInput = {
   last_name: Scalars['String']['input'];
 };
 
+export type UpdateStaffInput = {
+  first_name: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
+  last_name: Scalars['String']['input'];
+  level: Scalars['Int']['input'];
+  role_id: Scalars['Int']['input'];
+};
+
 /**
  * Only the fields sent change; null clears a field (editorId/qaId: unassigns). Admin: every field;
  * the task's editor: updatedFiles, completedFile, editorComment; the task's QA: qaComment.
@@ -1099,6 +1428,8 @@ export type User = {
   last_name: Scalars['String']['output'];
   last_seen_at?: Maybe<Scalars['DateTime']['output']>;
   level?: Maybe<Scalars['Int']['output']>;
+  /** Set by an admin's password reset: the user must choose a new password now. */
+  must_change_password: Scalars['Boolean']['output'];
   /** Null until an admin approves the account and chooses its role. */
   role?: Maybe<Role>;
   /** Always null: passwords are never returned; admins reset them instead. */
@@ -1190,11 +1521,22 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminCloudUser: ResolverTypeWrapper<AdminCloudUser>;
   AllSalariesReport: ResolverTypeWrapper<Omit<AllSalariesReport, 'payPeriod'> & { payPeriod?: Maybe<ResolversTypes['PayPeriod']> }>;
+  AuditActor: ResolverTypeWrapper<AuditActor>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditLogInput: AuditLogInput;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
   BoardEvent: ResolverTypeWrapper<BoardEvent>;
   BoardPreferences: ResolverTypeWrapper<BoardPreferences>;
   BoardPreferencesInput: BoardPreferencesInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CatalogArea: CatalogArea;
+  CatalogEntry: ResolverTypeWrapper<CatalogEntry>;
+  CatalogListInput: CatalogListInput;
+  CatalogPage: ResolverTypeWrapper<CatalogPage>;
+  CatalogRef: ResolverTypeWrapper<CatalogRef>;
+  CatalogSort: CatalogSort;
   ChangeMyPasswordInput: ChangeMyPasswordInput;
   ChangePasswordResult: ResolverTypeWrapper<Omit<ChangePasswordResult, 'user'> & { user: ResolversTypes['User'] }>;
   ChatEvent: ResolverTypeWrapper<ChatEvent>;
@@ -1208,10 +1550,14 @@ export type ResolversTypes = {
   ChatRoomMember: ResolverTypeWrapper<ChatRoomMemberRow>;
   ChatRoomMemberInput: ChatRoomMemberInput;
   ChatRoomType: ChatRoomType;
+  CloudPasswordResult: ResolverTypeWrapper<CloudPasswordResult>;
   CloudUser: ResolverTypeWrapper<CloudUserRow>;
+  CloudUserListInput: CloudUserListInput;
   CloudUserLoginInput: CloudUserLoginInput;
   CloudUserLoginResult: ResolverTypeWrapper<Omit<CloudUserLoginResult, 'cloudUserLogin'> & { cloudUserLogin?: Maybe<ResolversTypes['CloudUser']> }>;
+  CloudUserPage: ResolverTypeWrapper<CloudUserPage>;
   CreateChatRoomInput: CreateChatRoomInput;
+  CreateStaffInput: CreateStaffInput;
   CreateTaskInput: CreateTaskInput;
   CreatedCompletedPoint: ResolverTypeWrapper<CreatedCompletedPoint>;
   CustomerOption: ResolverTypeWrapper<CustomerOption>;
@@ -1240,6 +1586,7 @@ export type ResolversTypes = {
   PageArgs: PageArgs;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PayPeriod: ResolverTypeWrapper<PayPeriodRow>;
+  PendingRegistration: ResolverTypeWrapper<PendingRegistration>;
   PersonSalaryPage: ResolverTypeWrapper<Omit<PersonSalaryPage, 'person'> & { person: ResolversTypes['User'] }>;
   PostChatMessageInput: PostChatMessageInput;
   ProductGroup: ResolverTypeWrapper<ProductGroup>;
@@ -1260,6 +1607,10 @@ export type ResolversTypes = {
   SalaryJob: ResolverTypeWrapper<SalaryJob>;
   SalaryRow: ResolverTypeWrapper<SalaryRow>;
   SalaryTotal: ResolverTypeWrapper<SalaryTotal>;
+  SaveCatalogEntryInput: SaveCatalogEntryInput;
+  StaffListInput: StaffListInput;
+  StaffPage: ResolverTypeWrapper<Omit<StaffPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
+  StaffPasswordResult: ResolverTypeWrapper<Omit<StaffPasswordResult, 'user'> & { user: ResolversTypes['User'] }>;
   StatusFlowPoint: ResolverTypeWrapper<StatusFlowPoint>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StuckThresholds: ResolverTypeWrapper<StuckThresholds>;
@@ -1272,6 +1623,7 @@ export type ResolversTypes = {
   TaskUpdatedEvent: ResolverTypeWrapper<TaskUpdatedEvent>;
   UpdateMyAvatarInput: UpdateMyAvatarInput;
   UpdateMyProfileInput: UpdateMyProfileInput;
+  UpdateStaffInput: UpdateStaffInput;
   UpdateTaskInput: UpdateTaskInput;
   User: ResolverTypeWrapper<UserRow>;
   UsersInput: UsersInput;
@@ -1280,11 +1632,20 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminCloudUser: AdminCloudUser;
   AllSalariesReport: Omit<AllSalariesReport, 'payPeriod'> & { payPeriod?: Maybe<ResolversParentTypes['PayPeriod']> };
+  AuditActor: AuditActor;
+  AuditEntry: AuditEntry;
+  AuditLogInput: AuditLogInput;
+  AuditPage: AuditPage;
   BoardEvent: BoardEvent;
   BoardPreferences: BoardPreferences;
   BoardPreferencesInput: BoardPreferencesInput;
   Boolean: Scalars['Boolean']['output'];
+  CatalogEntry: CatalogEntry;
+  CatalogListInput: CatalogListInput;
+  CatalogPage: CatalogPage;
+  CatalogRef: CatalogRef;
   ChangeMyPasswordInput: ChangeMyPasswordInput;
   ChangePasswordResult: Omit<ChangePasswordResult, 'user'> & { user: ResolversParentTypes['User'] };
   ChatEvent: ChatEvent;
@@ -1297,10 +1658,14 @@ export type ResolversParentTypes = {
   ChatRoomListInput: ChatRoomListInput;
   ChatRoomMember: ChatRoomMemberRow;
   ChatRoomMemberInput: ChatRoomMemberInput;
+  CloudPasswordResult: CloudPasswordResult;
   CloudUser: CloudUserRow;
+  CloudUserListInput: CloudUserListInput;
   CloudUserLoginInput: CloudUserLoginInput;
   CloudUserLoginResult: Omit<CloudUserLoginResult, 'cloudUserLogin'> & { cloudUserLogin?: Maybe<ResolversParentTypes['CloudUser']> };
+  CloudUserPage: CloudUserPage;
   CreateChatRoomInput: CreateChatRoomInput;
+  CreateStaffInput: CreateStaffInput;
   CreateTaskInput: CreateTaskInput;
   CreatedCompletedPoint: CreatedCompletedPoint;
   CustomerOption: CustomerOption;
@@ -1328,6 +1693,7 @@ export type ResolversParentTypes = {
   PageArgs: PageArgs;
   PageInfo: PageInfo;
   PayPeriod: PayPeriodRow;
+  PendingRegistration: PendingRegistration;
   PersonSalaryPage: Omit<PersonSalaryPage, 'person'> & { person: ResolversParentTypes['User'] };
   PostChatMessageInput: PostChatMessageInput;
   ProductGroup: ProductGroup;
@@ -1346,6 +1712,10 @@ export type ResolversParentTypes = {
   SalaryJob: SalaryJob;
   SalaryRow: SalaryRow;
   SalaryTotal: SalaryTotal;
+  SaveCatalogEntryInput: SaveCatalogEntryInput;
+  StaffListInput: StaffListInput;
+  StaffPage: Omit<StaffPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
+  StaffPasswordResult: Omit<StaffPasswordResult, 'user'> & { user: ResolversParentTypes['User'] };
   StatusFlowPoint: StatusFlowPoint;
   String: Scalars['String']['output'];
   StuckThresholds: StuckThresholds;
@@ -1357,6 +1727,7 @@ export type ResolversParentTypes = {
   TaskUpdatedEvent: TaskUpdatedEvent;
   UpdateMyAvatarInput: UpdateMyAvatarInput;
   UpdateMyProfileInput: UpdateMyProfileInput;
+  UpdateStaffInput: UpdateStaffInput;
   UpdateTaskInput: UpdateTaskInput;
   User: UserRow;
   UsersInput: UsersInput;
@@ -1369,11 +1740,45 @@ export type MaxLengthDirectiveArgs = {
 
 export type MaxLengthDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = MaxLengthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type AdminCloudUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCloudUser'] = ResolversParentTypes['AdminCloudUser']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  awaiting_approval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['CustomerOption']>, ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quota_bytes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AllSalariesReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AllSalariesReport'] = ResolversParentTypes['AllSalariesReport']> = {
   frozen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payPeriod?: Resolver<Maybe<ResolversTypes['PayPeriod']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['SalaryRow']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['SalaryTotal'], ParentType, ContextType>;
+};
+
+export type AuditActorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entity_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  entity_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
+  items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BoardEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoardEvent'] = ResolversParentTypes['BoardEvent']> = {
@@ -1387,6 +1792,34 @@ export type BoardPreferencesResolvers<ContextType = GraphQLContext, ParentType e
   columnOrder?: Resolver<Array<ResolversTypes['TaskStatus']>, ParentType, ContextType>;
   hiddenColumns?: Resolver<Array<ResolversTypes['TaskStatus']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type CatalogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogEntry'] = ResolversParentTypes['CatalogEntry']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  area?: Resolver<ResolversTypes['CatalogArea'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['CatalogRef']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editor_rate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qa_rate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['CatalogRef']>, ParentType, ContextType>;
+  unit_price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CatalogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogPage'] = ResolversParentTypes['CatalogPage']> = {
+  items?: Resolver<Array<ResolversTypes['CatalogEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CatalogRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogRef'] = ResolversParentTypes['CatalogRef']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ChangePasswordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = {
@@ -1453,6 +1886,11 @@ export type ChatRoomMemberResolvers<ContextType = GraphQLContext, ParentType ext
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type CloudPasswordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloudPasswordResult'] = ResolversParentTypes['CloudPasswordResult']> = {
+  cloud_user?: Resolver<ResolversTypes['AdminCloudUser'], ParentType, ContextType>;
+  temporary_password?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CloudUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloudUser'] = ResolversParentTypes['CloudUser']> = {
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1465,6 +1903,11 @@ export type CloudUserResolvers<ContextType = GraphQLContext, ParentType extends 
 export type CloudUserLoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloudUserLoginResult'] = ResolversParentTypes['CloudUserLoginResult']> = {
   cloudUserLogin?: Resolver<Maybe<ResolversTypes['CloudUser']>, ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CloudUserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloudUserPage'] = ResolversParentTypes['CloudUserPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminCloudUser']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CreatedCompletedPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedCompletedPoint'] = ResolversParentTypes['CreatedCompletedPoint']> = {
@@ -1594,10 +2037,13 @@ export type MoneyJobPageResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  approve_cloud_user?: Resolver<ResolversTypes['AdminCloudUser'], ParentType, ContextType, RequireFields<MutationApprove_Cloud_UserArgs, 'id'>>;
+  approve_registration?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationApprove_RegistrationArgs, 'id' | 'role_id'>>;
   cancel_task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCancel_TaskArgs, 'id' | 'version'>>;
   change_my_password?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChange_My_PasswordArgs, 'input'>>;
   close_pay_period?: Resolver<ResolversTypes['PayPeriod'], ParentType, ContextType, RequireFields<MutationClose_Pay_PeriodArgs, 'month'>>;
   create_chat_room?: Resolver<ResolversTypes['ChatRoom'], ParentType, ContextType, RequireFields<MutationCreate_Chat_RoomArgs, 'input'>>;
+  create_staff?: Resolver<ResolversTypes['StaffPasswordResult'], ParentType, ContextType, RequireFields<MutationCreate_StaffArgs, 'input'>>;
   create_task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreate_TaskArgs, 'input'>>;
   issue_realtime_ticket?: Resolver<ResolversTypes['RealtimeTicket'], ParentType, ContextType>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1607,12 +2053,21 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   post_chat_message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationPost_Chat_MessageArgs, 'input'>>;
   register_cloud_user?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegister_Cloud_UserArgs, 'input'>>;
   register_staff?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegister_StaffArgs, 'input'>>;
+  reject_registration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReject_RegistrationArgs, 'id' | 'reason'>>;
   reopen_pay_period?: Resolver<ResolversTypes['PayPeriod'], ParentType, ContextType, RequireFields<MutationReopen_Pay_PeriodArgs, 'month'>>;
+  reset_cloud_user_password?: Resolver<ResolversTypes['CloudPasswordResult'], ParentType, ContextType, RequireFields<MutationReset_Cloud_User_PasswordArgs, 'id'>>;
+  reset_staff_password?: Resolver<ResolversTypes['StaffPasswordResult'], ParentType, ContextType, RequireFields<MutationReset_Staff_PasswordArgs, 'id'>>;
   save_board_preferences?: Resolver<ResolversTypes['BoardPreferences'], ParentType, ContextType, RequireFields<MutationSave_Board_PreferencesArgs, 'input'>>;
+  save_catalog_entry?: Resolver<ResolversTypes['CatalogEntry'], ParentType, ContextType, RequireFields<MutationSave_Catalog_EntryArgs, 'input'>>;
+  set_catalog_entry_active?: Resolver<ResolversTypes['CatalogEntry'], ParentType, ContextType, RequireFields<MutationSet_Catalog_Entry_ActiveArgs, 'active' | 'area' | 'id'>>;
+  set_cloud_user_active?: Resolver<ResolversTypes['AdminCloudUser'], ParentType, ContextType, RequireFields<MutationSet_Cloud_User_ActiveArgs, 'active' | 'id'>>;
+  set_cloud_user_customer?: Resolver<ResolversTypes['AdminCloudUser'], ParentType, ContextType, RequireFields<MutationSet_Cloud_User_CustomerArgs, 'id'>>;
+  set_staff_active?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSet_Staff_ActiveArgs, 'active' | 'id'>>;
   set_stuck_thresholds?: Resolver<ResolversTypes['StuckThresholds'], ParentType, ContextType, RequireFields<MutationSet_Stuck_ThresholdsArgs, 'input'>>;
   update_my_avatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_My_AvatarArgs, 'input'>>;
   update_my_profile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_My_ProfileArgs, 'input'>>;
   update_read_notification_status?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationUpdate_Read_Notification_StatusArgs, 'id'>>;
+  update_staff?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_StaffArgs, 'input'>>;
   update_task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdate_TaskArgs, 'id' | 'input' | 'version'>>;
   update_user_last_seen?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_User_Last_SeenArgs, 'userId'>>;
   view_chat_messages?: Resolver<ResolversTypes['ChatMessageConnection'], ParentType, ContextType, RequireFields<MutationView_Chat_MessagesArgs, 'input'>>;
@@ -1640,6 +2095,14 @@ export type PayPeriodResolvers<ContextType = GraphQLContext, ParentType extends 
   reopenedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type PendingRegistrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PendingRegistration'] = ResolversParentTypes['PendingRegistration']> = {
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PersonSalaryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonSalaryPage'] = ResolversParentTypes['PersonSalaryPage']> = {
   jobs?: Resolver<Array<ResolversTypes['SalaryJob']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1657,11 +2120,17 @@ export type ProductGroupResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   all_salaries_report?: Resolver<ResolversTypes['AllSalariesReport'], ParentType, ContextType, RequireFields<QueryAll_Salaries_ReportArgs, 'filter'>>;
+  audit_actors?: Resolver<Array<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  audit_log?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAudit_LogArgs, 'input'>>;
   board_preferences?: Resolver<ResolversTypes['BoardPreferences'], ParentType, ContextType>;
+  catalog_entry?: Resolver<Maybe<ResolversTypes['CatalogEntry']>, ParentType, ContextType, RequireFields<QueryCatalog_EntryArgs, 'area' | 'id'>>;
+  catalog_options?: Resolver<Array<ResolversTypes['CatalogRef']>, ParentType, ContextType, RequireFields<QueryCatalog_OptionsArgs, 'area'>>;
+  catalog_page?: Resolver<ResolversTypes['CatalogPage'], ParentType, ContextType, RequireFields<QueryCatalog_PageArgs, 'input'>>;
   chat_room?: Resolver<Maybe<ResolversTypes['ChatRoom']>, ParentType, ContextType, RequireFields<QueryChat_RoomArgs, 'roomId'>>;
   chat_room_list?: Resolver<ResolversTypes['ChatRoomConnection'], ParentType, ContextType, RequireFields<QueryChat_Room_ListArgs, 'input'>>;
   cloudUserLogin?: Resolver<ResolversTypes['CloudUserLoginResult'], ParentType, ContextType, RequireFields<QueryCloudUserLoginArgs, 'input'>>;
   cloud_me?: Resolver<ResolversTypes['CloudUser'], ParentType, ContextType>;
+  cloud_user_page?: Resolver<ResolversTypes['CloudUserPage'], ParentType, ContextType, RequireFields<QueryCloud_User_PageArgs, 'input'>>;
   customer_options?: Resolver<Array<ResolversTypes['CustomerOption']>, ParentType, ContextType>;
   customer_revenue_jobs?: Resolver<ResolversTypes['MoneyJobPage'], ParentType, ContextType, RequireFields<QueryCustomer_Revenue_JobsArgs, 'filter'>>;
   customer_revenue_report?: Resolver<ResolversTypes['CustomerRevenueReport'], ParentType, ContextType, RequireFields<QueryCustomer_Revenue_ReportArgs, 'filter'>>;
@@ -1670,6 +2139,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<QueryLoginArgs, 'input'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   pay_period?: Resolver<ResolversTypes['PayPeriod'], ParentType, ContextType, RequireFields<QueryPay_PeriodArgs, 'month'>>;
+  pending_registrations?: Resolver<Array<ResolversTypes['PendingRegistration']>, ParentType, ContextType>;
   product_groups?: Resolver<Array<ResolversTypes['ProductGroup']>, ParentType, ContextType>;
   report_job_charts?: Resolver<ResolversTypes['JobChartsReport'], ParentType, ContextType, RequireFields<QueryReport_Job_ChartsArgs, 'filter' | 'grain'>>;
   report_job_status?: Resolver<ResolversTypes['JobStatusReport'], ParentType, ContextType, RequireFields<QueryReport_Job_StatusArgs, 'filter'>>;
@@ -1679,6 +2149,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   report_jobs_done?: Resolver<ResolversTypes['JobsDoneReport'], ParentType, ContextType, RequireFields<QueryReport_Jobs_DoneArgs, 'filter' | 'grain'>>;
   revenue_report?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenue_ReportArgs, 'filter' | 'grain'>>;
   salary_report?: Resolver<ResolversTypes['PersonSalaryPage'], ParentType, ContextType, RequireFields<QuerySalary_ReportArgs, 'filter'>>;
+  staff_page?: Resolver<ResolversTypes['StaffPage'], ParentType, ContextType, RequireFields<QueryStaff_PageArgs, 'input'>>;
   task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
   tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType, Partial<QueryTasksArgs>>;
   unread_notification_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryUnread_Notification_CountArgs, 'userId'>>;
@@ -1767,6 +2238,16 @@ export type SalaryTotalResolvers<ContextType = GraphQLContext, ParentType extend
   pay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StaffPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffPage'] = ResolversParentTypes['StaffPage']> = {
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffPasswordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffPasswordResult'] = ResolversParentTypes['StaffPasswordResult']> = {
+  temporary_password?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
 export type StatusFlowPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusFlowPoint'] = ResolversParentTypes['StatusFlowPoint']> = {
   assignee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1843,14 +2324,22 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   last_seen_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  must_change_password?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
   show_password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AdminCloudUser?: AdminCloudUserResolvers<ContextType>;
   AllSalariesReport?: AllSalariesReportResolvers<ContextType>;
+  AuditActor?: AuditActorResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   BoardEvent?: BoardEventResolvers<ContextType>;
   BoardPreferences?: BoardPreferencesResolvers<ContextType>;
+  CatalogEntry?: CatalogEntryResolvers<ContextType>;
+  CatalogPage?: CatalogPageResolvers<ContextType>;
+  CatalogRef?: CatalogRefResolvers<ContextType>;
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
   ChatEvent?: ChatEventResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
@@ -1860,8 +2349,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChatRoomConnection?: ChatRoomConnectionResolvers<ContextType>;
   ChatRoomEdge?: ChatRoomEdgeResolvers<ContextType>;
   ChatRoomMember?: ChatRoomMemberResolvers<ContextType>;
+  CloudPasswordResult?: CloudPasswordResultResolvers<ContextType>;
   CloudUser?: CloudUserResolvers<ContextType>;
   CloudUserLoginResult?: CloudUserLoginResultResolvers<ContextType>;
+  CloudUserPage?: CloudUserPageResolvers<ContextType>;
   CreatedCompletedPoint?: CreatedCompletedPointResolvers<ContextType>;
   CustomerOption?: CustomerOptionResolvers<ContextType>;
   CustomerRevenueReport?: CustomerRevenueReportResolvers<ContextType>;
@@ -1884,6 +2375,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Notification?: NotificationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PayPeriod?: PayPeriodResolvers<ContextType>;
+  PendingRegistration?: PendingRegistrationResolvers<ContextType>;
   PersonSalaryPage?: PersonSalaryPageResolvers<ContextType>;
   ProductGroup?: ProductGroupResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -1897,6 +2389,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SalaryJob?: SalaryJobResolvers<ContextType>;
   SalaryRow?: SalaryRowResolvers<ContextType>;
   SalaryTotal?: SalaryTotalResolvers<ContextType>;
+  StaffPage?: StaffPageResolvers<ContextType>;
+  StaffPasswordResult?: StaffPasswordResultResolvers<ContextType>;
   StatusFlowPoint?: StatusFlowPointResolvers<ContextType>;
   StuckThresholds?: StuckThresholdsResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

@@ -1,8 +1,15 @@
 import type { Metadata } from 'next';
-import { UnderConstruction } from '@/app/(staff)/_components/under-construction';
+import { AdminLanding } from '@/components/admin/landing';
+import { CATALOGUE_LINKS } from '@/lib/admin-areas';
 
 export const metadata: Metadata = { title: 'Danh mục' };
 
 export default function CataloguePage() {
-  return <UnderConstruction title="Danh mục" />;
+  return (
+    <AdminLanding
+      title="Danh mục"
+      description="Danh mục định giá mọi công việc của studio."
+      links={[...CATALOGUE_LINKS, { href: '/tuy-chon-giao-dien-danh-muc', title: 'Tùy chọn giao diện', description: 'Cách hiển thị danh mục và giao diện.' }]}
+    />
+  );
 }

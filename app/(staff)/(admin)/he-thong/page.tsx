@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { UnderConstruction } from '@/app/(staff)/_components/under-construction';
+import { AdminLanding } from '@/components/admin/landing';
+import { SYSTEM_LINKS } from '@/lib/admin-areas';
 
 export const metadata: Metadata = { title: 'Hệ thống' };
 
 export default function SystemPage() {
-  return <UnderConstruction title="Hệ thống" />;
+  return <AdminLanding title="Hệ thống" description="Quản trị tài khoản, danh mục và nhật ký của studio." links={SYSTEM_LINKS} />;
 }

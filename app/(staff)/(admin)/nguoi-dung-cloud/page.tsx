@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { UnderConstruction } from '@/app/(staff)/_components/under-construction';
+import { CloudUsersScreen } from '@/components/admin/cloud-users-screen';
 
 export const metadata: Metadata = { title: 'Người dùng cloud' };
 
 export default function CloudUsersPage() {
-  return <UnderConstruction title="Người dùng cloud" />;
+  return <CloudUsersScreen />;
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
-import { UnderConstruction } from '@/app/(staff)/_components/under-construction';
+import { StaffScreen } from '@/components/admin/staff-screen';
+import { requireStaff } from '@/lib/auth';
 
 export const metadata: Metadata = { title: 'Người dùng & nhân viên' };
 
-export default function UsersAndStaffPage() {
-  return <UnderConstruction title="Người dùng & nhân viên" />;
+export default async function UsersAndStaffPage() {
+  const viewer = await requireStaff('/nguoi-dung-va-nhan-vien');
+  return <StaffScreen viewerId={viewer.id} />;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { UnderConstruction } from '@/app/(staff)/_components/under-construction';
+import { ApprovalsScreen } from '@/components/admin/approvals-screen';
 
 export const metadata: Metadata = { title: 'Phê duyệt tài khoản' };
 
 export default function AccountApprovalPage() {
-  return <UnderConstruction title="Phê duyệt tài khoản" />;
+  return <ApprovalsScreen />;
 }

@@ -19,6 +19,9 @@ export const staffColumns = {
   lastSeenAt: users.lastSeenAt,
   isOffline: users.isOffline,
   tokenVersion: users.tokenVersion,
+  mustChangePassword: users.mustChangePassword,
+  rejectedAt: users.rejectedAt,
+  rejectionReason: users.rejectionReason,
   createdAt: users.createdAt,
   roleName: roles.roleName,
 };
@@ -74,7 +77,8 @@ export async function insertStaffAccount(db: Executor, values: { email: string; 
   return row!.id;
 }
 
+/** A self-registered cloud account is inactive until an admin approves it (/nguoi-dung-cloud). */
 export async function insertCloudAccount(db: Executor, values: { account: string; passwordHash: string; firstName: string; lastName: string }) {
-  const [row] = await db.insert(cloudUsers).values({ ...values, active: true }).returning({ id: cloudUsers.id });
+  const [row] = await db.insert(cloudUsers).values({ ...values, active: false, awaitingApproval: true }).returning({ id: cloudUsers.id });
   return row!.id;
 }

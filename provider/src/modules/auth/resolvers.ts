@@ -47,6 +47,9 @@ export const authResolvers: Resolvers = {
       }
       await ctx.limiter.recordSuccess(accountKey);
       if (!user.active) {
+        if (user.rejectedAt) {
+          throw forbidden(`Đăng ký tài khoản của bạn đã bị từ chối. Lý do: ${user.rejectionReason ?? 'không ghi rõ'}`);
+        }
         throw forbidden(
           user.roleId === null
             ? 'Tài khoản của bạn đang chờ quản trị viên phê duyệt.'
@@ -70,6 +73,7 @@ export const authResolvers: Resolvers = {
         throw appError('UNAUTHENTICATED', WRONG_CLOUD_CREDENTIALS);
       }
       await ctx.limiter.recordSuccess(accountKey);
+      if (cloudUser.awaitingApproval) throw forbidden('Tài khoản cloud của bạn đang chờ studio phê duyệt.');
       if (!cloudUser.active) throw forbidden('Tài khoản cloud của bạn đã bị khóa. Vui lòng liên hệ studio.');
       const expiresAt = sessionExpiry(input.remember);
       const sid = await createSession(ctx.db, { kind: 'cloud', cloudUserId: cloudUser.id }, expiresAt);
@@ -121,7 +125,7 @@ export const authResolvers: Resolvers = {
         if (isUniqueViolation(error)) throw appError('CONFLICT', 'Tài khoản cloud này đã tồn tại.');
         throw error;
       }
-      return { message: 'Đăng ký thành công. Bạn có thể đăng nhập vào cloud ngay bây giờ.' };
+      return { message: 'Đăng ký thành công. Tài khoản cloud của bạn đang chờ studio phê duyệt trước khi đăng nhập.' };
     },
 
     async logout(_parent, _args, ctx) {

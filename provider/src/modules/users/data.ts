@@ -68,7 +68,7 @@ export async function replacePassword(db: Database, id: number, passwordHash: st
     const [current] = await tx.select({ expiresAt: authSessions.expiresAt }).from(authSessions).where(eq(authSessions.id, callerSessionId)).limit(1);
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .set({ passwordHash, mustChangePassword: false, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, id))
       .returning({ tokenVersion: users.tokenVersion });
     if (!current || !user) return null;

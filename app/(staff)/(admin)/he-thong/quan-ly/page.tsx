@@ -1,25 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { UnderConstruction } from '@/app/(staff)/_components/under-construction';
-import { MANAGEMENT_AREAS } from '@/lib/roles';
+import { AdminLanding } from '@/components/admin/landing';
+import { CATALOGUE_LINKS } from '@/lib/admin-areas';
 
 export const metadata: Metadata = { title: 'Quản lý hệ thống' };
 
 export default function SystemManagementPage() {
-  return (
-    <UnderConstruction title="Quản lý hệ thống">
-      <ul className="mt-4 flex flex-wrap gap-2">
-        {MANAGEMENT_AREAS.map((area) => (
-          <li key={area.slug}>
-            <Link
-              href={`/he-thong/quan-ly/${area.slug}/ds`}
-              className="inline-block rounded-lg border border-border px-3 py-1.5 text-sm hover:border-primary hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-            >
-              {area.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </UnderConstruction>
-  );
+  return <AdminLanding title="Quản lý hệ thống" description="Danh mục của studio: khách hàng, vị trí, danh mục, nhóm hàng, đơn vị." links={CATALOGUE_LINKS} />;
 }

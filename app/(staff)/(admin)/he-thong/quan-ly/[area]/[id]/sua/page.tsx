@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { numericIdOr404 } from '@/app/(staff)/_components/numeric-id';
-import { UnderConstruction } from '@/app/(staff)/_components/under-construction';
+import { CatalogFormScreen } from '@/components/admin/catalog-form';
 import { managementAreaOr404 } from '../../../_components/management-area';
 
 export const metadata: Metadata = { title: 'Quản lý' };
@@ -9,11 +9,5 @@ export default async function ManagementEditPage({ params }: { params: Promise<{
   const { area: slug, id: rawId } = await params;
   const area = managementAreaOr404(slug);
   const id = numericIdOr404(rawId);
-  return (
-    <UnderConstruction title="Quản lý">
-      <p className="mt-1 text-sm text-muted">
-        {area.title} — Sửa #{id}
-      </p>
-    </UnderConstruction>
-  );
+  return <CatalogFormScreen area={area.area} slug={area.slug} title={area.title} id={id} />;
 }

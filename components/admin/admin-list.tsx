@@ -1,0 +1,153 @@
+'use client';
+
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { inputClassName } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/components/ui/class-names';
+
+// Building blocks every administration list shares: header, search, filters, table states, pager.
+
+export const PAGE_SIZE = 20;
+
+export const selectClassName = cn(inputClassName, 'w-auto min-w-40 pr-8');
+
+export function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Đã có lỗi xảy ra. Vui lòng thử lại sau.';
+}
+
+export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h1 className="text-2xl font-bold text-foreground">{title}</h1>
+        {description && <p className="mt-1 text-sm text-muted">{description}</p>}
+      </div>
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+    </div>
+  );
+}
+
+/** A search box that reports what was typed once typing pauses (300 ms), not on every key. */
+export function SearchBox({ label, value, onSearch }: { label: string; value: string; onSearch: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onSearch(text), 300);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+  return (
+    <input type="search" aria-label={label} placeholder={label} value={text} onChange={(event) => setText(event.target.value)} className={cn(inputClassName, 'sm:max-w-xs')} />
+  );
+}
+
+export function Toolbar({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">{children}</div>;
+}
+
+type TableProps<T> = {
+  label: string;
+  query: UseQueryResult<{ items: T[]; total: number }>;
+  headers: string[];
+  emptyText: string;
+  row: (item: T) => ReactNode;
+};
+
+/** The table with its loading, error and empty states; wide tables scroll sideways on a phone. */
+export function DataTable<T>({ label, query, headers, emptyText, row }: TableProps<T>) {
+  if (query.isPending) {
+    return (
+      <div role="status" className="flex items-center justify-center gap-2 rounded-2xl border border-border bg-surface p-10 text-muted">
+        <Spinner /> Đang tải…
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-danger/30 bg-danger-soft p-8 text-danger">
+        <p>{errorText(query.error)}</p>
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+          Thử lại
+        </Button>
+      </div>
+    );
+  }
+  const items = query.data.items;
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-border bg-surface shadow-sm">
+      <table aria-label={label} className={cn('w-full min-w-[640px] text-left text-sm', query.isFetching && 'opacity-70')}>
+        <thead className="border-b border-border bg-background/60 text-xs uppercase text-muted">
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col" className="px-4 py-3 font-semibold">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {items.length === 0 ? (
+            <tr>
+              <td colSpan={headers.length} className="px-4 py-10 text-center text-muted">
+                {emptyText}
+              </td>
+            </tr>
+          ) : (
+            items.map(row)
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function Pager({ page, total, pageSize = PAGE_SIZE, onPage }: { page: number; total: number; pageSize?: number; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav aria-label="Phân trang" className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
+      <span>{total.toLocaleString('vi-VN')} bản ghi</span>
+      <div className="flex items-center gap-2">
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          ← Trước
+        </Button>
+        <span>
+          Trang {page}/{pages}
+        </span>
+        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Sau →
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+/** Shown once after a creation or a reset: the admin passes it on; it is never shown again. */
+export function TemporaryPassword({ who, password, onClose }: { who: string; password: string; onClose: () => void }) {
+  return (
+    <div role="status" className="rounded-lg border border-primary/30 bg-primary-soft px-4 py-3 text-sm text-foreground">
+      <p>
+        Mật khẩu tạm thời của <strong>{who}</strong> (chỉ hiển thị một lần, người dùng phải đổi khi đăng nhập):
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <code data-testid="temporary-password" className="rounded bg-surface px-2 py-1 font-mono text-base">
+          {password}
+        </code>
+        <Button variant="secondary" size="sm" onClick={() => void navigator.clipboard?.writeText(password)}>
+          Sao chép
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          Đóng
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function ActiveBadge({ active, inactiveLabel = 'Ngừng hoạt động' }: { active: boolean; inactiveLabel?: string }) {
+  return (
+    <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold', active ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger')}>
+      {active ? 'Hoạt động' : inactiveLabel}
+    </span>
+  );
+}

@@ -1,0 +1,119 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { ApproveRegistrationDocument, PendingRegistrationsDocument, RejectRegistrationDocument, type PendingRegistrationsQuery } from '@/graphql/generated/operations.generated';
+import { gqlRequest } from '@/lib/graphql-client';
+import { adminKeys, useAdminMutation } from '@/lib/queries/admin';
+import { ROLE } from '@/lib/roles';
+import { formatStudioDateTime } from '@/lib/studio-time';
+import { rejectionSchema } from '@/lib/validation/admin';
+import { errorText, PageHeader, selectClassName } from './admin-list';
+import { ROLE_OPTIONS } from './staff-form';
+
+type Registration = PendingRegistrationsQuery['pending_registrations'][number];
+
+/** /phe-duyet-tai-khoan: staff registrations waiting for an admin, approved with a role or refused. */
+export function ApprovalsScreen() {
+  const list = useQuery({
+    queryKey: adminKeys.pending,
+    queryFn: async () => (await gqlRequest(PendingRegistrationsDocument, {})).pending_registrations,
+    // A new registration also rings the bell (live notification); the list catches up on its own.
+    refetchInterval: 15_000,
+  });
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-5">
+      <PageHeader title="Phê duyệt tài khoản" description="Tài khoản nhân viên tự đăng ký, chờ quản trị viên chọn vai trò hoặc từ chối." />
+      {list.isPending ? (
+        <div role="status" className="flex items-center gap-2 text-muted">
+          <Spinner /> Đang tải…
+        </div>
+      ) : list.isError ? (
+        <div role="alert" className="flex items-center gap-3 rounded-lg border border-danger/30 bg-danger-soft px-4 py-3 text-danger">
+          {errorText(list.error)}
+          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+            Thử lại
+          </Button>
+        </div>
+      ) : list.data.length === 0 ? (
+        <p className="rounded-2xl border border-border bg-surface p-8 text-center text-muted">Không có tài khoản nào chờ phê duyệt</p>
+      ) : (
+        <ul aria-label="Tài khoản chờ phê duyệt" className="space-y-3">
+          {list.data.map((registration) => (
+            <RegistrationItem key={registration.id} registration={registration} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function RegistrationItem({ registration }: { registration: Registration }) {
+  const name = `${registration.last_name} ${registration.first_name}`;
+  const [roleId, setRoleId] = useState<number>(ROLE.editor);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const approve = useAdminMutation(() => gqlRequest(ApproveRegistrationDocument, { id: registration.id, roleId }));
+  const reject = useAdminMutation((text: string) => gqlRequest(RejectRegistrationDocument, { id: registration.id, reason: text }));
+
+  function submitRejection() {
+    const parsed = rejectionSchema.safeParse({ reason });
+    if (!parsed.success) return setReasonError(parsed.error.issues[0]!.message);
+    setReasonError(null);
+    reject.mutate(parsed.data.reason, { onSuccess: () => toast.success(`Đã từ chối ${name}.`), onError: (error) => setReasonError(errorText(error)) });
+  }
+
+  return (
+    <li aria-label={name} className="space-y-3 rounded-2xl border border-border bg-surface p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="font-semibold text-foreground">{name}</p>
+          <p className="text-sm text-muted">{registration.email}</p>
+          <p className="text-xs text-muted">Đăng ký lúc {formatStudioDateTime(registration.created_at)}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <select aria-label={`Vai trò cho ${name}`} className={selectClassName} value={roleId} onChange={(e) => setRoleId(Number(e.target.value))}>
+            {ROLE_OPTIONS.map((role) => (
+              <option key={role.id} value={role.id}>
+                {role.label}
+              </option>
+            ))}
+          </select>
+          <Button
+            pending={approve.isPending}
+            onClick={() => approve.mutate(undefined, { onSuccess: () => toast.success(`Đã phê duyệt ${name}.`), onError: (error) => toast.error(errorText(error)) })}
+          >
+            Phê duyệt
+          </Button>
+          <Button variant="secondary" onClick={() => setRejecting((open) => !open)} aria-expanded={rejecting}>
+            Từ chối
+          </Button>
+        </div>
+      </div>
+      {rejecting && (
+        <div className="space-y-2">
+          <label htmlFor={`reason-${registration.id}`} className="text-sm font-medium text-foreground">
+            Lý do từ chối
+          </label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Input id={`reason-${registration.id}`} value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={Boolean(reasonError)} />
+            <Button variant="danger" pending={reject.isPending} onClick={submitRejection}>
+              Xác nhận từ chối
+            </Button>
+          </div>
+          {reasonError && (
+            <p role="alert" className="text-sm text-danger">
+              {reasonError}
+            </p>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

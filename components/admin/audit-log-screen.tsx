@@ -1,0 +1,128 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { AuditActorsDocument, AuditLogDocument } from '@/graphql/generated/operations.generated';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@/lib/audit';
+import { gqlRequest } from '@/lib/graphql-client';
+import { adminKeys } from '@/lib/queries/admin';
+import { formatStudioDateTime } from '@/lib/studio-time';
+import { DataTable, PAGE_SIZE, PageHeader, Pager, selectClassName, Toolbar } from './admin-list';
+
+/** A day picked in the studio's calendar (UTC+7) as the instant it starts; `plusDays` moves on. */
+function studioDayStart(day: string, plusDays = 0): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const start = new Date(`${day}T00:00:00+07:00`);
+  return new Date(start.getTime() + plusDays * 86_400_000).toISOString();
+}
+
+function Changes({ before, after }: { before: string | null; after: string | null }) {
+  const was = before ? (JSON.parse(before) as Record<string, unknown>) : {};
+  const now = after ? (JSON.parse(after) as Record<string, unknown>) : {};
+  const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])];
+  if (keys.length === 0) return <span className="text-muted">—</span>;
+  const show = (value: unknown) => (value === undefined || value === null || value === '' ? '(trống)' : String(value));
+  return (
+    <dl className="space-y-0.5 text-xs">
+      {keys.map((key) => (
+        <div key={key} className="flex flex-wrap gap-1">
+          <dt className="font-semibold">{key}:</dt>
+          <dd>
+            {before !== null && <span className="text-danger line-through">{show(was[key])}</span>}
+            {before !== null && after !== null && ' → '}
+            {after !== null && <span className="text-success">{show(now[key])}</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** /he-thong/nhat-ky: every administrative change, newest first, by person, kind and date. */
+export function AuditLogScreen() {
+  const [actorId, setActorId] = useState('');
+  const [entityType, setEntityType] = useState('');
+  const [action, setAction] = useState('');
+  const [fromDay, setFromDay] = useState('');
+  const [toDay, setToDay] = useState('');
+  const [page, setPage] = useState(1);
+  const input = {
+    actor_id: actorId ? Number(actorId) : null,
+    entity_type: entityType || null,
+    action: action || null,
+    from: studioDayStart(fromDay),
+    to: studioDayStart(toDay, 1),
+    page,
+    page_size: PAGE_SIZE,
+  };
+  const list = useQuery({ queryKey: adminKeys.audit(input), queryFn: async () => (await gqlRequest(AuditLogDocument, { input })).audit_log, placeholderData: keepPreviousData });
+  const actors = useQuery({ queryKey: adminKeys.actors, queryFn: async () => (await gqlRequest(AuditActorsDocument, {})).audit_actors });
+  const filter = (set: (value: string) => void) => (event: { target: { value: string } }) => (set(event.target.value), setPage(1));
+  const filtered = actorId || entityType || action || fromDay || toDay;
+
+  return (
+    <div className="space-y-5">
+      <PageHeader title="Nhật ký hệ thống" description="Mọi thay đổi quản trị: ai, lúc nào, thay đổi gì, giá trị trước và sau." />
+      <Toolbar>
+        <select aria-label="Lọc theo người thực hiện" className={selectClassName} value={actorId} onChange={filter(setActorId)}>
+          <option value="">Mọi người</option>
+          {actors.data?.map((actor) => (
+            <option key={actor.id} value={actor.id}>
+              {actor.name}
+            </option>
+          ))}
+        </select>
+        <select aria-label="Lọc theo loại bản ghi" className={selectClassName} value={entityType} onChange={filter(setEntityType)}>
+          <option value="">Mọi loại</option>
+          {Object.entries(AUDIT_ENTITIES).map(([key, label]) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <select aria-label="Lọc theo thao tác" className={selectClassName} value={action} onChange={filter(setAction)}>
+          <option value="">Mọi thao tác</option>
+          {Object.entries(AUDIT_ACTIONS).map(([key, label]) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <label className="flex items-center gap-2 text-sm text-muted">
+          Từ ngày
+          <Input type="date" value={fromDay} onChange={filter(setFromDay)} className="w-auto" />
+        </label>
+        <label className="flex items-center gap-2 text-sm text-muted">
+          Đến ngày
+          <Input type="date" value={toDay} onChange={filter(setToDay)} className="w-auto" />
+        </label>
+        {filtered && (
+          <Button variant="ghost" size="sm" onClick={() => (setActorId(''), setEntityType(''), setAction(''), setFromDay(''), setToDay(''), setPage(1))}>
+            Xóa bộ lọc
+          </Button>
+        )}
+      </Toolbar>
+      <DataTable
+        label="Nhật ký thay đổi"
+        query={list}
+        headers={['Thời gian', 'Người thực hiện', 'Loại', 'Thao tác', 'Nội dung', 'Trước → sau']}
+        emptyText={filtered ? 'Không có thay đổi nào phù hợp bộ lọc' : 'Chưa có thay đổi nào'}
+        row={(entry) => (
+          <tr key={entry.id} className="align-top">
+            <td className="whitespace-nowrap px-4 py-3 text-muted">{formatStudioDateTime(entry.created_at)}</td>
+            <td className="px-4 py-3">{entry.actor?.name ?? '—'}</td>
+            <td className="px-4 py-3">{AUDIT_ENTITIES[entry.entity_type as keyof typeof AUDIT_ENTITIES] ?? entry.entity_type}</td>
+            <td className="px-4 py-3">{AUDIT_ACTIONS[entry.action as keyof typeof AUDIT_ACTIONS] ?? entry.action}</td>
+            <td className="px-4 py-3 text-foreground">{entry.summary}</td>
+            <td className="px-4 py-3">
+              <Changes before={entry.before} after={entry.after} />
+            </td>
+          </tr>
+        )}
+      />
+      {list.data && <Pager page={page} total={list.data.total} onPage={setPage} />}
+    </div>
+  );
+}

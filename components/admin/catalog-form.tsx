@@ -1,0 +1,177 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { CatalogEntryDocument, CatalogOptionsDocument, SaveCatalogEntryDocument, type CatalogEntryRowFragment, type SaveCatalogEntryInput } from '@/graphql/generated/operations.generated';
+import { gqlRequest } from '@/lib/graphql-client';
+import { adminKeys, useAdminMutation } from '@/lib/queries/admin';
+import { catalogSchemas, ratesNeedConfirmation, type CatalogArea } from '@/lib/validation/admin';
+import { errorText, selectClassName } from './admin-list';
+
+const MONEY_KEYS = new Set(['unitPrice', 'editorRate', 'qaRate']);
+
+type Values = Record<'name' | 'phone' | 'email' | 'address' | 'note' | 'unitPrice' | 'editorRate' | 'qaRate' | 'categoryId' | 'unitId', string>;
+
+function valuesOf(entry: CatalogEntryRowFragment | null): Values {
+  return {
+    name: entry?.name ?? '',
+    phone: entry?.phone ?? '',
+    email: entry?.email ?? '',
+    address: entry?.address ?? '',
+    note: entry?.note ?? '',
+    unitPrice: entry?.unit_price ?? '',
+    editorRate: entry?.editor_rate ?? '',
+    qaRate: entry?.qa_rate ?? '',
+    categoryId: entry?.category ? String(entry.category.id) : '',
+    unitId: entry?.unit ? String(entry.unit.id) : '',
+  };
+}
+
+/** /he-thong/quan-ly/<area>/tao-moi and /<id>/sua: loads the record when editing, then the form. */
+export function CatalogFormScreen({ area, slug, title, id }: { area: CatalogArea; slug: string; title: string; id: number | null }) {
+  const entry = useQuery({
+    queryKey: adminKeys.entry(area, id ?? 0),
+    queryFn: async () => (await gqlRequest(CatalogEntryDocument, { area, id: id! })).catalog_entry,
+    enabled: id !== null,
+  });
+  const heading = `${title} — ${id === null ? 'Tạo mới' : 'Sửa'}`;
+  if (id !== null && entry.isPending) {
+    return (
+      <div role="status" className="flex items-center gap-2 text-muted">
+        <Spinner /> Đang tải…
+      </div>
+    );
+  }
+  if (id !== null && (entry.isError || !entry.data)) {
+    return <Alert variant="error">{entry.isError ? errorText(entry.error) : 'Không tìm thấy bản ghi.'}</Alert>;
+  }
+  return <CatalogForm key={id ?? 'new'} area={area} slug={slug} heading={heading} entry={entry.data ?? null} />;
+}
+
+function CatalogForm({ area, slug, heading, entry }: { area: CatalogArea; slug: string; heading: string; entry: CatalogEntryRowFragment | null }) {
+  const router = useRouter();
+  const [values, setValues] = useState(() => valuesOf(entry));
+  const [errors, setErrors] = useState<Partial<Record<keyof Values | 'form', string>>>({});
+  const [confirmRates, setConfirmRates] = useState(false);
+  const isGroup = area === 'product_group';
+  const categories = useQuery({ queryKey: adminKeys.options('category'), queryFn: async () => (await gqlRequest(CatalogOptionsDocument, { area: 'category' })).catalog_options, enabled: isGroup });
+  const units = useQuery({ queryKey: adminKeys.options('unit'), queryFn: async () => (await gqlRequest(CatalogOptionsDocument, { area: 'unit' })).catalog_options, enabled: isGroup });
+  const save = useAdminMutation((input: SaveCatalogEntryInput) => gqlRequest(SaveCatalogEntryDocument, { input }));
+  const set = (key: keyof Values, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const needsConfirmation = isGroup && ratesNeedConfirmation(values);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = catalogSchemas[area].safeParse({
+      ...values,
+      categoryId: values.categoryId ? Number(values.categoryId) : null,
+      unitId: values.unitId ? Number(values.unitId) : null,
+      confirmRates,
+    });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    if (needsConfirmation && !confirmRates) return setErrors({ form: 'Hãy xác nhận tiền công cao hơn đơn giá trước khi lưu.' });
+    setErrors({});
+    const input = {
+      area,
+      id: entry?.id ?? null,
+      name: values.name,
+      ...(area === 'customer' ? { phone: values.phone, email: values.email, address: values.address, note: values.note } : {}),
+      ...(isGroup
+        ? {
+            category_id: values.categoryId ? Number(values.categoryId) : null,
+            unit_id: values.unitId ? Number(values.unitId) : null,
+            unit_price: values.unitPrice.trim(),
+            editor_rate: values.editorRate.trim(),
+            qa_rate: values.qaRate.trim(),
+            confirm_rates: confirmRates,
+          }
+        : {}),
+    };
+    save.mutate(input, {
+      onSuccess: () => {
+        toast.success(entry ? 'Đã lưu thay đổi.' : 'Đã tạo mới.');
+        router.push(`/he-thong/quan-ly/${slug}/ds`);
+      },
+      onError: (error) => setErrors({ form: errorText(error) }),
+    });
+  }
+
+  const text = (key: keyof Values, label: string, type = 'text') => (
+    <Field id={`catalog-${key}`} label={label} error={errors[key]}>
+      {(control) => <Input {...control} type={type} inputMode={MONEY_KEYS.has(key) ? 'decimal' : undefined} value={values[key]} onChange={(e) => set(key, e.target.value)} />}
+    </Field>
+  );
+  const picker = (key: 'categoryId' | 'unitId', label: string, options: { id: number; name: string }[] | undefined, current: { id: number; name: string; active: boolean } | null | undefined) => (
+    <Field id={`catalog-${key}`} label={label} error={errors[key]}>
+      {(control) => (
+        <select {...control} className={selectClassName} value={values[key]} onChange={(e) => set(key, e.target.value)}>
+          <option value="">— Không chọn —</option>
+          {current && !current.active && <option value={current.id}>{current.name} (ngừng sử dụng)</option>}
+          {options?.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={heading} className="mx-auto max-w-2xl space-y-5 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6">
+      <h1 className="text-2xl font-bold text-foreground">{heading}</h1>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">{text('name', 'Tên')}</div>
+        {area === 'customer' && (
+          <>
+            {text('phone', 'Số điện thoại', 'tel')}
+            {text('email', 'Email', 'email')}
+            <div className="sm:col-span-2">{text('address', 'Địa chỉ')}</div>
+            <div className="sm:col-span-2">{text('note', 'Ghi chú')}</div>
+          </>
+        )}
+        {isGroup && (
+          <>
+            {picker('categoryId', 'Danh mục', categories.data, entry?.category)}
+            {picker('unitId', 'Đơn vị', units.data, entry?.unit)}
+            {text('unitPrice', 'Đơn giá (VNĐ)')}
+            {text('editorRate', 'Tiền công editor (VNĐ)')}
+            {text('qaRate', 'Tiền công QA (VNĐ)')}
+          </>
+        )}
+      </div>
+      {isGroup && entry && <p className="text-sm text-muted">Đổi giá chỉ áp dụng cho việc tạo sau này; các việc đã tạo giữ nguyên giá lúc tạo.</p>}
+      {needsConfirmation && (
+        <div className="rounded-lg border border-danger/30 bg-danger-soft p-3 text-sm">
+          <p className="mb-2 text-danger">Tiền công editor và QA cộng lại cao hơn đơn giá.</p>
+          <Checkbox id="confirm-rates" label="Tôi xác nhận mức tiền công này" checked={confirmRates} onChange={(e) => setConfirmRates(e.target.checked)} />
+        </div>
+      )}
+      {errors.form && (
+        <p role="alert" className="text-sm text-danger">
+          {errors.form}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" pending={save.isPending}>
+          {entry ? 'Lưu thay đổi' : 'Tạo mới'}
+        </Button>
+        <Link href={`/he-thong/quan-ly/${slug}/ds`} className={buttonClassName({ variant: 'secondary' })}>
+          Hủy
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,163 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import { Avatar, presenceOf } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { CreateStaffDocument, ResetStaffPasswordDocument, SetStaffActiveDocument, StaffPageDocument, UpdateStaffDocument, type StaffRowFragment } from '@/graphql/generated/operations.generated';
+import { gqlRequest } from '@/lib/graphql-client';
+import { adminKeys, useAdminMutation } from '@/lib/queries/admin';
+import { ROLE } from '@/lib/roles';
+import { formatStudioDateTime } from '@/lib/studio-time';
+import { ActiveBadge, DataTable, errorText, PAGE_SIZE, PageHeader, Pager, SearchBox, selectClassName, TemporaryPassword, Toolbar } from './admin-list';
+import { ROLE_OPTIONS, StaffForm, type StaffFormValues } from './staff-form';
+
+const NEW_STAFF: StaffFormValues = { email: '', lastName: '', firstName: '', roleId: ROLE.editor, level: 1 };
+const fullName = (u: { last_name: string; first_name: string }) => `${u.last_name} ${u.first_name}`;
+
+/** /nguoi-dung-va-nhan-vien: the studio's staff; admins create, edit, deactivate and reset. */
+export function StaffScreen({ viewerId }: { viewerId: number }) {
+  const [search, setSearch] = useState('');
+  const [roleId, setRoleId] = useState<number | null>(null);
+  const [active, setActive] = useState<boolean | null>(null);
+  const [page, setPage] = useState(1);
+  const [form, setForm] = useState<{ mode: 'create' } | { mode: 'edit'; user: StaffRowFragment } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [password, setPassword] = useState<{ who: string; value: string } | null>(null);
+
+  const input = { search, role_id: roleId, active, page, page_size: PAGE_SIZE };
+  const list = useQuery({
+    queryKey: adminKeys.staff(input),
+    queryFn: async () => (await gqlRequest(StaffPageDocument, { input })).staff_page,
+    placeholderData: keepPreviousData,
+  });
+  const onSearch = useCallback((value: string) => {
+    setSearch(value);
+    setPage(1);
+  }, []);
+
+  const create = useAdminMutation((values: StaffFormValues) =>
+    gqlRequest(CreateStaffDocument, { input: { email: values.email, last_name: values.lastName, first_name: values.firstName, role_id: values.roleId, level: values.level } }),
+  );
+  const update = useAdminMutation(({ id, values }: { id: number; values: StaffFormValues }) =>
+    gqlRequest(UpdateStaffDocument, { input: { id, last_name: values.lastName, first_name: values.firstName, role_id: values.roleId, level: values.level } }),
+  );
+  const setActiveState = useAdminMutation((args: { id: number; active: boolean }) => gqlRequest(SetStaffActiveDocument, args));
+  const reset = useAdminMutation((id: number) => gqlRequest(ResetStaffPasswordDocument, { id }));
+
+  function submit(values: StaffFormValues) {
+    setFormError(null);
+    if (form?.mode === 'edit') {
+      update.mutate(
+        { id: form.user.id, values },
+        { onSuccess: () => (setForm(null), toast.success('Đã lưu thay đổi.')), onError: (error) => setFormError(errorText(error)) },
+      );
+    } else {
+      create.mutate(values, {
+        onSuccess: ({ create_staff }) => {
+          setForm(null);
+          setPassword({ who: create_staff.user.email, value: create_staff.temporary_password });
+        },
+        onError: (error) => setFormError(errorText(error)),
+      });
+    }
+  }
+
+  function toggleActive(user: StaffRowFragment) {
+    const verb = user.active ? 'Ngừng hoạt động' : 'Kích hoạt lại';
+    if (user.active && !window.confirm(`Ngừng hoạt động tài khoản ${fullName(user)}? Người này bị đăng xuất ngay.`)) return;
+    setActiveState.mutate({ id: user.id, active: !user.active }, { onSuccess: () => toast.success(`${verb}: ${fullName(user)}`), onError: (error) => toast.error(errorText(error)) });
+  }
+
+  function resetPassword(user: StaffRowFragment) {
+    if (!window.confirm(`Đặt lại mật khẩu cho ${fullName(user)}? Mọi phiên đăng nhập của người này kết thúc.`)) return;
+    reset.mutate(user.id, {
+      onSuccess: ({ reset_staff_password }) => setPassword({ who: reset_staff_password.user.email, value: reset_staff_password.temporary_password }),
+      onError: (error) => toast.error(errorText(error)),
+    });
+  }
+
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title="Người dùng & nhân viên"
+        description="Tài khoản nhân viên của studio: vai trò, cấp độ, trạng thái hoạt động."
+        actions={
+          <Button onClick={() => (setFormError(null), setForm({ mode: 'create' }))} disabled={form !== null}>
+            + Tạo tài khoản
+          </Button>
+        }
+      />
+      {password && <TemporaryPassword who={password.who} password={password.value} onClose={() => setPassword(null)} />}
+      {form && (
+        <StaffForm
+          key={form.mode === 'edit' ? form.user.id : 'new'}
+          editing={form.mode === 'edit'}
+          initial={form.mode === 'edit' ? { email: form.user.email, lastName: form.user.last_name, firstName: form.user.first_name, roleId: form.user.role?.id ?? ROLE.editor, level: form.user.level ?? 1 } : NEW_STAFF}
+          pending={create.isPending || update.isPending}
+          serverError={formError}
+          onSubmit={submit}
+          onCancel={() => setForm(null)}
+        />
+      )}
+      <Toolbar>
+        <SearchBox label="Tìm theo tên hoặc email" value={search} onSearch={onSearch} />
+        <select aria-label="Lọc theo vai trò" className={selectClassName} value={roleId ?? ''} onChange={(e) => (setRoleId(e.target.value ? Number(e.target.value) : null), setPage(1))}>
+          <option value="">Mọi vai trò</option>
+          {ROLE_OPTIONS.map((role) => (
+            <option key={role.id} value={role.id}>
+              {role.label}
+            </option>
+          ))}
+        </select>
+        <select aria-label="Lọc theo trạng thái" className={selectClassName} value={active === null ? '' : String(active)} onChange={(e) => (setActive(e.target.value === '' ? null : e.target.value === 'true'), setPage(1))}>
+          <option value="">Mọi trạng thái</option>
+          <option value="true">Hoạt động</option>
+          <option value="false">Ngừng hoạt động</option>
+        </select>
+      </Toolbar>
+      <DataTable
+        label="Danh sách nhân viên"
+        query={list}
+        headers={['Nhân viên', 'Vai trò', 'Cấp độ', 'Trạng thái', 'Lần cuối hoạt động', 'Thao tác']}
+        emptyText={search ? 'Không tìm thấy nhân viên phù hợp' : 'Chưa có nhân viên nào'}
+        row={(user) => (
+          <tr key={user.id}>
+            <td className="px-4 py-3">
+              <div className="flex items-center gap-3">
+                <Avatar name={fullName(user)} src={user.avatar_url} size="sm" presence={presenceOf(user)} />
+                <div className="min-w-0">
+                  <p className="font-medium text-foreground">{fullName(user)}</p>
+                  <p className="truncate text-xs text-muted">{user.email}</p>
+                </div>
+              </div>
+            </td>
+            <td className="px-4 py-3">{ROLE_OPTIONS.find((r) => r.id === user.role?.id)?.label ?? user.role?.role_name ?? '—'}</td>
+            <td className="px-4 py-3">{user.level ?? '—'}</td>
+            <td className="px-4 py-3">
+              <ActiveBadge active={user.active} />
+            </td>
+            <td className="px-4 py-3 text-muted">{user.last_seen_at ? formatStudioDateTime(user.last_seen_at) : 'Chưa đăng nhập'}</td>
+            <td className="px-4 py-3">
+              <div className="flex flex-wrap gap-1">
+                <Button variant="ghost" size="sm" aria-label={`Sửa ${fullName(user)}`} onClick={() => (setFormError(null), setForm({ mode: 'edit', user }))}>
+                  Sửa
+                </Button>
+                {user.id !== viewerId && (
+                  <Button variant="ghost" size="sm" aria-label={`${user.active ? 'Ngừng hoạt động' : 'Kích hoạt lại'} ${fullName(user)}`} onClick={() => toggleActive(user)}>
+                    {user.active ? 'Ngừng hoạt động' : 'Kích hoạt lại'}
+                  </Button>
+                )}
+                <Button variant="ghost" size="sm" aria-label={`Đặt lại mật khẩu ${fullName(user)}`} onClick={() => resetPassword(user)}>
+                  Đặt lại mật khẩu
+                </Button>
+              </div>
+            </td>
+          </tr>
+        )}
+      />
+      {list.data && <Pager page={page} total={list.data.total} onPage={setPage} />}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+// Administration forms (staff accounts, approvals, the catalogue of /he-thong/quan-ly). The
+// browser checks these first; the provider checks the same rules again with the same messages.
+
+// Control characters (a NUL byte cannot even be stored in PostgreSQL text) are refused.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+const text = (label: string, max: number) => {
+  const capitalised = `${label[0]!.toUpperCase()}${label.slice(1)}`;
+  return z
+    .string()
+    .trim()
+    .max(max, `${capitalised} tối đa ${max} ký tự`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), `${capitalised} chứa ký tự không hợp lệ`);
+};
+const required = (label: string, max: number) => text(label, max).pipe(z.string().min(1, `Yêu cầu nhập ${label}`));
+/** An optional text: empty becomes null. */
+const optional = (label: string, max: number) =>
+  text(label, max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const ADMIN_MESSAGES = {
+  roleRequired: 'Yêu cầu chọn vai trò',
+  level: 'Cấp độ là số nguyên từ 1 đến 10',
+  reasonRequired: 'Yêu cầu nhập lý do từ chối',
+  lastAdmin: 'Không thể ngừng hoạt động hoặc hạ quyền quản trị viên đang hoạt động cuối cùng.',
+  selfDeactivate: 'Bạn không thể tự ngừng hoạt động tài khoản của mình.',
+  emailTaken: 'Email này đã được đăng ký.',
+  nameTaken: 'Tên này đã tồn tại.',
+  money: 'Nhập số tiền ≥ 0, tối đa 2 chữ số thập phân',
+  moneyRequired: 'Yêu cầu nhập số tiền',
+  ratesAboveUnitPrice: 'Tiền công editor và QA cộng lại cao hơn đơn giá. Xác nhận nếu đúng như vậy.',
+  notPending: 'Tài khoản này không còn chờ phê duyệt.',
+} as const;
+
+const roleId = z.number({ error: ADMIN_MESSAGES.roleRequired }).int().min(1, ADMIN_MESSAGES.roleRequired).max(3, ADMIN_MESSAGES.roleRequired);
+const level = z.number({ error: ADMIN_MESSAGES.level }).int(ADMIN_MESSAGES.level).min(1, ADMIN_MESSAGES.level).max(10, ADMIN_MESSAGES.level);
+const email = z.string().trim().toLowerCase().min(1, 'Yêu cầu nhập email').max(254, 'Email quá dài').pipe(z.email('Nhập email hợp lệ'));
+
+export const staffCreateSchema = z.object({
+  email,
+  lastName: required('họ', 80),
+  firstName: required('tên', 80),
+  roleId,
+  level,
+});
+export type StaffCreateInput = z.input<typeof staffCreateSchema>;
+
+export const staffUpdateSchema = z.object({
+  lastName: required('họ', 80),
+  firstName: required('tên', 80),
+  roleId,
+  level,
+});
+export type StaffUpdateInput = z.input<typeof staffUpdateSchema>;
+
+export const rejectionSchema = z.object({ reason: required('lý do từ chối', 500) });
+
+/** Money in VNĐ: digits with at most 2 decimals, never negative, as an exact decimal string. */
+export const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
+const money = z
+  .string({ error: ADMIN_MESSAGES.moneyRequired })
+  .trim()
+  .min(1, ADMIN_MESSAGES.moneyRequired)
+  .regex(MONEY, ADMIN_MESSAGES.money);
+
+/** Compares two money strings exactly (in hundredths, as bigint: no float rounding). */
+export function moneyCents(value: string): bigint {
+  const [whole, fraction = ''] = value.split('.');
+  return BigInt(whole!) * BigInt(100) + BigInt(fraction.padEnd(2, '0'));
+}
+
+export const CATALOG_AREAS = ['customer', 'location', 'category', 'unit', 'product_group'] as const;
+export type CatalogArea = (typeof CATALOG_AREAS)[number];
+
+const nameField = required('tên', 120);
+
+export const catalogSchemas = {
+  customer: z.object({
+    name: nameField,
+    phone: optional('số điện thoại', 30).refine((v) => v === null || /^[0-9 +().-]{6,30}$/.test(v), 'Số điện thoại không hợp lệ'),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254, 'Email quá dài')
+      .nullish()
+      .transform((v) => (v ? v : null))
+      .refine((v) => v === null || z.email().safeParse(v).success, 'Nhập email hợp lệ'),
+    address: optional('địa chỉ', 300),
+    note: optional('ghi chú', 1000),
+  }),
+  location: z.object({ name: nameField }),
+  category: z.object({ name: nameField }),
+  unit: z.object({ name: nameField }),
+  product_group: z.object({
+    name: nameField,
+    categoryId: z.number().int().positive().nullish().transform((v) => v ?? null),
+    unitId: z.number().int().positive().nullish().transform((v) => v ?? null),
+    unitPrice: money,
+    editorRate: money,
+    qaRate: money,
+    confirmRates: z.boolean().nullish(),
+  }),
+} as const;
+
+/** Editor plus QA pay above what the customer pays is a loss: allowed only when confirmed. */
+export function ratesNeedConfirmation(values: { unitPrice: string; editorRate: string; qaRate: string }): boolean {
+  if (![values.unitPrice, values.editorRate, values.qaRate].every((v) => MONEY.test(v))) return false;
+  return moneyCents(values.editorRate) + moneyCents(values.qaRate) > moneyCents(values.unitPrice);
+}

@@ -1,0 +1,121 @@
+import { hashPassword } from '../../auth/passwords';
+import { requireAdmin } from '../../auth/guards';
+import type { GraphQLContext } from '../../context';
+import { badInput, notFound } from '../../errors';
+import type { Resolvers } from '../../generated/graphql.generated';
+import { recordAudit } from '../audit/record';
+import { endCloudSessions, getAdminCloudUser, getCustomerName, listCloudUserPage, lockCloudUser, updateCloudUserRow } from './cloud-users';
+import { fullName, temporaryPassword } from './staff';
+
+// Cloud accounts (/nguoi-dung-cloud): approve, deactivate, reset the password, link to a
+// customer. Admin only; audited in the same transaction; sockets closed once committed.
+
+const NOT_FOUND = 'Không tìm thấy người dùng cloud.';
+const label = (row: { account: string; lastName: string | null; firstName: string | null }) => {
+  const name = fullName(row);
+  return name ? `${row.account} (${name})` : row.account;
+};
+
+async function reload(ctx: GraphQLContext, id: number) {
+  const row = await getAdminCloudUser(ctx.db, id);
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+export const cloudAdminResolvers: Resolvers = {
+  Query: {
+    async cloud_user_page(_parent, { input }, ctx) {
+      requireAdmin(ctx);
+      return listCloudUserPage(ctx.db, {
+        search: input.search,
+        active: input.active,
+        awaitingApproval: input.awaiting_approval,
+        page: input.page,
+        pageSize: input.page_size,
+      });
+    },
+  },
+  Mutation: {
+    async approve_cloud_user(_parent, { id }, ctx) {
+      const admin = requireAdmin(ctx);
+      await ctx.db.transaction(async (tx) => {
+        const before = await lockCloudUser(tx, id);
+        if (!before) throw notFound(NOT_FOUND);
+        if (!before.awaitingApproval) throw badInput('Tài khoản cloud này không còn chờ phê duyệt.', 'id');
+        await updateCloudUserRow(tx, id, { awaitingApproval: false, active: true });
+        await recordAudit(tx, {
+          actorId: admin.id,
+          entityType: 'cloud_user',
+          entityId: id,
+          action: 'approve',
+          summary: `Phê duyệt tài khoản cloud ${label(before)}`,
+          before: { active: false },
+          after: { active: true },
+        });
+      });
+      return reload(ctx, id);
+    },
+
+    async set_cloud_user_active(_parent, { id, active }, ctx) {
+      const admin = requireAdmin(ctx);
+      const changed = await ctx.db.transaction(async (tx) => {
+        const before = await lockCloudUser(tx, id);
+        if (!before) throw notFound(NOT_FOUND);
+        if (before.awaitingApproval) throw badInput('Tài khoản cloud này đang chờ phê duyệt: hãy phê duyệt trước.', 'id');
+        if (before.active === active) return false;
+        await updateCloudUserRow(tx, id, { active });
+        if (!active) await endCloudSessions(tx, id);
+        await recordAudit(tx, {
+          actorId: admin.id,
+          entityType: 'cloud_user',
+          entityId: id,
+          action: active ? 'reactivate' : 'deactivate',
+          summary: `${active ? 'Kích hoạt lại' : 'Ngừng hoạt động'} tài khoản cloud ${label(before)}`,
+          before: { active: before.active },
+          after: { active },
+        });
+        return true;
+      });
+      if (changed && !active) ctx.pubSub.publish('sessions_ended', { kind: 'cloud', id });
+      return reload(ctx, id);
+    },
+
+    async reset_cloud_user_password(_parent, { id }, ctx) {
+      const admin = requireAdmin(ctx);
+      const password = temporaryPassword();
+      const passwordHash = await hashPassword(password);
+      await ctx.db.transaction(async (tx) => {
+        const before = await lockCloudUser(tx, id);
+        if (!before) throw notFound(NOT_FOUND);
+        await updateCloudUserRow(tx, id, { passwordHash });
+        await endCloudSessions(tx, id);
+        await recordAudit(tx, { actorId: admin.id, entityType: 'cloud_user', entityId: id, action: 'password_reset', summary: `Đặt lại mật khẩu tài khoản cloud ${label(before)}` });
+      });
+      ctx.pubSub.publish('sessions_ended', { kind: 'cloud', id });
+      return { cloud_user: await reload(ctx, id), temporary_password: password };
+    },
+
+    async set_cloud_user_customer(_parent, { id, customer_id }, ctx) {
+      const admin = requireAdmin(ctx);
+      await ctx.db.transaction(async (tx) => {
+        const before = await lockCloudUser(tx, id);
+        if (!before) throw notFound(NOT_FOUND);
+        const customer = customer_id == null ? null : await getCustomerName(tx, customer_id);
+        if (customer_id != null && !customer?.active) throw badInput('Chọn một tài khoản khách đang hoạt động.', 'customer_id');
+        if (before.customerId === (customer_id ?? null)) return;
+        const previous = before.customerId === null ? null : await getCustomerName(tx, before.customerId);
+        await updateCloudUserRow(tx, id, { customerId: customer_id ?? null });
+        await recordAudit(tx, {
+          actorId: admin.id,
+          entityType: 'cloud_user',
+          entityId: id,
+          action: 'update',
+          summary: `Tài khoản cloud ${label(before)}: khách hàng ${previous?.name ?? '(không có)'} → ${customer?.name ?? '(không có)'}`,
+          before: { customer: previous?.name ?? null },
+          after: { customer: customer?.name ?? null },
+        });
+      });
+      return reload(ctx, id);
+    },
+  },
+};

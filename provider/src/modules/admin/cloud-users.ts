@@ -1,0 +1,81 @@
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { authSessions, cloudUsers, customers } from '../../db/schema';
+import { foldedContains, paging } from './search';
+
+// Customers' cloud accounts as the admin manages them (/nguoi-dung-cloud).
+
+const listColumns = {
+  id: cloudUsers.id,
+  account: cloudUsers.account,
+  first_name: cloudUsers.firstName,
+  last_name: cloudUsers.lastName,
+  active: cloudUsers.active,
+  awaiting_approval: cloudUsers.awaitingApproval,
+  quotaBytes: cloudUsers.quotaBytes,
+  created_at: cloudUsers.createdAt,
+  customerId: customers.id,
+  customerName: customers.name,
+  customerActive: customers.active,
+};
+
+type ListRow = { quotaBytes: number; created_at: Date; customerId: number | null; customerName: string | null; customerActive: boolean | null };
+
+function toAdminCloudUser<T extends ListRow>({ quotaBytes, created_at, customerId, customerName, customerActive, ...rest }: T) {
+  return {
+    ...rest,
+    created_at: created_at.toISOString(),
+    quota_bytes: String(quotaBytes),
+    customer: customerId === null ? null : { id: customerId, name: customerName ?? '', active: customerActive ?? false },
+  };
+}
+
+export type CloudUserFilter = { search?: string | null; active?: boolean | null; awaitingApproval?: boolean | null; page?: number | null; pageSize?: number | null };
+
+export async function listCloudUserPage(db: Executor, filter: CloudUserFilter) {
+  const conditions: SQL[] = [];
+  const found = foldedContains(cloudUsers.searchText, filter.search);
+  if (found) conditions.push(found);
+  if (typeof filter.active === 'boolean') conditions.push(eq(cloudUsers.active, filter.active));
+  if (typeof filter.awaitingApproval === 'boolean') conditions.push(eq(cloudUsers.awaitingApproval, filter.awaitingApproval));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const { limit, offset } = paging({ page: filter.page, page_size: filter.pageSize });
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(cloudUsers)
+      .leftJoin(customers, eq(customers.id, cloudUsers.customerId))
+      // Accounts awaiting approval first: they are what the admin came for.
+      .orderBy(sql`${cloudUsers.awaitingApproval} desc`, asc(cloudUsers.account), asc(cloudUsers.id))
+      .where(where)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(cloudUsers).where(where),
+  ]);
+  return { items: rows.map(toAdminCloudUser), total: total?.n ?? 0 };
+}
+
+export async function getAdminCloudUser(db: Executor, id: number) {
+  const [row] = await db.select(listColumns).from(cloudUsers).leftJoin(customers, eq(customers.id, cloudUsers.customerId)).where(eq(cloudUsers.id, id)).limit(1);
+  return row ? toAdminCloudUser(row) : null;
+}
+
+export async function lockCloudUser(tx: Executor, id: number) {
+  const [row] = await tx.select().from(cloudUsers).where(eq(cloudUsers.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateCloudUserRow(tx: Executor, id: number, values: Partial<typeof cloudUsers.$inferInsert>) {
+  await tx.update(cloudUsers).set(values).where(eq(cloudUsers.id, id));
+}
+
+/** Every token of the cloud account stops working and every session is revoked. */
+export async function endCloudSessions(tx: Executor, id: number) {
+  await tx.update(cloudUsers).set({ tokenVersion: sql`${cloudUsers.tokenVersion} + 1` }).where(eq(cloudUsers.id, id));
+  await tx.update(authSessions).set({ revokedAt: new Date() }).where(and(eq(authSessions.cloudUserId, id), isNull(authSessions.revokedAt)));
+}
+
+export async function getCustomerName(tx: Executor, id: number) {
+  const [row] = await tx.select({ name: customers.name, active: customers.active }).from(customers).where(eq(customers.id, id)).limit(1);
+  return row ?? null;
+}

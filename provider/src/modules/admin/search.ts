@@ -1,0 +1,23 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { foldText } from '../../../../lib/fold-text';
+
+// Search and paging for the administration lists. Each searchable table keeps a stored,
+// generated `search_text` column (provider/src/db/fold.ts folds it once per write), so a search
+// is one LIKE over short plain strings instead of folding every row on every request.
+
+/** `search_text LIKE %term%` with the term folded the same way, or null when there is none. */
+export function foldedContains(column: SQL | { name: string }, search: string | null | undefined): SQL | null {
+  const term = foldText(search ?? '').slice(0, 100);
+  if (!term) return null;
+  const pattern = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return sql`${column} like ${pattern}`;
+}
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** 1-based page and a size of 1–100 (default 20), as limit and offset. */
+export function paging(input: { page?: number | null; page_size?: number | null }) {
+  const size = Math.min(100, Math.max(1, input.page_size ?? DEFAULT_PAGE_SIZE));
+  const page = Math.min(100_000, Math.max(1, input.page ?? 1));
+  return { limit: size, offset: (page - 1) * size };
+}

@@ -1,0 +1,203 @@
+import { ROLE, ROLE_LABEL, type RoleId } from '../../../../lib/roles';
+import { ADMIN_MESSAGES, rejectionSchema, staffCreateSchema, staffUpdateSchema } from '../../../../lib/validation/admin';
+import { hashPassword } from '../../auth/passwords';
+import { requireAdmin } from '../../auth/guards';
+import { badInput, isUniqueViolation, notFound } from '../../errors';
+import type { Resolvers } from '../../generated/graphql.generated';
+import { parseInput } from '../auth/validation';
+import { recordAudit } from '../audit/record';
+import { getUserById } from '../users/data';
+import {
+  endStaffSessions,
+  fullName,
+  insertStaffRow,
+  listPendingRegistrations,
+  listStaffPage,
+  lockActiveAdminIds,
+  lockUser,
+  temporaryPassword,
+  updateStaffRow,
+} from './staff';
+
+// Staff accounts and approvals. Every operation is the admin's (requireAdmin first); every
+// change writes its audit row in the same transaction; ending a user's sessions also closes
+// their sockets at once (the sessions_ended event, published once the change is committed).
+
+const roleLabel = (roleId: number | null) => (roleId === null ? 'chưa có' : (ROLE_LABEL[roleId as RoleId] ?? String(roleId)));
+
+async function reload(ctx: { db: Parameters<typeof getUserById>[0] }, id: number) {
+  const row = await getUserById(ctx.db, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+export const staffResolvers: Resolvers = {
+  Query: {
+    async staff_page(_parent, { input }, ctx) {
+      requireAdmin(ctx);
+      return listStaffPage(ctx.db, { search: input.search, roleId: input.role_id, active: input.active, page: input.page, pageSize: input.page_size });
+    },
+    async pending_registrations(_parent, _args, ctx) {
+      requireAdmin(ctx);
+      return listPendingRegistrations(ctx.db);
+    },
+  },
+
+  Mutation: {
+    async create_staff(_parent, { input }, ctx) {
+      const admin = requireAdmin(ctx);
+      const values = parseInput(staffCreateSchema, {
+        email: input.email,
+        lastName: input.last_name,
+        firstName: input.first_name,
+        roleId: input.role_id,
+        level: input.level,
+      });
+      const password = temporaryPassword();
+      const passwordHash = await hashPassword(password);
+      let id: number;
+      try {
+        id = await ctx.db.transaction(async (tx) => {
+          const newId = await insertStaffRow(tx, { ...values, passwordHash, active: true, mustChangePassword: true });
+          await recordAudit(tx, {
+            actorId: admin.id,
+            entityType: 'user',
+            entityId: newId,
+            action: 'create',
+            summary: `Tạo tài khoản ${fullName(values)} (${values.email}), vai trò ${roleLabel(values.roleId)}`,
+            after: { email: values.email, role: roleLabel(values.roleId), level: values.level },
+          });
+          return newId;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw badInput(ADMIN_MESSAGES.emailTaken, 'email');
+        throw error;
+      }
+      return { user: await reload(ctx, id), temporary_password: password };
+    },
+
+    async update_staff(_parent, { input }, ctx) {
+      const admin = requireAdmin(ctx);
+      const values = parseInput(staffUpdateSchema, { lastName: input.last_name, firstName: input.first_name, roleId: input.role_id, level: input.level });
+      const roleChanged = await ctx.db.transaction(async (tx) => {
+        const admins = await lockActiveAdminIds(tx);
+        const before = await lockUser(tx, input.id);
+        if (!before || before.roleId === null) throw notFound('Không tìm thấy nhân viên.');
+        const changed = before.roleId !== values.roleId;
+        if (changed && before.roleId === ROLE.admin && before.active && admins.length <= 1) throw badInput(ADMIN_MESSAGES.lastAdmin, 'roleId');
+        await updateStaffRow(tx, input.id, values);
+        if (changed) await endStaffSessions(tx, input.id);
+        const was = { last_name: before.lastName, first_name: before.firstName, role: roleLabel(before.roleId), level: before.level };
+        const now = { last_name: values.lastName, first_name: values.firstName, role: roleLabel(values.roleId), level: values.level };
+        const keys = (Object.keys(now) as (keyof typeof now)[]).filter((key) => was[key] !== now[key]);
+        if (keys.length > 0) {
+          await recordAudit(tx, {
+            actorId: admin.id,
+            entityType: 'user',
+            entityId: input.id,
+            action: 'update',
+            summary: `Cập nhật ${fullName(values)} (${before.email})${changed ? `: vai trò ${was.role} → ${now.role}` : ''}`,
+            before: Object.fromEntries(keys.map((key) => [key, was[key]])),
+            after: Object.fromEntries(keys.map((key) => [key, now[key]])),
+          });
+        }
+        return changed;
+      });
+      if (roleChanged) ctx.pubSub.publish('sessions_ended', { kind: 'staff', id: input.id });
+      return reload(ctx, input.id);
+    },
+
+    async set_staff_active(_parent, { id, active }, ctx) {
+      const admin = requireAdmin(ctx);
+      if (!active && id === admin.id) throw badInput(ADMIN_MESSAGES.selfDeactivate, 'id');
+      const changed = await ctx.db.transaction(async (tx) => {
+        const admins = await lockActiveAdminIds(tx);
+        const before = await lockUser(tx, id);
+        if (!before || before.roleId === null) throw notFound('Không tìm thấy nhân viên.');
+        if (before.active === active) return false;
+        if (!active && before.roleId === ROLE.admin && admins.length <= 1) throw badInput(ADMIN_MESSAGES.lastAdmin, 'id');
+        await updateStaffRow(tx, id, { active });
+        if (!active) await endStaffSessions(tx, id);
+        await recordAudit(tx, {
+          actorId: admin.id,
+          entityType: 'user',
+          entityId: id,
+          action: active ? 'reactivate' : 'deactivate',
+          summary: `${active ? 'Kích hoạt lại' : 'Ngừng hoạt động'} tài khoản ${fullName(before)} (${before.email})`,
+          before: { active: before.active },
+          after: { active },
+        });
+        return true;
+      });
+      if (changed && !active) ctx.pubSub.publish('sessions_ended', { kind: 'staff', id });
+      return reload(ctx, id);
+    },
+
+    async reset_staff_password(_parent, { id }, ctx) {
+      const admin = requireAdmin(ctx);
+      const password = temporaryPassword();
+      const passwordHash = await hashPassword(password);
+      await ctx.db.transaction(async (tx) => {
+        const before = await lockUser(tx, id);
+        if (!before || before.roleId === null) throw notFound('Không tìm thấy nhân viên.');
+        await updateStaffRow(tx, id, { passwordHash, mustChangePassword: true });
+        await endStaffSessions(tx, id);
+        // The password itself never reaches the log.
+        await recordAudit(tx, {
+          actorId: admin.id,
+          entityType: 'user',
+          entityId: id,
+          action: 'password_reset',
+          summary: `Đặt lại mật khẩu cho ${fullName(before)} (${before.email})`,
+        });
+      });
+      ctx.pubSub.publish('sessions_ended', { kind: 'staff', id });
+      return { user: await reload(ctx, id), temporary_password: password };
+    },
+
+    async approve_registration(_parent, { id, role_id }, ctx) {
+      const admin = requireAdmin(ctx);
+      const { roleId } = parseInput(staffUpdateSchema.pick({ roleId: true }), { roleId: role_id });
+      await ctx.db.transaction(async (tx) => {
+        const before = await lockUser(tx, id);
+        if (!before) throw notFound('Không tìm thấy tài khoản.');
+        if (before.active || before.roleId !== null || before.rejectedAt) throw badInput(ADMIN_MESSAGES.notPending, 'id');
+        await updateStaffRow(tx, id, { roleId, active: true });
+        await recordAudit(tx, {
+          actorId: admin.id,
+          entityType: 'user',
+          entityId: id,
+          action: 'approve',
+          summary: `Phê duyệt ${fullName(before)} (${before.email}) với vai trò ${roleLabel(roleId)}`,
+          before: { active: false, role: roleLabel(null) },
+          after: { active: true, role: roleLabel(roleId) },
+        });
+      });
+      return reload(ctx, id);
+    },
+
+    async reject_registration(_parent, { id, reason }, ctx) {
+      const admin = requireAdmin(ctx);
+      const values = parseInput(rejectionSchema, { reason });
+      await ctx.db.transaction(async (tx) => {
+        const before = await lockUser(tx, id);
+        if (!before) throw notFound('Không tìm thấy tài khoản.');
+        if (before.active || before.roleId !== null || before.rejectedAt) throw badInput(ADMIN_MESSAGES.notPending, 'id');
+        await updateStaffRow(tx, id, { rejectedAt: new Date(), rejectionReason: values.reason });
+        await recordAudit(tx, {
+          actorId: admin.id,
+          entityType: 'user',
+          entityId: id,
+          action: 'reject',
+          summary: `Từ chối đăng ký của ${fullName(before)} (${before.email}): ${values.reason}`,
+          after: { reason: values.reason },
+        });
+      });
+      return true;
+    },
+  },
+
+  User: {
+    must_change_password: (row) => row.mustChangePassword ?? false,
+  },
+};

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fillStaffLogin, stateFile } from './support';
+
+// Issue 10, "Done when": registration → live notice → approval → the editor's board →
+// deactivation ends the open page's session and closes its socket → the login says disabled.
+// And the catalogue: a price change shows in the audit log with the old and new price.
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto('/auth/dang-nhap');
+  await fillStaffLogin(page, email, password);
+  await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
+}
+
+test('register, approve as editor, work, then be deactivated', async ({ browser }) => {
+  const stamp = Date.now();
+  const email = `nv.duyet.${stamp}@tm.local`;
+  const name = `Hồ Thị Duyệt${stamp % 1000}`;
+  const adminContext = await browser.newContext({ storageState: stateFile('admin') });
+  const personContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  const person = await personContext.newPage();
+
+  // The admin is on the approval screen with the realtime subscription live.
+  const adminSocket = admin.waitForEvent('websocket');
+  await admin.goto('/phe-duyet-tai-khoan');
+  await (await adminSocket).waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('task_updated') });
+
+  await person.goto('/auth/dang-ky');
+  await person.getByLabel('Họ', { exact: true }).fill('Hồ Thị');
+  await person.getByLabel('Tên', { exact: true }).fill(`Duyệt${stamp % 1000}`);
+  await person.getByLabel('Email', { exact: true }).fill(email);
+  await person.getByLabel('Mật khẩu', { exact: true }).fill('MatKhau@2026');
+  await person.getByLabel('Nhập lại mật khẩu', { exact: true }).fill('MatKhau@2026');
+  await person.getByRole('button', { name: 'ĐĂNG KÝ' }).click();
+  await expect(person.getByText('đang chờ quản trị viên phê duyệt')).toBeVisible();
+
+  await expect(admin.locator('[data-sonner-toast]').getByText(`Tài khoản mới chờ phê duyệt: ${name} (${email})`)).toBeVisible({ timeout: 5000 });
+  const item = admin.getByRole('listitem', { name });
+  await expect(item).toBeVisible({ timeout: 20_000 });
+  await item.getByRole('combobox', { name: `Vai trò cho ${name}` }).selectOption({ label: 'Editor' });
+  await item.getByRole('button', { name: 'Phê duyệt' }).click();
+  await expect(admin.getByText(`Đã phê duyệt ${name}.`)).toBeVisible();
+  await expect(item).toBeHidden();
+
+  // They log in and see the editor's board, with their realtime socket open.
+  const personSocket = person.waitForEvent('websocket');
+  await login(person, email, 'MatKhau@2026');
+  await expect(person).toHaveURL('/');
+  await expect(person.getByRole('region', { name: 'Ready', exact: true })).toBeVisible();
+  const socket = await personSocket;
+  await socket.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('task_updated') });
+  let socketClosed = false;
+  socket.on('close', () => (socketClosed = true));
+
+  // The admin deactivates them.
+  await admin.goto('/nguoi-dung-va-nhan-vien');
+  await admin.getByRole('searchbox', { name: 'Tìm theo tên hoặc email' }).fill(email);
+  const row = admin.getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  admin.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: `Ngừng hoạt động ${name}` }).click();
+  await expect(row.getByText('Ngừng hoạt động', { exact: true })).toBeVisible();
+
+  // Their socket is closed within 5 s, and their next action goes to the login.
+  await expect.poll(() => socketClosed, { timeout: 5000 }).toBe(true);
+  await person.reload();
+  await expect(person).toHaveURL(/\/auth\/dang-nhap/);
+  await login(person, email, 'MatKhau@2026');
+  await expect(person.getByRole('alert').filter({ hasText: 'đã bị khóa' })).toBeVisible();
+
+  await adminContext.close();
+  await personContext.close();
+});
+
+test.describe('the catalogue', () => {
+  test.use({ storageState: stateFile('admin') });
+
+  test('a product group is created, its price raised, and the audit log shows old and new price', async ({ page }) => {
+    const groupName = `Retouch ${Date.now()}`;
+    await page.goto('/he-thong/quan-ly/nhom-hang/tao-moi');
+    await page.getByRole('button', { name: 'Tạo mới' }).click();
+    await expect(page.getByText('Yêu cầu nhập tên')).toBeVisible();
+    await page.getByLabel('Tên', { exact: true }).fill(groupName);
+    await page.getByLabel('Đơn giá (VNĐ)').fill('20000');
+    await page.getByLabel('Tiền công editor (VNĐ)').fill('7000.555');
+    await page.getByLabel('Tiền công QA (VNĐ)').fill('1500');
+    await page.getByRole('button', { name: 'Tạo mới' }).click();
+    await expect(page.getByText('Nhập số tiền ≥ 0, tối đa 2 chữ số thập phân')).toBeVisible();
+    await page.getByLabel('Tiền công editor (VNĐ)').fill('7000.50');
+    await page.getByRole('button', { name: 'Tạo mới' }).click();
+    await expect(page).toHaveURL('/he-thong/quan-ly/nhom-hang/ds');
+
+    await page.getByRole('searchbox', { name: 'Tìm theo tên' }).fill(groupName.toLowerCase());
+    const row = page.getByRole('row').filter({ hasText: groupName });
+    await expect(row).toContainText('20.000 VNĐ');
+    await expect(row).toContainText('7.000,50 VNĐ');
+    await row.getByRole('link', { name: `Sửa ${groupName}` }).click();
+    await expect(page.getByLabel('Đơn giá (VNĐ)')).toHaveValue('20000.00');
+    await page.getByLabel('Đơn giá (VNĐ)').fill('24000');
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await expect(page).toHaveURL('/he-thong/quan-ly/nhom-hang/ds');
+
+    await page.goto('/he-thong/nhat-ky');
+    await page.getByRole('combobox', { name: 'Lọc theo loại bản ghi' }).selectOption({ label: 'Nhóm hàng' });
+    const entry = page.getByRole('row').filter({ hasText: `Nhóm hàng «${groupName}»: đơn giá` });
+    await expect(entry).toContainText('20.000 VNĐ → 24.000 VNĐ');
+    await expect(entry).toContainText('Nguyễn Quản Trị');
+  });
+});
