@@ -25,6 +25,8 @@ const config: CodegenConfig = {
           ChatRoom: '../db/rows#ChatRoomRow',
           ChatMessage: '../db/rows#ChatMessageRow',
           ChatRoomMember: '../db/rows#ChatRoomMemberRow',
+          CloudBatch: '../db/rows#CloudBatchRow',
+          CloudFile: '../db/rows#CloudFileRow',
         },
       },
     },

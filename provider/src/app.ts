@@ -13,7 +13,10 @@ import type { GraphQLContext, ProviderServices, Viewer } from './context';
 import type { Database } from './db/client';
 import { createEventBus } from './events';
 import { loadViewer } from './modules/auth/data';
+import { createFileRoutes } from './modules/cloud-files/routes';
+import { createCloudUploads } from './modules/cloud-files/uploads';
 import { buildSchema } from './schema';
+import { DEFAULT_UPLOAD_MAX_FILE_BYTES } from '../../lib/validation/cloud-files';
 
 export type ProviderOptions = {
   db: Database;
@@ -23,6 +26,10 @@ export type ProviderOptions = {
   limiterRedis?: Redis;
   /** Where uploaded files go (default .data/files, as FILE_STORAGE_DIR's default). */
   fileStorageDir?: string;
+  /** Largest cloud upload in bytes (UPLOAD_MAX_FILE_BYTES; default 5 GB). */
+  uploadMaxFileBytes?: number;
+  /** Upload URLs as the browser sees them (the app forwards /api/cloud/uploads to /uploads). */
+  uploadPublicPath?: string;
 };
 
 /** How often live websockets are checked against their session (logout ends them). */
@@ -38,6 +45,7 @@ export function createProvider(options: ProviderOptions) {
     pubSub: bus.pubSub,
     production: options.production,
     fileStorageDir: options.fileStorageDir ?? path.join('.data', 'files'),
+    uploadMaxFileBytes: options.uploadMaxFileBytes ?? DEFAULT_UPLOAD_MAX_FILE_BYTES,
   };
 
   async function viewerFromBearer(header: string | null): Promise<Viewer | null> {
@@ -85,7 +93,13 @@ export function createProvider(options: ProviderOptions) {
     },
   });
 
-  const httpServer: Server = createServer(yoga);
+  const uploads = createCloudUploads(services, { publicPath: options.uploadPublicPath ?? '/api/cloud/uploads' });
+  const fileRoutes = createFileRoutes(services, uploads, viewerFromBearer);
+  const httpServer: Server = createServer((req, res) => {
+    // Uploads and downloads stream bytes over plain HTTP; everything else is GraphQL.
+    if (fileRoutes.matches(req)) return void fileRoutes.handle(req, res);
+    return yoga(req, res);
+  });
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const liveSockets = new Map<WebSocket, TokenClaims>();
 

@@ -6,6 +6,7 @@ import type { GraphQLContext } from './context';
 import { authResolvers } from './modules/auth/resolvers';
 import { catalogResolvers } from './modules/catalog/resolvers';
 import { chatResolvers } from './modules/chat/resolvers';
+import { cloudFilesResolvers } from './modules/cloud-files/resolvers';
 import { notificationsResolvers } from './modules/notifications/resolvers';
 import { tasksResolvers } from './modules/tasks/resolvers';
 import { usersResolvers } from './modules/users/resolvers';
@@ -32,7 +33,7 @@ const DateTime = new GraphQLScalarType({
   parseLiteral: (ast) => (ast.kind === Kind.STRING ? toIsoDate(ast.value) : null),
 });
 
-const modules = [authResolvers, usersResolvers, notificationsResolvers, tasksResolvers, catalogResolvers, chatResolvers];
+const modules = [authResolvers, usersResolvers, notificationsResolvers, tasksResolvers, catalogResolvers, chatResolvers, cloudFilesResolvers];
 
 function merge(parts: Record<string, Record<string, unknown>>[]) {
   const merged: Record<string, Record<string, unknown>> = {};

@@ -30,6 +30,7 @@ const provider = createProvider({
   redisUrl: env.REDIS_URL,
   limiterRedis,
   fileStorageDir: env.FILE_STORAGE_DIR ?? path.join(env.DATA_DIR, 'files'),
+  uploadMaxFileBytes: env.UPLOAD_MAX_FILE_BYTES,
 });
 await provider.listen(env.PROVIDER_PORT, env.PROVIDER_HOST);
 console.log(`[provider] GraphQL: http://${env.PROVIDER_HOST}:${env.PROVIDER_PORT}/graphql (${handle.driver})`);
