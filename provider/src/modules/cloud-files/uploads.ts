@@ -55,6 +55,13 @@ export function createCloudUploads(services: ProviderServices, options: Options)
     respectForwardedHeaders: false,
     generateUrl: (_req, { id }) => `${options.publicPath}/${id}`,
 
+    // tus's own size check (at creation and while bytes arrive) answers in English.
+    onResponseError(_req, error) {
+      const refusal = error as Partial<TusRefusal>;
+      if (refusal.status_code === 413 && refusal.body?.startsWith('Maximum size')) return refuse(413, CLOUD_FILE_MESSAGES.size(services.uploadMaxFileBytes));
+      return undefined;
+    },
+
     async onIncomingRequest(req, uploadId) {
       const caller = callerOf(req);
       if (req.method === 'POST') return;
