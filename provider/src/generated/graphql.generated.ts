@@ -160,6 +160,8 @@ export type ChatRoomType =
 export type CloudBatch = {
   __typename?: 'CloudBatch';
   created_at: Scalars['DateTime']['output'];
+  /** The customer (guest account) the owner's cloud account belongs to, if any. */
+  customer_id?: Maybe<Scalars['Int']['output']>;
   file_count: Scalars['Int']['output'];
   files: Array<CloudFile>;
   id: Scalars['Int']['output'];
@@ -1076,6 +1078,7 @@ export type ChatRoomMemberResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type CloudBatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloudBatch'] = ResolversParentTypes['CloudBatch']> = {
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   file_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   files?: Resolver<Array<ResolversTypes['CloudFile']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

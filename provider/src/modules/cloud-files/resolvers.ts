@@ -106,6 +106,7 @@ export const cloudFilesResolvers: Resolvers = {
     state: (batch) => batchState(batch),
     task_id: (batch) => batch.taskId,
     owner_id: (batch) => batch.cloudUserId,
+    customer_id: async (batch, _args, ctx) => (await findCloudUser(ctx.db, batch.cloudUserId))?.customerId ?? null,
     file_count: async (batch, _args, ctx) => (await filesOf(ctx, batch)).length,
     image_count: async (batch, _args, ctx) =>
       (await filesOf(ctx, batch)).filter((file) => file.completedAt && !file.name.toLowerCase().endsWith('.zip')).length,
