@@ -61,6 +61,8 @@ export function UploadPanel() {
 
   async function onStart(event: FormEvent) {
     event.preventDefault();
+    // Only files this browser had started: they continue in their own batch.
+    if (!queue.needsBatch) return queue.start(null);
     const parsed = cloudBatchSchema.safeParse({ name, request });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;

@@ -35,7 +35,7 @@ export function UploadRow({ item, sent, onPause, onResume, onCancel }: Props) {
           <p className="truncate text-xs text-muted">
             {relativePath ? `${relativePath}/ · ` : ''}
             {formatBytes(file.size)}
-            {item.resumable && item.status === 'queued' ? ' · sẽ tiếp tục phần đã tải' : ''}
+            {item.resumedBatchId !== null && item.status === 'queued' ? ' · sẽ tiếp tục phần đã tải' : ''}
           </p>
         </div>
         <div className="flex items-center gap-1">

@@ -18,7 +18,15 @@ const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 15_000, 20_000, 30_000, 30_00
 const FINGERPRINT_PREFIX = 'tm-cloud';
 
 export type UploadStatus = 'queued' | 'uploading' | 'paused' | 'done' | 'error';
-export type UploadItem = { key: string; picked: PickedFile; path: string; status: UploadStatus; error: string | null; resumable: boolean };
+export type UploadItem = {
+  key: string;
+  picked: PickedFile;
+  path: string;
+  status: UploadStatus;
+  error: string | null;
+  /** A file this browser already started: it continues in the batch it was started in. */
+  resumedBatchId: number | null;
+};
 
 const fingerprintOf = (picked: PickedFile) =>
   `${FINGERPRINT_PREFIX}:${displayPath(picked)}:${picked.file.size}:${picked.file.lastModified}`;
@@ -86,14 +94,15 @@ export function useUploads(onFileDone: () => void) {
       const previous = await upload.findPreviousUploads();
       if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
       uploads.current.set(key, upload);
-      added.push({ key, picked, path: displayPath(picked), status: 'queued', error: null, resumable: Boolean(previous[0]) });
+      const resumedBatchId = Number(previous[0]?.metadata.batchId) || null;
+      added.push({ key, picked, path: displayPath(picked), status: 'queued', error: null, resumedBatchId });
     }
     setItems((current) => [...current.filter((item) => !added.some((a) => a.key === item.key)), ...added]);
   }, [onFileDone, update]);
 
-  /** Starts (or continues) the queue into the given batch. */
+  /** Starts (or continues) the queue; new files go into the given batch. */
   const [started, setStarted] = useState(false);
-  const start = useCallback((batch: number) => {
+  const start = useCallback((batch: number | null) => {
     batchId.current = batch;
     setStarted(true);
     // Re-run the scheduler now that files may go.
@@ -104,14 +113,15 @@ export function useUploads(onFileDone: () => void) {
   useEffect(() => {
     const running = items.filter((item) => item.status === 'uploading').length;
     setRunningUploads(running);
-    if (!started || batchId.current === null || running >= PARALLEL) return;
+    if (!started || running >= PARALLEL) return;
     const next = items.filter((item) => item.status === 'queued').slice(0, PARALLEL - running);
     for (const item of next) {
       const upload = uploads.current.get(item.key)!;
-      upload.options.metadata = { ...upload.options.metadata, batchId: String(batchId.current) };
+      const batch = item.resumedBatchId ?? batchId.current;
+      if (batch === null) continue;
+      upload.options.metadata = { ...upload.options.metadata, batchId: String(batch) };
       upload.start();
       // Mirrors what was just started outside React (tus): the queue's state follows it.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
       update(item.key, { status: 'uploading', error: null });
     }
   }, [items, started, update]);
@@ -165,6 +175,8 @@ export function useUploads(onFileDone: () => void) {
     sentOf: (key: string) => progress.sent[key] ?? 0,
     overall: { total, done, speed, secondsLeft },
     started,
+    /** Some file is new, so starting needs a new batch (name and request). */
+    needsBatch: items.some((item) => item.resumedBatchId === null),
     add,
     start,
     pause,
