@@ -53,7 +53,7 @@ test('a customer uploads a folder and a 200 MB file, resumes after a reload, the
   await filesInput(page).setInputFiles([refused.fakeJpeg, refused.tooBig]);
   const rejected = page.getByRole('region', { name: 'Tệp bị từ chối' });
   await expect(rejected.getByRole('listitem').filter({ hasText: 'hoa-don.jpg' })).toContainText('Nội dung tệp không khớp với phần mở rộng');
-  await expect(rejected.getByRole('listitem').filter({ hasText: 'qua-lon.png' })).toContainText('(5 GB): Tệp vượt quá giới hạn 5 GB mỗi tệp');
+  await expect(rejected.getByRole('listitem').filter({ hasText: 'qua-lon.png' })).toContainText('(5,0 GB): Tệp vượt quá giới hạn 5 GB mỗi tệp');
 
   await folderInput(page).setInputFiles(images.folder);
   await filesInput(page).setInputFiles(large.file);
