@@ -11,6 +11,11 @@ const nextConfig = {
   // Parallel test runs (several checkouts' e2e on one machine) build into their own folders.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The container image (Dockerfile) and CI's production smoke test run the standalone server.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  // Several app instances behind one proxy must agree on this (skew protection; see
+  // docs/operations/production.md); empty outside such a deployment.
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   // `npm test` type-checks the whole repo as its own step; the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
   async headers() {

@@ -16,6 +16,8 @@ export const appEnvSchema = z.object({
   /** Shared with the provider: stored files (avatars) are under FILE_STORAGE_DIR, else DATA_DIR/files. */
   DATA_DIR: z.string().min(1).default('.data'),
   FILE_STORAGE_DIR: z.string().min(1).optional(),
+  /** Bearer token a Prometheus scraper sends to /api/metrics; unset: no metrics endpoint. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type AppEnv = z.infer<typeof appEnvSchema>;

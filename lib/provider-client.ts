@@ -2,6 +2,7 @@ import 'server-only';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { env } from './env';
+import { currentRequestId } from './request-context';
 
 // The only code that talks to the provider over HTTP. Server-only: the bearer token never
 // reaches the browser.
@@ -14,6 +15,7 @@ export type ProviderErrorCode =
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
   | 'PROVIDER_UNAVAILABLE'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 export class ProviderError extends Error {
@@ -30,6 +32,9 @@ export type GraphQLResponse = { data?: unknown; errors?: { message: string; exte
 
 type CallOptions = { token?: string; clientIp?: string; signal?: AbortSignal };
 
+/** A slow or dead provider is a 502 within the app's own budget (≤ 10 s), never a hanging page. */
+const PROVIDER_TIMEOUT_MS = 9_000;
+
 async function requestProvider(body: { query: string; variables?: unknown; operationName?: string }, options: CallOptions): Promise<Response> {
   try {
     return await fetch(env().PROVIDER_GRAPHQL_URL, {
@@ -39,9 +44,10 @@ async function requestProvider(body: { query: string; variables?: unknown; opera
         accept: 'application/graphql-response+json, application/json',
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         ...(options.clientIp ? { 'x-tm-client-ip': options.clientIp } : {}),
+        'x-request-id': currentRequestId(),
       },
       body: JSON.stringify(body),
-      signal: options.signal ?? AbortSignal.timeout(15_000),
+      signal: options.signal ?? AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
       cache: 'no-store',
     });
   } catch {
@@ -68,7 +74,7 @@ export async function postToProvider(body: { query: string; variables?: unknown;
  * only to pass it on. One buffer rather than a stream: Next writes a streamed body chunk by chunk,
  * which measured slower than one write. Anything but a JSON answer is PROVIDER_UNAVAILABLE.
  */
-export async function forwardToProvider(body: { query: string; variables?: unknown; operationName?: string }, options: CallOptions = {}): Promise<ArrayBuffer> {
+export async function forwardToProvider(body: { query: string; variables?: unknown; operationName?: string }, options: CallOptions = {}): Promise<{ body: ArrayBuffer; status: number }> {
   const response = await requestProvider(body, options);
   const type = response.headers.get('content-type') ?? '';
   if (!response.body || !/\bjson\b/.test(type)) {
@@ -76,7 +82,7 @@ export async function forwardToProvider(body: { query: string; variables?: unkno
     throw new ProviderError('PROVIDER_UNAVAILABLE', INVALID_ANSWER);
   }
   try {
-    return await response.arrayBuffer();
+    return { body: await response.arrayBuffer(), status: response.status };
   } catch {
     throw new ProviderError('PROVIDER_UNAVAILABLE', INVALID_ANSWER);
   }

@@ -1,6 +1,9 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
+import { log } from './log';
+import { appMetrics } from './metrics';
 import { ProviderError, type ProviderErrorCode } from './provider-client';
+import { currentRequestId, requestIdFrom, runWithRequestId } from './request-context';
 
 // The one wrapper every route handler goes through (CONVENTIONS.md 2): it refuses cross-site
 // requests, and turns errors into `{ error: { code, message } }` with a fitting HTTP status.
@@ -18,6 +21,7 @@ const STATUS: Record<ProviderErrorCode | 'CROSS_SITE' | 'BAD_REQUEST', number> =
   RATE_LIMITED: 429,
   CROSS_SITE: 403,
   PROVIDER_UNAVAILABLE: 502,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
 };
 
@@ -42,16 +46,21 @@ export function isCrossSite(request: NextRequest): boolean {
 type Handler<P> = (request: NextRequest, context: { params: Promise<P> }) => Promise<Response>;
 
 export function routeHandler<P = Record<string, never>>(handler: Handler<P>): Handler<P> {
-  return async (request, context) => {
-    if (isCrossSite(request)) return errorResponse('CROSS_SITE', 'Yêu cầu không hợp lệ (khác nguồn).');
-    try {
-      return await handler(request, context);
-    } catch (error) {
-      if (error instanceof ProviderError) return errorResponse(error.code, error.message);
-      console.error('[app] route handler failed:', error);
-      return errorResponse('INTERNAL_SERVER_ERROR', 'Đã có lỗi xảy ra. Vui lòng thử lại sau.');
-    }
-  };
+  return (request, context) =>
+    runWithRequestId(requestIdFrom(request.headers), async () => {
+      if (isCrossSite(request)) return errorResponse('CROSS_SITE', 'Yêu cầu không hợp lệ (khác nguồn).');
+      try {
+        return await handler(request, context);
+      } catch (error) {
+        if (error instanceof ProviderError) {
+          appMetrics().routeErrors.inc({ code: error.code });
+          return errorResponse(error.code, error.message);
+        }
+        appMetrics().routeErrors.inc({ code: 'INTERNAL_SERVER_ERROR' });
+        log.error({ reqId: currentRequestId(), path: request.nextUrl.pathname, err: error }, 'route handler failed');
+        return errorResponse('INTERNAL_SERVER_ERROR', 'Đã có lỗi xảy ra. Vui lòng thử lại sau.');
+      }
+    });
 }
 
 /** The browser's address, forwarded to the provider for per-client login limits. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
@@ -11,10 +12,15 @@ import { createLoginLimiter } from './auth/login-limiter';
 import { createTokenService, type TokenClaims } from './auth/tokens';
 import type { GraphQLContext, ProviderServices, Viewer } from './context';
 import type { Database } from './db/client';
+import { databaseUnavailable, isDatabaseUnavailable } from './errors';
 import { createEventBus } from './events';
 import { loadViewer } from './modules/auth/data';
 import { createFileRoutes } from './modules/cloud-files/routes';
 import { createCloudUploads } from './modules/cloud-files/uploads';
+import { log } from './ops/log';
+import { createMetrics, type PoolStats } from './ops/metrics';
+import { isReadinessRequest, serveReadiness } from './ops/readiness';
+import { useOperationLog } from './ops/operation-log';
 import { buildSchema } from './schema';
 import { DEFAULT_UPLOAD_MAX_FILE_BYTES } from '../../lib/validation/cloud-files';
 
@@ -30,7 +36,15 @@ export type ProviderOptions = {
   uploadMaxFileBytes?: number;
   /** Upload URLs as the browser sees them (the app forwards /api/cloud/uploads to /uploads). */
   uploadPublicPath?: string;
+  /** The PostgreSQL pool's use, for the metrics (none on PGlite). */
+  poolStats?: PoolStats;
 };
+
+/** The app's request id when it is a sane token, else a new one. */
+function requestIdOf(request: Request | undefined): string {
+  const given = request?.headers.get('x-request-id');
+  return given && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+}
 
 /** How often live websockets are checked against their session (logout ends them). */
 const SESSION_SWEEP_MS = 30_000;
@@ -48,10 +62,19 @@ export function createProvider(options: ProviderOptions) {
     uploadMaxFileBytes: options.uploadMaxFileBytes ?? DEFAULT_UPLOAD_MAX_FILE_BYTES,
   };
 
+  const liveSockets = new Map<WebSocket, TokenClaims>();
+  const metrics = createMetrics({ pubSub: bus.pubSub, openSockets: () => liveSockets.size, poolStats: options.poolStats });
+
   async function viewerFromBearer(header: string | null): Promise<Viewer | null> {
     if (!header?.startsWith('Bearer ')) return null;
     const claims = await services.tokens.readAccess(header.slice('Bearer '.length).trim());
-    return claims ? loadViewer(services.db, claims) : null;
+    if (!claims) return null;
+    try {
+      return await loadViewer(services.db, claims);
+    } catch (error) {
+      // The context is built outside any resolver, so maskError never sees this one.
+      throw isDatabaseUnavailable(error) ? databaseUnavailable() : error;
+    }
   }
 
   const yoga = createYoga<{ req?: IncomingMessage; wsViewer?: Viewer }, GraphQLContext>({
@@ -68,8 +91,9 @@ export function createProvider(options: ProviderOptions) {
         // anything else is an unexpected failure.
         const original = error instanceof GraphQLError ? error.originalError : undefined;
         if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
+        if (isDatabaseUnavailable(original)) return databaseUnavailable();
         // Log the failure itself, never the operation's variables (they can hold passwords).
-        console.error('[provider] unexpected error:', original instanceof Error ? (original.stack ?? original.message) : String(error));
+        log.error({ err: original instanceof Error ? original : String(error) }, 'unexpected error');
         return new GraphQLError(options.production ? 'Đã có lỗi xảy ra. Vui lòng thử lại sau.' : `${message}: ${String((original as Error | undefined)?.message ?? error)}`, {
           extensions: { code: 'INTERNAL_SERVER_ERROR' },
         });
@@ -85,23 +109,29 @@ export function createProvider(options: ProviderOptions) {
         blockFieldSuggestion: { enabled: options.production },
       }),
       ...(options.production ? [useDisableIntrospection()] : []),
+      metrics.plugin,
+      useOperationLog(),
     ],
     context: async ({ request, req, wsViewer }): Promise<GraphQLContext> => {
       const viewer = wsViewer !== undefined ? wsViewer : await viewerFromBearer(request.headers.get('authorization'));
       const clientIp = request?.headers.get('x-tm-client-ip') ?? req?.socket.remoteAddress ?? 'unknown';
-      return { ...services, viewer, clientIp };
+      return { ...services, viewer, clientIp, requestId: requestIdOf(request) };
     },
   });
 
   const uploads = createCloudUploads(services, { publicPath: options.uploadPublicPath ?? '/api/cloud/uploads' });
   const fileRoutes = createFileRoutes(services, uploads, viewerFromBearer);
-  const httpServer: Server = createServer((req, res) => {
+  let draining = false;
+  const readiness = { db: services.db, redis: [options.limiterRedis, ...bus.redisClients].filter((client) => client !== undefined), isDraining: () => draining };
+  const httpServer: Server = createServer((request, response) => {
+    if (isReadinessRequest(request)) return void serveReadiness(response, readiness);
+    // While draining, keep-alive connections are told to close after their current request.
+    if (draining) response.setHeader('connection', 'close');
     // Uploads and downloads stream bytes over plain HTTP; everything else is GraphQL.
-    if (fileRoutes.matches(req)) return void fileRoutes.handle(req, res);
-    return yoga(req, res);
+    if (fileRoutes.matches(request)) return void fileRoutes.handle(request, response);
+    return yoga(request, response);
   });
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  const liveSockets = new Map<WebSocket, TokenClaims>();
 
   useServer<Record<string, unknown>, { viewer?: Viewer; claims?: TokenClaims }>(
     {
@@ -170,8 +200,28 @@ export function createProvider(options: ProviderOptions) {
         httpServer.listen(port, host, () => resolve());
       });
     },
+    /**
+     * Graceful stop (SIGTERM): /ready turns 503 at once, no new connections are taken, sockets
+     * are closed with 1012 (service restart; browsers reconnect to another instance and refetch
+     * what they missed), requests in flight finish; whatever is still open after `graceMs` is cut.
+     */
+    async drain(graceMs = 8000) {
+      draining = true;
+      clearInterval(sweep);
+      metrics.stop();
+      for (const client of wsServer.clients) client.close(1012, 'Service restart');
+      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      httpServer.closeIdleConnections();
+      const cut = setTimeout(() => httpServer.closeAllConnections(), graceMs);
+      await closed;
+      clearTimeout(cut);
+      for (const client of wsServer.clients) client.terminate();
+      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+      await bus.close();
+    },
     async close() {
       clearInterval(sweep);
+      metrics.stop();
       for (const client of wsServer.clients) client.terminate();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
       httpServer.closeAllConnections();

@@ -26,4 +26,6 @@ export type GraphQLContext = ProviderServices & {
   viewer: Viewer | null;
   /** The browser's address as the app forwards it, for per-client login limits. */
   clientIp: string;
+  /** The app's x-request-id (or one made here), carried into the logs. */
+  requestId: string;
 };

@@ -1,6 +1,7 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import { log } from './ops/log';
 import type { BoardEvent, ChatEvent, TaskUpdatedEvent } from './generated/graphql.generated';
 
 // The event bus behind subscriptions: in-process by default, Redis when REDIS_URL is set so
@@ -10,20 +11,33 @@ export type EventTopics = {
   task_updated: [userId: number, event: TaskUpdatedEvent];
   chat: [userId: number, event: ChatEvent];
   board_changed: [userId: number, event: BoardEvent];
+  /** Sent by every provider every 10 s to measure the bus's delivery lag (ops/metrics.ts). */
+  bus_heartbeat: [sentAt: number];
 };
 
 export function createEventBus(redisUrl?: string) {
-  if (!redisUrl) return { pubSub: createPubSub<EventTopics>(), close: async () => {} };
+  if (!redisUrl) return { pubSub: createPubSub<EventTopics>(), redisClients: [] as Redis[], close: async () => {} };
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // ioredis reconnects (and resubscribes) on its own; a lost connection is logged, not thrown.
+  for (const client of [publishClient, subscribeClient]) client.on('error', (error: Error) => logRedisError('event bus', error));
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
   return {
     pubSub: createPubSub<EventTopics>({ eventTarget: eventTarget as never }),
+    redisClients: [publishClient],
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();
     },
   };
+}
+
+let lastRedisError = 0;
+/** At most one line per 5 s while Redis is away. */
+export function logRedisError(what: string, error: Error) {
+  if (Date.now() - lastRedisError < 5000) return;
+  lastRedisError = Date.now();
+  log.warn({ err: error.message, what }, 'Redis unreachable');
 }
 
 export type EventBus = ReturnType<typeof createEventBus>;

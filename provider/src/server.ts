@@ -6,6 +6,8 @@ import { createProvider } from './app';
 import { openDatabase } from './db/client';
 import { ensureRoles, isEmpty, seedDemo } from './db/seed';
 import { parseProviderEnv } from './env';
+import { logRedisError } from './events';
+import { log } from './ops/log';
 
 let env;
 try {
@@ -19,10 +21,13 @@ const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path
 await ensureRoles(handle.db);
 if (handle.driver === 'pglite' && env.SEED_DEMO === 'auto' && (await isEmpty(handle.db))) {
   await seedDemo(handle.db);
-  console.log('[provider] dữ liệu mẫu đã được tạo (admin@tm.local / Admin@123).');
+  log.info('dữ liệu mẫu đã được tạo (admin@tm.local / Admin@123)');
 }
 
 const limiterRedis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false }) : undefined;
+limiterRedis?.on('error', (error: Error) => logRedisError('limits', error));
+// The limiter does not queue commands while disconnected (it must not fail open), so wait for it.
+if (limiterRedis && limiterRedis.status !== 'ready') await new Promise((resolve) => limiterRedis.once('ready', resolve));
 const provider = createProvider({
   db: handle.db,
   jwtSecret: env.JWT_SECRET,
@@ -31,16 +36,26 @@ const provider = createProvider({
   limiterRedis,
   fileStorageDir: env.FILE_STORAGE_DIR ?? path.join(env.DATA_DIR, 'files'),
   uploadMaxFileBytes: env.UPLOAD_MAX_FILE_BYTES,
+  poolStats: handle.poolStats,
 });
 await provider.listen(env.PROVIDER_PORT, env.PROVIDER_HOST);
-console.log(`[provider] GraphQL: http://${env.PROVIDER_HOST}:${env.PROVIDER_PORT}/graphql (${handle.driver})`);
+log.info({ url: `http://${env.PROVIDER_HOST}:${env.PROVIDER_PORT}/graphql`, database: handle.driver, redis: Boolean(env.REDIS_URL) }, 'provider sẵn sàng');
 
+// A failure nobody awaited is logged; it must not take down the requests of everyone else.
+process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled rejection'));
+
+// SIGTERM (a deploy, the orchestrator): finish what is in flight, then exit within 10 s.
+const STOP_DEADLINE_MS = 10_000;
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`[provider] ${signal}: đang dừng...`);
-  await provider.close();
+  log.info({ signal }, 'đang dừng');
+  setTimeout(() => {
+    log.error('dừng quá 10 giây: thoát ngay');
+    process.exit(1);
+  }, STOP_DEADLINE_MS).unref();
+  await provider.drain(STOP_DEADLINE_MS - 2000);
   limiterRedis?.disconnect();
   await handle.close();
   process.exit(0);

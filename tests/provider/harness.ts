@@ -26,6 +26,8 @@ export type TestProvider = {
   driver: 'pglite' | 'postgres';
   db: Database;
   services: ReturnType<typeof createProvider>['services'];
+  /** The provider itself (drain, httpServer), for the tests of its lifecycle. */
+  provider: ReturnType<typeof createProvider>;
   /** The provider's JWT secret, for tests that forge tokens the way an attacker could not. */
   jwtSecret: string;
   gql<T = Record<string, Json>>(query: string, variables?: Record<string, unknown>, options?: GqlOptions): Promise<GqlResult<T>>;
@@ -48,11 +50,11 @@ export const DEMO = {
 /** Vietnamese text: at least one letter only Vietnamese spelling uses. */
 export const VIETNAMESE = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i;
 
-async function openFreshDatabase() {
+export async function openFreshDatabase() {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ dataDir: 'memory://' });
-    return { ...handle, drop: async () => {} };
+    return { ...handle, url: undefined, drop: async () => {} };
   }
   const name = `tm_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -67,6 +69,7 @@ async function openFreshDatabase() {
   const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...handle,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -145,6 +148,7 @@ export async function startTestProvider(options: { production?: boolean } = {}):
     driver: handle.driver,
     db: handle.db,
     services: started.services,
+    provider: started,
     jwtSecret,
     gql,
     login,

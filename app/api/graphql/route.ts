@@ -1,5 +1,8 @@
 import { trustedDocuments, type TrustedDocument } from '@/graphql/generated/trusted-documents.generated';
+import { log } from '@/lib/log';
+import { appMetrics } from '@/lib/metrics';
 import { forwardToProvider } from '@/lib/provider-client';
+import { currentRequestId } from '@/lib/request-context';
 import { clientIp, errorResponse, readJson, routeHandler } from '@/lib/route-handler';
 import { sessionToken } from '@/lib/session';
 
@@ -7,13 +10,15 @@ import { sessionToken } from '@/lib/session';
 // sha256 hash, with the session's bearer token. An ad-hoc query, an introspection query or a
 // subscription posted here gets nothing.
 
-const byHash = new Map(Object.values(trustedDocuments).map((doc) => [doc.hash, doc]));
+type Named = TrustedDocument & { name: string };
+const byName = new Map<string, Named>(Object.entries(trustedDocuments).map(([name, doc]) => [name, { ...doc, name }]));
+const byHash = new Map([...byName.values()].map((doc) => [doc.hash, doc]));
 
 type Body = { operationName?: unknown; documentId?: unknown; variables?: unknown; query?: unknown };
 
-function findTrusted(body: Body): TrustedDocument | undefined {
+function findTrusted(body: Body): Named | undefined {
   if (typeof body.documentId === 'string') return byHash.get(body.documentId.replace(/^sha256:/, ''));
-  if (typeof body.operationName === 'string' && Object.hasOwn(trustedDocuments, body.operationName)) return trustedDocuments[body.operationName];
+  if (typeof body.operationName === 'string') return byName.get(body.operationName);
   return undefined;
 }
 
@@ -25,7 +30,13 @@ export const POST = routeHandler(async (request) => {
   }
   const variables = body.variables && typeof body.variables === 'object' ? body.variables : {};
   const token = await sessionToken();
-  // Always 200: GraphQL errors travel in the body, each with its code.
+  // 200 with GraphQL errors in the body, each with its code; 503 passes through (the database is
+  // out of reach: the user is told to retry, the proxy may try another instance).
+  const started = performance.now();
   const answer = await forwardToProvider({ query: trusted.document, variables }, { token, clientIp: clientIp(request) });
-  return new Response(answer, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+  const status = answer.status === 503 ? 503 : 200;
+  const seconds = (performance.now() - started) / 1000;
+  appMetrics().graphqlSeconds.observe({ operation: trusted.name, status: String(status) }, seconds);
+  log.info({ reqId: currentRequestId(), operation: trusted.name, status, ms: Math.round(seconds * 10_000) / 10 }, 'graphql');
+  return new Response(answer.body, { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
 });

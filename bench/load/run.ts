@@ -1,0 +1,176 @@
+// Load bench: `npm run bench:load`. Prints figures, asserts nothing.
+//
+// Two providers and two apps (bench/cluster) on this machine's PostgreSQL (a fresh database made
+// and dropped by the run) and Redis. 200 simulated staff (editors, two cards each) browse their
+// board through the apps as the browser does (/api/graphql, session cookie) and move their cards;
+// 500 websockets (tickets from the apps, through the provider balancer) listen to board and chat
+// events; 50 chat messages a second go round 25 two-person rooms. Default 5 minutes
+// (BENCH_SECONDS to change). Figures: p50/p95 per operation, error rate, events delivered, and
+// each process's resident memory after warm-up and at the end (growth %).
+// Needs a built app (`npm run build`, done here when missing). Ports from BENCH_PORT (5700).
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { hashPassword } from '../../provider/src/auth/passwords';
+import { openDatabase } from '../../provider/src/db/client';
+import { chatRoomMembers, chatRooms, productGroups, tasks, users } from '../../provider/src/db/schema';
+import { appUser, startCluster, type AppUser } from '../cluster/cluster';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const RUN_SECONDS = Number(process.env.BENCH_SECONDS ?? 300);
+const WARM_UP_SECONDS = Math.min(30, Math.round(RUN_SECONDS / 5));
+const USERS = 200;
+const SOCKETS = 500;
+const MESSAGES_PER_SECOND = 50;
+const ROOMS = 25;
+const PASSWORD = 'Load@12345';
+const say = (message: string) => process.stderr.write(`• ${message}\n`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
+  say('building the app (npm run build)…');
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+}
+
+type Seeded = { users: { id: number; email: string }[]; cards: Map<number, number[]>; rooms: { id: number; members: [number, number] }[] };
+const seeded: Seeded = { users: [], cards: new Map(), rooms: [] };
+
+async function seed(databaseUrl: string) {
+  const handle = await openDatabase({ databaseUrl });
+  const db = handle.db;
+  const hash = await hashPassword(PASSWORD);
+  const rows = await db
+    .insert(users)
+    .values(Array.from({ length: USERS }, (_, i) => ({ email: `tai${i}@tm.local`, passwordHash: hash, firstName: `Tải ${i}`, lastName: 'Thử', roleId: 3, active: true })))
+    .returning({ id: users.id, email: users.email });
+  seeded.users = rows;
+  const [group] = await db.select({ id: productGroups.id }).from(productGroups).limit(1);
+  const cardRows = await db
+    .insert(tasks)
+    .values(rows.flatMap((u, i) => [0, 1].map((k) => ({ taskName: `Tải ${i}-${k}`, editorId: u.id, productGroupId: group!.id, totalFile: 4, status: 2, position: i * 2 + k }))))
+    .returning({ id: tasks.id, editorId: tasks.editorId });
+  for (const card of cardRows) seeded.cards.set(card.editorId!, [...(seeded.cards.get(card.editorId!) ?? []), card.id]);
+  for (let r = 0; r < ROOMS; r++) {
+    const pair: [number, number] = [rows[r * 2]!.id, rows[r * 2 + 1]!.id];
+    const [room] = await db.insert(chatRooms).values({ type: 'Private', createdBy: pair[0] }).returning({ id: chatRooms.id });
+    await db.insert(chatRoomMembers).values(pair.map((userId, k) => ({ roomId: room!.id, userId, isAdmin: k === 0 })));
+    seeded.rooms.push({ id: room!.id, members: pair });
+  }
+  await handle.close();
+}
+
+const cluster = await startCluster({ providers: 2, apps: 2, databaseUrl: DATABASE_URL, redisUrl: REDIS_URL, basePort: Number(process.env.BENCH_PORT ?? 5700), seed });
+say(`cluster up: app ${cluster.appUrl}; ${USERS} users, ${ROOMS} rooms`);
+
+const samples: Record<string, number[]> = {};
+let errors = 0;
+let operations = 0;
+const errorCodes: Record<string, number> = {};
+let recording = false;
+let stopping = false;
+const sockets: Client[] = [];
+let eventsReceived = 0;
+
+async function timed(user: AppUser, name: string, variables: Record<string, unknown>) {
+  const answer = await user.op(name, variables);
+  if (recording) {
+    operations++;
+    (samples[name] ??= []).push(answer.ms);
+    if (answer.status !== 200 || answer.code) {
+      errors++;
+      const key = `${name}:${answer.code ?? answer.status}`;
+      errorCodes[key] = (errorCodes[key] ?? 0) + 1;
+    }
+  }
+  return answer;
+}
+
+try {
+  say('signing in 200 users through the apps…');
+  const people: { user: AppUser; id: number }[] = [];
+  for (let i = 0; i < seeded.users.length; i += 20) {
+    const batch = seeded.users.slice(i, i + 20);
+    people.push(...(await Promise.all(batch.map(async (u) => ({ user: await appUser(cluster.appUrl, u.email, PASSWORD), id: u.id })))));
+  }
+
+  say(`opening ${SOCKETS} websockets…`);
+  for (let s = 0; s < SOCKETS; s++) {
+    const person = people[s % people.length]!;
+    const { url, ticket } = await person.user.ticket();
+    const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { ticket }, retryAttempts: 0, lazy: false });
+    sockets.push(client);
+    const room = seeded.rooms.find((r) => r.members.includes(person.id));
+    const query = room && s < people.length ? 'subscription OnChatting($userId: Int!, $roomId: Int!) { chat(userId: $userId, roomId: $roomId) { id } }' : 'subscription OnBoardChanged { board_changed { taskId } }';
+    client.subscribe({ query, variables: room ? { userId: person.id, roomId: room.id } : {} }, { next: () => void eventsReceived++, error: () => {}, complete: () => {} });
+  }
+
+  // Browsing and moving: each user reloads their board every 2–4 s and moves a card every third time.
+  const MOVES = ['InProgress', 'Waiting'] as const;
+  const versions = new Map<number, number>();
+  async function browse(person: { user: AppUser; id: number }) {
+    let n = 0;
+    while (!stopping) {
+      const board = await timed(person.user, 'Tasks', { filter: {} });
+      const cards = (board.data as { tasks?: { id: number; version: number }[] } | undefined)?.tasks ?? [];
+      for (const card of cards) versions.set(card.id, card.version);
+      if (++n % 3 === 0) {
+        const id = seeded.cards.get(person.id)![n % 2]!;
+        await timed(person.user, 'MoveTask', { id, version: versions.get(id) ?? 1, status: MOVES[Math.floor(n / 3) % 2] });
+      }
+      await sleep(2000 + Math.random() * 2000);
+    }
+  }
+
+  // Chat: 50 messages a second, spread over the rooms' members.
+  async function chat() {
+    let n = 0;
+    const byId = new Map(people.map((p) => [p.id, p.user]));
+    while (!stopping) {
+      const started = Date.now();
+      const sends = [];
+      for (let k = 0; k < MESSAGES_PER_SECOND / 10; k++) {
+        const room = seeded.rooms[n % ROOMS]!;
+        const from = room.members[n % 2]!;
+        sends.push(timed(byId.get(from)!, 'PostChatMessage', { input: { userId: from, roomId: room.id, content: `Tin tải ${n++}`, messageContentType: 'text' } }));
+      }
+      await Promise.all(sends);
+      await sleep(Math.max(0, 100 - (Date.now() - started)));
+    }
+  }
+
+  const work = Promise.all([...people.map(browse), chat()]);
+  say(`warming up ${WARM_UP_SECONDS} s…`);
+  await sleep(WARM_UP_SECONDS * 1000);
+  const rssStart = cluster.rss();
+  recording = true;
+  say(`measuring ${RUN_SECONDS} s…`);
+  await sleep(RUN_SECONDS * 1000);
+  recording = false;
+  const rssEnd = cluster.rss();
+  stopping = true;
+  await work;
+
+  const pct = (values: number[], q: number) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  };
+  const all = Object.values(samples).flat();
+  console.log(`\n=== bench/load: 2 apps + 2 providers, PostgreSQL + Redis, ${USERS} users, ${SOCKETS} websockets, ${MESSAGES_PER_SECOND} messages/s, ${RUN_SECONDS} s ===`);
+  for (const [name, values] of Object.entries(samples)) {
+    console.log(`${name.padEnd(16)} n=${String(values.length).padStart(6)}  p50 ${pct(values, 0.5).toFixed(1)} ms  p95 ${pct(values, 0.95).toFixed(1)} ms  (${(values.length / RUN_SECONDS).toFixed(1)}/s)`);
+  }
+  console.log(`all operations    p95 ${pct(all, 0.95).toFixed(1)} ms (target < 300); errors ${errors} of ${operations} = ${((100 * errors) / Math.max(1, operations)).toFixed(2)} % (target < 1) ${JSON.stringify(errorCodes)}`);
+  console.log(`live events received on ${SOCKETS} sockets: ${eventsReceived}`);
+  for (const name of Object.keys(rssStart)) {
+    const growth = (100 * (rssEnd[name]! - rssStart[name]!)) / rssStart[name]!;
+    console.log(`RSS ${name.padEnd(10)} ${(rssStart[name]! / 1048576).toFixed(0)} → ${(rssEnd[name]! / 1048576).toFixed(0)} MB (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %, target < 10)`);
+  }
+} finally {
+  stopping = true;
+  for (const socket of sockets) await socket.dispose();
+  await cluster.stop();
+}

@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+// CI's production smoke test: the same standalone Next.js server and provider bundle the
+// container image runs (`npm run build:production`), with NODE_ENV=production, on a fresh
+// embedded database. Fixed test-only secrets; nothing here is used outside this run.
+const appPort = Number(process.env.SMOKE_APP_PORT ?? 3150);
+const providerPort = Number(process.env.SMOKE_PROVIDER_PORT ?? 4150);
+const distDir = process.env.NEXT_DIST_DIR || '.next-prod';
+const dataDir = `.data-smoke-${appPort}`;
+export const SMOKE = { baseURL: `http://localhost:${appPort}`, providerOrigin: `http://127.0.0.1:${providerPort}` };
+
+const production = { NODE_ENV: 'production', DATABASE_URL: '', REDIS_URL: '' };
+
+export default defineConfig({
+  ...base,
+  testDir: 'tests/smoke',
+  projects: undefined,
+  use: { ...base.use, baseURL: SMOKE.baseURL },
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && node provider/dist/server.mjs`,
+      url: `${SMOKE.providerOrigin}/ready`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { ...production, PROVIDER_PORT: String(providerPort), DATA_DIR: dataDir, JWT_SECRET: 'smoke-test-only-jwt-secret-0123456789abcdef' },
+    },
+    {
+      command: `node ${distDir}/standalone/server.js`,
+      url: `${SMOKE.baseURL}/api/ready`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        ...production,
+        PORT: String(appPort),
+        HOSTNAME: '127.0.0.1',
+        PROVIDER_GRAPHQL_URL: `${SMOKE.providerOrigin}/graphql`,
+        PROVIDER_PORT: String(providerPort),
+        SESSION_SECRET: 'smoke-test-only-session-secret-0123456789ab',
+        COOKIE_SECURE: 'false',
+        DATA_DIR: dataDir,
+      },
+    },
+  ],
+});
