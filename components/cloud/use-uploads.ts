@@ -8,8 +8,25 @@ import { displayPath, type PickedFile } from './pick-files';
 // The upload queue: each file is a tus upload (resumable: its URL is kept in localStorage by
 // tus-js-client, so after a dropped network, a reload or a browser restart the same file picks
 // up where the server stopped). Three files run at a time; progress is sampled for the bars.
+// Bytes go straight to the provider with a short-lived ticket from the app, renewed as needed.
 
-export const UPLOAD_ENDPOINT = '/api/cloud/uploads';
+type Access = { endpoint: string; ticket: string; at: number };
+/** Tickets live 60 s; a request starting later than this asks for a new one. */
+const TICKET_REUSE_MS = 30_000;
+let access: Promise<Access> | null = null;
+
+async function fetchAccess(): Promise<Access> {
+  const response = await fetch('/api/cloud/uploads/ticket', { credentials: 'same-origin', cache: 'no-store' });
+  if (!response.ok) throw new Error('Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.');
+  return { ...((await response.json()) as { endpoint: string; ticket: string }), at: Date.now() };
+}
+
+export async function uploadAccess(): Promise<Access> {
+  const current = access ? await access.catch(() => null) : null;
+  if (current && Date.now() - current.at < TICKET_REUSE_MS) return current;
+  access = fetchAccess();
+  return access;
+}
 /** Each PATCH carries at most this much; a cut connection loses nothing already received. */
 const CHUNK_BYTES = 64 * 1024 * 1024;
 const PARALLEL = 3;
@@ -66,11 +83,15 @@ export function useUploads(onFileDone: () => void) {
 
   /** Adds accepted files; a file this browser already started keeps its upload (and its batch). */
   const add = useCallback(async (files: PickedFile[]) => {
+    const { endpoint } = await uploadAccess();
     const added: UploadItem[] = [];
     for (const picked of files) {
       const key = fingerprintOf(picked);
       const upload = new Upload(picked.file, {
-        endpoint: UPLOAD_ENDPOINT,
+        endpoint,
+        onBeforeRequest: async (request) => {
+          request.setHeader('Authorization', `Bearer ${(await uploadAccess()).ticket}`);
+        },
         chunkSize: CHUNK_BYTES,
         retryDelays: RETRY_DELAYS,
         storeFingerprintForResuming: true,

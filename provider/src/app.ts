@@ -34,8 +34,6 @@ export type ProviderOptions = {
   fileStorageDir?: string;
   /** Largest cloud upload in bytes (UPLOAD_MAX_FILE_BYTES; default 5 GB). */
   uploadMaxFileBytes?: number;
-  /** Upload URLs as the browser sees them (the app forwards /api/cloud/uploads to /uploads). */
-  uploadPublicPath?: string;
   /** The PostgreSQL pool's use, for the metrics (none on PGlite). */
   poolStats?: PoolStats;
 };
@@ -119,7 +117,7 @@ export function createProvider(options: ProviderOptions) {
     },
   });
 
-  const uploads = createCloudUploads(services, { publicPath: options.uploadPublicPath ?? '/api/cloud/uploads' });
+  const uploads = createCloudUploads(services);
   const fileRoutes = createFileRoutes(services, uploads, viewerFromBearer);
   let draining = false;
   const readiness = { db: services.db, redis: [options.limiterRedis, ...bus.redisClients].filter((client) => client !== undefined), isDraining: () => draining };

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { sha256, writeImageFolder, writeLargeTiff, writeRefusedFiles, zipEntries } from './cloud-files';
 import { CLOUD_ACCOUNT, stateFile } from './support';
@@ -28,13 +28,20 @@ const filesInput = (page: Page) => page.locator('input[type=file]:not([webkitdir
 const folderInput = (page: Page) => page.locator('input[type=file][webkitdirectory]');
 const progressOf = async (page: Page, name: string) => Number(await page.getByRole('progressbar', { name: `Tiến độ ${name}` }).getAttribute('aria-valuenow'));
 
-/** Every PATCH the page sends: its upload URL and the offset it starts from. */
+/** Every PATCH the page sends (to the provider's tus endpoint): its upload URL and starting offset. */
 function watchPatches(page: Page, into: { url: string; offset: number }[]) {
   page.on('request', (request) => {
-    if (request.method() === 'PATCH' && request.url().includes('/api/cloud/uploads/')) {
-      into.push({ url: new URL(request.url()).pathname, offset: Number(request.headers()['upload-offset']) });
+    if (request.method() === 'PATCH' && new URL(request.url()).pathname.startsWith('/uploads/')) {
+      into.push({ url: request.url(), offset: Number(request.headers()['upload-offset']) });
     }
   });
+}
+
+/** The upload ticket of whoever the request context is signed in as. */
+async function uploadTicket(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/cloud/uploads/ticket');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { ticket: string }).ticket;
 }
 
 test('a customer uploads a folder and a 200 MB file, resumes after a reload, the studio zips it and makes a job; another customer gets 404', async ({ page, browser }, testInfo) => {
@@ -105,10 +112,12 @@ test('a customer uploads a folder and a 200 MB file, resumes after a reload, the
   expect(login.status()).toBe(200);
   for (const href of fileIds) expect((await other.request.get(href)).status()).toBe(404);
   const uploadUrl = resumed!.url;
-  expect((await page.request.head(uploadUrl, { headers: { 'tus-resumable': '1.0.0' } })).status()).toBe(200);
-  expect((await other.request.head(uploadUrl, { headers: { 'tus-resumable': '1.0.0', origin: E2E.baseURL } })).status()).toBe(404);
+  const tus = (ticket: string) => ({ 'tus-resumable': '1.0.0', authorization: `Bearer ${ticket}` });
+  expect((await page.request.head(uploadUrl, { headers: tus(await uploadTicket(page.request)) })).status()).toBe(200);
+  const otherTicket = await uploadTicket(other.request);
+  expect((await other.request.head(uploadUrl, { headers: tus(otherTicket) })).status()).toBe(404);
   const otherPatch = await other.request.patch(uploadUrl, {
-    headers: { 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', origin: E2E.baseURL },
+    headers: { ...tus(otherTicket), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
     data: Buffer.from('x'),
   });
   expect(otherPatch.status()).toBe(404);

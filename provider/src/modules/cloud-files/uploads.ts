@@ -13,17 +13,15 @@ import { notifyUsers } from '../notifications/data';
 import { CheckedFileStore, type TusRefusal } from './checked-store';
 import { completeFile, deleteFileRow, findBatch, findFileByUpload, insertFile, usageOf } from './data';
 
-// The tus endpoint (resumable uploads, https://tus.io) at /uploads. Every request is a signed-in
-// cloud user's (the caller checks the bearer token and hands us the user); an upload belongs to
-// whoever created it, and anyone else gets 404 for its URL. Type, per-file limit and quota are
-// checked at creation, the contents by their first bytes as they arrive (checked-store.ts).
+// The tus endpoint (resumable uploads, https://tus.io) at /uploads. The browser talks to it
+// directly, as to the realtime websocket, with a short-lived ticket (docs/decisions/cloud-files.md:
+// Next's route handlers read a request body without backpressure, so an upload passed through
+// the app would pile up in the app's memory). Every request is a signed-in cloud user's (the
+// caller checks the ticket or token and hands us the user); an upload belongs to whoever created
+// it, and anyone else gets 404 for its URL. Type, per-file limit and quota are checked at
+// creation, the contents by their first bytes as they arrive (checked-store.ts).
 
 export const UPLOADS_PATH = '/uploads';
-
-type Options = {
-  /** The URL prefix the browser uses for upload URLs (the app forwards it to UPLOADS_PATH). */
-  publicPath: string;
-};
 
 const refuse = (status_code: number, body: string): TusRefusal => ({ status_code, body });
 const NOT_FOUND = refuse(404, 'Không tìm thấy tệp tải lên');
@@ -32,7 +30,7 @@ export function cloudUploadsDirectory(fileStorageDir: string) {
   return path.join(fileStorageDir, 'cloud');
 }
 
-export function createCloudUploads(services: ProviderServices, options: Options) {
+export function createCloudUploads(services: ProviderServices) {
   const { db } = services;
   // The Node request of each tus request → the cloud user it was authorised as.
   const callers = new WeakMap<object, CloudUserRow>();
@@ -53,7 +51,11 @@ export function createCloudUploads(services: ProviderServices, options: Options)
     datastore: store,
     maxSize: () => services.uploadMaxFileBytes,
     respectForwardedHeaders: false,
-    generateUrl: (_req, { id }) => `${options.publicPath}/${id}`,
+    // A relative Location: the browser resolves it against the endpoint it used.
+    generateUrl: (_req, { id }) => `${UPLOADS_PATH}/${id}`,
+    // Any origin may call (the app and the provider are on different ports): authority comes
+    // only from the ticket in the Authorization header, never from cookies.
+    allowedCredentials: false,
 
     // tus's own size check (at creation and while bytes arrive) answers in English.
     onResponseError(_req, error) {
@@ -118,6 +120,10 @@ export function createCloudUploads(services: ProviderServices, options: Options)
     /** Handles a request under /uploads for an already authenticated cloud user. */
     handle(req: IncomingMessage, res: ServerResponse, caller: CloudUserRow) {
       callers.set(req, caller);
+      return tus.handle(req, res);
+    },
+    /** OPTIONS (CORS preflight and tus discovery): no caller needed. */
+    preflight(req: IncomingMessage, res: ServerResponse) {
       return tus.handle(req, res);
     },
   };
