@@ -26,6 +26,8 @@ const config: CodegenConfig = {
           ChatMessage: '../db/rows#ChatMessageRow',
           ChatRoomMember: '../db/rows#ChatRoomMemberRow',
           PayPeriod: '../db/rows#PayPeriodRow',
+          CloudBatch: '../db/rows#CloudBatchRow',
+          CloudFile: '../db/rows#CloudFileRow',
         },
       },
     },

@@ -65,6 +65,7 @@ export const ROUTES: RouteRule[] = [
   rule('/nguoi-dung-va-nhan-vien', 'admin', 'Người dùng & nhân viên'),
   rule('/phe-duyet-tai-khoan', 'admin', 'Phê duyệt tài khoản'),
   rule('/nguoi-dung-cloud', 'admin', 'Người dùng cloud'),
+  rule(`/nguoi-dung-cloud/${id}`, 'admin', 'Tệp của người dùng cloud'),
   rule('/he-thong', 'admin', 'Hệ thống'),
   rule('/he-thong/quan-ly', 'admin', 'Quản lý hệ thống'),
   rule('/he-thong/nhat-ky', 'admin', 'Nhật ký hệ thống'),

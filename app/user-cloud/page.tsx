@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { MyFiles } from '@/components/cloud/my-files';
 import { buttonClassName } from '@/components/ui/button';
 import { cloudPageTitle } from './_components/cloud-page-title';
 
@@ -10,13 +11,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default function CloudFilesPage() {
   return (
     <section className="rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-foreground">Tệp của tôi</h1>
         <Link href="/user-cloud/upload-new-file" className={buttonClassName()}>
           Tải lên tệp mới
         </Link>
       </div>
-      <p className="mt-3 text-muted">Chức năng này đang được xây dựng.</p>
+      <MyFiles />
     </section>
   );
 }

@@ -10,14 +10,11 @@
 //   (b) in Chromium (/usr/bin/chromium): time until the board is on screen, and a keyboard drop
 //       (performance marks left by components/board/board-marks.ts): ratio 2,000 / 100 (target ≤ 3).
 // Ports: BENCH_APP_PORT (3450), BENCH_PROVIDER_PORT (4450). NEXT_DIST_DIR is passed through.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { trustedDocuments } from '../../graphql/generated/trusted-documents.generated';
 import { DEFAULT_COLUMN_ORDER, type TaskStatusName } from '../../lib/task-status';
+import { startSystem, stopSystem, waitFor } from '../system';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const appPort = Number(process.env.BENCH_APP_PORT ?? 3450);
 const providerPort = Number(process.env.BENCH_PROVIDER_PORT ?? 4450);
 const appUrl = `http://127.0.0.1:${appPort}`;
@@ -40,50 +37,6 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
-
-// ------------------------------------------------------------------ the system under test
-
-function startSystem(): ChildProcess {
-  rmSync(path.join(root, dataDir), { recursive: true, force: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(appPort),
-      PROVIDER_PORT: String(providerPort),
-      PROVIDER_GRAPHQL_URL: providerUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-  });
-  return child;
-}
-
-function stopSystem(child: ChildProcess) {
-  if (child.pid && child.exitCode === null) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-}
-
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 // ------------------------------------------------------------------ GraphQL both ways
 
@@ -248,7 +201,7 @@ async function browserFigures(cookie: string) {
 
 // ------------------------------------------------------------------ main
 
-const system = startSystem();
+const system = startSystem({ appPort, providerPort, dataDir });
 const stop = () => stopSystem(system);
 process.on('SIGINT', () => (stop(), process.exit(130)));
 try {

@@ -10,14 +10,15 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { customerOptionsOptions, pickerOptions, productGroupsOptions, useCreateTask } from '@/lib/queries/tasks';
 import { ROLE } from '@/lib/roles';
-import { createTaskFormSchema, EMPTY_CREATE_TASK_FORM } from '@/lib/validation/task';
+import { linkCloudBatchTask } from '@/lib/queries/cloud-files';
+import { createTaskFormSchema, EMPTY_CREATE_TASK_FORM, type CreateTaskFormValues } from '@/lib/validation/task';
 import { CustomerField, focusFirstProblem, LinkField, PersonField, ProductGroupField, TextAreaField, TextField } from './task-fields';
 
 /** /tao-task-moi (admin): a new card; with an editor it starts in Assignee, without in Ready. */
-export function CreateTaskForm() {
+export function CreateTaskForm({ initial, cloudBatchId }: { initial?: Partial<CreateTaskFormValues>; cloudBatchId?: number } = {}) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, setValue, errors, validate, onBlur } = useZodForm(createTaskFormSchema, EMPTY_CREATE_TASK_FORM);
+  const { values, setValue, errors, validate, onBlur } = useZodForm(createTaskFormSchema, { ...EMPTY_CREATE_TASK_FORM, ...initial });
   const [serverError, setServerError] = useState<string>();
   const groups = useQuery(productGroupsOptions());
   const editors = useQuery(pickerOptions(ROLE.editor));
@@ -35,7 +36,16 @@ export function CreateTaskForm() {
       return;
     }
     createTask.mutate(outcome.data, {
-      onSuccess: (card) => {
+      onSuccess: async (card) => {
+        // 'Tạo task từ lô này': the new job is linked to its batch (the customer then sees
+        // the batch 'Đang xử lý').
+        if (cloudBatchId) {
+          try {
+            await linkCloudBatchTask(cloudBatchId, card.id);
+          } catch {
+            toast.error('Đã tạo task nhưng chưa gắn được với lô tải lên.');
+          }
+        }
         toast.success(`Đã tạo task «${card.taskName}».`);
         router.push('/');
       },

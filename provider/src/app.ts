@@ -15,11 +15,14 @@ import type { Database } from './db/client';
 import { databaseUnavailable, isDatabaseUnavailable } from './errors';
 import { createEventBus } from './events';
 import { loadViewer } from './modules/auth/data';
+import { createFileRoutes } from './modules/cloud-files/routes';
+import { createCloudUploads } from './modules/cloud-files/uploads';
 import { log } from './ops/log';
 import { createMetrics, type PoolStats } from './ops/metrics';
 import { isReadinessRequest, serveReadiness } from './ops/readiness';
 import { useOperationLog } from './ops/operation-log';
 import { buildSchema } from './schema';
+import { DEFAULT_UPLOAD_MAX_FILE_BYTES } from '../../lib/validation/cloud-files';
 import { verifiedClientAddress } from './security/client-address';
 import { securityDefaults, type SecurityOptions } from './security/config';
 import { useOperationRules, withoutSuggestions } from './security/operation-rules';
@@ -35,6 +38,8 @@ export type ProviderOptions = {
   limiterRedis?: Redis;
   /** Where uploaded files go (default .data/files, as FILE_STORAGE_DIR's default). */
   fileStorageDir?: string;
+  /** Largest cloud upload in bytes (UPLOAD_MAX_FILE_BYTES; default 5 GB). */
+  uploadMaxFileBytes?: number;
   /** The PostgreSQL pool's use, for the metrics (none on PGlite). */
   poolStats?: PoolStats;
   /** Size and rate limits, forwarding secret, websocket origins (defaults: security/config.ts). */
@@ -62,6 +67,7 @@ export function createProvider(options: ProviderOptions) {
     pubSub: bus.pubSub,
     production: options.production,
     fileStorageDir: options.fileStorageDir ?? path.join('.data', 'files'),
+    uploadMaxFileBytes: options.uploadMaxFileBytes ?? DEFAULT_UPLOAD_MAX_FILE_BYTES,
   };
 
   const liveSockets = new Map<WebSocket, TokenClaims>();
@@ -126,12 +132,16 @@ export function createProvider(options: ProviderOptions) {
     },
   });
 
+  const uploads = createCloudUploads(services);
+  const fileRoutes = createFileRoutes(services, uploads, viewerFromBearer);
   let draining = false;
   const readiness = { db: services.db, redis: [options.limiterRedis, ...bus.redisClients].filter((client) => client !== undefined), isDraining: () => draining };
   const httpServer: Server = createServer((request, response) => {
     if (isReadinessRequest(request)) return void serveReadiness(response, readiness);
     // While draining, keep-alive connections are told to close after their current request.
     if (draining) response.setHeader('connection', 'close');
+    // Uploads and downloads stream bytes over plain HTTP (their own size rules); the rest is GraphQL.
+    if (fileRoutes.matches(request)) return void fileRoutes.handle(request, response);
     if (!refuseOversizedBody(request, response, security.maxBodyBytes)) void yoga(request, response);
   });
   const wsServer = new WebSocketServer({

@@ -16,6 +16,8 @@ export type ProviderServices = {
   production: boolean;
   /** Folder for stored files (avatars under ./avatars): FILE_STORAGE_DIR, else DATA_DIR/files. */
   fileStorageDir: string;
+  /** Largest file a cloud user may upload (UPLOAD_MAX_FILE_BYTES, default 5 GB). */
+  uploadMaxFileBytes: number;
 };
 
 /** Who is calling: a staff user or a cloud user, with the session their token names. */

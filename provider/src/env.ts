@@ -18,6 +18,8 @@ const schema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
   FILE_STORAGE_DIR: z.string().min(1).optional(),
+  /** Largest file a cloud user may upload, in bytes (default 5 GB). */
+  UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().positive().default(5 * 1024 ** 3),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   /** Seed the demo studio into an empty embedded database (never into DATABASE_URL unless `npm run seed`). */
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),

@@ -7,6 +7,7 @@ import { adminResolvers } from './modules/admin/resolvers';
 import { authResolvers } from './modules/auth/resolvers';
 import { catalogResolvers } from './modules/catalog/resolvers';
 import { chatResolvers } from './modules/chat/resolvers';
+import { cloudFilesResolvers } from './modules/cloud-files/resolvers';
 import { notificationsResolvers } from './modules/notifications/resolvers';
 import { reportsJobsResolvers } from './modules/reports/jobs-resolvers';
 import { moneyReportsResolvers } from './modules/reports/money-resolvers';
@@ -35,7 +36,7 @@ const DateTime = new GraphQLScalarType({
   parseLiteral: (ast) => (ast.kind === Kind.STRING ? toIsoDate(ast.value) : null),
 });
 
-const modules = [authResolvers, usersResolvers, notificationsResolvers, tasksResolvers, catalogResolvers, chatResolvers, reportsJobsResolvers, moneyReportsResolvers, ...adminResolvers];
+const modules = [authResolvers, usersResolvers, notificationsResolvers, tasksResolvers, catalogResolvers, chatResolvers, reportsJobsResolvers, moneyReportsResolvers, ...adminResolvers, cloudFilesResolvers];
 
 function merge(parts: Record<string, Record<string, unknown>>[]) {
   const merged: Record<string, Record<string, unknown>> = {};

@@ -36,6 +36,7 @@ const provider = createProvider({
   redisUrl: env.REDIS_URL,
   limiterRedis,
   fileStorageDir: env.FILE_STORAGE_DIR ?? path.join(env.DATA_DIR, 'files'),
+  uploadMaxFileBytes: env.UPLOAD_MAX_FILE_BYTES,
   poolStats: handle.poolStats,
   security: {
     ...securityDefaults(env.PORT),

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { useLogout } from '@/components/auth/use-logout';
+import { hasRunningUploads } from '@/lib/upload-activity';
 import { CLOUD_LOGOUT } from './cloud-logout';
 
 /** SPEC.md sections 4 and 9: 30 minutes without input logs the cloud user out. */
@@ -23,6 +24,8 @@ export function InactivityLogout({ timeoutMs = CLOUD_INACTIVITY_MS }: { timeoutM
       if (!disposed) timer = setTimeout(check, delay);
     };
     async function check() {
+      // An upload in progress is activity: it is never cut by the timer.
+      if (hasRunningUploads()) lastActivity = Date.now();
       const idle = Date.now() - lastActivity;
       if (idle < timeoutMs) return arm(timeoutMs - idle);
       await logout();

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { UploadPanel } from '@/components/cloud/upload-panel';
 import { cloudPageTitle } from '../_components/cloud-page-title';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -8,8 +9,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default function UploadNewFilePage() {
   return (
     <section className="rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
-      <h1 className="text-2xl font-bold text-foreground">Tải lên tệp mới</h1>
-      <p className="mt-3 text-muted">Chức năng này đang được xây dựng.</p>
+      <h1 className="mb-4 text-2xl font-bold text-foreground">Tải lên tệp mới</h1>
+      <UploadPanel />
     </section>
   );
 }

@@ -10,3 +10,5 @@ export type ChatRoomRow = typeof schema.chatRooms.$inferSelect;
 export type ChatMessageRow = typeof schema.chatMessages.$inferSelect;
 export type ChatRoomMemberRow = typeof schema.chatRoomMembers.$inferSelect;
 export type PayPeriodRow = typeof schema.payPeriods.$inferSelect;
+export type CloudBatchRow = typeof schema.cloudBatches.$inferSelect & { taskStatus: number | null };
+export type CloudFileRow = typeof schema.cloudFiles.$inferSelect;

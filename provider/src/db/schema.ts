@@ -386,3 +386,55 @@ export const payPeriodLines = pgTable(
   },
   (t) => [primaryKey({ columns: [t.periodId, t.userId] })],
 );
+
+/**
+ * A customer's upload batch ("lô"): a named photo set with the customer's request. A job made
+ * from it ('Tạo task từ lô này') is linked by task_id; its status gives the batch's state.
+ */
+export const cloudBatches = pgTable(
+  'cloud_batches',
+  {
+    id: serial('id').primaryKey(),
+    cloudUserId: integer('cloud_user_id')
+      .notNull()
+      .references(() => cloudUsers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 'Yêu cầu chỉnh sửa': what the customer asks the studio to do. */
+    request: text('request').notNull().default(''),
+    taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cloud_batches_owner_idx').on(t.cloudUserId, t.createdAt), index('cloud_batches_task_idx').on(t.taskId)],
+);
+
+/**
+ * One uploaded file. `upload_id` is the tus upload's random id, which is also the file's name in
+ * storage: customers' own names (sanitised) are only ever shown, never used as a path.
+ */
+export const cloudFiles = pgTable(
+  'cloud_files',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => cloudBatches.id, { onDelete: 'cascade' }),
+    cloudUserId: integer('cloud_user_id')
+      .notNull()
+      .references(() => cloudUsers.id, { onDelete: 'cascade' }),
+    uploadId: text('upload_id').notNull(),
+    name: text('name').notNull(),
+    /** Folder path inside the dropped folder ('' for a single file), sanitised. */
+    relativePath: text('relative_path').notNull().default(''),
+    /** Declared size (Upload-Length); counts against the quota from the moment the upload starts. */
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** Set once every byte has arrived and the contents were checked. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cloud_files_upload_unique').on(t.uploadId),
+    index('cloud_files_batch_idx').on(t.batchId),
+    index('cloud_files_owner_idx').on(t.cloudUserId, t.createdAt),
+    check('cloud_files_size_non_negative', sql`${t.size} >= 0`),
+  ],
+);

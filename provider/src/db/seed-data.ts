@@ -11,7 +11,11 @@ export const DEMO_STAFF = [
   { email: 'nhanvienmoi@tm.local', password: 'Newbie@123', firstName: 'Hoa', lastName: 'Đỗ', roleId: null, active: false },
 ] as const;
 
-export const DEMO_CLOUD_USERS = [{ account: 'khachhang', password: 'Cloud@123', firstName: 'Khách', lastName: 'Hàng' }] as const;
+export const DEMO_CLOUD_USERS = [
+  { account: 'khachhang', password: 'Cloud@123', firstName: 'Khách', lastName: 'Hàng' },
+  // A second customer account: the cloud area's tests show one customer cannot reach another's files.
+  { account: 'khachhang2', password: 'Cloud@123', firstName: 'Thảo', lastName: 'Nguyễn' },
+] as const;
 
 export const DEMO_PRODUCT_GROUPS = [
   { name: 'Chỉnh sửa cơ bản', unitPrice: '15000', editorRate: '5000', qaRate: '1000' },

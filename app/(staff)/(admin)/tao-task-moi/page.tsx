@@ -1,11 +1,41 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import Link from 'next/link';
 import { CreateTaskForm } from '@/components/tasks/create-task-form';
+import { Alert } from '@/components/ui/alert';
+import { CloudBatchDocument } from '@/graphql/generated/operations.generated';
+import { requireStaff } from '@/lib/auth';
+import { callProvider } from '@/lib/provider-client';
+import type { CreateTaskFormValues } from '@/lib/validation/task';
 
 export const metadata: Metadata = { title: 'Tạo việc mới' };
 
+type Props = { searchParams: Promise<{ lo?: string }> };
+
+/**
+ * 'Tạo task từ lô này' opens /tao-task-moi?lo=<batch>: the form starts with the batch's name,
+ * request, customer, image count and a link to the batch, and the new job is linked to it.
+ */
+async function batchPrefill(lo: string | undefined) {
+  if (!lo || !/^\d{1,9}$/.test(lo)) return null;
+  const viewer = await requireStaff('/tao-task-moi');
+  const { cloud_batch: batch } = await callProvider(CloudBatchDocument, { id: Number(lo) }, { token: viewer.token }).catch(() => ({ cloud_batch: null }));
+  if (!batch) return { missing: true as const };
+  const host = (await headers()).get('host') ?? 'localhost';
+  const protocol = process.env.COOKIE_SECURE === 'true' ? 'https' : 'http';
+  const initial: Partial<CreateTaskFormValues> = {
+    taskName: batch.name,
+    customerId: batch.customer_id ? String(batch.customer_id) : '',
+    totalFile: batch.image_count > 0 ? String(batch.image_count) : '',
+    originalFiles: `${protocol}://${host}/nguoi-dung-cloud/${batch.owner_id}#lo-${batch.id}`,
+    description: batch.request,
+  };
+  return { missing: false as const, batch, initial };
+}
+
 // Admin only: the (admin) layout checks the role, and the provider's create_task again.
-export default function CreateTaskPage() {
+export default async function CreateTaskPage({ searchParams }: Props) {
+  const prefill = await batchPrefill((await searchParams).lo);
   return (
     <div className="mx-auto w-full max-w-3xl">
       <Link href="/" className="text-sm font-medium text-muted hover:text-foreground">
@@ -14,8 +44,18 @@ export default function CreateTaskPage() {
       <section className="mt-3 rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-foreground">Tạo việc mới</h1>
         <p className="mt-1 text-sm text-muted">Task có editor sẽ vào cột Assignee, chưa có editor vào cột Ready.</p>
+        {prefill?.missing && (
+          <Alert variant="error" className="mt-4">
+            Không tìm thấy lô tải lên.
+          </Alert>
+        )}
+        {prefill && !prefill.missing && (
+          <Alert variant="info" className="mt-4">
+            Tạo từ lô «{prefill.batch.name}» ({prefill.batch.image_count} ảnh).
+          </Alert>
+        )}
         <div className="mt-6">
-          <CreateTaskForm />
+          <CreateTaskForm initial={prefill?.missing === false ? prefill.initial : undefined} cloudBatchId={prefill?.missing === false ? prefill.batch.id : undefined} />
         </div>
       </section>
     </div>

@@ -1,0 +1,116 @@
+'use client';
+
+import Link from 'next/link';
+import { toast } from 'sonner';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { cn } from '@/components/ui/class-names';
+import { GraphQLRequestError } from '@/lib/graphql-client';
+import { CLOUD_BATCH_STATE_LABEL, cloudBatchZipUrl, cloudFileUrl, useDeleteCloudFile, type CloudBatch } from '@/lib/queries/cloud-files';
+import { formatStudioDateTime } from '@/lib/studio-time';
+import { formatBytes } from '@/lib/validation/cloud-files';
+
+const STATE_STYLE = {
+  RECEIVED: 'bg-primary-soft text-primary',
+  PROCESSING: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
+  DONE: 'bg-success-soft text-success',
+} as const;
+
+type Props = { batch: CloudBatch; audience: 'cloud' | 'studio' };
+
+/** One batch: name, request, state, and its files with download (and, for the owner, delete). */
+export function BatchCard({ batch, audience }: Props) {
+  const remove = useDeleteCloudFile();
+  const canDelete = audience === 'cloud' && batch.state === 'RECEIVED';
+
+  async function onDelete(fileId: number, name: string) {
+    if (!window.confirm(`Xoá tệp ${name}?`)) return;
+    try {
+      await remove.mutateAsync(fileId);
+      toast.success(`Đã xoá ${name}`);
+    } catch (error) {
+      toast.error(error instanceof GraphQLRequestError ? error.message : 'Không xoá được tệp.');
+    }
+  }
+
+  return (
+    <article className="rounded-xl border border-border bg-surface p-4" aria-label={`Lô ${batch.name}`}>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate text-lg font-semibold text-foreground">{batch.name}</h3>
+          <p className="text-sm text-muted">
+            {formatStudioDateTime(batch.created_at)} · {batch.file_count} tệp · {formatBytes(batch.total_bytes)}
+          </p>
+          {batch.request && <p className="mt-1 whitespace-pre-line text-sm text-foreground">Yêu cầu chỉnh sửa: {batch.request}</p>}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className={cn('rounded-full px-3 py-1 text-xs font-semibold', STATE_STYLE[batch.state])} data-testid="batch-state">
+            {CLOUD_BATCH_STATE_LABEL[batch.state]}
+          </span>
+          {audience === 'studio' && (
+            <>
+              <a href={cloudBatchZipUrl(batch.id)} className={buttonClassName({ variant: 'secondary', size: 'sm' })} download>
+                Tải cả lô (ZIP)
+              </a>
+              {batch.task_id === null ? (
+                <Link href={`/tao-task-moi?lo=${batch.id}`} className={buttonClassName({ size: 'sm' })}>
+                  Tạo task từ lô này
+                </Link>
+              ) : (
+                <Link href={`/${batch.task_id}/sua-task`} className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
+                  Xem task #{batch.task_id}
+                </Link>
+              )}
+            </>
+          )}
+        </div>
+      </header>
+      {batch.files.length === 0 ? (
+        <p className="mt-3 text-sm text-muted">Lô chưa có tệp nào.</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full min-w-[32rem] text-left text-sm">
+            <thead className="text-xs uppercase text-muted">
+              <tr>
+                <th className="py-2 pr-3 font-medium">Tên tệp</th>
+                <th className="py-2 pr-3 font-medium">Kích thước</th>
+                <th className="py-2 pr-3 font-medium">Tải lên lúc</th>
+                <th className="py-2 pr-3 font-medium">Trạng thái</th>
+                <th className="py-2 font-medium">
+                  <span className="sr-only">Thao tác</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {batch.files.map((file) => {
+                const path = file.relative_path ? `${file.relative_path}/${file.name}` : file.name;
+                return (
+                  <tr key={file.id} data-testid="cloud-file" data-path={path} data-size={file.size}>
+                    <td className="max-w-xs truncate py-2 pr-3 text-foreground" title={path}>
+                      {file.relative_path && <span className="text-muted">{file.relative_path}/</span>}
+                      {file.name}
+                    </td>
+                    <td className="py-2 pr-3 whitespace-nowrap">{formatBytes(file.size)}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap">{formatStudioDateTime(file.created_at)}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap">{file.completed ? CLOUD_BATCH_STATE_LABEL[batch.state] : 'Đang tải lên'}</td>
+                    <td className="py-2 text-right whitespace-nowrap">
+                      {file.completed && (
+                        <a href={cloudFileUrl(file.id, audience)} className="font-medium text-primary hover:underline" download aria-label={`Tải xuống ${path}`}>
+                          Tải xuống
+                        </a>
+                      )}
+                      {canDelete && (
+                        <Button variant="ghost" size="sm" className="ml-2 text-danger" onClick={() => onDelete(file.id, path)} aria-label={`Xoá ${path}`}>
+                          Xoá
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </article>
+  );
+}

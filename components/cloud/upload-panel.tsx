@@ -1,0 +1,199 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { textareaClassName } from '@/components/tasks/textarea';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { GraphQLRequestError } from '@/lib/graphql-client';
+import { cloudFileKeys, createCloudBatch, myUsageOptions } from '@/lib/queries/cloud-files';
+import { cloudBatchSchema, CLOUD_EXTENSIONS, formatBytes } from '@/lib/validation/cloud-files';
+import { DropZone } from './drop-zone';
+import { precheck, type PickedFile, type RejectedFile, displayPath } from './pick-files';
+import { ProgressBar } from './progress-bar';
+import { UploadRow } from './upload-row';
+import { unfinishedUploadNames, useUploads } from './use-uploads';
+
+function formatDuration(seconds: number): string {
+  if (seconds < 60) return `${Math.ceil(seconds)} giây`;
+  if (seconds < 3600) return `${Math.ceil(seconds / 60)} phút`;
+  return `${Math.floor(seconds / 3600)} giờ ${Math.ceil((seconds % 3600) / 60)} phút`;
+}
+
+/** /user-cloud/upload-new-file: a named batch with the customer's request, and its files. */
+export function UploadPanel() {
+  const queryClient = useQueryClient();
+  const usage = useQuery(myUsageOptions());
+  const onFileDone = useCallback(() => void queryClient.invalidateQueries({ queryKey: cloudFileKeys.all }), [queryClient]);
+  const queue = useUploads(onFileDone);
+  const [rejected, setRejected] = useState<RejectedFile[]>([]);
+  const [name, setName] = useState('');
+  const [request, setRequest] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; request?: string; form?: string }>({});
+  const [starting, setStarting] = useState(false);
+  const [unfinished, setUnfinished] = useState<string[]>([]);
+  const reserved = useRef(0);
+
+  useEffect(() => {
+    void unfinishedUploadNames().then(setUnfinished);
+  }, []);
+
+  async function addFiles(files: PickedFile[]) {
+    if (!usage.data) return;
+    const accepted: PickedFile[] = [];
+    const refused: RejectedFile[] = [];
+    for (const picked of files) {
+      const free = usage.data.quota_bytes - usage.data.used_bytes - reserved.current;
+      const reason = await precheck(picked, { maxFileBytes: usage.data.max_file_bytes, freeBytes: Math.max(free, 0) });
+      if (reason) refused.push({ path: displayPath(picked), size: picked.file.size, reason });
+      else {
+        reserved.current += picked.file.size;
+        accepted.push(picked);
+      }
+    }
+    setRejected((current) => [...refused, ...current]);
+    await queue.add(accepted);
+  }
+
+  async function onStart(event: FormEvent) {
+    event.preventDefault();
+    // Only files this browser had started: they continue in their own batch.
+    if (!queue.needsBatch) return queue.start(null);
+    const parsed = cloudBatchSchema.safeParse({ name, request });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      setErrors({ [issue.path[0] === 'request' ? 'request' : 'name']: issue.message });
+      return;
+    }
+    setErrors({});
+    setStarting(true);
+    try {
+      const batch = await createCloudBatch(parsed.data.name, parsed.data.request);
+      queue.start(batch.id);
+    } catch (error) {
+      setErrors({ form: error instanceof GraphQLRequestError ? error.message : 'Đã có lỗi xảy ra. Vui lòng thử lại sau.' });
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  if (usage.isPending) {
+    return (
+      <p className="flex items-center gap-2 text-muted">
+        <Spinner /> Đang tải...
+      </p>
+    );
+  }
+  if (usage.isError) return <Alert variant="error">Không tải được thông tin dung lượng. Vui lòng tải lại trang.</Alert>;
+
+  const { overall, items } = queue;
+  const started = queue.started;
+  const allDone = items.length > 0 && items.every((item) => item.status === 'done');
+
+  return (
+    <div className="space-y-6">
+      <p className="text-sm text-muted">
+        Đã dùng {formatBytes(usage.data.used_bytes)} / {formatBytes(usage.data.quota_bytes)} · tối đa {formatBytes(usage.data.max_file_bytes)} mỗi tệp ·
+        nhận {CLOUD_EXTENSIONS.join(', ')}
+      </p>
+
+      {unfinished.length > 0 && !started && (
+        <Alert variant="info" title="Có tệp tải dở">
+          {unfinished.length} tệp chưa tải xong ({unfinished.slice(0, 5).join(', ')}
+          {unfinished.length > 5 ? '…' : ''}). Chọn lại đúng các tệp này để tiếp tục từ chỗ đã dừng.
+        </Alert>
+      )}
+
+      <form onSubmit={onStart} className="grid gap-4 sm:grid-cols-2" noValidate>
+        <Field id="batch-name" label="Tên lô" error={errors.name}>
+          {(control) => <Input {...control} value={name} onChange={(e) => setName(e.target.value)} disabled={started} maxLength={120} />}
+        </Field>
+        <Field id="batch-request" label="Yêu cầu chỉnh sửa" error={errors.request}>
+          {(control) => (
+            <textarea {...control} className={textareaClassName} rows={2} value={request} onChange={(e) => setRequest(e.target.value)} disabled={started} />
+          )}
+        </Field>
+        <div className="sm:col-span-2">
+          <DropZone onFiles={addFiles} />
+        </div>
+        {errors.form && (
+          <Alert variant="error" className="sm:col-span-2">
+            {errors.form}
+          </Alert>
+        )}
+        {!started && (
+          <div className="sm:col-span-2">
+            <Button type="submit" pending={starting} disabled={items.length === 0}>
+              Bắt đầu tải lên
+            </Button>
+          </div>
+        )}
+      </form>
+
+      {rejected.length > 0 && (
+        <section aria-labelledby="rejected-title" className="rounded-xl border border-danger/30 bg-danger-soft p-4">
+          <h2 id="rejected-title" className="font-semibold text-danger">
+            Tệp bị từ chối
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm text-foreground">
+            {rejected.map((file, index) => (
+              <li key={`${file.path}-${index}`}>
+                <span className="font-medium">{file.path}</span> ({formatBytes(file.size)}): {file.reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {items.length > 0 && (
+        <section aria-labelledby="queue-title" className="space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="queue-title" className="font-semibold text-foreground">
+              {items.length} tệp · {formatBytes(overall.done)} / {formatBytes(overall.total)}
+            </h2>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" size="sm" onClick={queue.pauseAll}>
+                Tạm dừng tất cả
+              </Button>
+              <Button variant="secondary" size="sm" onClick={queue.resumeAll}>
+                Tiếp tục tất cả
+              </Button>
+              <Button variant="secondary" size="sm" onClick={queue.cancelAll}>
+                Huỷ tất cả
+              </Button>
+            </div>
+          </div>
+          <ProgressBar value={overall.done} max={overall.total} label="Tiến độ chung" />
+          <p className="text-sm text-muted" aria-live="polite">
+            {overall.speed > 0 ? `${formatBytes(Math.round(overall.speed))}/giây` : '—'}
+            {overall.secondsLeft !== null ? ` · còn khoảng ${formatDuration(overall.secondsLeft)}` : ''}
+          </p>
+          {allDone && (
+            <Alert variant="success">
+              Đã tải lên xong. <Link href="/user-cloud" className="font-semibold underline">Xem tệp của tôi</Link>
+            </Alert>
+          )}
+          <ul className="divide-y divide-border">
+            {items.map((item) => (
+              <UploadRow
+                key={item.key}
+                item={item}
+                sent={queue.sentOf(item.key)}
+                onPause={() => queue.pause(item.key)}
+                onResume={() => queue.resume(item.key)}
+                onCancel={() => {
+                  reserved.current -= item.picked.file.size;
+                  queue.cancel(item.key);
+                }}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

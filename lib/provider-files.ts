@@ -1,0 +1,46 @@
+import 'server-only';
+import { env } from './env';
+import { ProviderError } from './provider-client';
+
+// Downloads from the provider's non-GraphQL routes (a file, a batch's ZIP): the answer is passed
+// on as a stream, so a multi-gigabyte file never sits in the app's memory. (Uploads do not come
+// through the app: see docs/decisions/cloud-files.md.)
+
+/** The provider's origin, from its GraphQL URL. */
+function providerUrl(pathname: string): string {
+  return new URL(pathname, env().PROVIDER_GRAPHQL_URL).toString();
+}
+
+const PASSED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'x-content-type-options',
+  'content-security-policy',
+  'cache-control',
+];
+
+function pick(headers: Headers, names: string[]): Headers {
+  const picked = new Headers();
+  for (const name of names) {
+    const value = headers.get(name);
+    if (value !== null) picked.set(name, value);
+  }
+  return picked;
+}
+
+/** GETs a provider download with the session's bearer token; streams the answer back. */
+export async function forwardToProviderRoute(request: Request, pathname: string, token: string): Promise<Response> {
+  let answer: Response;
+  try {
+    answer = await fetch(providerUrl(pathname), {
+      headers: { authorization: `Bearer ${token}` },
+      signal: request.signal,
+      cache: 'no-store',
+      redirect: 'manual',
+    });
+  } catch {
+    throw new ProviderError('PROVIDER_UNAVAILABLE', 'Không kết nối được máy chủ. Vui lòng thử lại sau.');
+  }
+  return new Response(answer.body, { status: answer.status, headers: pick(answer.headers, PASSED_RESPONSE_HEADERS) });
+}

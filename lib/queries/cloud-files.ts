@@ -1,0 +1,83 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  CloudBatchDocument,
+  CloudMyBatchesDocument,
+  CloudMyUsageDocument,
+  CloudUserBatchesDocument,
+  CreateCloudBatchDocument,
+  DeleteCloudFileDocument,
+  LinkCloudBatchTaskDocument,
+  type CloudBatchFieldsFragment,
+  type CloudBatchState,
+  type CloudFileFieldsFragment,
+} from '@/graphql/generated/operations.generated';
+import { gqlRequest } from '@/lib/graphql-client';
+
+// The cloud area (CONVENTIONS.md habit 5): one key factory, query options, and mutations that
+// invalidate exactly their keys.
+
+export type CloudBatch = CloudBatchFieldsFragment;
+export type CloudFile = CloudFileFieldsFragment;
+
+export const CLOUD_BATCH_PAGE_SIZE = 10;
+
+/** The batch's state as the customer and the studio read it. */
+export const CLOUD_BATCH_STATE_LABEL: Record<CloudBatchState, string> = {
+  RECEIVED: 'Đã nhận',
+  PROCESSING: 'Đang xử lý',
+  DONE: 'Hoàn tất',
+};
+
+export const cloudFileKeys = {
+  all: ['cloud-files'] as const,
+  mine: (search: string, page: number) => ['cloud-files', 'mine', { search, page }] as const,
+  usage: ['cloud-files', 'usage'] as const,
+  ofUser: (cloudUserId: number, page: number) => ['cloud-files', 'user', cloudUserId, { page }] as const,
+  batch: (id: number) => ['cloud-files', 'batch', id] as const,
+};
+
+export function myBatchesOptions(search: string, page: number) {
+  return queryOptions({
+    queryKey: cloudFileKeys.mine(search, page),
+    queryFn: async () =>
+      (await gqlRequest(CloudMyBatchesDocument, { search: search || null, limit: CLOUD_BATCH_PAGE_SIZE, offset: page * CLOUD_BATCH_PAGE_SIZE })).cloud_my_batches,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function myUsageOptions() {
+  return queryOptions({ queryKey: cloudFileKeys.usage, queryFn: async () => (await gqlRequest(CloudMyUsageDocument, {})).cloud_my_usage });
+}
+
+export function userBatchesOptions(cloudUserId: number, page: number) {
+  return queryOptions({
+    queryKey: cloudFileKeys.ofUser(cloudUserId, page),
+    queryFn: () => gqlRequest(CloudUserBatchesDocument, { cloudUserId, limit: CLOUD_BATCH_PAGE_SIZE, offset: page * CLOUD_BATCH_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function batchOptions(id: number) {
+  return queryOptions({ queryKey: cloudFileKeys.batch(id), queryFn: async () => (await gqlRequest(CloudBatchDocument, { id })).cloud_batch });
+}
+
+export async function createCloudBatch(name: string, request: string) {
+  return (await gqlRequest(CreateCloudBatchDocument, { input: { name, request } })).create_cloud_batch;
+}
+
+export function useDeleteCloudFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => gqlRequest(DeleteCloudFileDocument, { id }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cloudFileKeys.all }),
+  });
+}
+
+export async function linkCloudBatchTask(batchId: number, taskId: number) {
+  return (await gqlRequest(LinkCloudBatchTaskDocument, { batchId, taskId })).link_cloud_batch_task;
+}
+
+/** Where the browser downloads a file: the customer's own route, or the studio's. */
+export const cloudFileUrl = (fileId: number, audience: 'cloud' | 'studio') =>
+  audience === 'cloud' ? `/api/cloud/files/${fileId}` : `/api/nguoi-dung-cloud/files/${fileId}`;
+export const cloudBatchZipUrl = (batchId: number) => `/api/nguoi-dung-cloud/batches/${batchId}/zip`;

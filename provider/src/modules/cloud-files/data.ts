@@ -1,0 +1,118 @@
+import { and, count, desc, eq, exists, getTableColumns, ilike, inArray, isNotNull, max, or, sql, sum } from 'drizzle-orm';
+import { TASK_STATUS } from '../../../../lib/task-status';
+import type { Executor } from '../../db/client';
+import type { CloudBatchRow, CloudFileRow } from '../../db/rows';
+import { cloudBatches, cloudFiles, cloudUsers, tasks } from '../../db/schema';
+
+// Data functions of the cloud area: batches, their files, usage. Callers have already checked
+// who may see what (access.ts); every query here still names the owner where one applies.
+
+export const BATCH_PAGE_MAX = 50;
+
+const batchColumns = { ...getTableColumns(cloudBatches), taskStatus: tasks.status };
+
+export function batchState(batch: CloudBatchRow): 'RECEIVED' | 'PROCESSING' | 'DONE' {
+  // A cancelled job means the studio is not working on the batch: it is back to 'Đã nhận'.
+  if (batch.taskId === null || batch.taskStatus === null || batch.taskStatus === TASK_STATUS.Cancel) return 'RECEIVED';
+  return batch.taskStatus === TASK_STATUS.Completed ? 'DONE' : 'PROCESSING';
+}
+
+export async function createBatch(db: Executor, cloudUserId: number, input: { name: string; request: string }): Promise<CloudBatchRow> {
+  const [row] = await db.insert(cloudBatches).values({ cloudUserId, name: input.name, request: input.request }).returning();
+  return { ...row!, taskStatus: null };
+}
+
+export async function findBatch(db: Executor, id: number): Promise<CloudBatchRow | null> {
+  const [row] = await db.select(batchColumns).from(cloudBatches).leftJoin(tasks, eq(tasks.id, cloudBatches.taskId)).where(eq(cloudBatches.id, id));
+  return row ?? null;
+}
+
+export async function listBatches(db: Executor, cloudUserId: number, page: { search?: string | null; limit: number; offset: number }) {
+  const pattern = page.search?.trim() ? `%${page.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    eq(cloudBatches.cloudUserId, cloudUserId),
+    pattern
+      ? or(
+          ilike(cloudBatches.name, pattern),
+          exists(db.select({ one: sql`1` }).from(cloudFiles).where(and(eq(cloudFiles.batchId, cloudBatches.id), ilike(cloudFiles.name, pattern)))),
+        )
+      : undefined,
+  );
+  const items = await db
+    .select(batchColumns)
+    .from(cloudBatches)
+    .leftJoin(tasks, eq(tasks.id, cloudBatches.taskId))
+    .where(where)
+    .orderBy(desc(cloudBatches.createdAt), desc(cloudBatches.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(cloudBatches).where(where);
+  return { items, total: Number(total?.n ?? 0) };
+}
+
+export async function listFilesOfBatches(db: Executor, batchIds: readonly number[]): Promise<CloudFileRow[]> {
+  if (batchIds.length === 0) return [];
+  return db
+    .select()
+    .from(cloudFiles)
+    .where(inArray(cloudFiles.batchId, [...batchIds]))
+    .orderBy(cloudFiles.relativePath, cloudFiles.name, cloudFiles.id);
+}
+
+export async function findFile(db: Executor, id: number): Promise<CloudFileRow | null> {
+  const [row] = await db.select().from(cloudFiles).where(eq(cloudFiles.id, id));
+  return row ?? null;
+}
+
+export async function findFileByUpload(db: Executor, uploadId: string): Promise<CloudFileRow | null> {
+  const [row] = await db.select().from(cloudFiles).where(eq(cloudFiles.uploadId, uploadId));
+  return row ?? null;
+}
+
+/** Space used counts every file, finished or still arriving, by its declared size. */
+export async function usageOf(db: Executor, cloudUserId: number) {
+  const [user] = await db.select({ quotaBytes: cloudUsers.quotaBytes }).from(cloudUsers).where(eq(cloudUsers.id, cloudUserId));
+  const [row] = await db
+    .select({ used: sum(cloudFiles.size), files: count(cloudFiles.completedAt), last: max(cloudFiles.completedAt) })
+    .from(cloudFiles)
+    .where(eq(cloudFiles.cloudUserId, cloudUserId));
+  return {
+    quotaBytes: user?.quotaBytes ?? 0,
+    usedBytes: Number(row?.used ?? 0),
+    fileCount: Number(row?.files ?? 0),
+    lastUploadAt: row?.last ?? null,
+  };
+}
+
+export async function insertFile(db: Executor, file: { batchId: number; cloudUserId: number; uploadId: string; name: string; relativePath: string; size: number }) {
+  const [row] = await db.insert(cloudFiles).values(file).returning();
+  return row!;
+}
+
+/** Marks a file complete; true when it is the first complete file of its batch. */
+export async function completeFile(db: Executor, file: CloudFileRow): Promise<boolean> {
+  await db.update(cloudFiles).set({ completedAt: new Date() }).where(eq(cloudFiles.id, file.id));
+  const [row] = await db
+    .select({ n: count() })
+    .from(cloudFiles)
+    .where(and(eq(cloudFiles.batchId, file.batchId), isNotNull(cloudFiles.completedAt)));
+  return Number(row?.n ?? 0) === 1;
+}
+
+export async function deleteFileRow(db: Executor, id: number) {
+  await db.delete(cloudFiles).where(eq(cloudFiles.id, id));
+}
+
+export async function linkBatchTask(db: Executor, batchId: number, taskId: number) {
+  await db.update(cloudBatches).set({ taskId }).where(eq(cloudBatches.id, batchId));
+}
+
+export async function findTask(db: Executor, taskId: number) {
+  const [row] = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, taskId));
+  return row ?? null;
+}
+
+export async function findCloudUser(db: Executor, id: number) {
+  const [row] = await db.select().from(cloudUsers).where(eq(cloudUsers.id, id));
+  return row ?? null;
+}

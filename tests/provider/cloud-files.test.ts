@@ -1,0 +1,233 @@
+// The cloud area's provider side (issue 11): tus uploads with resume, content and limit checks,
+// downloads and ZIPs, and that one customer never reaches another's files.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { cloudUsers } from '../../provider/src/db/schema';
+import { DEMO, errorCode, startTestProvider, type TestProvider } from './harness';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4000, 7)]);
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 1)]);
+
+let p: TestProvider;
+let origin: string;
+let customer: string;
+let other: string;
+let admin: string;
+let editor: string;
+
+async function cloudLogin(account: string) {
+  const result = await p.gql<{ cloudUserLogin: { token: string } }>('query($input: CloudUserLoginInput!) { cloudUserLogin(input: $input) { token } }', {
+    input: { userName: account, password: DEMO.cloud.password },
+  });
+  return result.data!.cloudUserLogin.token;
+}
+
+async function createBatch(token: string, name = 'Bộ ảnh cưới') {
+  const result = await p.gql<{ create_cloud_batch: { id: number } }>('mutation($input: CloudBatchInput!) { create_cloud_batch(input: $input) { id } }', { input: { name, request: 'Tách nền' } }, { token });
+  assert.equal(result.errors, undefined);
+  return result.data!.create_cloud_batch.id;
+}
+
+const b64 = (text: string) => Buffer.from(text).toString('base64');
+
+async function tus(pathname: string, token: string, init: { method: string; headers?: Record<string, string>; body?: Buffer }) {
+  return fetch(`${origin}${pathname}`, {
+    method: init.method,
+    headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}`, ...init.headers },
+    body: init.body ? new Uint8Array(init.body) : undefined,
+  });
+}
+
+/** Creates an upload; returns the response and its provider path (/uploads/<id>). */
+async function createUpload(token: string, batchId: number, name: string, size: number) {
+  const response = await tus('/uploads', token, {
+    method: 'POST',
+    headers: { 'upload-length': String(size), 'upload-metadata': `filename ${b64(name)},batchId ${b64(String(batchId))},relativePath ${b64('Ngày 1/../')}` },
+  });
+  const location = response.headers.get('location') ?? '';
+  return { response, path: location };
+}
+
+const patch = (token: string, path: string, offset: number, body: Buffer) =>
+  tus(path, token, { method: 'PATCH', headers: { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, body });
+
+async function uploadWhole(token: string, batchId: number, name: string, bytes: Buffer) {
+  const { response, path } = await createUpload(token, batchId, name, bytes.length);
+  assert.equal(response.status, 201, await response.clone().text());
+  return { path, response: await patch(token, path, 0, bytes) };
+}
+
+const BATCHES = 'query { cloud_my_batches { total items { id state file_count image_count files { id name relative_path size completed } } } }';
+
+before(async () => {
+  p = await startTestProvider();
+  origin = new URL(p.url).origin;
+  customer = await cloudLogin(DEMO.cloud.account);
+  other = await cloudLogin('khachhang2');
+  admin = await p.login(DEMO.admin.email, DEMO.admin.password);
+  editor = await p.login(DEMO.editor.email, DEMO.editor.password);
+});
+after(() => p.close());
+
+describe('tus uploads', () => {
+  test('an upload cut half-way resumes from the stored offset; the file downloads byte for byte with safe headers', async () => {
+    const batchId = await createBatch(customer);
+    const { response, path } = await createUpload(customer, batchId, 'ảnh\u202egpj.png', PNG.length);
+    assert.equal(response.status, 201);
+    assert.match(response.headers.get('location')!, /^\/uploads\/[0-9a-f]+$/);
+    assert.equal((await patch(customer, path, 0, PNG.subarray(0, 1500))).status, 204);
+
+    const head = await tus(path, customer, { method: 'HEAD' });
+    assert.equal(head.headers.get('upload-offset'), '1500');
+    assert.equal((await patch(customer, path, 1500, PNG.subarray(1500))).status, 204);
+
+    const list = await p.gql(BATCHES, {}, { token: customer });
+    const batch = list.data!.cloud_my_batches.items.find((b: { id: number }) => b.id === batchId);
+    // The right-to-left override is gone from the name, the '..' from the folder path.
+    assert.deepEqual(
+      batch.files.map((f: object) => ({ ...f, id: 0 })),
+      [{ id: 0, name: 'ảnhgpj.png', relative_path: 'Ngày 1', size: PNG.length, completed: true }],
+    );
+    assert.equal(batch.state, 'RECEIVED');
+    assert.equal(batch.image_count, 1);
+
+    const download = await fetch(`${origin}/cloud-files/${batch.files[0].id}`, { headers: { authorization: `Bearer ${customer}` } });
+    assert.equal(download.status, 200);
+    assert.deepEqual(Buffer.from(await download.arrayBuffer()), PNG);
+    assert.match(download.headers.get('content-disposition')!, /^attachment; /);
+    assert.equal(download.headers.get('x-content-type-options'), 'nosniff');
+    assert.match(download.headers.get('content-security-policy')!, /sandbox/);
+  });
+
+  test('an .exe renamed .jpg is refused by its first bytes and leaves nothing behind; a real JPEG passes', async () => {
+    const batchId = await createBatch(customer);
+    const refused = await uploadWhole(customer, batchId, 'virus.jpg', EXE);
+    assert.equal(refused.response.status, 415);
+    assert.equal(await refused.response.text(), 'Nội dung tệp không khớp với phần mở rộng');
+    assert.equal((await tus(refused.path, customer, { method: 'HEAD' })).status, 404);
+
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 2)]);
+    assert.equal((await uploadWhole(customer, batchId, 'that.jpg', jpeg)).response.status, 204);
+    const list = await p.gql(BATCHES, {}, { token: customer });
+    const names = list.data!.cloud_my_batches.items.find((b: { id: number }) => b.id === batchId).files.map((f: { name: string }) => f.name);
+    assert.deepEqual(names, ['that.jpg']);
+  });
+
+  test('a type outside the allow-list, a file over the per-file limit and one over the quota are refused with their reasons', async () => {
+    const batchId = await createBatch(customer);
+    const exe = await createUpload(customer, batchId, 'setup.exe', 10);
+    assert.equal(exe.response.status, 415);
+    assert.match(await exe.response.text(), /^Định dạng tệp không được hỗ trợ/);
+
+    p.services.uploadMaxFileBytes = 1000;
+    try {
+      const big = await createUpload(customer, batchId, 'big.png', 1001);
+      assert.equal(big.response.status, 413);
+      assert.equal(await big.response.text(), 'Tệp vượt quá giới hạn 1000 B mỗi tệp');
+      assert.equal((await createUpload(customer, batchId, 'fits.png', 1000)).response.status, 201);
+    } finally {
+      p.services.uploadMaxFileBytes = 5 * 1024 ** 3;
+    }
+
+    const [row] = await p.db.select().from(cloudUsers).where(eq(cloudUsers.account, 'khachhang2'));
+    await p.db.update(cloudUsers).set({ quotaBytes: 5000 }).where(eq(cloudUsers.id, row!.id));
+    const otherBatch = await createBatch(other);
+    assert.equal((await createUpload(other, otherBatch, 'a.png', 4000)).response.status, 201);
+    const over = await createUpload(other, otherBatch, 'b.png', 1001);
+    assert.equal(over.response.status, 413);
+    assert.match(await over.response.text(), /^Vượt quá dung lượng của tài khoản \(còn trống 1000 B\)/);
+    await p.db.update(cloudUsers).set({ quotaBytes: 50 * 1024 ** 3 }).where(eq(cloudUsers.id, row!.id));
+  });
+
+  test('without a cloud session there is no upload; the browser uses a short-lived ticket, across origins', async () => {
+    const batchId = await createBatch(customer);
+    const asStaff = await createUpload(admin, batchId, 'a.png', 10);
+    assert.equal(asStaff.response.status, 401);
+    assert.equal(asStaff.response.headers.get('access-control-allow-origin'), '*');
+    assert.equal((await createUpload('not-a-token', batchId, 'a.png', 10)).response.status, 401);
+    assert.equal((await createUpload(customer, batchId, 'a.png', 10)).response.status, 201);
+
+    const issued = await p.gql<{ issue_realtime_ticket: { ticket: string } }>('mutation { issue_realtime_ticket { ticket } }', {}, { token: customer });
+    const ticket = issued.data!.issue_realtime_ticket.ticket;
+    assert.equal((await uploadWhole(ticket, batchId, 'by-ticket.png', PNG)).response.status, 204);
+
+    const preflight = await fetch(`${origin}/uploads`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,tus-resumable,upload-length' },
+    });
+    assert.equal(preflight.status, 204);
+    assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /Authorization/i);
+  });
+});
+
+describe('another customer', () => {
+  test("gets 404 for the first one's upload URLs, file ids, downloads and batch; the owner and the admin get through", async () => {
+    const batchId = await createBatch(customer, 'Lô riêng');
+    const { path } = await uploadWhole(customer, batchId, 'mine.png', PNG);
+    const list = await p.gql(BATCHES, {}, { token: customer });
+    const fileId = list.data!.cloud_my_batches.items.find((b: { id: number }) => b.id === batchId).files[0].id;
+
+    assert.equal((await tus(path, other, { method: 'HEAD' })).status, 404);
+    assert.equal((await patch(other, path, 0, PNG)).status, 404);
+    assert.equal((await tus(path, other, { method: 'DELETE' })).status, 404);
+    assert.equal((await tus(path, customer, { method: 'HEAD' })).status, 200);
+
+    const get = (token: string, route: string) => fetch(`${origin}${route}`, { headers: { authorization: `Bearer ${token}` } });
+    assert.equal((await get(other, `/cloud-files/${fileId}`)).status, 404);
+    assert.equal((await get(other, `/cloud-batches/${batchId}/zip`)).status, 404);
+    assert.equal((await get(editor, `/cloud-files/${fileId}`)).status, 404);
+    assert.equal((await get(admin, `/cloud-files/${fileId}`)).status, 200);
+
+    const theirs = await p.gql(BATCHES, {}, { token: other });
+    assert.ok(theirs.data!.cloud_my_batches.items.every((b: { id: number }) => b.id !== batchId));
+    const otherUpload = await createUpload(other, batchId, 'into-theirs.png', 10);
+    assert.equal(otherUpload.response.status, 404);
+
+    const del = 'mutation($id: Int!) { delete_cloud_file(id: $id) }';
+    assert.equal(errorCode(await p.gql(del, { id: fileId }, { token: other })), 'NOT_FOUND');
+    assert.equal((await p.gql(del, { id: fileId }, { token: customer })).data?.delete_cloud_file, true);
+  });
+});
+
+describe('studio side', () => {
+  test('the admin lists the batch, downloads its ZIP, links a job; the customer sees it in progress and can no longer delete', async () => {
+    const batchId = await createBatch(customer, 'Lô cho studio');
+    await uploadWhole(customer, batchId, 'one.png', PNG);
+    const [row] = await p.db.select().from(cloudUsers).where(eq(cloudUsers.account, DEMO.cloud.account));
+
+    const query = 'query($id: Int!) { cloud_user_batches(cloudUserId: $id) { items { id image_count files { id } } } cloud_user_usage(cloudUserId: $id) { file_count used_bytes } }';
+    assert.equal(errorCode(await p.gql(query, { id: row!.id }, { token: editor })), 'FORBIDDEN');
+    const seen = await p.gql(query, { id: row!.id }, { token: admin });
+    const batch = seen.data!.cloud_user_batches.items.find((b: { id: number }) => b.id === batchId);
+    assert.equal(batch.image_count, 1);
+    assert.ok(seen.data!.cloud_user_usage.file_count >= 1);
+
+    const zip = await fetch(`${origin}/cloud-batches/${batchId}/zip`, { headers: { authorization: `Bearer ${admin}` } });
+    assert.equal(zip.status, 200);
+    assert.equal(zip.headers.get('content-type'), 'application/zip');
+    const bytes = Buffer.from(await zip.arrayBuffer());
+    assert.equal(bytes.readUInt32LE(0), 0x04034b50);
+    // Stored, not compressed: the file's bytes are in the archive as they are.
+    assert.ok(bytes.includes(PNG));
+    assert.ok(bytes.includes(Buffer.from('Ngày 1/one.png')));
+
+    const groups = await p.gql('query { product_groups { id } }', {}, { token: admin });
+    const created = await p.gql<{ create_task: { id: number } }>(
+      'mutation($input: CreateTaskInput!) { create_task(input: $input) { id } }',
+      { input: { taskName: 'Lô cho studio', totalFile: 1, productGroupId: groups.data!.product_groups[0].id } },
+      { token: admin },
+    );
+    assert.equal(created.errors, undefined, JSON.stringify(created.errors));
+    const link = 'mutation($b: Int!, $t: Int!) { link_cloud_batch_task(batchId: $b, taskId: $t) { state task_id } }';
+    assert.equal(errorCode(await p.gql(link, { b: batchId, t: created.data!.create_task.id }, { token: editor })), 'FORBIDDEN');
+    const linked = await p.gql(link, { b: batchId, t: created.data!.create_task.id }, { token: admin });
+    assert.deepEqual(linked.data!.link_cloud_batch_task, { state: 'PROCESSING', task_id: created.data!.create_task.id });
+
+    const mine = await p.gql(BATCHES, {}, { token: customer });
+    const now = mine.data!.cloud_my_batches.items.find((b: { id: number }) => b.id === batchId);
+    assert.equal(now.state, 'PROCESSING');
+    const del = await p.gql('mutation($id: Int!) { delete_cloud_file(id: $id) }', { id: now.files[0].id }, { token: customer });
+    assert.equal(errorCode(del), 'CONFLICT');
+  });
+});
