@@ -6,6 +6,8 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { chatMessages, users } from '../../provider/src/db/schema';
+import { trustedDocuments } from '../../graphql/generated/trusted-documents.generated';
+import { DEFAULT_MAX_DOCUMENT_BYTES } from '../../provider/src/security/config';
 import { RATE_LIMITS } from '../../provider/src/security/rate-limits';
 import { DEMO, errorCode, startTestProvider, VIETNAMESE, type GqlResult, type TestProvider } from './harness';
 
@@ -152,6 +154,12 @@ describe('finding 3: size limits', () => {
     assert.equal(response.status, 413);
     assert.match((await response.json()).errors[0].message, VIETNAMESE);
     assert.equal((await post(JSON.stringify({ query: TASKS, variables: { filter: { searchString: 'x' } } }))).status, 200, 'control');
+  });
+
+  it('every operation the app ships fits the document limit', () => {
+    for (const [name, doc] of Object.entries(trustedDocuments)) {
+      assert.ok(Buffer.byteLength(doc.document) <= DEFAULT_MAX_DOCUMENT_BYTES, `${name} is ${Buffer.byteLength(doc.document)} bytes`);
+    }
   });
 
   it('refuses a document over 4 KB with 413; the same document under it runs', async () => {
