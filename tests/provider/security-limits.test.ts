@@ -6,6 +6,8 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { chatMessages, users } from '../../provider/src/db/schema';
+import { trustedDocuments } from '../../graphql/generated/trusted-documents.generated';
+import { DEFAULT_MAX_DOCUMENT_BYTES } from '../../provider/src/security/config';
 import { RATE_LIMITS } from '../../provider/src/security/rate-limits';
 import { DEMO, errorCode, startTestProvider, VIETNAMESE, type GqlResult, type TestProvider } from './harness';
 
@@ -89,7 +91,9 @@ describe('finding 2: rate limits on chat and other actions', () => {
   let editor2Id: number;
   let roomId: number;
   before(async () => {
-    p = await startTestProvider({ security: real });
+    // The real burst of 20, over a window no slow machine can cross mid-test (the default window
+    // is 4 s): the answers below then do not depend on how fast the posts go.
+    p = await startTestProvider({ security: { rateLimits: { ...RATE_LIMITS, chatPost: { points: RATE_LIMITS.chatPost.points, duration: 600 } } } });
     editor = await p.login(DEMO.editor.email, DEMO.editor.password);
     editorId = await idOf(p, DEMO.editor.email);
     editor2Id = await idOf(p, DEMO.editor2.email);
@@ -103,11 +107,8 @@ describe('finding 2: rate limits on chat and other actions', () => {
     const results = [];
     for (let i = 0; i < 60; i++) results.push(await p.gql(POST, { input: { userId: editorId, roomId, content: `Tin ${i}`, messageContentType: 'text' } }, { token: editor }));
     const accepted = results.filter((r) => !r.errors);
-    const limited = results.filter((r) => errorCode(r) === 'RATE_LIMITED');
-    assert.equal(accepted.length + limited.length, results.length, 'every answer is a message or RATE_LIMITED');
-    // 60 posts take far less than the window; even if one window ended midway, at most two fill.
-    assert.ok(accepted.length >= 20 && accepted.length <= 40, `accepted ${accepted.length}`);
-    assertRateLimited(limited[0]!, 'the 21st message');
+    assert.ok(results.slice(0, 20).every((r) => !r.errors), 'the first 20 go through');
+    for (const [i, result] of results.slice(20).entries()) assertRateLimited(result, `message ${21 + i}`);
     const stored = await p.db.select({ id: chatMessages.id }).from(chatMessages).where(eq(chatMessages.roomId, roomId));
     assert.equal(stored.length, accepted.length);
   });
@@ -152,6 +153,12 @@ describe('finding 3: size limits', () => {
     assert.equal(response.status, 413);
     assert.match((await response.json()).errors[0].message, VIETNAMESE);
     assert.equal((await post(JSON.stringify({ query: TASKS, variables: { filter: { searchString: 'x' } } }))).status, 200, 'control');
+  });
+
+  it('every operation the app ships fits the document limit', () => {
+    for (const [name, doc] of Object.entries(trustedDocuments)) {
+      assert.ok(Buffer.byteLength(doc.document) <= DEFAULT_MAX_DOCUMENT_BYTES, `${name} is ${Buffer.byteLength(doc.document)} bytes`);
+    }
   });
 
   it('refuses a document over 4 KB with 413; the same document under it runs', async () => {
