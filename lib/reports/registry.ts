@@ -6,7 +6,8 @@ import { jobChartsReport, jobsDoneReport } from './job-series';
 import { jobStatusReport, stuckJobsReport } from './job-status';
 import { jobsByDayReport } from './jobs-by-day';
 import { jobsByEditorReport } from './jobs-by-editor';
+import { MONEY_REPORTS } from './money-registry';
 
 const definitions: AnyReportDefinition[] = [jobsByDayReport, jobListReport, jobsByEditorReport, jobStatusReport, stuckJobsReport, jobChartsReport, jobsDoneReport];
 
-export const REPORTS: ReadonlyMap<string, AnyReportDefinition> = new Map(definitions.map((definition) => [definition.id, definition]));
+export const REPORTS: ReadonlyMap<string, AnyReportDefinition> = new Map([...definitions, ...MONEY_REPORTS].map((definition) => [definition.id, definition]));

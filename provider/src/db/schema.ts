@@ -308,3 +308,43 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entityType, t.createdAt),
   ],
 );
+
+/**
+ * A studio month's pay period ('2026-10'). Closing it ('Chốt lương') freezes its salaries in
+ * pay_period_lines; a task change that would alter a closed month is refused until an admin
+ * reopens it (docs/decisions/pay-periods.md). Both are also written to audit_log.
+ */
+export const payPeriods = pgTable(
+  'pay_periods',
+  {
+    id: serial('id').primaryKey(),
+    /** Studio month as 'yyyy-MM'. */
+    month: text('month').notNull(),
+    closed: boolean('closed').notNull().default(false),
+    closedBy: integer('closed_by').references(() => users.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    reopenedBy: integer('reopened_by').references(() => users.id),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('pay_periods_month_unique').on(t.month), check('pay_periods_month_format', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`)],
+);
+
+/** The frozen salary of one person for a closed month (deleted when the month is reopened). */
+export const payPeriodLines = pgTable(
+  'pay_period_lines',
+  {
+    periodId: integer('period_id')
+      .notNull()
+      .references(() => payPeriods.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Name as it was when the month closed. */
+    fullName: text('full_name').notNull(),
+    roleId: integer('role_id'),
+    jobs: integer('jobs').notNull(),
+    files: integer('files').notNull(),
+    pay: numeric('pay', { precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.periodId, t.userId] })],
+);
