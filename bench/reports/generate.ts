@@ -33,7 +33,7 @@ export async function generateJobs(db: Database, jobs: number): Promise<void> {
     insert into tasks (admin_id, editor_id, qa_id, task_name, product_name, product_code, product_group_id, total_file, status, position,
       unit_price, editor_rate, qa_rate, created_at, updated_at, completed_at, status_since, first_assigned_at, reject_count)
     select p.admin, case when s.status = 1 then null else p.editors[1 + s.i % array_length(p.editors, 1)] end, p.qas[1 + s.i % array_length(p.qas, 1)],
-      'Bench job ' || s.i, 'Áo mẫu ' || (s.i % 97), 'BN-' || s.i, p.product_group, 1 + (s.i * 7919) % 50, s.status, s.i,
+      'Bench job ' || s.i, 'Áo mẫu ' || (s.i % 97), 'BN-' || s.i, p.product_group, 1 + ((s.i::bigint * 7919) % 50)::int, s.status, s.i,
       25000, 8000, 2000, s.created, s.created,
       case when s.status = 8 then least(s.done, now()) end,
       case s.status when 8 then least(s.done, now()) when 7 then s.created + interval '1 hour' when 6 then s.created + interval '4 hours'
