@@ -203,4 +203,39 @@ describe('pay periods', () => {
     );
     assert.match(audit[0]!.summary, /Chốt lương tháng 10\/2025: 3 người, tổng 132\.001,50 VNĐ/);
   });
+
+  it('while the current month is closed, approving a job is refused; other edits of a closed month\u2019s jobs stay allowed', async () => {
+    const month = new Date(Date.now() + 7 * 3600 * 1000).toISOString().slice(0, 7);
+    const label = `Tháng ${month.slice(5, 7)}/${month.slice(0, 4)}`;
+    const card = await w.create({ productGroupId: basic, totalFile: 2, editorId: w.id.editor, qaId: w.id.qa });
+    let moved = (await w.ok<Json>(MOVE, { id: card.id, version: card.version, status: 'InProgress' }, 'editor')).move_task;
+    moved = (await w.ok<Json>(MOVE, { id: card.id, version: moved.version, status: 'WaitApprove' }, 'editor')).move_task;
+    await w.ok(CLOSE, { month }, 'admin');
+    try {
+      const refused = await w.fails(MOVE, { id: card.id, version: moved.version, status: 'Completed' }, 'qa');
+      assert.equal(errorCode(refused), 'FORBIDDEN');
+      assert.match(refused.errors![0]!.message, new RegExp(`^${label} đã chốt lương`));
+      assert.equal((await version(card.id)).status, 5);
+      // A closed month's job may still get a description: it does not change any pay.
+      await w.ok(CLOSE, { month: '2025-10' }, 'admin');
+      const b = await version(job.B.id);
+      await w.ok(UPDATE, { id: job.B.id, version: b.version, input: { description: 'Khách đã nhận ảnh' } }, 'admin');
+      await w.ok(REOPEN, { month: '2025-10' }, 'admin');
+    } finally {
+      await w.ok(REOPEN, { month }, 'admin');
+    }
+    // Reopened: the same approval goes through.
+    const approved = (await w.ok<Json>(MOVE, { id: card.id, version: moved.version, status: 'Completed' }, 'qa')).move_task;
+    assert.equal(approved.status, 'Completed');
+  });
+
+  it('refuses a malformed month, reopening an open month and closing as QA', async () => {
+    assert.equal(errorCode(await w.fails(CLOSE, { month: '2025-13' }, 'admin')), 'BAD_USER_INPUT');
+    assert.equal(errorCode(await w.fails(CLOSE, { month: 'tháng 10' }, 'admin')), 'BAD_USER_INPUT');
+    assert.equal(errorCode(await w.fails(REOPEN, { month: '2025-08' }, 'admin')), 'BAD_USER_INPUT');
+    assert.equal(errorCode(await w.fails(CLOSE, { month: '2025-08' }, 'qa')), 'FORBIDDEN');
+    // Positive control: the admin closes (and reopens) August, a month without jobs.
+    assert.equal((await w.ok<Json>(CLOSE, { month: '2025-08' }, 'admin')).close_pay_period.closed, true);
+    assert.equal((await w.ok<Json>(REOPEN, { month: '2025-08' }, 'admin')).reopen_pay_period.closed, false);
+  });
 });
