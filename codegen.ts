@@ -25,6 +25,7 @@ const config: CodegenConfig = {
           ChatRoom: '../db/rows#ChatRoomRow',
           ChatMessage: '../db/rows#ChatMessageRow',
           ChatRoomMember: '../db/rows#ChatRoomMemberRow',
+          PayPeriod: '../db/rows#PayPeriodRow',
         },
       },
     },

@@ -12,6 +12,8 @@ export default defineConfig({
   testDir: 'tests/scale',
   projects: undefined,
   use: { ...base.use, baseURL: SCALE.appURL },
+  // Reconnecting to the surviving provider and refetching takes a few seconds on a busy machine.
+  expect: { timeout: 30_000 },
   webServer: {
     command: 'node --import tsx tests/scale/cluster-server.ts',
     url: `${SCALE.control}/ready`,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SCALE } from '../../playwright.scale.config';
-import { ACCOUNTS, fillStaffLogin, type Role } from '../e2e/support';
+import { ACCOUNTS, loginThroughForm } from '../e2e/support';
 
 // SIGTERM to a provider while two people chat: their realtime connections move to the other
 // provider and the conversation shows every message exactly once, on both screens. Each
@@ -8,13 +8,6 @@ import { ACCOUNTS, fillStaffLogin, type Role } from '../e2e/support';
 
 const messages = (page: Page) => page.getByRole('list', { name: 'Tin nhắn' });
 const input = (page: Page) => page.getByRole('textbox', { name: 'Tin nhắn' });
-
-async function signIn(page: Page, role: Role) {
-  await page.goto('/auth/dang-nhap');
-  await fillStaffLogin(page, ACCOUNTS[role].email, ACCOUNTS[role].password);
-  await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
-  await expect(page.getByTestId('task-board')).toBeVisible();
-}
 
 async function send(page: Page, text: string) {
   await input(page).fill(text);
@@ -36,8 +29,8 @@ test('a provider stopped mid-conversation: both people still see every message o
   test.setTimeout(180_000);
   const admin = await (await browser.newContext()).newPage();
   const editor = await (await browser.newContext()).newPage();
-  await signIn(admin, 'admin');
-  await signIn(editor, 'editor2');
+  await loginThroughForm(admin, 'admin');
+  await loginThroughForm(editor, 'editor2');
 
   await admin.goto('/chat/new');
   await admin.getByRole('combobox').fill('Minh Anh');

@@ -9,3 +9,4 @@ export type NotificationRow = typeof schema.notifications.$inferSelect;
 export type ChatRoomRow = typeof schema.chatRooms.$inferSelect;
 export type ChatMessageRow = typeof schema.chatMessages.$inferSelect;
 export type ChatRoomMemberRow = typeof schema.chatRoomMembers.$inferSelect;
+export type PayPeriodRow = typeof schema.payPeriods.$inferSelect;
