@@ -1,9 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type WebSocket } from '@playwright/test';
 import { fillStaffLogin, stateFile } from './support';
 
 // Issue 10, "Done when": registration → live notice → approval → the editor's board →
 // deactivation ends the open page's session and closes its socket → the login says disabled.
 // And the catalogue: a price change shows in the audit log with the old and new price.
+
+/** The page's realtime socket once it has sent the task_updated subscription (listening from the start). */
+function subscribedSocket(page: Page): Promise<WebSocket> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framesent', (frame) => {
+        if (String(frame.payload).includes('task_updated')) resolve(socket);
+      });
+    });
+  });
+}
 
 async function login(page: Page, email: string, password: string) {
   await page.goto('/auth/dang-nhap');
@@ -12,6 +23,7 @@ async function login(page: Page, email: string, password: string) {
 }
 
 test('register, approve as editor, work, then be deactivated', async ({ browser }) => {
+  test.setTimeout(120_000);
   const stamp = Date.now();
   const email = `nv.duyet.${stamp}@tm.local`;
   const name = `Hồ Thị Duyệt${stamp % 1000}`;
@@ -21,9 +33,9 @@ test('register, approve as editor, work, then be deactivated', async ({ browser 
   const person = await personContext.newPage();
 
   // The admin is on the approval screen with the realtime subscription live.
-  const adminSocket = admin.waitForEvent('websocket');
+  const adminSocket = subscribedSocket(admin);
   await admin.goto('/phe-duyet-tai-khoan');
-  await (await adminSocket).waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('task_updated') });
+  await adminSocket;
 
   await person.goto('/auth/dang-ky');
   await person.getByLabel('Họ', { exact: true }).fill('Hồ Thị');
@@ -43,12 +55,11 @@ test('register, approve as editor, work, then be deactivated', async ({ browser 
   await expect(item).toBeHidden();
 
   // They log in and see the editor's board, with their realtime socket open.
-  const personSocket = person.waitForEvent('websocket');
+  const personSocket = subscribedSocket(person);
   await login(person, email, 'MatKhau@2026');
   await expect(person).toHaveURL('/');
   await expect(person.getByRole('region', { name: 'Ready', exact: true })).toBeVisible();
   const socket = await personSocket;
-  await socket.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('task_updated') });
   let socketClosed = false;
   socket.on('close', () => (socketClosed = true));
 
