@@ -8,6 +8,14 @@ export function realtimeUrl(options: { configured?: string; hostname: string; se
   return `${options.secure ? 'wss' : 'ws'}://${options.hostname}:${options.providerPort}/graphql`;
 }
 
+/** The provider's tus endpoint, beside the realtime URL (the upload page sends bytes there directly). */
+export function uploadEndpoint(realtime: string): string {
+  const url = new URL(realtime);
+  url.protocol = url.protocol === 'wss:' ? 'https:' : 'http:';
+  url.pathname = `${url.pathname.replace(/\/graphql\/?$/, '')}/uploads`;
+  return url.toString();
+}
+
 export function contentSecurityPolicy(options: { nonce: string; realtimeUrl: string; chatImages: boolean; dev: boolean }): string {
   const directives = [
     "default-src 'self'",
@@ -20,7 +28,7 @@ export function contentSecurityPolicy(options: { nonce: string; realtimeUrl: str
     // (not per chat route: moving into chat is a client-side navigation that keeps the policy).
     `img-src 'self' blob:${options.chatImages ? ' data:' : ''}`,
     "font-src 'self'",
-    `connect-src 'self' ${options.realtimeUrl}`,
+    `connect-src 'self' ${options.realtimeUrl} ${new URL(uploadEndpoint(options.realtimeUrl)).origin}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
