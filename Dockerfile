@@ -29,7 +29,7 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Node receives SIGTERM itself (no shell in between), so the app stops gracefully.
-CMD ["node", "server.js"]
+CMD ["node", "app-server.mjs"]
 
 FROM node:20-bookworm-slim AS provider
 ENV NODE_ENV=production PROVIDER_PORT=4000 PROVIDER_HOST=0.0.0.0 DATA_DIR=/data FILE_STORAGE_DIR=/data/files

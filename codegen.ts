@@ -27,6 +27,7 @@ const config: CodegenConfig = {
           ChatRoomMember: '../db/rows#ChatRoomMemberRow',
           CloudBatch: '../db/rows#CloudBatchRow',
           CloudFile: '../db/rows#CloudFileRow',
+          PayPeriod: '../db/rows#PayPeriodRow',
         },
       },
     },

@@ -52,6 +52,9 @@ export default defineConfig({
       DATA_DIR: E2E.dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
+      // Specs seed conversations through the API faster than anyone types (70 messages in a
+      // few seconds); the chat limit itself is tested in tests/provider/security-limits.test.ts.
+      RATE_LIMITS: 'chatPost=500/4',
     },
   },
 });

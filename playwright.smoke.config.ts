@@ -10,13 +10,14 @@ const distDir = process.env.NEXT_DIST_DIR || '.next-prod';
 const dataDir = `.data-smoke-${appPort}`;
 export const SMOKE = { baseURL: `http://localhost:${appPort}`, providerOrigin: `http://127.0.0.1:${providerPort}` };
 
-const production = { NODE_ENV: 'production', DATABASE_URL: '', REDIS_URL: '' };
+const production = { NODE_ENV: 'production', DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' };
 
 export default defineConfig({
   ...base,
   testDir: 'tests/smoke',
   projects: undefined,
   use: { ...base.use, baseURL: SMOKE.baseURL },
+  expect: { timeout: 30_000 },
   webServer: [
     {
       command: `rm -rf ${dataDir} && node provider/dist/server.mjs`,
@@ -25,10 +26,17 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: { ...production, PROVIDER_PORT: String(providerPort), DATA_DIR: dataDir, JWT_SECRET: 'smoke-test-only-jwt-secret-0123456789abcdef' },
+      env: {
+        ...production,
+        PROVIDER_PORT: String(providerPort),
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'smoke-test-only-jwt-secret-0123456789abcdef',
+        FORWARDING_SECRET: 'smoke-test-only-forwarding-secret-0123456789',
+        APP_ORIGINS: `http://localhost:${appPort},http://127.0.0.1:${appPort}`,
+      },
     },
     {
-      command: `node ${distDir}/standalone/server.js`,
+      command: `node ${distDir}/standalone/app-server.mjs`,
       url: `${SMOKE.baseURL}/api/ready`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -41,6 +49,7 @@ export default defineConfig({
         PROVIDER_GRAPHQL_URL: `${SMOKE.providerOrigin}/graphql`,
         PROVIDER_PORT: String(providerPort),
         SESSION_SECRET: 'smoke-test-only-session-secret-0123456789ab',
+        FORWARDING_SECRET: 'smoke-test-only-forwarding-secret-0123456789',
         COOKIE_SECURE: 'false',
         DATA_DIR: dataDir,
       },

@@ -1,7 +1,8 @@
 import { unsealData } from 'iron-session';
 import { NextResponse, type NextRequest } from 'next/server';
+import { contentSecurityPolicy, HSTS, realtimeUrl } from './lib/content-security';
 import { findRoute, legacyDashboardTarget, ROLE } from './lib/roles';
-import { STAFF_COOKIE, type StaffSession } from './lib/session-cookie';
+import { secureCookies, STAFF_COOKIE, type StaffSession } from './lib/session-cookie';
 
 // The request guard (Next 16's proxy.ts; see docs/decisions/proxy-not-middleware.md). It only
 // decodes the staff cookie and redirects; layouts, route handlers and above all the provider
@@ -23,7 +24,33 @@ function redirectTo(request: NextRequest, path: string) {
   return NextResponse.redirect(new URL(path, request.url));
 }
 
+const REALTIME_URL_VARIABLE = 'NEXT_PUBLIC_REALTIME_URL';
+
+/** A fresh nonce per response: Next reads it from the request's CSP header and puts it on its scripts. */
+function pagePolicy(request: NextRequest, chatImages: boolean) {
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const secure = (request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')) === 'https';
+  const realtime = realtimeUrl({
+    // Read at run time (a literal process.env.NEXT_PUBLIC_… would be frozen in at build time).
+    configured: process.env[REALTIME_URL_VARIABLE] || undefined,
+    hostname: request.nextUrl.hostname,
+    secure,
+    providerPort: process.env.PROVIDER_PORT || 4000,
+  });
+  return { nonce, csp: contentSecurityPolicy({ nonce, realtimeUrl: realtime, chatImages, dev: process.env.NODE_ENV !== 'production' }) };
+}
+
 export async function proxy(request: NextRequest) {
+  const audience = findRoute(request.nextUrl.pathname)?.audience;
+  const policy = pagePolicy(request, audience === 'staff' || audience === 'admin');
+  const response = await route(request, policy);
+  // Every page carries the policy; redirects too (harmless, and nothing slips through).
+  response.headers.set('content-security-policy', policy.csp);
+  if (secureCookies()) response.headers.set('strict-transport-security', HSTS);
+  return response;
+}
+
+async function route(request: NextRequest, policy: { nonce: string; csp: string }) {
   const { pathname, search } = request.nextUrl;
 
   const legacy = legacyDashboardTarget(pathname);
@@ -34,9 +61,12 @@ export async function proxy(request: NextRequest) {
   const route = findRoute(pathname);
   if (!route) return redirectTo(request, '/404');
 
-  // Layouts read the path (for the post-login return) from this header.
+  // Layouts read the path (for the post-login return) from this header, the root layout the
+  // nonce; Next takes the nonce for its own scripts from the request's CSP header.
   const headers = new Headers(request.headers);
   headers.set('x-tm-pathname', pathname + search);
+  headers.set('x-nonce', policy.nonce);
+  headers.set('content-security-policy', policy.csp);
   const next = () => NextResponse.next({ request: { headers } });
 
   if (route.audience === 'public' || route.audience === 'cloud') return next();

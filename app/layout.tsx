@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { settingsBootScript } from '@/lib/settings';
 import { Providers } from './_components/providers';
@@ -12,14 +13,16 @@ export const metadata: Metadata = {
 
 const bootScript = settingsBootScript();
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // proxy.ts's per-request nonce: the Content-Security-Policy runs no inline script without it.
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
     // The inline script sets the display settings (class "dark", data-theme-color,
     // data-layout, data-stretch) on <html> before the first paint, so React must not
     // complain that the server's <html> did not carry them.
     <html lang="vi" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootScript }} />
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         <Providers>

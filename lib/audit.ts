@@ -10,6 +10,7 @@ export const AUDIT_ENTITIES = {
   unit: 'Đơn vị',
   product_group: 'Nhóm hàng',
   pay_period: 'Kỳ lương',
+  report_setting: 'Cài đặt báo cáo',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

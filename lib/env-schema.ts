@@ -18,6 +18,12 @@ export const appEnvSchema = z.object({
   FILE_STORAGE_DIR: z.string().min(1).optional(),
   /** Bearer token a Prometheus scraper sends to /api/metrics; unset: no metrics endpoint. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Shared with the provider: the app signs the browser address it forwards (login and registration limits). */
+  FORWARDING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Proxies in front of the app whose X-Forwarded-For entries are believed (0: the socket's address is the client). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Largest request body the app accepts (a 5 MB chat image as a data URL fits in the default 7 MiB). */
+  MAX_BODY_BYTES: z.coerce.number().int().min(64 * 1024).default(7 * 1024 * 1024),
 });
 
 export type AppEnv = z.infer<typeof appEnvSchema>;

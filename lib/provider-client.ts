@@ -1,5 +1,6 @@
 import 'server-only';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { createHmac } from 'node:crypto';
 import { print } from 'graphql';
 import { env } from './env';
 import { currentRequestId } from './request-context';
@@ -14,6 +15,7 @@ export type ProviderErrorCode =
   | 'CONFLICT'
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
   | 'PROVIDER_UNAVAILABLE'
   | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
@@ -35,6 +37,16 @@ type CallOptions = { token?: string; clientIp?: string; signal?: AbortSignal };
 /** A slow or dead provider is a 502 within the app's own budget (≤ 10 s), never a hanging page. */
 const PROVIDER_TIMEOUT_MS = 9_000;
 
+/**
+ * The browser's address, signed with FORWARDING_SECRET so the provider believes it (the same
+ * HMAC as provider/src/security/client-address.ts); without the secret it is not sent at all.
+ */
+function clientAddressHeaders(clientIp: string | undefined): Record<string, string> {
+  const secret = env().FORWARDING_SECRET;
+  if (!clientIp || !secret) return {};
+  return { 'x-tm-client-ip': clientIp, 'x-tm-client-ip-signature': createHmac('sha256', secret).update(clientIp).digest('base64url') };
+}
+
 async function requestProvider(body: { query: string; variables?: unknown; operationName?: string }, options: CallOptions): Promise<Response> {
   try {
     return await fetch(env().PROVIDER_GRAPHQL_URL, {
@@ -43,7 +55,7 @@ async function requestProvider(body: { query: string; variables?: unknown; opera
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(options.clientIp ? { 'x-tm-client-ip': options.clientIp } : {}),
+        ...clientAddressHeaders(options.clientIp),
         'x-request-id': currentRequestId(),
       },
       body: JSON.stringify(body),

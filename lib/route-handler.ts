@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { log } from './log';
 import { appMetrics } from './metrics';
+import { env } from './env';
 import { ProviderError, type ProviderErrorCode } from './provider-client';
 import { currentRequestId, requestIdFrom, runWithRequestId } from './request-context';
 
@@ -19,6 +20,7 @@ const STATUS: Record<ProviderErrorCode | 'CROSS_SITE' | 'BAD_REQUEST', number> =
   CONFLICT: 409,
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
   CROSS_SITE: 403,
   PROVIDER_UNAVAILABLE: 502,
   SERVICE_UNAVAILABLE: 503,
@@ -63,15 +65,36 @@ export function routeHandler<P = Record<string, never>>(handler: Handler<P>): Ha
     });
 }
 
-/** The browser's address, forwarded to the provider for per-client login limits. */
+/**
+ * The browser's address, forwarded (signed) to the provider for per-client limits: the TCP
+ * peer (scripts/app-server.ts sets x-tm-peer-address), or, behind TRUSTED_PROXY_HOPS proxies,
+ * the X-Forwarded-For entry that many hops from the right. Entries further left are whatever
+ * the client wrote, so they are never believed.
+ */
 export function clientIp(request: NextRequest): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || '127.0.0.1';
+  const peer = request.headers.get('x-tm-peer-address') || 'unknown';
+  const forwarded = (request.headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const chain = [peer, ...forwarded.reverse()];
+  const address = chain[Math.min(env().TRUSTED_PROXY_HOPS, chain.length - 1)]!;
+  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 }
 
-/** Reads a JSON body; a body that is not JSON is a 400 with a Vietnamese message. */
+export const BODY_TOO_LARGE = 'Dữ liệu gửi lên quá lớn.';
+
+/** Reads a JSON body of at most MAX_BODY_BYTES (413 beyond); a body that is not JSON is a 400. */
 export async function readJson(request: NextRequest): Promise<unknown> {
+  const limit = env().MAX_BODY_BYTES;
+  if (Number(request.headers.get('content-length') ?? 0) > limit) throw new ProviderError('PAYLOAD_TOO_LARGE', BODY_TOO_LARGE);
+  let text: string;
   try {
-    return await request.json();
+    text = await request.text();
+  } catch {
+    throw new ProviderError('BAD_USER_INPUT', 'Dữ liệu gửi lên không hợp lệ.');
+  }
+  // A body sent without Content-Length is measured once read.
+  if (Buffer.byteLength(text) > limit) throw new ProviderError('PAYLOAD_TOO_LARGE', BODY_TOO_LARGE);
+  try {
+    return JSON.parse(text);
   } catch {
     throw new ProviderError('BAD_USER_INPUT', 'Dữ liệu gửi lên không hợp lệ.');
   }

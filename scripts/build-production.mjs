@@ -2,7 +2,7 @@
 // standalone server (output: 'standalone', with its static files copied in, as Next's docs
 // ask) and the provider bundle. NEXT_DIST_DIR moves the app's build (default .next).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,6 +18,12 @@ function run(args) {
 run(['node_modules/next/dist/bin/next', 'build']);
 const standalone = path.join(root, distDir, 'standalone');
 cpSync(path.join(root, distDir, 'static'), path.join(standalone, distDir, 'static'), { recursive: true });
+// Our server (client address from the socket) beside Next's, with the build's configuration.
+const generated = readFileSync(path.join(standalone, 'server.js'), 'utf8');
+const config = /^const nextConfig = (\{.*\})$/m.exec(generated)?.[1];
+if (!config) throw new Error('nextConfig not found in the standalone server.js (Next changed its output?)');
+const ours = readFileSync(path.join(root, 'scripts', 'standalone-app-server.mjs'), 'utf8');
+writeFileSync(path.join(standalone, 'app-server.mjs'), ours.replace('/* NEXT_CONFIG */ {}', config));
 if (existsSync(path.join(root, 'public'))) cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
 run(['scripts/build-provider.mjs']);
-console.log(`standalone app: ${path.relative(root, standalone)}/server.js; provider: provider/dist/server.mjs`);
+console.log(`standalone app: ${path.relative(root, standalone)}/app-server.mjs; provider: provider/dist/server.mjs`);

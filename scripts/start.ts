@@ -19,7 +19,7 @@ function fail(message: string): never {
 
 /** Secrets for the embedded demo, generated once into DATA_DIR; required from outside for production with an external database. */
 function ensureSecrets(env: NodeJS.ProcessEnv) {
-  const missing = (['SESSION_SECRET', 'JWT_SECRET'] as const).filter((name) => !env[name]);
+  const missing = (['SESSION_SECRET', 'JWT_SECRET', 'FORWARDING_SECRET'] as const).filter((name) => !env[name]);
   if (missing.length === 0) return;
   if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
     fail(`${missing.join(' và ')} phải được đặt khi NODE_ENV=production với DATABASE_URL (xem .env.example).`);
@@ -84,7 +84,7 @@ function validate(candidate: NodeJS.ProcessEnv) {
   }
 }
 // Every other variable is checked before the secrets, so a typo is named first.
-validate({ ...env, SESSION_SECRET: env.SESSION_SECRET || 'x'.repeat(32), JWT_SECRET: env.JWT_SECRET || 'x'.repeat(32) });
+validate({ ...env, SESSION_SECRET: env.SESSION_SECRET || 'x'.repeat(32), JWT_SECRET: env.JWT_SECRET || 'x'.repeat(32), FORWARDING_SECRET: env.FORWARDING_SECRET || 'x'.repeat(32) });
 ensureSecrets(env);
 const appEnv = validate(env);
 
@@ -114,7 +114,10 @@ children.push(provider);
 provider.on('exit', (code) => !stopping && (console.error(`Provider đã dừng (mã ${code}).`), stopAll(code || 1)));
 await waitForHealth(new URL('/health', env.PROVIDER_GRAPHQL_URL).toString(), provider, 120_000);
 
-const app = spawn(process.execPath, ['node_modules/next/dist/bin/next', dev ? 'dev' : 'start', '-p', String(appEnv.PORT)], { env, stdio: 'inherit' });
+// Production runs Next inside scripts/app-server.ts, which records the real client address;
+// dev keeps `next dev` (its hot reload), where that address is not hardened.
+const appCommand = dev ? ['node_modules/next/dist/bin/next', 'dev', '-p', String(appEnv.PORT)] : ['--import', 'tsx', 'scripts/app-server.ts'];
+const app = spawn(process.execPath, appCommand, { env: { ...env, PORT: String(appEnv.PORT) }, stdio: 'inherit' });
 children.push(app);
 app.on('exit', (code) => !stopping && (console.error(`Ứng dụng đã dừng (mã ${code}).`), stopAll(code || 1)));
 

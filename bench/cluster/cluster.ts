@@ -106,6 +106,7 @@ export async function startCluster(options: ClusterOptions) {
   await options.seed?.(databaseUrl);
 
   const jwtSecret = randomBytes(32).toString('hex');
+  const forwardingSecret = randomBytes(32).toString('hex');
   const sessionSecret = randomBytes(32).toString('hex');
   let port = options.basePort;
   const providerBalancerPort = port++;
@@ -116,16 +117,27 @@ export async function startCluster(options: ClusterOptions) {
     name: `provider${i + 1}`,
     port: port++,
     args: ['--import', 'tsx', 'provider/src/server.ts'],
-    env: { ...common, DATABASE_URL: databaseUrl, REDIS_URL: options.redisUrl, JWT_SECRET: jwtSecret, SEED_DEMO: 'never', DATA_DIR: `.data-cluster-${options.basePort}` },
+    env: {
+      ...common,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: options.redisUrl,
+      JWT_SECRET: jwtSecret,
+      FORWARDING_SECRET: forwardingSecret,
+      APP_ORIGINS: `http://127.0.0.1:${appBalancerPort},http://localhost:${appBalancerPort}`,
+      SEED_DEMO: 'never',
+      DATA_DIR: `.data-cluster-${options.basePort}`,
+    },
   }));
   for (const p of providers) p.env.PROVIDER_PORT = String(p.port);
   const apps: Instance[] = Array.from({ length: options.apps }, (_, i) => ({
     name: `app${i + 1}`,
     port: port++,
-    args: ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1'],
+    // The app's own server, as `npm start` runs it (client address from the socket).
+    args: ['--import', 'tsx', 'scripts/app-server.ts'],
     env: {
       ...common,
       SESSION_SECRET: sessionSecret,
+      FORWARDING_SECRET: forwardingSecret,
       COOKIE_SECURE: 'false',
       PROVIDER_GRAPHQL_URL: `http://127.0.0.1:${providerBalancerPort}/graphql`,
       PROVIDER_PORT: String(providerBalancerPort),
@@ -133,7 +145,7 @@ export async function startCluster(options: ClusterOptions) {
       DATA_DIR: `.data-cluster-${options.basePort}`,
     },
   }));
-  for (const a of apps) a.args.push('-p', String(a.port));
+  for (const a of apps) a.env.PORT = String(a.port);
 
   // Interrupted (Ctrl-C, a timeout): take the instances down with us.
   const abandon = () => {

@@ -61,9 +61,11 @@ try {
 
   // The editor listens live, through the provider balancer, reconnecting like the browser does.
   const heard = new Set<string>();
+  // One ticket per (re)connection, as lib/realtime.ts does: the URL and the ticket come together.
+  let pending: { url: string; ticket: string } | undefined;
   const live = createClient({
-    url: async () => (await editor.ticket()).url,
-    connectionParams: async () => ({ ticket: (await editor.ticket()).ticket }),
+    url: async () => (pending = await editor.ticket()).url,
+    connectionParams: () => ({ ticket: pending?.ticket }),
     webSocketImpl: WebSocket,
     retryAttempts: Infinity,
     shouldRetry: () => true,
@@ -128,7 +130,8 @@ try {
         return answer.data ? { ok: true } : { ok: false, code: answer.code ?? String(answer.status) };
       });
       ackMessages.push(content);
-      await sleep(100);
+      // About 3 a second, under the chat limit of 5/s per person (docs/decisions/security-limits.md).
+      await sleep(300);
     }
   }
 

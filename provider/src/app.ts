@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
@@ -9,7 +9,7 @@ import { createYoga } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import { WebSocket, WebSocketServer } from 'ws';
 import { createLoginLimiter } from './auth/login-limiter';
-import { createTokenService, type TokenClaims } from './auth/tokens';
+import { createTokenService, TICKET_SECONDS, type TokenClaims } from './auth/tokens';
 import type { GraphQLContext, ProviderServices, Viewer } from './context';
 import type { Database } from './db/client';
 import { databaseUnavailable, isDatabaseUnavailable } from './errors';
@@ -23,6 +23,12 @@ import { isReadinessRequest, serveReadiness } from './ops/readiness';
 import { useOperationLog } from './ops/operation-log';
 import { buildSchema } from './schema';
 import { DEFAULT_UPLOAD_MAX_FILE_BYTES } from '../../lib/validation/cloud-files';
+import { verifiedClientAddress } from './security/client-address';
+import { securityDefaults, type SecurityOptions } from './security/config';
+import { useOperationRules, withoutSuggestions } from './security/operation-rules';
+import { createRateLimits } from './security/rate-limits';
+import { documentTooLarge, refuseOversizedBody, useDocumentSizeLimit } from './security/request-limits';
+import { useStringLengthLimits } from './security/string-limits';
 
 export type ProviderOptions = {
   db: Database;
@@ -36,6 +42,8 @@ export type ProviderOptions = {
   uploadMaxFileBytes?: number;
   /** The PostgreSQL pool's use, for the metrics (none on PGlite). */
   poolStats?: PoolStats;
+  /** Size and rate limits, forwarding secret, websocket origins (defaults: security/config.ts). */
+  security?: Partial<SecurityOptions>;
 };
 
 /** The app's request id when it is a sane token, else a new one. */
@@ -50,10 +58,12 @@ const SESSION_SWEEP_MS = 30_000;
 /** Builds the provider: GraphQL over HTTP and graphql-ws on the same server and path. */
 export function createProvider(options: ProviderOptions) {
   const bus = createEventBus(options.redisUrl);
+  const security: SecurityOptions = { ...securityDefaults(), ...options.security };
   const services: ProviderServices = {
     db: options.db,
     tokens: createTokenService(options.jwtSecret),
-    limiter: createLoginLimiter(options.limiterRedis),
+    limiter: createLoginLimiter(options.limiterRedis, security.limitKeyPrefix),
+    rateLimits: createRateLimits({ redis: options.limiterRedis, keyPrefix: security.limitKeyPrefix, overrides: security.rateLimits }),
     pubSub: bus.pubSub,
     production: options.production,
     fileStorageDir: options.fileStorageDir ?? path.join('.data', 'files'),
@@ -100,19 +110,24 @@ export function createProvider(options: ProviderOptions) {
     plugins: [
       EnvelopArmorPlugin({
         maxDepth: { n: 12 },
-        maxAliases: { n: 15 },
+        // __typename aliases count too: they are as cheap to repeat as any other field.
+        maxAliases: { n: 15, allowList: [] },
         maxTokens: { n: 3000 },
         maxDirectives: { n: 20 },
         costLimit: { maxCost: 20000 },
-        blockFieldSuggestion: { enabled: options.production },
+        blockFieldSuggestion: { enabled: true },
       }),
+      useDocumentSizeLimit(security.maxDocumentBytes),
+      useStringLengthLimits(),
+      useOperationRules(),
       ...(options.production ? [useDisableIntrospection()] : []),
       metrics.plugin,
       useOperationLog(),
     ],
     context: async ({ request, req, wsViewer }): Promise<GraphQLContext> => {
       const viewer = wsViewer !== undefined ? wsViewer : await viewerFromBearer(request.headers.get('authorization'));
-      const clientIp = request?.headers.get('x-tm-client-ip') ?? req?.socket.remoteAddress ?? 'unknown';
+      // Only the app can vouch for a browser's address (signed); anyone else is their socket.
+      const clientIp = (request && verifiedClientAddress(request.headers, security.forwardingSecret)) ?? req?.socket.remoteAddress ?? 'unknown';
       return { ...services, viewer, clientIp, requestId: requestIdOf(request) };
     },
   });
@@ -125,11 +140,19 @@ export function createProvider(options: ProviderOptions) {
     if (isReadinessRequest(request)) return void serveReadiness(response, readiness);
     // While draining, keep-alive connections are told to close after their current request.
     if (draining) response.setHeader('connection', 'close');
-    // Uploads and downloads stream bytes over plain HTTP; everything else is GraphQL.
+    // Uploads and downloads stream bytes over plain HTTP (their own limits); everything else is GraphQL.
     if (fileRoutes.matches(request)) return void fileRoutes.handle(request, response);
-    return yoga(request, response);
+    if (!refuseOversizedBody(request, response, security.maxBodyBytes)) void yoga(request, response);
   });
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: '/graphql',
+    // Subscriptions are short trusted documents; nothing bigger has a reason to arrive.
+    maxPayload: security.maxDocumentBytes + 16 * 1024,
+    // A browser always sends Origin: only the app's pages may open the socket (no cross-site
+    // websocket). Other clients (tests, benchmarks) send none and still need a ticket.
+    verifyClient: ({ origin }: { origin?: string }) => !origin || security.allowedOrigins.includes(origin),
+  });
 
   useServer<Record<string, unknown>, { viewer?: Viewer; claims?: TokenClaims }>(
     {
@@ -140,6 +163,9 @@ export function createProvider(options: ProviderOptions) {
         const claims = await services.tokens.readTicket(ticket);
         const viewer = claims ? await loadViewer(services.db, claims) : null;
         if (!claims || !viewer) return false;
+        // A ticket opens one socket: a second connection with it is refused (4403).
+        const ticketKey = createHash('sha256').update(ticket).digest('base64url');
+        if (!(await services.rateLimits.claimOnce('ticket', ticketKey, TICKET_SECONDS + 5))) return false;
         ctx.extra.viewer = viewer;
         ctx.extra.claims = claims;
         liveSockets.set(ctx.extra.socket, claims);
@@ -150,7 +176,9 @@ export function createProvider(options: ProviderOptions) {
       },
       execute: (args) => (args.rootValue as { execute: typeof import('graphql').execute }).execute(args),
       subscribe: (args) => (args.rootValue as { subscribe: typeof import('graphql').subscribe }).subscribe(args),
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: withoutSuggestions(result.errors) } : result),
       onSubscribe: async (ctx, _id, params) => {
+        if (Buffer.byteLength(params.query) > security.maxDocumentBytes) return [documentTooLarge()];
         const claims = ctx.extra.claims;
         const viewer = claims ? await loadViewer(services.db, claims) : null;
         if (!viewer) return [new GraphQLError('Phiên đăng nhập đã hết hạn.', { extensions: { code: 'UNAUTHENTICATED' } })];
@@ -170,7 +198,7 @@ export function createProvider(options: ProviderOptions) {
           rootValue: { execute, subscribe },
         };
         const errors = validate(args.schema, args.document);
-        if (errors.length) return errors;
+        if (errors.length) return withoutSuggestions(errors);
         return args;
       },
     },

@@ -3,12 +3,15 @@ import type { TokenService } from './auth/tokens';
 import type { Database } from './db/client';
 import type { CloudUserRow, UserRow } from './db/rows';
 import type { PubSub } from './events';
+import type { RateLimits } from './security/rate-limits';
 
 /** Everything a resolver may use, built once per provider process. */
 export type ProviderServices = {
   db: Database;
   tokens: TokenService;
   limiter: LoginLimiter;
+  /** Named limits (chat posts, room creation, registration, …): security/rate-limits.ts. */
+  rateLimits: RateLimits;
   pubSub: PubSub;
   production: boolean;
   /** Folder for stored files (avatars under ./avatars): FILE_STORAGE_DIR, else DATA_DIR/files. */
@@ -24,7 +27,7 @@ export type Viewer =
 
 export type GraphQLContext = ProviderServices & {
   viewer: Viewer | null;
-  /** The browser's address as the app forwards it, for per-client login limits. */
+  /** The browser's address as the app forwards it (signed), else the caller's socket address. */
   clientIp: string;
   /** The app's x-request-id (or one made here), carried into the logs. */
   requestId: string;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_DOCUMENT_BYTES } from './security/config';
+import { parseRateLimits } from './security/rate-limits';
 
 // The provider's configuration, validated once at start; a bad value stops it with a message
 // naming the variable.
@@ -21,6 +23,30 @@ const schema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   /** Seed the demo studio into an empty embedded database (never into DATABASE_URL unless `npm run seed`). */
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /** Shared with the app, which signs the browser address it forwards; unset: the socket's address. */
+  FORWARDING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The app's port, for the default websocket origins. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Origins allowed to open the realtime websocket; default http://localhost:PORT and http://127.0.0.1:PORT. */
+  APP_ORIGINS: z
+    .string()
+    .transform((text) => text.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'must be origins like https://tm.example.com, comma-separated')).min(1))
+    .optional(),
+  MAX_BODY_BYTES: z.coerce.number().int().min(64 * 1024).default(DEFAULT_MAX_BODY_BYTES),
+  MAX_DOCUMENT_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_MAX_DOCUMENT_BYTES),
+  /** Overrides of the named rate limits: `chatPost=20/4,upload=10/60` (points/seconds). */
+  RATE_LIMITS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return parseRateLimits(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
 });
 
 export type ProviderEnv = z.infer<typeof schema>;

@@ -8,6 +8,8 @@ import { catalogResolvers } from './modules/catalog/resolvers';
 import { chatResolvers } from './modules/chat/resolvers';
 import { cloudFilesResolvers } from './modules/cloud-files/resolvers';
 import { notificationsResolvers } from './modules/notifications/resolvers';
+import { reportsJobsResolvers } from './modules/reports/jobs-resolvers';
+import { moneyReportsResolvers } from './modules/reports/money-resolvers';
 import { tasksResolvers } from './modules/tasks/resolvers';
 import { usersResolvers } from './modules/users/resolvers';
 
@@ -33,7 +35,7 @@ const DateTime = new GraphQLScalarType({
   parseLiteral: (ast) => (ast.kind === Kind.STRING ? toIsoDate(ast.value) : null),
 });
 
-const modules = [authResolvers, usersResolvers, notificationsResolvers, tasksResolvers, catalogResolvers, chatResolvers, cloudFilesResolvers];
+const modules = [authResolvers, usersResolvers, notificationsResolvers, tasksResolvers, catalogResolvers, chatResolvers, reportsJobsResolvers, moneyReportsResolvers, cloudFilesResolvers];
 
 function merge(parts: Record<string, Record<string, unknown>>[]) {
   const merged: Record<string, Record<string, unknown>> = {};

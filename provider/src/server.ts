@@ -8,6 +8,7 @@ import { ensureRoles, isEmpty, seedDemo } from './db/seed';
 import { parseProviderEnv } from './env';
 import { logRedisError } from './events';
 import { log } from './ops/log';
+import { securityDefaults } from './security/config';
 
 let env;
 try {
@@ -37,6 +38,14 @@ const provider = createProvider({
   fileStorageDir: env.FILE_STORAGE_DIR ?? path.join(env.DATA_DIR, 'files'),
   uploadMaxFileBytes: env.UPLOAD_MAX_FILE_BYTES,
   poolStats: handle.poolStats,
+  security: {
+    ...securityDefaults(env.PORT),
+    forwardingSecret: env.FORWARDING_SECRET,
+    ...(env.APP_ORIGINS ? { allowedOrigins: env.APP_ORIGINS } : {}),
+    maxBodyBytes: env.MAX_BODY_BYTES,
+    maxDocumentBytes: env.MAX_DOCUMENT_BYTES,
+    rateLimits: env.RATE_LIMITS,
+  },
 });
 await provider.listen(env.PROVIDER_PORT, env.PROVIDER_HOST);
 log.info({ url: `http://${env.PROVIDER_HOST}:${env.PROVIDER_PORT}/graphql`, database: handle.driver, redis: Boolean(env.REDIS_URL) }, 'provider sẵn sàng');

@@ -11,6 +11,9 @@ import WebSocket from 'ws';
 import { createProvider } from '../../provider/src/app';
 import { openDatabase, type Database } from '../../provider/src/db/client';
 import { ensureRoles, seedDemo } from '../../provider/src/db/seed';
+import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER, signClientAddress } from '../../provider/src/security/client-address';
+import type { SecurityOptions } from '../../provider/src/security/config';
+import { RATE_LIMITS } from '../../provider/src/security/rate-limits';
 
 /** Response JSON, read by shape in tests (the assertions are what check it). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -18,7 +21,8 @@ export type Json = any;
 
 export type GqlError = { message: string; extensions?: Record<string, unknown>; path?: (string | number)[]; locations?: unknown };
 export type GqlResult<T = Record<string, Json>> = { data: T | null | undefined; errors: GqlError[] | undefined; status: number };
-export type GqlOptions = { token?: string; clientIp?: string };
+/** clientIp is forwarded as the app does (signed); unsignedClientIp as an outsider would (ignored). */
+export type GqlOptions = { token?: string; clientIp?: string; unsignedClientIp?: string; headers?: Record<string, string> };
 
 export type TestProvider = {
   url: string;
@@ -82,15 +86,26 @@ export async function openFreshDatabase() {
   };
 }
 
-export async function startTestProvider(options: { production?: boolean } = {}): Promise<TestProvider> {
+const GENEROUS_LIMITS = Object.fromEntries(Object.keys(RATE_LIMITS).map((name) => [name, { points: 100_000, duration: 1 }]));
+
+export async function startTestProvider(options: { production?: boolean; security?: Partial<SecurityOptions>; redis?: import('ioredis').Redis } = {}): Promise<TestProvider> {
   const handle = await openFreshDatabase();
   const jwtSecret = randomBytes(32).toString('hex');
+  const forwardingSecret = randomBytes(32).toString('hex');
   const fileStorageDir = await mkdtemp(path.join(tmpdir(), 'tm-provider-files-'));
   let provider: ReturnType<typeof createProvider> | undefined;
   try {
     await ensureRoles(handle.db);
     await seedDemo(handle.db);
-    provider = createProvider({ db: handle.db, jwtSecret, production: options.production ?? false, fileStorageDir });
+    provider = createProvider({
+      db: handle.db,
+      jwtSecret,
+      production: options.production ?? false,
+      fileStorageDir,
+      limiterRedis: options.redis,
+      // Other suites post fast on purpose; tests of the limits pass the real values.
+      security: { forwardingSecret, rateLimits: GENEROUS_LIMITS, ...options.security },
+    });
     await provider.listen(0, '127.0.0.1');
   } catch (error) {
     await provider?.close().catch(() => {});
@@ -108,7 +123,12 @@ export async function startTestProvider(options: { production?: boolean } = {}):
   async function gql<T>(query: string, variables?: Record<string, unknown>, opts: GqlOptions = {}): Promise<GqlResult<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    if (opts.clientIp) headers['x-tm-client-ip'] = opts.clientIp;
+    if (opts.clientIp) {
+      headers[CLIENT_IP_HEADER] = opts.clientIp;
+      headers[CLIENT_IP_SIGNATURE_HEADER] = signClientAddress(forwardingSecret, opts.clientIp);
+    }
+    if (opts.unsignedClientIp) headers[CLIENT_IP_HEADER] = opts.unsignedClientIp;
+    Object.assign(headers, opts.headers);
     const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
     const text = await response.text();
     let body: { data?: T | null; errors?: GqlError[] };
@@ -137,6 +157,8 @@ export async function startTestProvider(options: { production?: boolean } = {}):
       connectionParams,
       retryAttempts: 0,
       lazy: true,
+      // A ticket opens one socket: keep it between subscriptions instead of reconnecting.
+      lazyCloseTimeout: 60_000,
     });
     clients.add(client);
     return client;

@@ -13,7 +13,10 @@ let devToken: string;
 let editorId: number;
 
 before(async () => {
-  [prod, dev] = await Promise.all([startTestProvider({ production: true }), startTestProvider({ production: false })]);
+  // Documents over 4 KB are refused by size before graphql-armor counts tokens
+  // (security-limits.test.ts); a larger allowance here keeps the token limit itself tested.
+  const security = { maxDocumentBytes: 64 * 1024 };
+  [prod, dev] = await Promise.all([startTestProvider({ production: true, security }), startTestProvider({ production: false, security })]);
   [prodToken, devToken] = await Promise.all([prod.login(DEMO.editor.email, DEMO.editor.password), dev.login(DEMO.editor.email, DEMO.editor.password)]);
   editorId = ((await prod.gql('{ me { id } }', {}, { token: prodToken })).data as { me: { id: number } }).me.id;
 });
@@ -97,9 +100,10 @@ describe('field suggestions', () => {
     assert.doesNotMatch(JSON.stringify(result), /"email"|\\"email\\"/);
   });
 
-  it('development suggests it', async () => {
+  it('development does not suggest it either (issue 12)', async () => {
     const result = await dev.gql(MISSPELLED, {}, { token: devToken });
-    assert.match(result.errors![0]!.message, /Did you mean "email"\?/);
+    assert.match(result.errors![0]!.message, /emial/);
+    assert.doesNotMatch(JSON.stringify(result), /Did you mean/i);
   });
 });
 

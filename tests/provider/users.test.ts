@@ -38,8 +38,8 @@ async function lastSeenRow(id: number) {
 }
 
 describe('users', () => {
-  it('lists every staff account with its role and never a password', async () => {
-    const result = await p.gql(`{ users(input: {}) { ${USER_FIELDS} } }`, {}, { token: editorToken });
+  it('lists every staff account to an admin with its role and never a password', async () => {
+    const result = await p.gql(`{ users(input: {}) { ${USER_FIELDS} } }`, {}, { token: adminToken });
     assert.equal(result.errors, undefined);
     const list = result.data!.users as { email: string; role: { id: number; role_name: string } | null; show_password: string | null; active: boolean }[];
     assert.deepEqual(

@@ -20,6 +20,8 @@ test('pages carry the security headers', async ({ request }) => {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-powered-by']).toBeUndefined();
+  expect(headers['content-security-policy']).toMatch(/script-src[^;]*'nonce-[^']+'/);
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
 });
 
 test('the provider refuses introspection but answers a login', async ({ request }) => {

@@ -12,11 +12,11 @@ export const LOGIN_LIMITS = {
 
 export const TOO_MANY_ATTEMPTS = 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau {minutes} phút.';
 
-export function createLoginLimiter(redis?: Redis) {
-  const make = (keyPrefix: string, limit: { points: number; duration: number }): RateLimiterAbstract =>
+export function createLoginLimiter(redis?: Redis, prefix?: string) {
+  const make = (name: string, limit: { points: number; duration: number }): RateLimiterAbstract =>
     redis
-      ? new RateLimiterRedis({ storeClient: redis, keyPrefix, ...limit, blockDuration: limit.duration })
-      : new RateLimiterMemory({ keyPrefix, ...limit, blockDuration: limit.duration });
+      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: prefix ? `${prefix}_${name}` : name, ...limit, blockDuration: limit.duration })
+      : new RateLimiterMemory({ keyPrefix: name, ...limit, blockDuration: limit.duration });
   const perAccount = make('login_account', LOGIN_LIMITS.perAccount);
   const perClient = make('login_client', LOGIN_LIMITS.perClient);
 

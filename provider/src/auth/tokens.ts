@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 // Access tokens and realtime tickets are HS256 JWTs with `exp`. Every access token names its
@@ -22,6 +23,8 @@ export function createTokenService(secret: string) {
       .setIssuer(ISSUER)
       .setAudience(audience)
       .setIssuedAt()
+      // Unique per token: two tickets issued in the same second are still two single-use tickets.
+      .setJti(randomUUID())
       .setExpirationTime(expiresAt)
       .sign(key);
   }

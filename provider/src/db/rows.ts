@@ -10,3 +10,4 @@ export type ChatMessageRow = typeof schema.chatMessages.$inferSelect;
 export type ChatRoomMemberRow = typeof schema.chatRoomMembers.$inferSelect;
 export type CloudBatchRow = typeof schema.cloudBatches.$inferSelect & { taskStatus: number | null };
 export type CloudFileRow = typeof schema.cloudFiles.$inferSelect;
+export type PayPeriodRow = typeof schema.payPeriods.$inferSelect;

@@ -157,6 +157,12 @@ export const tasks = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // Kept by the task_history trigger (migration 0004_report_facts) for the reports, which then
+    // read one row per job instead of its history: when the job entered its current status,
+    // when it first reached Assignee (cycle time starts there) and how often QA rejected it.
+    statusSince: timestamp('status_since', { withTimezone: true }).notNull().defaultNow(),
+    firstAssignedAt: timestamp('first_assigned_at', { withTimezone: true }),
+    rejectCount: integer('reject_count').notNull().default(0),
   },
   (t) => [
     check('tasks_status_range', sql`${t.status} between 1 and 8`),
@@ -166,6 +172,8 @@ export const tasks = pgTable(
     index('tasks_qa_idx').on(t.qaId),
     index('tasks_created_idx').on(t.createdAt),
     index('tasks_customer_idx').on(t.customerId),
+    // Jobs completed in a period (every report counts completion by completed_at).
+    index('tasks_completed_idx').on(t.completedAt),
   ],
 );
 
@@ -182,7 +190,27 @@ export const taskHistory = pgTable(
     comment: text('comment'),
     createdAt: createdAt(),
   },
-  (t) => [index('task_history_task_idx').on(t.taskId, t.createdAt)],
+  (t) => [
+    index('task_history_task_idx').on(t.taskId, t.createdAt),
+    // QA rejections in a period (/job-theo-editor) and the cumulative flow diagram (/bieu-do).
+    index('task_history_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Report settings an admin sets (/trang-thai-job): how long a job may wait in WaitApprove or
+ * InProgress before it is listed as stuck. One row (id 1); absent means the defaults.
+ */
+export const reportSettings = pgTable(
+  'report_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    waitApproveDays: numeric('wait_approve_days', { precision: 5, scale: 1 }).notNull().default('2'),
+    inProgressDays: numeric('in_progress_days', { precision: 5, scale: 1 }).notNull().default('3'),
+    updatedBy: integer('updated_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('report_settings_single_row', sql`${t.id} = 1`)],
 );
 
 /** Each staff member's own board layout: column order and hidden columns (status names). */
@@ -331,4 +359,44 @@ export const cloudFiles = pgTable(
     index('cloud_files_owner_idx').on(t.cloudUserId, t.createdAt),
     check('cloud_files_size_non_negative', sql`${t.size} >= 0`),
   ],
+);
+
+/**
+ * A studio month's pay period ('2026-10'). Closing it ('Chốt lương') freezes its salaries in
+ * pay_period_lines; a task change that would alter a closed month is refused until an admin
+ * reopens it (docs/decisions/pay-periods.md). Both are also written to audit_log.
+ */
+export const payPeriods = pgTable(
+  'pay_periods',
+  {
+    id: serial('id').primaryKey(),
+    /** Studio month as 'yyyy-MM'. */
+    month: text('month').notNull(),
+    closed: boolean('closed').notNull().default(false),
+    closedBy: integer('closed_by').references(() => users.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    reopenedBy: integer('reopened_by').references(() => users.id),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('pay_periods_month_unique').on(t.month), check('pay_periods_month_format', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`)],
+);
+
+/** The frozen salary of one person for a closed month (deleted when the month is reopened). */
+export const payPeriodLines = pgTable(
+  'pay_period_lines',
+  {
+    periodId: integer('period_id')
+      .notNull()
+      .references(() => payPeriods.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Name as it was when the month closed. */
+    fullName: text('full_name').notNull(),
+    roleId: integer('role_id'),
+    jobs: integer('jobs').notNull(),
+    files: integer('files').notNull(),
+    pay: numeric('pay', { precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.periodId, t.userId] })],
 );

@@ -1,8 +1,16 @@
 import type { Metadata } from 'next';
-import { UnderConstruction } from '@/app/(staff)/_components/under-construction';
+import { Suspense } from 'react';
+import { AllSalariesScreen } from '@/components/reports/all-salaries-screen';
+import { ReportSkeleton } from '@/components/reports/report-states';
+import { requireStaff } from '@/lib/auth';
 
 export const metadata: Metadata = { title: 'Bảng lương' };
 
-export default function AllSalariesPage() {
-  return <UnderConstruction title="Bảng lương" />;
+export default async function AllSalariesPage() {
+  const viewer = await requireStaff('/luong-tat-ca');
+  return (
+    <Suspense fallback={<ReportSkeleton />}>
+      <AllSalariesScreen roleId={viewer.roleId} />
+    </Suspense>
+  );
 }

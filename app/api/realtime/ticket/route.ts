@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { IssueRealtimeTicketDocument } from '@/graphql/generated/operations.generated';
+import { realtimeUrl as realtimeUrlOf } from '@/lib/content-security';
 import { env } from '@/lib/env';
 import { callProvider } from '@/lib/provider-client';
 import { errorResponse, routeHandler } from '@/lib/route-handler';
@@ -7,11 +8,9 @@ import { getCloudSession, getStaffSession } from '@/lib/session';
 
 /** Where the browser opens its graphql-ws connection: configured, or this host on the provider's port. */
 function realtimeUrl(request: NextRequest): string {
-  const configured = env().NEXT_PUBLIC_REALTIME_URL;
-  if (configured) return configured;
   const forwardedProto = request.headers.get('x-forwarded-proto');
   const secure = (forwardedProto ?? request.nextUrl.protocol.replace(':', '')) === 'https';
-  return `${secure ? 'wss' : 'ws'}://${request.nextUrl.hostname}:${env().PROVIDER_PORT}/graphql`;
+  return realtimeUrlOf({ configured: env().NEXT_PUBLIC_REALTIME_URL, hostname: request.nextUrl.hostname, secure, providerPort: env().PROVIDER_PORT });
 }
 
 /** A short-lived ticket for the signed-in user's realtime connection (re-fetched on every reconnect). */

@@ -83,6 +83,7 @@ export const authResolvers: Resolvers = {
 
   Mutation: {
     async register_staff(_parent, { input }, ctx) {
+      await ctx.rateLimits.consume('register', ctx.clientIp);
       const values = parseInput(staffRegistration, input);
       try {
         await insertStaffAccount(ctx.db, {
@@ -106,6 +107,7 @@ export const authResolvers: Resolvers = {
     },
 
     async register_cloud_user(_parent, { input }, ctx) {
+      await ctx.rateLimits.consume('register', ctx.clientIp);
       const values = parseInput(cloudRegistration, input);
       if (await findCloudUserByAccount(ctx.db, values.account)) throw appError('CONFLICT', 'Tài khoản cloud này đã tồn tại.');
       try {
@@ -131,6 +133,7 @@ export const authResolvers: Resolvers = {
     async issue_realtime_ticket(_parent, _args, ctx) {
       const viewer = ctx.viewer;
       if (!viewer) throw unauthenticated();
+      await ctx.rateLimits.consume('ticket', viewer.sessionId);
       const claims =
         viewer.kind === 'staff'
           ? { sub: viewer.user.id, kind: 'staff' as const, sid: viewer.sessionId, ver: viewer.user.tokenVersion }

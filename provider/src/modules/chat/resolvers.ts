@@ -72,6 +72,7 @@ export const chatResolvers: Resolvers = {
 
     async post_chat_message(_parent, { input }, ctx) {
       requireSelf(ctx, input.userId);
+      await ctx.rateLimits.consume('chatPost', input.userId);
       await roomOfMember(ctx, input.roomId, input.userId);
       const content = checkMessageContent(input.content, input.messageContentType);
       const { row, memberIds } = await postMessage(ctx.db, { roomId: input.roomId, userId: input.userId, content, contentType: input.messageContentType });
@@ -92,6 +93,7 @@ export const chatResolvers: Resolvers = {
 
     async create_chat_room(_parent, { input, inputPage }, ctx) {
       const creator = requireStaff(ctx);
+      await ctx.rateLimits.consume('roomCreate', creator.id);
       const recipients = [...new Set(input.members.map((m) => m.userId))].filter((id) => id !== creator.id);
       if (recipients.length === 0) throw badInput('Hãy chọn ít nhất một người để chat.', 'members');
       if (recipients.length + 1 > MAX_ROOM_MEMBERS) throw badInput(`Một phòng chat có tối đa ${MAX_ROOM_MEMBERS} người.`, 'members');

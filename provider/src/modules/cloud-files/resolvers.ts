@@ -75,6 +75,9 @@ export const cloudFilesResolvers: Resolvers = {
   Mutation: {
     async create_cloud_batch(_parent, { input }, ctx) {
       const me = requireCloud(ctx);
+      // The 'upload' limit counts batches (what the customer sees as one upload): a folder of
+      // hundreds of photos is one batch of many tus uploads, and must not hit it.
+      await ctx.rateLimits.consume('upload', `cloud-${me.id}`);
       const parsed = cloudBatchSchema.safeParse({ name: input.name, request: input.request ?? '' });
       if (!parsed.success) throw badInput(parsed.error.issues[0]!.message, String(parsed.error.issues[0]!.path[0] ?? ''));
       if (!parsed.data.name) throw badInput('Yêu cầu nhập tên lô', 'name');

@@ -21,7 +21,7 @@ const COLUMN_ORDER_IDS = sql.raw(`ARRAY[${DEFAULT_COLUMN_ORDER.map((name) => TAS
 const COLUMN_RANK = sql`array_position(${COLUMN_ORDER_IDS}, ${tasks.status})`;
 
 /** `%` and `_` typed by the user are literal characters, not wildcards. */
-function likePattern(text: string): string {
+export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

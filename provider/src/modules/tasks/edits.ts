@@ -8,6 +8,7 @@ import { tasks } from '../../db/schema';
 import { badInput } from '../../errors';
 import type { CreateTaskInput, UpdateTaskInput } from '../../generated/graphql.generated';
 import { getActiveProductGroup, isActiveCustomer } from '../catalog/data';
+import { assertMonthsOpen } from '../reports/pay-periods-data';
 import { relationTo } from './access';
 import { checkAssignees, inTransaction, lockForChange, refuse } from './change';
 import { announce, peopleOn, quoted, recordHistory } from './effects';
@@ -15,6 +16,9 @@ import { endOfColumn, lockColumns } from './positions';
 import { createTaskSchema, parseTaskInput, updateTaskSchema, type UpdateTaskValues } from './validation';
 
 // Creating a task and editing its fields (moves between columns are in moves.ts).
+
+/** Fields whose change alters a completed job's pay or revenue (checked against closed pay periods). */
+const PAY_FIELDS = new Set<TaskField>(['totalFile', 'productGroupId', 'editorId', 'qaId']);
 
 export async function createTask(ctx: GraphQLContext, input: CreateTaskInput): Promise<TaskRow> {
   const actor = requireAdmin(ctx);
@@ -87,6 +91,8 @@ export async function updateTask(ctx: GraphQLContext, args: { id: number; versio
     const fields = Object.keys(changes) as TaskField[];
     refuse(checkFieldEdits(actor.roleId, relationTo(actor, task), statusName(task.status), fields));
     if (fields.length === 0) return task;
+    // A completed job's files, group and people are its month's pay: frozen while that month is closed.
+    if (task.status === TASK_STATUS.Completed && fields.some((field) => PAY_FIELDS.has(field))) await assertMonthsOpen(tx, [task.completedAt]);
 
     // A new product group does not re-price the task: the money stays as snapshotted.
     if (changes.productGroupId != null && !(await getActiveProductGroup(tx, changes.productGroupId))) {

@@ -7,6 +7,7 @@ import type { TaskRow } from '../../db/rows';
 import { tasks } from '../../db/schema';
 import { badInput } from '../../errors';
 import { canSeeTask, relationTo } from './access';
+import { assertMonthsOpen } from '../reports/pay-periods-data';
 import { inTransaction, lockForChange, refuse } from './change';
 import { announce, peopleOn, quoted, recordHistory } from './effects';
 import { lockColumns, positionInColumn } from './positions';
@@ -52,7 +53,12 @@ export async function moveTask(ctx: GraphQLContext, args: MoveArgs): Promise<Tas
       afterId: args.afterId,
       canSee: (row) => canSeeTask(actor, row),
     });
-    const completedAt = args.status === 'Completed' ? (from === 'Completed' ? task.completedAt : new Date()) : null;
+    const now = new Date();
+    // Leaving Completed, or completing now, changes a month's pay: refused while it is closed.
+    const leaving = from === 'Completed' && args.status !== 'Completed';
+    const entering = from !== 'Completed' && args.status === 'Completed';
+    if (leaving || entering) await assertMonthsOpen(tx, [leaving ? task.completedAt : now]);
+    const completedAt = args.status === 'Completed' ? (from === 'Completed' ? task.completedAt : now) : null;
     const [moved] = await tx
       .update(tasks)
       .set({ status: target, position, completedAt, version: task.version + 1, updatedAt: new Date() })

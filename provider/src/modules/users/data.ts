@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { authSessions, roles, users } from '../../db/schema';
 import { createSession, staffColumns } from '../auth/data';
@@ -15,8 +15,14 @@ export async function getUserById(db: Executor, id: number) {
   return row ?? null;
 }
 
-export async function listUsers(db: Executor, filter: { active?: boolean | null; roleId?: number | null }) {
+/** An account awaiting approval: never activated, so it has no role yet (a deactivated one keeps its role). */
+export function isAwaitingApproval(row: { active: boolean; roleId: number | null }): boolean {
+  return !row.active && row.roleId === null;
+}
+
+export async function listUsers(db: Executor, filter: { active?: boolean | null; roleId?: number | null; withoutAwaitingApproval?: boolean }) {
   const conditions: SQL[] = [];
+  if (filter.withoutAwaitingApproval) conditions.push(or(eq(users.active, true), isNotNull(users.roleId))!);
   if (typeof filter.active === 'boolean') conditions.push(eq(users.active, filter.active));
   if (typeof filter.roleId === 'number') conditions.push(eq(users.roleId, filter.roleId));
   return db

@@ -7,7 +7,8 @@ import type { Resolvers } from '../../generated/graphql.generated';
 import { ROLE_NAMES } from '../../db/seed-data';
 import { newPasswordRule, PASSWORD_MESSAGES, profileSchema } from '../../../../lib/validation/account';
 import { parseAvatarDataUrl, removeAvatarFile, storeAvatarFile } from './avatar-files';
-import { getPasswordHash, getUserById, isOnline, listUsers, replaceAvatarUrl, replacePassword, touchLastSeen, updateProfile } from './data';
+import { ROLE } from '../../../../lib/roles';
+import { getPasswordHash, getUserById, isAwaitingApproval, isOnline, listUsers, replaceAvatarUrl, replacePassword, touchLastSeen, updateProfile } from './data';
 
 /** Parses with one of lib/validation's schemas or throws BAD_USER_INPUT with its first message. */
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
@@ -19,13 +20,15 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 
 export const usersResolvers: Resolvers = {
   Query: {
+    // Accounts awaiting approval are the admins' business only (docs/decisions/security-limits.md).
     async user(_parent, { id }, ctx) {
-      requireStaff(ctx);
-      return getUserById(ctx.db, id);
+      const me = requireStaff(ctx);
+      const row = await getUserById(ctx.db, id);
+      return row && me.roleId !== ROLE.admin && isAwaitingApproval(row) ? null : row;
     },
     async users(_parent, { input }, ctx) {
-      requireStaff(ctx);
-      return listUsers(ctx.db, { active: input?.active, roleId: input?.roleId });
+      const me = requireStaff(ctx);
+      return listUsers(ctx.db, { active: input?.active, roleId: input?.roleId, withoutAwaitingApproval: me.roleId !== ROLE.admin });
     },
   },
   Mutation: {
@@ -48,6 +51,7 @@ export const usersResolvers: Resolvers = {
 
     async update_my_avatar(_parent, { input }, ctx) {
       const me = requireStaff(ctx);
+      if (input.dataUrl) await ctx.rateLimits.consume('upload', me.id);
       const stored = input.dataUrl ? await storeAvatarFile(ctx.fileStorageDir, me.id, parseAvatarDataUrl(input.dataUrl)) : null;
       let replaced;
       try {
@@ -67,6 +71,7 @@ export const usersResolvers: Resolvers = {
     async change_my_password(_parent, { input }, ctx) {
       const me = requireStaff(ctx);
       if (ctx.viewer?.kind !== 'staff') throw unauthenticated();
+      await ctx.rateLimits.consume('passwordChange', me.id);
       // Guessing the current password counts against the same limit as guessing it at login.
       const accountKey = `staff:${me.email}`;
       const wait = await ctx.limiter.retryAfter(accountKey, ctx.clientIp);

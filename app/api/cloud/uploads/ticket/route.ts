@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { IssueRealtimeTicketDocument } from '@/graphql/generated/operations.generated';
+import { realtimeUrl, uploadEndpoint } from '@/lib/content-security';
 import { env } from '@/lib/env';
 import { callProvider } from '@/lib/provider-client';
 import { errorResponse, routeHandler } from '@/lib/route-handler';
@@ -9,23 +10,16 @@ import { getCloudSession } from '@/lib/session';
 // realtime websocket), with a short-lived ticket of the cloud session. Passing uploads through
 // the app would buffer them (docs/decisions/cloud-files.md).
 
-/** The provider's tus endpoint as the browser reaches it: beside the configured realtime URL, else this host on PROVIDER_PORT. */
-function uploadEndpoint(request: NextRequest): string {
-  const configured = env().NEXT_PUBLIC_REALTIME_URL;
-  if (configured) {
-    const url = new URL(configured);
-    url.protocol = url.protocol === 'wss:' ? 'https:' : 'http:';
-    url.pathname = url.pathname.replace(/\/graphql\/?$/, '') + '/uploads';
-    return url.toString();
-  }
+/** The tus endpoint as the browser reaches it: beside the realtime URL (the CSP allows both). */
+function endpointFor(request: NextRequest): string {
   const forwardedProto = request.headers.get('x-forwarded-proto');
   const secure = (forwardedProto ?? request.nextUrl.protocol.replace(':', '')) === 'https';
-  return `${secure ? 'https' : 'http'}://${request.nextUrl.hostname}:${env().PROVIDER_PORT}/uploads`;
+  return uploadEndpoint(realtimeUrl({ configured: env().NEXT_PUBLIC_REALTIME_URL, hostname: request.nextUrl.hostname, secure, providerPort: env().PROVIDER_PORT }));
 }
 
 export const GET = routeHandler(async (request) => {
   const { token } = await getCloudSession();
   if (!token) return errorResponse('UNAUTHENTICATED', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.');
   const { issue_realtime_ticket } = await callProvider(IssueRealtimeTicketDocument, {}, { token });
-  return NextResponse.json({ endpoint: uploadEndpoint(request), ticket: issue_realtime_ticket.ticket }, { headers: { 'cache-control': 'no-store' } });
+  return NextResponse.json({ endpoint: endpointFor(request), ticket: issue_realtime_ticket.ticket }, { headers: { 'cache-control': 'no-store' } });
 });

@@ -1,0 +1,61 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'next/navigation';
+import { AllSalariesReportDocument } from '@/graphql/generated/operations.generated';
+import { gqlRequest } from '@/lib/graphql-client';
+import { chartAmount } from '@/lib/reports/money-columns';
+import { SORT_DIRECTION_PARAM, SORT_PARAM } from '@/lib/reports/definition';
+import { ALL_SALARY_COLUMNS, allSalariesReport, allSalaryLines, PERSON_PARAM } from '@/lib/reports/salaries';
+import { MoneySummary } from './money-summary';
+import { PayPeriodPanel } from './pay-period-panel';
+import { ReportChart } from './report-chart';
+import { ReportFrame } from './report-frame';
+import { ReportQueryState } from './report-states';
+import { ReportTable } from './report-table';
+import { reportKeys } from './use-report';
+import { useReportFilter } from './use-report-filter';
+
+/** /luong-tat-ca (admin): every editor and QA paid in the period, the payroll, and the month's pay period. */
+export function AllSalariesScreen({ roleId }: { roleId: number | null }) {
+  const state = useReportFilter(roleId);
+  const searchParams = useSearchParams();
+  const report = useQuery({
+    queryKey: reportKeys.report(allSalariesReport.id, state.input, []),
+    queryFn: async () => (await gqlRequest(AllSalariesReportDocument, { filter: state.input! })).all_salaries_report,
+    enabled: state.input !== null,
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <ReportFrame title="Bảng lương" description="Lương của mọi editor và QA có job hoàn thành trong kỳ." roleId={roleId} state={state} exportReport={allSalariesReport.id}>
+      {report.data && <PayPeriodPanel period={report.data.payPeriod} />}
+      <ReportQueryState query={report} isEmpty={(data) => data.rows.length === 0} emptyText="Không có job hoàn thành nào được tính lương trong kỳ này.">
+        {(data) => {
+          const { rows, totals } = allSalaryLines(data, searchParams);
+          return (
+            <div className="flex flex-col gap-4">
+              <MoneySummary items={[{ label: data.frozen ? 'Tổng lương (đã chốt)' : 'Tổng lương', amount: data.total.pay, note: `${data.rows.length} người, ${data.total.files.toLocaleString('vi-VN')} file` }]} />
+              <ReportChart
+                title="Lương theo nhân viên"
+                kind="bar"
+                xKey="name"
+                data={rows.map((row) => ({ name: row.fullName, pay: chartAmount(row.pay) }))}
+                series={[{ key: 'pay', label: 'Lương', color: '#2563eb' }]}
+              />
+              <ReportTable caption="Lương theo nhân viên" columns={ALL_SALARY_COLUMNS} rows={rows} totals={totals} rowKey={(row) => String(row.userId)} cellHref={(column, row) => (column.key === 'name' ? `/tinh-luong-theo-editor?${salaryQuery(searchParams, row.userId)}` : null)} />
+            </div>
+          );
+        }}
+      </ReportQueryState>
+    </ReportFrame>
+  );
+}
+
+/** A person's pay for the same period and filters. */
+function salaryQuery(searchParams: URLSearchParams | { toString(): string }, userId: number): string {
+  const query = new URLSearchParams(searchParams.toString());
+  query.delete(SORT_PARAM);
+  query.delete(SORT_DIRECTION_PARAM);
+  query.set(PERSON_PARAM, String(userId));
+  return query.toString();
+}

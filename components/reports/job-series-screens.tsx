@@ -1,0 +1,93 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { formatReportDay, GRAIN_PARAM, parseGrain } from '@/lib/report-period';
+import { jobChartsReport, jobsDoneReport } from '@/lib/reports/job-series';
+import { GrainSwitch } from './grain-switch';
+import { ReportChart } from './report-chart';
+import { ReportFrame } from './report-frame';
+import { ReportJobList } from './report-job-list';
+import { ReportQueryState } from './report-states';
+import { ReportTable } from './report-table';
+import { useReportFilter } from './use-report-filter';
+import { useReport } from './use-report';
+
+const FLOW_SERIES = [
+  { key: 'completedNow', label: 'Completed', color: '#10b981' },
+  { key: 'cancel', label: 'Cancel', color: '#9ca3af' },
+  { key: 'waitApprove', label: 'WaitApprove', color: '#8b5cf6' },
+  { key: 'reject', label: 'Reject', color: '#ef4444' },
+  { key: 'waiting', label: 'Waiting', color: '#f59e0b' },
+  { key: 'inProgress', label: 'InProgress', color: '#3b82f6' },
+  { key: 'assignee', label: 'Assignee', color: '#06b6d4' },
+  { key: 'ready', label: 'Ready', color: '#64748b' },
+];
+
+/** A bucket's label on a chart axis: the day, the week's Monday, or the month. */
+function bucketLabel(bucket: string, grain: string) {
+  const day = formatReportDay(bucket);
+  return grain === 'month' ? day.slice(3) : day.slice(0, 5);
+}
+
+/** /bieu-do: created vs completed per day/week/month, and the cumulative flow diagram. */
+export function JobChartsScreen({ roleId }: { roleId: number | null }) {
+  const state = useReportFilter(roleId);
+  const report = useReport(jobChartsReport, state.input);
+  const grain = parseGrain(useSearchParams().get(GRAIN_PARAM));
+  return (
+    <ReportFrame title="Biểu đồ" description="Job tạo mới và hoàn thành theo kỳ; số job ở mỗi trạng thái cuối mỗi kỳ (lấy từ lịch sử task)." roleId={roleId} state={state} exportReport={jobChartsReport.id} actions={<GrainSwitch />}>
+      <ReportQueryState query={report} isEmpty={(data) => data.rows.every((row) => row.created === 0 && row.completed === 0 && FLOW_SERIES.every((series) => row[series.key as keyof typeof row] === 0))}>
+        {(data) => {
+          const points = data.rows.map((row) => ({ ...row, label: bucketLabel(row.bucket, grain) }));
+          return (
+            <>
+              <h2 className="text-lg font-semibold text-foreground">Job tạo mới và hoàn thành</h2>
+              <ReportChart
+                title="Job tạo mới và job hoàn thành theo kỳ"
+                kind="line"
+                data={points}
+                xKey="label"
+                series={[
+                  { key: 'created', label: 'Job tạo mới', color: '#6366f1' },
+                  { key: 'completed', label: 'Job hoàn thành', color: '#10b981' },
+                ]}
+              />
+              <h2 className="text-lg font-semibold text-foreground">Luồng tích lũy theo trạng thái</h2>
+              <ReportChart title="Số job ở mỗi trạng thái cuối mỗi kỳ" kind="area" stacked data={points} xKey="label" series={FLOW_SERIES} />
+              <ReportTable caption="Số liệu biểu đồ" columns={jobChartsReport.columns} rows={data.rows} rowKey={(row) => row.bucket} />
+            </>
+          );
+        }}
+      </ReportQueryState>
+    </ReportFrame>
+  );
+}
+
+/** /job-da-lam-theo-thoi-gian: completed jobs and files per day/week/month, a total and the jobs. */
+export function JobsDoneScreen({ roleId }: { roleId: number | null }) {
+  const state = useReportFilter(roleId);
+  const report = useReport(jobsDoneReport, state.input);
+  const grain = parseGrain(useSearchParams().get(GRAIN_PARAM));
+  return (
+    <ReportFrame title="Job đã làm theo thời gian" description="Job và file hoàn thành theo kỳ (tính theo lúc job chuyển sang Completed)." roleId={roleId} state={state} exportReport={jobsDoneReport.id} actions={<GrainSwitch />}>
+      <ReportQueryState query={report} isEmpty={(data) => !data.totals || data.totals.jobs === 0} emptyText="Không có job nào hoàn thành trong khoảng thời gian này.">
+        {(data) => (
+          <>
+            <ReportChart
+              title="Job và file hoàn thành theo kỳ"
+              kind="bar"
+              data={data.rows.map((row) => ({ label: bucketLabel(row.bucket ?? '', grain), jobs: row.jobs, files: row.files }))}
+              xKey="label"
+              series={[
+                { key: 'jobs', label: 'Job hoàn thành', color: '#10b981' },
+                { key: 'files', label: 'File hoàn thành', color: '#6366f1' },
+              ]}
+            />
+            <ReportTable caption="Job đã làm theo thời gian" columns={jobsDoneReport.columns} rows={data.rows} totals={data.totals} rowKey={(row) => row.bucket ?? 'tong'} />
+            <ReportJobList title="Các job đã hoàn thành" input={state.input} query={state.query} emptyText="Không có job nào hoàn thành trong khoảng thời gian này." />
+          </>
+        )}
+      </ReportQueryState>
+    </ReportFrame>
+  );
+}

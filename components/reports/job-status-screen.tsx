@@ -1,0 +1,74 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ReportJobStatusDocument } from '@/graphql/generated/operations.generated';
+import { gqlRequest } from '@/lib/graphql-client';
+import { isAdmin } from '@/lib/roles';
+import { jobStatusReport, stuckJobsReport, stuckRows } from '@/lib/reports/job-status';
+import { ExportButtons } from './export-buttons';
+import { ReportChart } from './report-chart';
+import { ReportFrame } from './report-frame';
+import { ReportQueryState } from './report-states';
+import { ReportTable } from './report-table';
+import { StuckThresholdForm } from './stuck-threshold-form';
+import { useReportFilter } from './use-report-filter';
+import { reportKeys } from './use-report';
+
+const days = (value: number) => `${String(value).replace('.', ',')} ngày`;
+
+/** /trang-thai-job: the period's jobs by status now, the longest waits, and the stuck jobs. */
+export function JobStatusScreen({ roleId }: { roleId: number | null }) {
+  const state = useReportFilter(roleId);
+  // One request feeds both tables (the exports read the same query through the definitions).
+  const report = useQuery({
+    queryKey: reportKeys.report(jobStatusReport.id, state.input, []),
+    queryFn: async () => (await gqlRequest(ReportJobStatusDocument, { filter: state.input! })).report_job_status,
+    enabled: state.input !== null,
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <ReportFrame title="Trạng thái job" description="Job tạo trong kỳ, theo trạng thái hiện tại, và job chờ lâu nhất ở mỗi trạng thái." roleId={roleId} state={state} exportReport={jobStatusReport.id}>
+      <ReportQueryState query={report} isEmpty={(data) => data.totals.jobs === 0} emptyText="Không có job nào được tạo trong khoảng thời gian này.">
+        {(data) => (
+          <>
+            <ReportChart
+              title="Số job theo trạng thái"
+              kind="bar"
+              data={data.rows.map((row) => ({ status: row.status ?? '', jobs: row.jobs }))}
+              xKey="status"
+              series={[{ key: 'jobs', label: 'Số job', color: '#6366f1' }]}
+            />
+            <ReportTable caption="Trạng thái job" columns={jobStatusReport.columns} rows={data.rows} totals={data.totals} rowKey={(row) => row.status ?? 'tong'} />
+            <section aria-labelledby="job-bi-ket" className="flex flex-col gap-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <div className="mr-auto">
+                  <h2 id="job-bi-ket" className="text-lg font-semibold text-foreground">
+                    Job bị kẹt
+                  </h2>
+                  <p className="text-sm text-muted">
+                    Chờ quá {days(data.thresholds.waitApproveDays)} ở WaitApprove hoặc quá {days(data.thresholds.inProgressDays)} ở InProgress.
+                  </p>
+                </div>
+                <ExportButtons report={stuckJobsReport.id} query={state.query} />
+              </div>
+              {isAdmin(roleId) && <StuckThresholdForm key={`${data.thresholds.waitApproveDays}-${data.thresholds.inProgressDays}`} current={data.thresholds} />}
+              {data.stuck.length === 0 ? (
+                <p role="status" className="rounded-2xl border border-dashed border-border bg-surface px-4 py-6 text-center text-sm text-muted">
+                  Không có job nào chờ quá ngưỡng.
+                </p>
+              ) : (
+                <ReportTable
+                  caption="Job bị kẹt"
+                  columns={stuckJobsReport.columns}
+                  rows={stuckRows(data)}
+                  rowKey={(row) => String(row.id)}
+                  cellHref={(column, row) => ((column.key === 'id' || column.key === 'taskName') && row.id !== null ? `/${row.id}/sua-task` : null)}
+                />
+              )}
+            </section>
+          </>
+        )}
+      </ReportQueryState>
+    </ReportFrame>
+  );
+}

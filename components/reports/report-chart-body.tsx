@@ -1,0 +1,59 @@
+'use client';
+
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
+export type ChartSeries = { key: string; label: string; color: string };
+
+export type ReportChartProps = {
+  /** Read by screen readers: what the chart shows (the table beside it holds the figures). */
+  title: string;
+  kind: 'bar' | 'line' | 'area';
+  data: Record<string, string | number>[];
+  xKey: string;
+  series: ChartSeries[];
+  /** Stacked bars or areas (the cumulative flow diagram). */
+  stacked?: boolean;
+  height?: number;
+};
+
+const numberFormat = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('vi-VN') : String(value));
+
+/** The recharts part of ReportChart; imported only through next/dynamic. */
+export function ReportChartBody({ title, kind, data, xKey, series, stacked = false, height = 300 }: ReportChartProps) {
+  const common = { data, margin: { top: 8, right: 16, bottom: 8, left: 0 } };
+  const axes = [
+    <CartesianGrid key="grid" strokeDasharray="3 3" stroke="var(--color-border, #e5e7eb)" />,
+    <XAxis key="x" dataKey={xKey} tick={{ fontSize: 12 }} minTickGap={16} />,
+    <YAxis key="y" tick={{ fontSize: 12 }} allowDecimals={false} tickFormatter={numberFormat} width={56} />,
+    <Tooltip key="tooltip" formatter={numberFormat} />,
+    <Legend key="legend" />,
+  ];
+  return (
+    <figure role="img" aria-label={title} className="rounded-2xl border border-border bg-surface p-4 shadow-sm">
+      <ResponsiveContainer width="100%" height={height}>
+        {kind === 'bar' ? (
+          <BarChart {...common}>
+            {axes}
+            {series.map((item) => (
+              <Bar key={item.key} dataKey={item.key} name={item.label} fill={item.color} stackId={stacked ? 'stack' : undefined} isAnimationActive={false} />
+            ))}
+          </BarChart>
+        ) : kind === 'line' ? (
+          <LineChart {...common}>
+            {axes}
+            {series.map((item) => (
+              <Line key={item.key} type="monotone" dataKey={item.key} name={item.label} stroke={item.color} dot={false} isAnimationActive={false} />
+            ))}
+          </LineChart>
+        ) : (
+          <AreaChart {...common}>
+            {axes}
+            {series.map((item) => (
+              <Area key={item.key} type="monotone" dataKey={item.key} name={item.label} stroke={item.color} fill={item.color} fillOpacity={0.5} stackId={stacked ? 'stack' : undefined} isAnimationActive={false} />
+            ))}
+          </AreaChart>
+        )}
+      </ResponsiveContainer>
+    </figure>
+  );
+}

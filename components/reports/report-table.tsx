@@ -1,0 +1,108 @@
+'use client';
+
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { cn } from '@/components/ui/class-names';
+import { formatCell, isNumericKind, type ReportColumn } from '@/lib/reports/columns';
+import { SORT_DIRECTION_PARAM, SORT_PARAM } from '@/lib/reports/definition';
+import { setReportParam } from './use-report-filter';
+
+type ReportTableProps<Row> = {
+  caption: string;
+  columns: ReportColumn<Row>[];
+  rows: Row[];
+  totals?: Row | null;
+  rowKey: (row: Row) => string;
+  /** A cell that opens something (a job's /:id/sua-task): its href, or null for a plain cell. */
+  cellHref?: (column: ReportColumn<Row>, row: Row) => string | null;
+  /** Clicking the first cell selects the row (e.g. a day, to list its jobs). */
+  onSelectRow?: (row: Row) => void;
+  selectedKey?: string | null;
+};
+
+/**
+ * A report's table, from the same column definitions the export uses. Sortable columns sort
+ * through the URL (?sap=…&chieu=…), so the export comes out in the same order.
+ */
+export function ReportTable<Row>({ caption, columns, rows, totals, rowKey, cellHref, onSelectRow, selectedKey }: ReportTableProps<Row>) {
+  const searchParams = useSearchParams();
+  const sortKey = searchParams.get(SORT_PARAM);
+  const descending = searchParams.get(SORT_DIRECTION_PARAM) === 'giam';
+
+  const sortBy = (key: string) => {
+    const nextDescending = sortKey === key ? !descending : isNumericKind(columns.find((column) => column.key === key)!.kind);
+    setReportParam(SORT_PARAM, key);
+    setReportParam(SORT_DIRECTION_PARAM, nextDescending ? 'giam' : 'tang');
+  };
+
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-border bg-surface shadow-sm">
+      <table className="w-full min-w-max border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-background text-left text-xs uppercase tracking-wide text-muted">
+          <tr>
+            {columns.map((column) => {
+              const sorted = sortKey === column.key;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={sorted ? (descending ? 'descending' : 'ascending') : undefined}
+                  className={cn('px-3 py-2 font-semibold', isNumericKind(column.kind) && 'text-right')}
+                >
+                  {column.sortable ? (
+                    <button type="button" className="inline-flex items-center gap-1 rounded uppercase hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary" onClick={() => sortBy(column.key)}>
+                      {column.header}
+                      <span aria-hidden="true">{sorted ? (descending ? '▼' : '▲') : '↕'}</span>
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const key = rowKey(row);
+            return (
+              <tr key={key} className={cn('border-t border-border', selectedKey === key && 'bg-primary-soft')}>
+                {columns.map((column, index) => {
+                  const text = formatCell(column.kind, column.value(row));
+                  const href = cellHref?.(column, row) ?? null;
+                  return (
+                    <td key={column.key} className={cn('px-3 py-2 text-foreground', isNumericKind(column.kind) && 'text-right tabular-nums')}>
+                      {href ? (
+                        <Link href={href} className="font-medium text-primary hover:underline">
+                          {text}
+                        </Link>
+                      ) : index === 0 && onSelectRow ? (
+                        <button type="button" aria-pressed={selectedKey === key} className="font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary" onClick={() => onSelectRow(row)}>
+                          {text}
+                        </button>
+                      ) : (
+                        text
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+        {totals && (
+          <tfoot className="border-t-2 border-border bg-background font-semibold">
+            <tr>
+              {columns.map((column) => (
+                <td key={column.key} className={cn('px-3 py-2 text-foreground', isNumericKind(column.kind) && 'text-right tabular-nums')}>
+                  {formatCell(column.kind, column.value(totals))}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// One column definition per report column, read by the screen's table and by the CSV / Excel
+// export alike, so a download always holds the columns and values the screen shows.
+import { formatStudioDateTime } from '../studio-time';
+import { formatVnd } from '../money';
+import { formatReportDay } from '../report-period';
+
+/**
+ * What a cell holds: text; an integer count; money (decimal string, VNĐ); a share 0…1 shown in
+ * %; a duration in hours; a studio day 'yyyy-MM-dd'; an instant (ISO date-time).
+ */
+export type ColumnKind = 'text' | 'integer' | 'money' | 'percent' | 'hours' | 'day' | 'datetime';
+
+export type CellValue = string | number | null;
+
+export type ReportColumn<Row> = {
+  key: string;
+  header: string;
+  kind: ColumnKind;
+  value: (row: Row) => CellValue;
+  /** Whether the screen lets the user sort by this column. */
+  sortable?: boolean;
+};
+
+/** The text a cell shows on screen (and in the CSV). */
+export function formatCell(kind: ColumnKind, value: CellValue): string {
+  if (value === null || value === '') return kind === 'text' ? '' : '—';
+  switch (kind) {
+    case 'integer':
+      return Number(value).toLocaleString('vi-VN');
+    case 'money':
+      return formatVnd(String(value));
+    case 'percent':
+      return `${(Number(value) * 100).toLocaleString('vi-VN', { maximumFractionDigits: 1 })} %`;
+    case 'hours':
+      return formatHours(Number(value));
+    case 'day':
+      return formatReportDay(String(value));
+    case 'datetime':
+      return formatStudioDateTime(String(value));
+    default:
+      return String(value);
+  }
+}
+
+/** '3 ngày 4 giờ', '5,5 giờ': durations read in days once they pass a day. */
+export function formatHours(hours: number): string {
+  if (!Number.isFinite(hours)) return '—';
+  if (hours < 24) return `${hours.toLocaleString('vi-VN', { maximumFractionDigits: 1 })} giờ`;
+  const days = Math.floor(hours / 24);
+  const rest = Math.round(hours - days * 24);
+  return rest ? `${days} ngày ${rest} giờ` : `${days} ngày`;
+}
+
+export function isNumericKind(kind: ColumnKind): boolean {
+  return kind === 'integer' || kind === 'money' || kind === 'percent' || kind === 'hours';
+}

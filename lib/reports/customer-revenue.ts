@@ -1,0 +1,96 @@
+// /bao-cao-doanh-thu (admin): per customer, jobs, files, revenue, pay and margin; and
+// /bao-cao-doanh-thu/:id/chi-tiet: that customer's completed jobs (id 0: jobs without a customer).
+import {
+  CustomerRevenueJobsDocument,
+  CustomerRevenueReportDocument,
+  type CustomerRevenueJobsQuery,
+  type CustomerRevenueReportQuery,
+} from '@/graphql/generated/operations.generated';
+import type { ReportColumn } from './columns';
+import { sortRows, SORT_DIRECTION_PARAM, SORT_PARAM, type ParamsLike, type ReportDefinition } from './definition';
+import { figureColumns, type Figures } from './money-columns';
+
+export type CustomerLine = CustomerRevenueReportQuery['customer_revenue_report']['rows'][number];
+
+/** The detail page's id for jobs without a customer. */
+export const NO_CUSTOMER_ID = 0;
+export const CUSTOMER_PARAM = 'khach';
+
+export const customerDetailHref = (row: CustomerLine, query: string) =>
+  `/bao-cao-doanh-thu/${row.customerId ?? NO_CUSTOMER_ID}/chi-tiet${query ? `?${query}` : ''}`;
+
+export const CUSTOMER_COLUMNS: ReportColumn<CustomerLine>[] = [
+  { key: 'customer', header: 'Khách hàng', kind: 'text', value: (row) => row.customerName, sortable: true },
+  ...figureColumns<CustomerLine>((row) => row.figures, true),
+];
+
+const totalsRow = (total: Figures): CustomerLine => ({ customerId: null, customerName: 'Tổng', figures: total });
+
+export const customerRevenueReport: ReportDefinition<CustomerLine> = {
+  id: 'bao-cao-doanh-thu',
+  title: 'Doanh thu theo khách hàng',
+  fileName: 'bao-cao-doanh-thu',
+  columns: CUSTOMER_COLUMNS,
+  params: [SORT_PARAM, SORT_DIRECTION_PARAM],
+  async load(request, filter, params) {
+    const { customer_revenue_report: report } = await request(CustomerRevenueReportDocument, { filter });
+    return { rows: sortRows(CUSTOMER_COLUMNS, report.rows, params), totals: totalsRow(report.total), nextCursor: null };
+  },
+};
+
+export type CustomerJob = CustomerRevenueJobsQuery['customer_revenue_jobs']['jobs'][number];
+
+export const CUSTOMER_JOB_COLUMNS: ReportColumn<CustomerJob>[] = [
+  { key: 'task', header: 'Task', kind: 'text', value: (row) => row.taskName },
+  { key: 'code', header: 'Mã sản phẩm', kind: 'text', value: (row) => row.productCode },
+  { key: 'group', header: 'Nhóm hàng', kind: 'text', value: (row) => row.productGroupName },
+  { key: 'editor', header: 'Editor', kind: 'text', value: (row) => row.editorName },
+  { key: 'qa', header: 'QA', kind: 'text', value: (row) => row.qaName },
+  { key: 'completedAt', header: 'Hoàn thành', kind: 'datetime', value: (row) => row.completedAt || null },
+  { key: 'files', header: 'Số file', kind: 'integer', value: (row) => row.files },
+  { key: 'unitPrice', header: 'Đơn giá', kind: 'money', value: (row) => row.unitPrice || null },
+  { key: 'revenue', header: 'Doanh thu', kind: 'money', value: (row) => row.revenue },
+  { key: 'editorPay', header: 'Lương editor', kind: 'money', value: (row) => row.editorPay },
+  { key: 'qaPay', header: 'Lương QA', kind: 'money', value: (row) => row.qaPay },
+  { key: 'margin', header: 'Lợi nhuận', kind: 'money', value: (row) => row.margin },
+];
+
+/** The customer id in the detail's export link (?khach=…): null for the jobs without a customer. */
+export function customerIdParam(params: ParamsLike): number | null {
+  const id = Number(params.get(CUSTOMER_PARAM));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+const PAGE = 1000;
+
+export const customerJobsReport: ReportDefinition<CustomerJob> = {
+  id: 'bao-cao-doanh-thu-chi-tiet',
+  title: 'Chi tiết doanh thu',
+  fileName: 'chi-tiet-doanh-thu',
+  columns: CUSTOMER_JOB_COLUMNS,
+  params: [CUSTOMER_PARAM],
+  async load(request, filter, params, cursor) {
+    const { customer_revenue_jobs: page } = await request(CustomerRevenueJobsDocument, { filter, customerId: customerIdParam(params), after: cursor, limit: PAGE });
+    const totals: CustomerJob | null = page.total
+      ? {
+          id: 0,
+          taskName: `Tổng (${page.total.jobs.toLocaleString('vi-VN')} job)`,
+          productCode: null,
+          productGroupName: null,
+          customerName: null,
+          editorName: null,
+          qaName: null,
+          completedAt: '',
+          files: page.total.files,
+          unitPrice: '',
+          revenue: page.total.revenue,
+          editorRate: '',
+          editorPay: page.total.editorPay,
+          qaRate: '',
+          qaPay: page.total.qaPay,
+          margin: page.total.margin,
+        }
+      : null;
+    return { rows: page.jobs, totals, nextCursor: page.nextCursor };
+  },
+};

@@ -1,0 +1,56 @@
+// A report as both the screen and the export route use it: its columns and how to load one page
+// of rows from the provider. The screen loads with the browser's gqlRequest, the export route
+// with the server's callProvider, so both read exactly the same rows for the same URL.
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { ReportFilterInput } from '../report-period';
+import type { CellValue, ReportColumn } from './columns';
+
+/** Runs one typed operation (gqlRequest in the browser, callProvider with the token on the server). */
+export type Requester = <TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables>, variables: TVariables) => Promise<TResult>;
+
+export type ParamsLike = { get(name: string): string | null };
+
+export type ReportPage<Row> = {
+  rows: Row[];
+  /** The totals row (same columns; the first text column says 'Tổng'), on the first page only. */
+  totals: Row | null;
+  /** Cursor of the next page, null on the last. */
+  nextCursor: string | null;
+};
+
+export type ReportDefinition<Row> = {
+  /** URL segment of the export: /api/reports/<id>/export. */
+  id: string;
+  /** Sheet name and start of the file name. */
+  title: string;
+  /** ASCII file name stem ('job-theo-ngay'). */
+  fileName: string;
+  columns: ReportColumn<Row>[];
+  /** Report-specific URL params the load reads (grain, day, sort …), carried into the export link. */
+  params?: readonly string[];
+  load: (request: Requester, filter: ReportFilterInput, params: ParamsLike, cursor: string | null) => Promise<ReportPage<Row>>;
+};
+
+// Definitions are stored in one registry whatever their row type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyReportDefinition = ReportDefinition<any>;
+
+export const SORT_PARAM = 'sap';
+export const SORT_DIRECTION_PARAM = 'chieu';
+
+/** Rows sorted as the URL asks (?sap=<column key>&chieu=tang|giam), for the sortable reports. */
+export function sortRows<Row>(columns: ReportColumn<Row>[], rows: Row[], params: ParamsLike): Row[] {
+  const column = columns.find((candidate) => candidate.sortable && candidate.key === params.get(SORT_PARAM));
+  if (!column) return rows;
+  const direction = params.get(SORT_DIRECTION_PARAM) === 'giam' ? -1 : 1;
+  const rank = (value: CellValue) => (value === null ? null : typeof value === 'number' ? value : column.kind === 'money' ? Number(value) : value);
+  return [...rows].sort((a, b) => {
+    const left = rank(column.value(a));
+    const right = rank(column.value(b));
+    if (left === right) return 0;
+    if (left === null) return 1; // empty cells last, whatever the direction
+    if (right === null) return -1;
+    if (typeof left === 'number' && typeof right === 'number') return (left - right) * direction;
+    return String(left).localeCompare(String(right), 'vi') * direction;
+  });
+}

@@ -1,0 +1,53 @@
+// The jobs behind a report (a day's jobs on /job-theo-ngay, the completed jobs of
+// /job-da-lam-theo-thoi-gian): one definition, paged, for the list and its export.
+import { ReportJobsDocument, type ReportJobRowFragment, type ReportJobBasis } from '../../graphql/generated/operations.generated';
+import type { ReportColumn } from './columns';
+import type { ParamsLike, ReportDefinition } from './definition';
+
+/** A job, or the totals row (id null). */
+export type JobListRow = Omit<ReportJobRowFragment, 'id'> & { id: number | null };
+
+/** ?co-so=tao|hoan-thanh (jobs created or completed), ?ngay=yyyy-MM-dd (one day of the period). */
+export const JOB_LIST_PARAMS = { basis: 'co-so', day: 'ngay' } as const;
+
+export function jobListBasis(params: ParamsLike): ReportJobBasis {
+  return params.get(JOB_LIST_PARAMS.basis) === 'tao' ? 'created' : 'completed';
+}
+
+export const JOB_COLUMNS: ReportColumn<JobListRow>[] = [
+  { key: 'id', header: 'Mã job', kind: 'integer', value: (row) => row.id },
+  { key: 'taskName', header: 'Tên task', kind: 'text', value: (row) => row.taskName },
+  { key: 'productCode', header: 'Mã sản phẩm', kind: 'text', value: (row) => row.productCode },
+  { key: 'status', header: 'Trạng thái', kind: 'text', value: (row) => row.status },
+  { key: 'editorName', header: 'Editor', kind: 'text', value: (row) => row.editorName },
+  { key: 'qaName', header: 'QA', kind: 'text', value: (row) => row.qaName },
+  { key: 'totalFile', header: 'Số file', kind: 'integer', value: (row) => row.totalFile },
+  { key: 'createdAt', header: 'Ngày tạo', kind: 'datetime', value: (row) => row.createdAt || null },
+  { key: 'completedAt', header: 'Hoàn thành lúc', kind: 'datetime', value: (row) => row.completedAt },
+];
+
+export const PAGE_SIZE = { screen: 200, export: 2000 } as const;
+
+export function jobTotalsRow(count: number, files: number): JobListRow {
+  return { id: null, taskName: `Tổng: ${count.toLocaleString('vi-VN')} job`, productName: null, productCode: null, status: '', editorName: null, qaName: null, totalFile: files, createdAt: '', completedAt: null, statusSince: '' };
+}
+
+export const jobListReport: ReportDefinition<JobListRow> = {
+  id: 'danh-sach-job',
+  title: 'Danh sách job',
+  fileName: 'danh-sach-job',
+  columns: JOB_COLUMNS,
+  params: [JOB_LIST_PARAMS.basis, JOB_LIST_PARAMS.day],
+  async load(request, filter, params, cursor) {
+    // The export reads bigger pages than the screen: fewer round trips, same rows.
+    const first = typeof window === 'undefined' ? PAGE_SIZE.export : PAGE_SIZE.screen;
+    const { report_jobs: page } = await request(ReportJobsDocument, {
+      input: { filter, basis: jobListBasis(params), day: params.get(JOB_LIST_PARAMS.day) || null, after: cursor, first },
+    });
+    return {
+      rows: page.rows,
+      totals: page.totalCount === null ? null : jobTotalsRow(page.totalCount, page.totalFiles ?? 0),
+      nextCursor: page.nextCursor,
+    };
+  },
+};

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rowsOf, type ReportScope } from './scope';
+
+// /job-theo-editor: per editor (the job's current editor), over the period:
+// - assigned: their jobs created in the period; inProgress / waitApprove: of those, now in that status;
+// - completed / filesCompleted: their jobs completed in the period;
+// - rejections: moves to Reject dated in the period on their jobs;
+// - firstPassRate: share of the completed ones never rejected (tasks.reject_count = 0);
+// - medianCycleHours: median of completed_at − first_assigned_at over the completed ones.
+// reject_count and first_assigned_at are kept by the task_history trigger, so this reads one
+// row per job (plus the period's Reject history rows).
+
+export type EditorRow = {
+  editorId: number | null;
+  editorName: string;
+  assigned: number;
+  inProgress: number;
+  waitApprove: number;
+  completed: number;
+  filesCompleted: number;
+  rejections: number;
+  firstPassRate: number | null;
+  medianCycleHours: number | null;
+};
+
+type RawRow = Omit<EditorRow, 'firstPassRate' | 'editorName'> & { editorName: string | null; firstPass: number };
+
+export async function jobsByEditor(db: Executor, scope: ReportScope) {
+  const from = sql`${scope.from.toISOString()}::timestamptz`;
+  const to = sql`${scope.to.toISOString()}::timestamptz`;
+  const created = sql`t.created_at >= ${from} and t.created_at < ${to}`;
+  const completed = sql`t.completed_at >= ${from} and t.completed_at < ${to}`;
+  const raw = await rowsOf<RawRow>(
+    db.execute(sql`
+      with per_editor as (
+        select t.editor_id,
+          count(*) filter (where ${created})::int as assigned,
+          count(*) filter (where ${created} and t.status = 3)::int as in_progress,
+          count(*) filter (where ${created} and t.status = 5)::int as wait_approve,
+          count(*) filter (where ${completed})::int as completed,
+          coalesce(sum(t.total_file) filter (where ${completed}), 0)::int as files,
+          count(*) filter (where ${completed} and t.reject_count = 0)::int as first_pass,
+          percentile_cont(0.5) within group (order by extract(epoch from t.completed_at - t.first_assigned_at) / 3600)
+            filter (where ${completed} and t.first_assigned_at is not null) as median_hours
+        from tasks t
+        where t.editor_id is not null and ((${created}) or (${completed})) and ${scope.where}
+        group by rollup (t.editor_id)),
+      rejections as (
+        select t.editor_id, count(*)::int as n
+        from task_history h join tasks t on t.id = h.task_id
+        where h.to_status = 6 and h.from_status is distinct from 6 and h.created_at >= ${from} and h.created_at < ${to}
+          and t.editor_id is not null and ${scope.where}
+        group by rollup (t.editor_id))
+      select p.editor_id as "editorId",
+        nullif(trim(coalesce(u.last_name, '') || ' ' || coalesce(u.first_name, '')), '') as "editorName",
+        p.assigned, p.in_progress as "inProgress", p.wait_approve as "waitApprove", p.completed, p.files as "filesCompleted",
+        coalesce(r.n, 0) as rejections, p.first_pass as "firstPass", round(p.median_hours::numeric, 1)::float8 as "medianCycleHours"
+      from per_editor p
+      left join rejections r on r.editor_id is not distinct from p.editor_id
+      left join users u on u.id = p.editor_id
+      order by "editorName" nulls last, p.editor_id`),
+  );
+  const toRow = ({ firstPass, ...row }: RawRow): EditorRow => ({
+    ...row,
+    editorName: row.editorId === null ? 'Tổng' : (row.editorName ?? `#${row.editorId}`),
+    firstPassRate: row.completed > 0 ? firstPass / row.completed : null,
+  });
+  const rows = raw.filter((row) => row.editorId !== null).map(toRow);
+  const total = raw.find((row) => row.editorId === null);
+  const totals: EditorRow = total
+    ? toRow(total)
+    : { editorId: null, editorName: 'Tổng', assigned: 0, inProgress: 0, waitApprove: 0, completed: 0, filesCompleted: 0, rejections: 0, firstPassRate: null, medianCycleHours: null };
+  return { rows, totals };
+}

@@ -1,0 +1,126 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { statusName } from '../../../../lib/task-status';
+import type { Executor } from '../../db/client';
+import { badInput } from '../../errors';
+import type { ReportJobBasis } from '../../generated/graphql.generated';
+import { studioDayStart } from '../tasks/dates';
+import { rowsOf, type ReportScope } from './scope';
+
+// The jobs behind a report, page by page in time order (keyset on (time, id), so a 100,000-row
+// export reads each row once and no page costs more than the first).
+
+export type ReportJobRow = {
+  id: number;
+  taskName: string;
+  productName: string | null;
+  productCode: string | null;
+  status: string;
+  editorName: string | null;
+  qaName: string | null;
+  totalFile: number;
+  createdAt: string;
+  completedAt: string | null;
+  statusSince: string;
+};
+
+const DEFAULT_PAGE = 500;
+const MAX_PAGE = 5000;
+const DAY_MS = 24 * 3600 * 1000;
+
+type RawJob = {
+  id: number;
+  task_name: string;
+  product_name: string | null;
+  product_code: string | null;
+  status: number;
+  total_file: number;
+  created_at: Date | string;
+  completed_at: Date | string | null;
+  status_since: Date | string;
+  editor_name: string | null;
+  qa_name: string | null;
+  cursor_time?: string;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function toReportJob(row: RawJob): ReportJobRow {
+  return {
+    id: row.id,
+    taskName: row.task_name,
+    productName: row.product_name,
+    productCode: row.product_code,
+    status: statusName(row.status),
+    editorName: row.editor_name,
+    qaName: row.qa_name,
+    totalFile: row.total_file,
+    createdAt: iso(row.created_at),
+    completedAt: row.completed_at === null ? null : iso(row.completed_at),
+    statusSince: iso(row.status_since),
+  };
+}
+
+/** The columns of a ReportJob, over tasks `t` (names as the pickers write them: last first). */
+export const REPORT_JOB_COLUMNS = sql`t.id, t.task_name, t.product_name, t.product_code, t.status, t.total_file, t.created_at, t.completed_at, t.status_since,
+  nullif(trim(coalesce(e.last_name, '') || ' ' || coalesce(e.first_name, '')), '') as editor_name,
+  nullif(trim(coalesce(q.last_name, '') || ' ' || coalesce(q.first_name, '')), '') as qa_name`;
+export const REPORT_JOB_JOINS = sql`left join users e on e.id = t.editor_id left join users q on q.id = t.qa_id`;
+
+// The cursor carries the time as Postgres prints it (microseconds), which a JS Date would round.
+function encodeCursor(time: string, id: number): string {
+  return Buffer.from(`${time}|${id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { time: string; id: number } {
+  const [time, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (!time || !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(time) || !id || !/^\d{1,10}$/.test(id)) throw badInput('Con trỏ trang không hợp lệ', 'after');
+  return { time, id: Number(id) };
+}
+
+export async function listReportJobs(
+  db: Executor,
+  scope: ReportScope,
+  args: { basis: ReportJobBasis; day?: string | null; after?: string | null; first?: number | null },
+) {
+  const size = args.first ?? DEFAULT_PAGE;
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE) throw badInput(`Số dòng mỗi trang phải từ 1 đến ${MAX_PAGE}`, 'first');
+  let { from, to } = scope;
+  if (args.day) {
+    const start = studioDayStart(args.day, 'startDate');
+    if (start < scope.from || start >= scope.to) throw badInput('Ngày được chọn nằm ngoài khoảng thời gian của báo cáo', 'day');
+    from = start;
+    to = new Date(start.getTime() + DAY_MS);
+  }
+  const time: SQL = args.basis === 'created' ? sql`t.created_at` : sql`t.completed_at`;
+  const inPeriod = sql`${time} >= ${from.toISOString()}::timestamptz and ${time} < ${to.toISOString()}::timestamptz and ${scope.where}`;
+  const cursor = args.after ? decodeCursor(args.after) : null;
+  const after = cursor ? sql`and (${time}, t.id) > (${cursor.time}::timestamptz, ${cursor.id})` : sql``;
+
+  const raw = await rowsOf<RawJob>(
+    db.execute(sql`
+      select ${REPORT_JOB_COLUMNS}, to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_time
+      from tasks t ${REPORT_JOB_JOINS}
+      where ${inPeriod} ${after}
+      order by ${time}, t.id
+      limit ${size + 1}`),
+  );
+  const more = raw.length > size;
+  const page = more ? raw.slice(0, size) : raw;
+  const last = page[page.length - 1];
+
+  let totalCount: number | null = null;
+  let totalFiles: number | null = null;
+  if (!cursor) {
+    const [totals] = await rowsOf<{ jobs: number; files: number }>(
+      db.execute(sql`select count(*)::int as jobs, coalesce(sum(t.total_file), 0)::int as files from tasks t where ${inPeriod}`),
+    );
+    totalCount = totals?.jobs ?? 0;
+    totalFiles = totals?.files ?? 0;
+  }
+  return {
+    rows: page.map(toReportJob),
+    totalCount,
+    totalFiles,
+    nextCursor: more && last?.cursor_time ? encodeCursor(last.cursor_time, last.id) : null,
+  };
+}

@@ -1,0 +1,116 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { customers, productGroups, tasks } from '../../db/schema';
+import type { Actor } from '../tasks/access';
+import { toCents } from '../../../../lib/money';
+import { accumulate, change, emptyAccumulator, figuresOf, type Accumulator } from './money-figures';
+import { completedDay, completedIn, daysOf, lastDayOf, moneySums, previousPeriod, reportPeriod, studioDay, type MoneyFilter, type Period } from './money-period';
+
+// /doanh-thu and /bao-cao-doanh-thu: sums per studio day and product group (or customer) in SQL,
+// then buckets and totals added up exactly in cents here.
+
+export type Grain = 'day' | 'week' | 'month';
+
+/** First day of the bucket a studio day falls in: the day, its Monday, or the first of its month. */
+function bucketOf(day: string, grain: Grain): string {
+  if (grain === 'day') return day;
+  if (grain === 'month') return `${day.slice(0, 8)}01`;
+  const date = new Date(`${day}T00:00:00Z`);
+  const back = (date.getUTCDay() + 6) % 7; // days since Monday
+  return new Date(date.getTime() - back * 86400000).toISOString().slice(0, 10);
+}
+
+/** The period's buckets in order, each labelled by its first day inside the period. */
+function bucketsOf(period: Period, grain: Grain): { key: string; days: Set<string> }[] {
+  const buckets = new Map<string, { key: string; days: Set<string> }>();
+  for (const day of daysOf(period)) {
+    const bucket = bucketOf(day, grain);
+    if (!buckets.has(bucket)) buckets.set(bucket, { key: day, days: new Set() });
+    buckets.get(bucket)!.days.add(day);
+  }
+  return [...buckets.values()];
+}
+
+const byRevenueDesc = (a: string, b: string) => Math.sign(Number(toCents(b) - toCents(a)));
+
+function row(key: string, label: string, current: Accumulator, previous: Accumulator) {
+  const now = figuresOf(current);
+  const before = figuresOf(previous);
+  return {
+    key,
+    label,
+    current: now,
+    previous: before,
+    revenueChange: change(current.revenue, previous.revenue),
+    marginChange: change(current.revenue - current.editorPay - current.qaPay, previous.revenue - previous.editorPay - previous.qaPay),
+  };
+}
+
+export async function revenueReport(db: Executor, actor: Actor, filter: MoneyFilter, grain: Grain) {
+  const period = reportPeriod(filter);
+  const previous = previousPeriod(period);
+  const sums = await db
+    .select({ day: completedDay, groupId: tasks.productGroupId, ...moneySums })
+    .from(tasks)
+    .where(completedIn({ from: previous.from, to: period.to }, filter, actor))
+    .groupBy(completedDay, tasks.productGroupId);
+
+  const currentBuckets = bucketsOf(period, grain);
+  const previousBuckets = bucketsOf(previous, grain);
+  const firstDay = studioDay(period.from);
+  const byDay = new Map<string, Accumulator>();
+  const byGroup = new Map<number | null, { current: Accumulator; previous: Accumulator }>();
+  const total = { current: emptyAccumulator(), previous: emptyAccumulator() };
+  for (const sum of sums) {
+    const side = sum.day >= firstDay ? 'current' : 'previous';
+    accumulate(byDay.get(sum.day) ?? byDay.set(sum.day, emptyAccumulator()).get(sum.day)!, sum);
+    const group = byGroup.get(sum.groupId) ?? byGroup.set(sum.groupId, { current: emptyAccumulator(), previous: emptyAccumulator() }).get(sum.groupId)!;
+    accumulate(group[side], sum);
+    accumulate(total[side], sum);
+  }
+  const bucketSum = (bucket: { days: Set<string> } | undefined) => {
+    const sum = emptyAccumulator();
+    for (const day of bucket?.days ?? []) if (byDay.has(day)) accumulate(sum, byDay.get(day)!);
+    return sum;
+  };
+  // The i-th bucket of the period beside the i-th of the previous one (1 Nov beside 1 Oct).
+  const byTime = currentBuckets.map((bucket, index) => row(bucket.key, bucket.key, bucketSum(bucket), bucketSum(previousBuckets[index])));
+
+  const groupIds = [...byGroup.keys()].filter((id): id is number => id !== null);
+  const names = new Map((await db.select({ id: productGroups.id, name: productGroups.name }).from(productGroups)).filter((g) => groupIds.includes(g.id)).map((g) => [g.id, g.name]));
+  const groups = [...byGroup.entries()]
+    .map(([id, sides]) => row(id === null ? '' : String(id), id === null ? '(Không có nhóm hàng)' : (names.get(id) ?? `#${id}`), sides.current, sides.previous))
+    .sort((a, b) => byRevenueDesc(a.current.revenue, b.current.revenue) || a.label.localeCompare(b.label, 'vi'));
+
+  return {
+    startDate: firstDay,
+    endDate: lastDayOf(period),
+    previousStartDate: studioDay(previous.from),
+    previousEndDate: lastDayOf(previous),
+    byTime,
+    byGroup: groups,
+    total: row('total', 'Tổng', total.current, total.previous),
+  };
+}
+
+export const NO_CUSTOMER = '(Không gắn khách hàng)';
+
+export async function customerRevenueReport(db: Executor, actor: Actor, filter: MoneyFilter) {
+  const period = reportPeriod(filter);
+  const sums = await db
+    .select({ customerId: tasks.customerId, customerName: customers.name, ...moneySums })
+    .from(tasks)
+    .leftJoin(customers, eq(customers.id, tasks.customerId))
+    .where(completedIn(period, filter, actor))
+    .groupBy(tasks.customerId, customers.name)
+    .orderBy(asc(customers.name));
+  const total = emptyAccumulator();
+  const rows = sums.map((sum) => {
+    const figures = figuresOf(accumulate(emptyAccumulator(), sum));
+    accumulate(total, sum);
+    return { customerId: sum.customerId, customerName: sum.customerName ?? NO_CUSTOMER, figures };
+  });
+  // Biggest customers first; the jobs without a customer last.
+  rows.sort((a, b) => (a.customerId === null ? 1 : b.customerId === null ? -1 : byRevenueDesc(a.figures.revenue, b.figures.revenue)));
+  return { rows, total: figuresOf(total) };
+}

@@ -1,0 +1,84 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { fromCents, toCents } from '../../../../lib/money';
+import type { Executor } from '../../db/client';
+import { payPeriodLines, tasks, users } from '../../db/schema';
+import type { Actor } from '../tasks/access';
+import { completedIn, reportPeriod, studioDay, lastDayOf, type MoneyFilter, type Period } from './money-period';
+import { payPeriodOf } from './pay-periods-data';
+
+// /luong-tat-ca: every editor and QA paid in the period (editors editor_rate, the task's QA
+// qa_rate, per file), and the payroll total. A closed month shows its frozen rows.
+
+export type SalaryLine = { userId: number; fullName: string; roleId: number | null; jobs: number; files: number; pay: string };
+
+/** Live salaries of the jobs completed in the period, one line per person, by name. */
+export async function liveSalaries(db: Executor, actor: Actor, period: Period, filter: Partial<MoneyFilter>): Promise<SalaryLine[]> {
+  const scope = completedIn(period, { startDate: '', endDate: '', ...filter }, actor);
+  // One pass over the jobs: each job pays its editor (editor_rate) and its QA (qa_rate) per file.
+  const parts = sql`
+    select v.user_id, ${tasks.totalFile} as files, v.pay
+      from ${tasks}
+      cross join lateral (values (${tasks.editorId}, ${tasks.totalFile} * ${tasks.editorRate}), (${tasks.qaId}, ${tasks.totalFile} * ${tasks.qaRate})) as v(user_id, pay)
+     where ${scope} and v.user_id is not null`;
+  const paid = db
+    .$with('paid')
+    .as(
+      db
+        .select({
+          userId: sql<number>`user_id`.as('user_id'),
+          jobs: sql<number>`count(*)::int`.as('jobs'),
+          files: sql<number>`sum(files)::int`.as('files'),
+          pay: sql<string>`sum(pay)::numeric(20,2)::text`.as('pay'),
+        })
+        .from(sql`(${parts}) as parts`)
+        .groupBy(sql`user_id`),
+    );
+  const rows = await db
+    .with(paid)
+    .select({ userId: paid.userId, lastName: users.lastName, firstName: users.firstName, email: users.email, roleId: users.roleId, jobs: paid.jobs, files: paid.files, pay: paid.pay })
+    .from(paid)
+    .innerJoin(users, eq(users.id, paid.userId))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  return rows.map((row) => ({
+    userId: row.userId,
+    fullName: [row.lastName, row.firstName].filter(Boolean).join(' ').trim() || row.email,
+    roleId: row.roleId,
+    jobs: row.jobs,
+    files: row.files,
+    pay: row.pay,
+  }));
+}
+
+export function totalOf(lines: SalaryLine[]) {
+  return {
+    jobs: lines.reduce((sum, line) => sum + line.jobs, 0),
+    files: lines.reduce((sum, line) => sum + line.files, 0),
+    pay: fromCents(lines.reduce((sum, line) => sum + toCents(line.pay), 0n)),
+  };
+}
+
+/** The studio month the period is exactly ('yyyy-MM'), or null. */
+function exactMonth(period: Period): string | null {
+  const first = studioDay(period.from);
+  const last = lastDayOf(period);
+  if (!first.endsWith('-01') || first.slice(0, 7) !== last.slice(0, 7)) return null;
+  const [year, month] = first.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).getUTCDate() === Number(last.slice(8, 10)) ? first.slice(0, 7) : null;
+}
+
+export async function allSalaries(db: Executor, actor: Actor, filter: MoneyFilter) {
+  const period = reportPeriod(filter);
+  const month = exactMonth(period);
+  const payPeriod = month ? await payPeriodOf(db, month) : null;
+  const narrowed = typeof filter.editorId === 'number' || typeof filter.qaId === 'number' || Boolean(filter.searchString?.trim());
+  if (payPeriod?.closed && !narrowed) {
+    const frozen = await db
+      .select({ userId: payPeriodLines.userId, fullName: payPeriodLines.fullName, roleId: payPeriodLines.roleId, jobs: payPeriodLines.jobs, files: payPeriodLines.files, pay: payPeriodLines.pay })
+      .from(payPeriodLines)
+      .where(eq(payPeriodLines.periodId, payPeriod.id))
+      .orderBy(asc(payPeriodLines.fullName), asc(payPeriodLines.userId));
+    return { rows: frozen, total: totalOf(frozen), payPeriod, frozen: true };
+  }
+  const rows = await liveSalaries(db, actor, period, filter);
+  return { rows, total: totalOf(rows), payPeriod, frozen: false };
+}

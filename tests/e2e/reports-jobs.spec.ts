@@ -1,0 +1,145 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { E2E } from '../../playwright.config';
+import { loginThroughForm, stateFile, type Role } from './support';
+
+// Job reports as the studio uses them (issue 9): jobs created through the app's API and walked
+// through the workflow by the editor and the QA, then the admin reads the figures on the report
+// screens (narrowed by a unique search word, so the demo data does not count) and downloads them;
+// an editor sees only their own jobs.
+
+const unique = `bc${Date.now().toString(36)}`;
+
+function studioToday(): { vn: string; iso: string } {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(new Date());
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return { vn: `${part('day')}-${part('month')}-${part('year')}`, iso: `${part('year')}-${part('month')}-${part('day')}` };
+}
+
+async function pageAs(browser: Browser, role: Role): Promise<Page> {
+  const context = await browser.newContext({ storageState: stateFile(role), viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  return context.newPage();
+}
+
+async function gql(page: Page, operationName: string, variables: Record<string, unknown>) {
+  const response = await page.request.post('/api/graphql', { data: { operationName, variables }, headers: { origin: E2E.baseURL } });
+  const body = (await response.json()) as { data?: Record<string, Record<string, unknown>>; errors?: unknown[] };
+  expect(body.errors, operationName).toBeUndefined();
+  return body.data!;
+}
+
+type Job = { id: number; version: number };
+async function move(page: Page, job: Job, status: string): Promise<Job> {
+  return (await gql(page, 'MoveTask', { id: job.id, version: job.version, status })).move_task as Job;
+}
+
+/** The text of every row of a table (header excluded), cells joined by ' | '. */
+async function tableRows(page: Page, caption: string): Promise<string[][]> {
+  const table = page.locator('table', { has: page.locator('caption', { hasText: caption }) });
+  await expect(table).toBeVisible();
+  return table.locator('tbody tr, tfoot tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent!.trim())));
+}
+
+let ids: number[] = [];
+
+test.beforeAll(async ({ browser }) => {
+  const admin = await pageAs(browser, 'admin');
+  const editor = await pageAs(browser, 'editor');
+  const qa = await pageAs(browser, 'qa');
+  const users = (await gql(admin, 'Users', { input: { active: true } })).users as unknown as { id: number; email: string }[];
+  const idOf = (email: string) => users.find((user) => user.email === email)!.id;
+  const groups = (await gql(admin, 'ProductGroups', {})).product_groups as unknown as { id: number }[];
+  const jobs: Job[] = [];
+  for (const totalFile of [4, 6, 9]) {
+    const input = { taskName: `Báo cáo ${unique} ${totalFile}`, totalFile, productGroupId: groups[0]!.id, editorId: idOf('editor@tm.local'), qaId: idOf('qa@tm.local') };
+    jobs.push((await gql(admin, 'CreateTask', { input })).create_task as unknown as Job);
+  }
+  ids = jobs.map((job) => job.id);
+  // Two of the three reach Completed through the real workflow: editor → WaitApprove, QA approves.
+  for (const job of jobs.slice(0, 2)) {
+    let current = await move(editor, job, 'InProgress');
+    current = await move(editor, current, 'WaitApprove');
+    await move(qa, current, 'Completed');
+  }
+  await move(editor, jobs[2]!, 'InProgress');
+  for (const page of [admin, editor, qa]) await page.context().close();
+});
+
+test.describe('admin', () => {
+  test.use({ storageState: stateFile('admin'), acceptDownloads: true });
+
+  test("jobs by day: today's figures, the day's jobs, and CSV / Excel holding the screen's rows", async ({ page }) => {
+    const today = studioToday();
+    await page.goto(`/job-theo-ngay?q=${unique}`);
+    await expect(page.getByRole('heading', { name: 'Job theo ngày', level: 1 })).toBeVisible();
+    // The period defaults to the current month and the bar shows it.
+    await expect(page.getByRole('textbox', { name: 'Từ ngày' })).toHaveValue(`01-${today.vn.slice(3)}`);
+    const rows = await tableRows(page, 'Job theo ngày');
+    expect(rows.find((row) => row[0] === today.vn)).toEqual([today.vn, '3', '2', '10']);
+    expect(rows[rows.length - 1]).toEqual(['Tổng', '3', '2', '10']);
+
+    // A day opens its jobs, each linking to its edit screen.
+    await page.getByRole('button', { name: today.vn, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`ngay=${today.iso}`));
+    const list = page.getByRole('region', { name: `Job hoàn thành ngày ${today.vn}` });
+    await expect(list.getByRole('link', { name: String(ids[0]), exact: true })).toHaveAttribute('href', `/${ids[0]}/sua-task`);
+    await expect(list.getByText('Tổng: 2 job')).toBeVisible();
+    await page.getByRole('radio', { name: 'Job tạo trong ngày' }).click();
+    await expect(page.getByRole('region', { name: `Job tạo ngày ${today.vn}` }).getByText('Tổng: 3 job')).toBeVisible();
+
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Xuất CSV' }).first().click()]);
+    expect(csv.suggestedFilename()).toMatch(/^job-theo-ngay_.*\.csv$/);
+    const text = await readFile((await csv.path())!, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Ngày,Job tạo mới,Job hoàn thành,File hoàn thành');
+    expect(lines.length - 1).toBe(rows.length);
+    expect(lines).toContain(`${today.vn},3,2,10`);
+    expect(lines[lines.length - 1]).toBe('Tổng,3,2,10');
+
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Xuất Excel' }).first().click()]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await xlsx.path())!);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount - 1).toBe(rows.length);
+    const dayRow = sheet.getRows(2, sheet.rowCount - 1)!.find((row) => {
+      const value = row.getCell(1).value;
+      return value instanceof Date && value.toISOString().slice(0, 10) === today.iso;
+    })!;
+    expect(dayRow.getCell(2).value).toBe(3);
+    expect(dayRow.getCell(3).value).toBe(2);
+    expect(dayRow.getCell(4).value).toBe(10);
+    expect(sheet.getRow(sheet.rowCount).getCell(1).value).toBe('Tổng');
+  });
+
+  test('jobs by editor and jobs done show the same figures', async ({ page }) => {
+    await page.goto(`/job-theo-editor?q=${unique}`);
+    const rows = await tableRows(page, 'Job theo editor');
+    const editorRow = rows.find((row) => row[1] === '3')!;
+    // assigned 3, in progress 1, waiting approval 0, completed 2, files 10, no rejections, 100 % first pass.
+    expect(editorRow.slice(1, 8)).toEqual(['3', '1', '0', '2', '10', '0', '100 %']);
+    await page.goto(`/job-da-lam-theo-thoi-gian?q=${unique}&theo=thang`);
+    const done = await tableRows(page, 'Job đã làm theo thời gian');
+    expect(done[done.length - 1]).toEqual(['Tổng', '2', '10']);
+    await expect(page.getByRole('region', { name: 'Các job đã hoàn thành' }).getByText('Tổng: 2 job')).toBeVisible();
+  });
+});
+
+test.describe('editors', () => {
+  test('see only their own jobs', async ({ browser }) => {
+    // editor2 has no saved login in global.setup: signs in through the form.
+    const other = await (await browser.newContext()).newPage();
+    await loginThroughForm(other, 'editor2');
+    await other.goto(`/job-theo-ngay?q=${unique}`);
+    await expect(other.getByText('Không có dữ liệu trong khoảng thời gian này.')).toBeVisible();
+    await expect(other.getByRole('combobox', { name: 'Editor' })).toHaveCount(0);
+    await other.context().close();
+
+    const own = await pageAs(browser, 'editor');
+    await own.goto(`/job-theo-ngay?q=${unique}`);
+    const rows = await tableRows(own, 'Job theo ngày');
+    expect(rows[rows.length - 1]).toEqual(['Tổng', '3', '2', '10']);
+    await own.context().close();
+  });
+});

@@ -1,0 +1,71 @@
+import { parseGrain, studioToday, toReportFilterInput, withDefaultPeriod } from '@/lib/report-period';
+import { formatVnd } from '@/lib/money';
+import { formatCell, formatHours } from '@/lib/reports/columns';
+import { sortRows } from '@/lib/reports/definition';
+import { EMPTY_TASK_FILTER } from '@/lib/task-filter';
+import { ROLE } from '@/lib/roles';
+
+describe('report period', () => {
+  it('is the studio month of now when the URL has no dates, whatever the machine zone', () => {
+    // 30-11-2026 17:30 UTC is already 01-12 00:30 in Ho Chi Minh City.
+    const now = new Date('2026-11-30T17:30:00Z');
+    expect(studioToday(now)).toBe('2026-12-01');
+    expect(withDefaultPeriod(EMPTY_TASK_FILTER, now)).toMatchObject({ from: '01-12-2026', to: '31-12-2026' });
+  });
+
+  it('fills a missing end with the end of the start month, a missing start with the first of the end month', () => {
+    expect(withDefaultPeriod({ ...EMPTY_TASK_FILTER, from: '10-02-2024' })).toMatchObject({ from: '10-02-2024', to: '29-02-2024' });
+    expect(withDefaultPeriod({ ...EMPTY_TASK_FILTER, to: '15-03-2025' })).toMatchObject({ from: '01-03-2025', to: '15-03-2025' });
+  });
+
+  it('asks nothing while a date is wrong; drops editors’ people filters', () => {
+    expect(toReportFilterInput({ ...EMPTY_TASK_FILTER, from: '31-02-2024' }, ROLE.admin)).toBeNull();
+    expect(toReportFilterInput({ ...EMPTY_TASK_FILTER, from: '10-02-2024', to: '01-02-2024' }, ROLE.admin)).toBeNull();
+    expect(toReportFilterInput({ ...EMPTY_TASK_FILTER, from: '01-02-2024', to: '29-02-2024', editorId: 3 }, ROLE.editor)).toEqual({ startDate: '2024-02-01', endDate: '2024-02-29' });
+    expect(toReportFilterInput({ ...EMPTY_TASK_FILTER, from: '01-02-2024', to: '29-02-2024', editorId: 3 }, ROLE.admin)).toEqual({ startDate: '2024-02-01', endDate: '2024-02-29', editorId: 3 });
+  });
+
+  it('reads the grain from ?theo=, day by default', () => {
+    expect(parseGrain('tuan')).toBe('week');
+    expect(parseGrain('thang')).toBe('month');
+    expect(parseGrain('x')).toBe('day');
+    expect(parseGrain(null)).toBe('day');
+  });
+});
+
+describe('money and cells', () => {
+  it('prints VNĐ: integers without decimals, otherwise two, no floats', () => {
+    expect(formatVnd('1234567')).toBe('1.234.567 VNĐ');
+    expect(formatVnd('250000.00')).toBe('250.000 VNĐ');
+    expect(formatVnd('1234567.5')).toBe('1.234.567,50 VNĐ');
+    expect(formatVnd('99999999999999.99')).toBe('99.999.999.999.999,99 VNĐ');
+    expect(formatVnd('-0.00')).toBe('0 VNĐ');
+    expect(formatVnd('0.01', { unit: false })).toBe('0,01');
+  });
+
+  it('formats cells by kind', () => {
+    expect(formatCell('day', '2024-02-29')).toBe('29-02-2024');
+    expect(formatCell('day', 'Tổng')).toBe('Tổng');
+    expect(formatCell('datetime', '2024-02-29T16:30:00.000Z')).toBe('29-02-2024 23:30');
+    expect(formatCell('percent', 0.5)).toBe('50 %');
+    expect(formatCell('integer', null)).toBe('—');
+    expect(formatHours(36)).toBe('1 ngày 12 giờ');
+    expect(formatHours(5.5)).toBe('5,5 giờ');
+  });
+
+  it('sorts rows by a sortable column from the URL, empty cells last', () => {
+    const columns = [
+      { key: 'name', header: 'Tên', kind: 'text' as const, value: (row: { name: string; rate: number | null }) => row.name, sortable: true },
+      { key: 'rate', header: 'Tỷ lệ', kind: 'percent' as const, value: (row: { name: string; rate: number | null }) => row.rate, sortable: true },
+    ];
+    const rows = [
+      { name: 'Ánh', rate: 0.5 },
+      { name: 'Bình', rate: null },
+      { name: 'An', rate: 0.9 },
+    ];
+    const params = (sort: string, direction: string) => new URLSearchParams({ sap: sort, chieu: direction });
+    expect(sortRows(columns, rows, params('rate', 'giam')).map((row) => row.name)).toEqual(['An', 'Ánh', 'Bình']);
+    expect(sortRows(columns, rows, params('rate', 'tang')).map((row) => row.name)).toEqual(['Ánh', 'An', 'Bình']);
+    expect(sortRows(columns, rows, params('name', 'tang')).map((row) => row.name)).toEqual(['An', 'Ánh', 'Bình']);
+  });
+});
