@@ -108,38 +108,45 @@ try {
     client.subscribe({ query, variables: room ? { userId: person.id, roomId: room.id } : {} }, { next: () => void eventsReceived++, error: () => {}, complete: () => {} });
   }
 
-  // Browsing and moving: each user reloads their board every 2–4 s and moves a card every third time.
-  const MOVES = ['InProgress', 'Waiting'] as const;
-  const versions = new Map<number, number>();
+  // Browsing and moving: each user reloads their board every 2–4 s and, every third time, moves
+  // one of their cards the way an editor may (Assignee/Waiting → InProgress → Waiting).
+  const seen = new Map<number, { version: number; status: string }>();
   async function browse(person: { user: AppUser; id: number }) {
     let n = 0;
     while (!stopping) {
       const board = await timed(person.user, 'Tasks', { filter: {} });
-      const cards = (board.data as { tasks?: { id: number; version: number }[] } | undefined)?.tasks ?? [];
-      for (const card of cards) versions.set(card.id, card.version);
+      const cards = (board.data as { tasks?: { id: number; version: number; status: string }[] } | undefined)?.tasks ?? [];
+      for (const card of cards) seen.set(card.id, { version: card.version, status: card.status });
       if (++n % 3 === 0) {
         const id = seeded.cards.get(person.id)![n % 2]!;
-        await timed(person.user, 'MoveTask', { id, version: versions.get(id) ?? 1, status: MOVES[Math.floor(n / 3) % 2] });
+        const card = seen.get(id);
+        if (card) {
+          const moved = await timed(person.user, 'MoveTask', { id, version: card.version, status: card.status === 'InProgress' ? 'Waiting' : 'InProgress' });
+          const after = (moved.data as { move_task?: { version: number; status: string } } | undefined)?.move_task;
+          if (after) seen.set(id, { version: after.version, status: after.status });
+        }
       }
       await sleep(2000 + Math.random() * 2000);
     }
   }
 
-  // Chat: 50 messages a second, spread over the rooms' members.
+  // Chat: 50 messages a second, spread over the rooms' members, sent on a clock (not one batch
+  // after another), so slow answers do not lower the rate.
   async function chat() {
     let n = 0;
     const byId = new Map(people.map((p) => [p.id, p.user]));
+    const inFlight = new Set<Promise<unknown>>();
     while (!stopping) {
-      const started = Date.now();
-      const sends = [];
       for (let k = 0; k < MESSAGES_PER_SECOND / 10; k++) {
         const room = seeded.rooms[n % ROOMS]!;
         const from = room.members[n % 2]!;
-        sends.push(timed(byId.get(from)!, 'PostChatMessage', { input: { userId: from, roomId: room.id, content: `Tin tải ${n++}`, messageContentType: 'text' } }));
+        const send = timed(byId.get(from)!, 'PostChatMessage', { input: { userId: from, roomId: room.id, content: `Tin tải ${n++}`, messageContentType: 'text' } });
+        inFlight.add(send);
+        void send.finally(() => inFlight.delete(send));
       }
-      await Promise.all(sends);
-      await sleep(Math.max(0, 100 - (Date.now() - started)));
+      await sleep(100);
     }
+    await Promise.all(inFlight);
   }
 
   const work = Promise.all([...people.map(browse), chat()]);
