@@ -10,7 +10,7 @@ import { gqlRequest } from '@/lib/graphql-client';
 import { adminKeys, useAdminMutation } from '@/lib/queries/admin';
 import { formatStudioDateTime } from '@/lib/studio-time';
 import type { CatalogArea } from '@/lib/validation/admin';
-import { formatVnd } from '@/lib/vnd';
+import { formatVnd } from '@/lib/money';
 import { ActiveBadge, DataTable, errorText, PAGE_SIZE, PageHeader, Pager, SearchBox, selectClassName, Toolbar } from './admin-list';
 
 type Column = { header: string; cell: (entry: CatalogEntryRowFragment) => string };
