@@ -5,7 +5,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['node_modules/', '.next/', '.next-*/', '.data/', '.data-*/', 'coverage/', 'provider/dist/', 'test-results/', 'playwright-report/', '**/*.generated.ts', 'next-env.d.ts'],
+    ignores: ['node_modules/', '.next/', '.next-*/', '.data/', '.data-*/', 'coverage/', 'provider/dist/', 'test-results/', 'playwright-report/', '.bench-pages/', '**/*.generated.ts', 'next-env.d.ts'],
   },
   {
     rules: {

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { settingsBootScript } from '@/lib/settings';
-import { Providers } from './_components/providers';
 import { ScrollToTop } from './_components/scroll-to-top';
 import './globals.css';
 
@@ -25,10 +24,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootScript }} />
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
-        <Providers>
-          <ScrollToTop />
-          {children}
-        </Providers>
+        {/* No client providers here: the sign-in pages ship only the page and its form
+            (docs/decisions/page-weight.md); the staff and cloud layouts bring React Query and
+            the toasts. */}
+        <ScrollToTop />
+        {children}
       </body>
     </html>
   );

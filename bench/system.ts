@@ -47,3 +47,39 @@ export async function waitFor(url: string, timeoutMs: number) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
+
+export type Json = Record<string, unknown>;
+export const DEMO_ADMIN = { email: 'admin@tm.local', password: 'Admin@123' };
+
+export const median = (values: number[]) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** One GraphQL call straight to the provider; throws its first error. */
+export async function callProvider<T = Json>(providerUrl: string, query: string, variables: Json, token?: string): Promise<T> {
+  const response = await fetch(providerUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors[0]!.message);
+  return body.data!;
+}
+
+/** Signs the demo admin in through the app; returns the Cookie header a browser would send. */
+export async function appLogin(appUrl: string, account = DEMO_ADMIN): Promise<string> {
+  const response = await fetch(`${appUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: appUrl },
+    body: JSON.stringify({ ...account, remember: true }),
+  });
+  if (!response.ok) throw new Error(`app login failed (${response.status})`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}

@@ -22,12 +22,16 @@ export function operationNameOf(document: TypedDocumentNode<unknown, never> | Ty
   return name;
 }
 
+/** Which session /api/graphql should use: the cloud area's pages say so (lib/session.ts). */
+export const AREA_HEADER = 'x-tm-area';
+const inCloudArea = () => typeof window !== 'undefined' && window.location.pathname.startsWith('/user-cloud');
+
 export async function gqlRequest<TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables>, variables: TVariables): Promise<TResult> {
   let response: Response;
   try {
     response = await fetch('/api/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(inCloudArea() ? { [AREA_HEADER]: 'cloud' } : {}) },
       credentials: 'same-origin',
       body: JSON.stringify({ operationName: operationNameOf(document as TypedDocumentNode<unknown, never>), variables }),
     });
@@ -40,7 +44,7 @@ export async function gqlRequest<TResult, TVariables>(document: TypedDocumentNod
   if (first) {
     const code = first.extensions?.code ?? 'INTERNAL_SERVER_ERROR';
     // The session ended (logout elsewhere, deactivation): clear the cookie and show the login.
-    if (code === 'UNAUTHENTICATED' && typeof window !== 'undefined' && !window.location.pathname.startsWith('/user-cloud')) {
+    if (code === 'UNAUTHENTICATED' && typeof window !== 'undefined' && !inCloudArea()) {
       // A full load on purpose: the route handler must clear the httpOnly cookie.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign(`/api/auth/session-expired?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`);

@@ -44,10 +44,14 @@ async function tokenIn(sealed: string): Promise<string | undefined> {
   return token;
 }
 
-/** The staff session's token, else the cloud session's, else undefined. */
-export async function sessionToken(): Promise<string | undefined> {
+/**
+ * The session's token for the area asking: staff pages use the staff session, else the cloud
+ * one; the cloud area (`area: 'cloud'`) the other way round, so one browser signed in to both
+ * (an admin checking the customers' area) sends each area's requests with its own session.
+ */
+export async function sessionToken(area: 'staff' | 'cloud' = 'staff'): Promise<string | undefined> {
   const jar = await cookies();
-  for (const name of [STAFF_COOKIE, CLOUD_COOKIE]) {
+  for (const name of area === 'cloud' ? [CLOUD_COOKIE, STAFF_COOKIE] : [STAFF_COOKIE, CLOUD_COOKIE]) {
     const sealed = jar.get(name)?.value;
     const token = sealed ? await tokenIn(sealed) : undefined;
     if (token) return token;

@@ -5,6 +5,7 @@ import { StaffShell } from '@/components/layout/staff-shell';
 import { requireStaff } from '@/lib/auth';
 import { env } from '@/lib/env';
 import { ROLE_LABEL, type RoleId } from '@/lib/roles';
+import { Providers } from '../_components/providers';
 import { StaffFooter } from './_components/staff-footer';
 
 // Second guard layer (CONVENTIONS.md habit 1): the proxy only redirects on a cookie it can
@@ -17,19 +18,21 @@ export default async function StaffLayout({ children }: { children: ReactNode })
   if (viewer.mustChangePassword && pathname !== '/thong-tin-tai-khoan') redirect('/thong-tin-tai-khoan');
 
   return (
-    <StaffShell
-      viewer={{
-        id: viewer.id,
-        name: `${viewer.lastName} ${viewer.firstName}`.trim(),
-        email: viewer.email,
-        avatarUrl: viewer.avatarUrl,
-        roleId: viewer.roleId,
-        roleLabel: viewer.roleId ? (ROLE_LABEL[viewer.roleId as RoleId] ?? viewer.roleName) : null,
-      }}
-      spreadsheetUrl={env().SPREADSHEET_URL}
-      footer={<StaffFooter year={new Date().getFullYear()} />}
-    >
-      {children}
-    </StaffShell>
+    <Providers>
+      <StaffShell
+        viewer={{
+          id: viewer.id,
+          name: `${viewer.lastName} ${viewer.firstName}`.trim(),
+          email: viewer.email,
+          avatarUrl: viewer.avatarUrl,
+          roleId: viewer.roleId,
+          roleLabel: viewer.roleId ? (ROLE_LABEL[viewer.roleId as RoleId] ?? viewer.roleName) : null,
+        }}
+        spreadsheetUrl={env().SPREADSHEET_URL}
+        footer={<StaffFooter year={new Date().getFullYear()} />}
+      >
+        {children}
+      </StaffShell>
+    </Providers>
   );
 }

@@ -2,6 +2,7 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { CloudLoginScreen } from '@/components/auth/cloud-login-screen';
 import { currentCloudUser } from '@/lib/auth';
+import { Providers } from '../_components/providers';
 import { CloudHeader } from './_components/cloud-header';
 import { InactivityLogout } from './_components/inactivity-logout';
 
@@ -16,10 +17,12 @@ export default async function CloudLayout({ children }: { children: ReactNode })
 
   const name = [viewer.lastName, viewer.firstName].filter(Boolean).join(' ') || viewer.account;
   return (
-    <div className="flex min-h-dvh flex-col">
-      <CloudHeader name={name} account={viewer.account} avatarUrl={viewer.avatarUrl} />
-      <InactivityLogout />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-8">{children}</main>
-    </div>
+    <Providers>
+      <div className="flex min-h-dvh flex-col">
+        <CloudHeader name={name} account={viewer.account} avatarUrl={viewer.avatarUrl} />
+        <InactivityLogout />
+        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-8">{children}</main>
+      </div>
+    </Providers>
   );
 }

@@ -12,8 +12,8 @@
 // Ports: BENCH_APP_PORT (3450), BENCH_PROVIDER_PORT (4450). NEXT_DIST_DIR is passed through.
 import { chromium, type Page } from '@playwright/test';
 import { trustedDocuments } from '../../graphql/generated/trusted-documents.generated';
-import { DEFAULT_COLUMN_ORDER, type TaskStatusName } from '../../lib/task-status';
-import { startSystem, stopSystem, waitFor } from '../system';
+import { seedTasksTo } from '../seed-tasks';
+import { appLogin, callProvider, DEMO_ADMIN, median, startSystem, stopSystem, waitFor, type Json } from '../system';
 
 const appPort = Number(process.env.BENCH_APP_PORT ?? 3450);
 const providerPort = Number(process.env.BENCH_PROVIDER_PORT ?? 4450);
@@ -24,45 +24,15 @@ const SIZES = [100, 2000] as const;
 const QUERY_RUNS = 100;
 const PAGE_RUNS = 5;
 const DROP_RUNS = 6;
-const ADMIN = { email: 'admin@tm.local', password: 'Admin@123' };
-
-type Json = Record<string, unknown>;
+const ADMIN = DEMO_ADMIN;
 
 function log(message: string) {
   process.stderr.write(`• ${message}\n`);
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
 // ------------------------------------------------------------------ GraphQL both ways
 
-async function provider<T = Json>(query: string, variables: Json, token?: string): Promise<T> {
-  const response = await fetch(providerUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors[0]!.message);
-  return body.data!;
-}
-
-async function appLogin(): Promise<string> {
-  const response = await fetch(`${appUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: appUrl },
-    body: JSON.stringify({ ...ADMIN, remember: true }),
-  });
-  if (!response.ok) throw new Error(`app login failed (${response.status})`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
+const provider = <T = Json>(query: string, variables: Json, token?: string) => callProvider<T>(providerUrl, query, variables, token);
 
 /** `compressed`: fetch's own Accept-Encoding (gzip, deflate), as a browser; else identity. */
 async function appQuery(cookie: string, operationName: string, variables: Json, compressed = true) {
@@ -77,42 +47,6 @@ async function appQuery(cookie: string, operationName: string, variables: Json, 
 }
 
 const doc = (name: string) => trustedDocuments[name]!.document;
-
-// ------------------------------------------------------------------ seeding
-
-async function seedTo(total: number, token: string, people: { editor: number; qa: number }, groupId: number) {
-  const { tasks } = await provider<{ tasks: unknown[] }>('query { tasks { id } }', {}, token);
-  const missing = total - tasks.length;
-  if (missing <= 0) return;
-  log(`seeding ${missing} tasks (to ${total})…`);
-  let next = tasks.length;
-  const worker = async () => {
-    while (next < total) {
-      const index = next++;
-      const status: TaskStatusName = DEFAULT_COLUMN_ORDER[index % DEFAULT_COLUMN_ORDER.length]!;
-      const withEditor = status !== 'Ready';
-      const { create_task: card } = await provider<{ create_task: { id: number; version: number; status: string } }>(
-        doc('CreateTask'),
-        {
-          input: {
-            taskName: `Bench ảnh sản phẩm ${index + 1}`,
-            productName: `Sản phẩm ${index % 37}`,
-            productCode: `BN-${String(index + 1).padStart(5, '0')}`,
-            productGroupId: groupId,
-            totalFile: 10 + (index % 90),
-            editorId: withEditor ? people.editor : null,
-            qaId: people.qa,
-          },
-        },
-        token,
-      );
-      if (card.status !== status) {
-        await provider(doc('MoveTask'), { id: card.id, version: card.version, status, comment: status === 'Reject' ? 'bench' : null }, token);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
-}
 
 // ------------------------------------------------------------------ measurements
 
@@ -214,11 +148,11 @@ try {
   const { users } = await provider<{ users: { id: number; email: string }[] }>('query { users(input: { active: true }) { id email } }', {}, token);
   const people = { editor: users.find((u) => u.email === 'editor@tm.local')!.id, qa: users.find((u) => u.email === 'qa@tm.local')!.id };
   const { product_groups: groups } = await provider<{ product_groups: { id: number }[] }>(doc('ProductGroups'), {}, token);
-  const cookie = await appLogin();
+  const cookie = await appLogin(appUrl);
 
   const rows: Record<number, { app: number; appPlain: number; direct: number; rendered: number; handled: number; fromKey: number; cards: number }> = {};
   for (const size of SIZES) {
-    await seedTo(size, token, people, groups[0]!.id);
+    await seedTasksTo(provider, size, token, people, groups[0]!.id, log);
     const cards = (await provider<{ tasks: unknown[] }>('query { tasks { id } }', {}, token)).tasks.length;
     log(`measuring at ${cards} cards…`);
     const query = await queryLatencies(cookie, token);

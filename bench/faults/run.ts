@@ -13,6 +13,7 @@
 // the machine's packages), so restarting them disturbs nothing else. Needs a built app (`npm run
 // build`, done here when missing). Ports from BENCH_PORT (5600).
 import { execSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from 'graphql-ws';
@@ -125,8 +126,10 @@ try {
     let n = 0;
     while (!stopping) {
       const content = `Tin ${++n} lúc ${Date.now() - t0} ms`;
+      // One id per message, kept across retries, as the browser does (components/chat/use-send-message.ts).
+      const clientMessageId = randomUUID();
       await untilDone('message', async () => {
-        const answer = await user.op('PostChatMessage', { input: { userId: me.id, roomId: room.id, content, messageContentType: 'text' } });
+        const answer = await user.op('PostChatMessage', { input: { userId: me.id, roomId: room.id, content, messageContentType: 'text', clientMessageId } });
         return answer.data ? { ok: true } : { ok: false, code: answer.code ?? String(answer.status) };
       });
       ackMessages.push(content);

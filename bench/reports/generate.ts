@@ -13,6 +13,8 @@ export async function generateJobs(db: Database, jobs: number): Promise<void> {
     select 'bench-editor-' || i || '@tm.local', 'x', 'Editor ' || i, 'Bench', true, 3 from generate_series(1, ${EXTRA_EDITORS}) i
     union all
     select 'bench-qa-' || i || '@tm.local', 'x', 'QA ' || i, 'Bench', true, 2 from generate_series(1, ${EXTRA_QA}) i`);
+  // The per-day summary is rebuilt once at the end rather than kept row by row by its trigger.
+  await db.execute(sql`alter table tasks disable trigger tasks_report_days`);
   const before = ((await db.execute(sql`select coalesce(max(id), 0)::int as id from tasks`)) as unknown as { rows: { id: number }[] }).rows[0]!.id;
   await db.execute(sql`
     with people as (
@@ -43,6 +45,8 @@ export async function generateJobs(db: Database, jobs: number): Promise<void> {
     from shaped s cross join people p`);
   // The facts were written above; the trigger would only write them again, row by row.
   await db.execute(sql`alter table task_history disable trigger task_history_report_facts`);
+  await db.execute(sql`alter table task_history disable trigger task_history_flow_days`);
+  await db.execute(sql`alter table task_history disable trigger task_history_reject_days`);
   await db.execute(sql`
     insert into task_history (task_id, actor_id, from_status, to_status, created_at)
     select t.id, null, s.from_status, s.to_status, s.at
@@ -59,6 +63,14 @@ export async function generateJobs(db: Database, jobs: number): Promise<void> {
     ) as s(from_status, to_status, at, keep)
     where s.keep and t.id > ${before}`);
   await db.execute(sql`alter table task_history enable trigger task_history_report_facts`);
+  await db.execute(sql`alter table tasks enable trigger tasks_report_days`);
+  await db.execute(sql`alter table task_history enable trigger task_history_flow_days`);
+  await db.execute(sql`alter table task_history enable trigger task_history_reject_days`);
+  await db.execute(sql`select report_days_rebuild()`);
+  await db.execute(sql`select report_flow_days_rebuild()`);
+  await db.execute(sql`select report_reject_days_rebuild()`);
+  await db.execute(sql`vacuum analyze report_days`);
+  await db.execute(sql`vacuum analyze report_flow_days`);
   await db.execute(sql`vacuum analyze tasks`);
   await db.execute(sql`vacuum analyze task_history`);
 }

@@ -14,7 +14,6 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createProvider } from '../../provider/src/app';
 import { openDatabase, type Database } from '../../provider/src/db/client';
 import { ensureRoles, seedDemo } from '../../provider/src/db/seed';
@@ -26,6 +25,7 @@ import type { Requester } from '../../lib/reports/definition';
 import { print } from 'graphql';
 import { generateJobs } from './generate';
 import { BENCH_REPORTS } from './reports';
+import { withBenchDatabase } from '../postgres-database';
 
 const PG_JOBS = Number(process.env.BENCH_JOBS_PG ?? 1_000_000);
 const PGLITE_JOBS = Number(process.env.BENCH_JOBS_PGLITE ?? 100_000);
@@ -155,27 +155,32 @@ function boardBundleCheck() {
   console.log(`\n## Board bundle: ${chunks.size} chunks, recharts in ${withRecharts.length ? withRecharts.join(', ') : 'none of them'}`);
 }
 
+// BENCH_KEEP=1 keeps tm_bench_reports after the run; BENCH_REUSE=1 measures a kept one again
+// (migrated to the current schema) instead of generating the jobs anew.
+const KEEP = process.env.BENCH_KEEP === '1';
+const REUSE = process.env.BENCH_REUSE === '1';
+
 async function onPostgres(serverUrl: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${BENCH_DB}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${BENCH_DB}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  try {
-    await ensureRoles(handle.db);
-    await seedDemo(handle.db);
-    log(`PostgreSQL: generating ${PG_JOBS.toLocaleString('en')} jobs …`);
-    const took = await timed(() => generateJobs(handle.db, PG_JOBS));
-    log(`generated in ${(took / 1000).toFixed(0)} s`);
-    await measureReports(handle.db, `PostgreSQL, ${PG_JOBS.toLocaleString('en')} jobs`);
-    await measureExport(handle.db);
-  } finally {
-    await handle.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-    await admin.end();
-  }
+  await withBenchDatabase(
+    serverUrl,
+    BENCH_DB,
+    async (handle, reused) => {
+      if (reused) {
+        log(`PostgreSQL: reusing ${BENCH_DB}`);
+        await handle.db.execute(sql`vacuum analyze`);
+      } else {
+        await ensureRoles(handle.db);
+        await seedDemo(handle.db);
+        log(`PostgreSQL: generating ${PG_JOBS.toLocaleString('en')} jobs …`);
+        const took = await timed(() => generateJobs(handle.db, PG_JOBS));
+        log(`generated in ${(took / 1000).toFixed(0)} s`);
+      }
+      const jobs = ((await handle.db.execute(sql`select count(*)::int as n from tasks`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+      await measureReports(handle.db, `PostgreSQL, ${jobs.toLocaleString('en')} jobs`);
+      if (process.env.BENCH_SKIP_EXPORT !== '1') await measureExport(handle.db);
+    },
+    { reuse: REUSE, keep: KEEP },
+  );
 }
 
 async function onPglite() {

@@ -5,11 +5,11 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { UpdateMyAvatarDocument } from '@/graphql/generated/operations.generated';
-import { gqlRequest, GraphQLRequestError } from '@/lib/graphql-client';
+import { GraphQLRequestError } from '@/lib/graphql-client';
 import { AVATAR_TYPES, avatarFileProblem } from '@/lib/validation/account';
+import { saveAvatar, type AccountAudience } from './account-audience';
 
-type AvatarUploaderProps = { name: string; avatarUrl: string | null };
+type AvatarUploaderProps = { name: string; avatarUrl: string | null; audience?: AccountAudience };
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -21,7 +21,7 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 /** The user's own avatar: PNG, JPEG or WebP up to 2 MB (checked here, and by content in the provider). */
-export function AvatarUploader({ name, avatarUrl }: AvatarUploaderProps) {
+export function AvatarUploader({ name, avatarUrl, audience = 'staff' }: AvatarUploaderProps) {
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -30,7 +30,7 @@ export function AvatarUploader({ name, avatarUrl }: AvatarUploaderProps) {
   async function save(dataUrl: string | null) {
     setPending(dataUrl ? 'upload' : 'remove');
     try {
-      await gqlRequest(UpdateMyAvatarDocument, { input: { dataUrl } });
+      await saveAvatar(audience, dataUrl);
       toast.success(dataUrl ? 'Đã cập nhật ảnh đại diện.' : 'Đã xóa ảnh đại diện.');
       router.refresh();
     } catch (error) {
@@ -59,7 +59,7 @@ export function AvatarUploader({ name, avatarUrl }: AvatarUploaderProps) {
 
   return (
     <div className="flex flex-col items-center text-center">
-      <Avatar name={name} src={avatarUrl} size="xl" presence="online" />
+      <Avatar name={name} src={avatarUrl} size="xl" presence={audience === 'staff' ? 'online' : undefined} />
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         <input
           ref={input}

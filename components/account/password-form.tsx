@@ -10,17 +10,19 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { passwordChangeSchema } from '@/lib/validation/account';
+import { PASSWORD_ROUTE, type AccountAudience } from './account-audience';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** 'Đổi mật khẩu': ends the user's other sessions; this browser stays signed in. */
-export function PasswordForm() {
+export function PasswordForm({ audience = 'staff' }: { audience?: AccountAudience }) {
   const [success, setSuccess] = useState<string | null>(null);
   // A fresh form after a success, so the fields are empty and untouched again.
   const [generation, setGeneration] = useState(0);
   return (
     <PasswordFormFields
       key={generation}
+      audience={audience}
       success={success}
       onChanged={(message) => {
         setSuccess(message);
@@ -31,16 +33,16 @@ export function PasswordForm() {
   );
 }
 
-type FieldsProps = { success: string | null; onChanged: (message: string) => void; onSubmitStart: () => void };
+type FieldsProps = { audience: AccountAudience; success: string | null; onChanged: (message: string) => void; onSubmitStart: () => void };
 
-function PasswordFormFields({ success, onChanged, onSubmitStart }: FieldsProps) {
+function PasswordFormFields({ audience, success, onChanged, onSubmitStart }: FieldsProps) {
   const form = useZodForm(passwordChangeSchema, EMPTY);
   const { pending, serverError, setServerError } = form;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     return form.submit(event, async (data, formElement) => {
       onSubmitStart();
-      const result = await postJson<{ message: string }>('/api/account/password', data);
+      const result = await postJson<{ message: string }>(PASSWORD_ROUTE[audience], data);
       if (result.ok) {
         toast.success('Đã đổi mật khẩu.');
         onChanged(result.data.message);

@@ -8,14 +8,16 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { UpdateMyProfileDocument } from '@/graphql/generated/operations.generated';
-import { gqlRequest, GraphQLRequestError } from '@/lib/graphql-client';
+import { GraphQLRequestError } from '@/lib/graphql-client';
 import { profileSchema } from '@/lib/validation/account';
+import { saveProfile, type AccountAudience } from './account-audience';
 
-type ProfileFormProps = { firstName: string; lastName: string; email: string; roleLabel: string };
+/** A read-only line under the names (email and role for staff, the account name for cloud users). */
+type ReadOnlyDetail = { id: string; label: string; value: string };
+type ProfileFormProps = { firstName: string; lastName: string; details: ReadOnlyDetail[]; audience?: AccountAudience };
 
 /** Own first and last name; the header shows the new name at once (the layout re-renders). */
-export function ProfileForm({ firstName, lastName, email, roleLabel }: ProfileFormProps) {
+export function ProfileForm({ firstName, lastName, details, audience = 'staff' }: ProfileFormProps) {
   const router = useRouter();
   const form = useZodForm(profileSchema, { lastName, firstName });
   const { pending, serverError, setServerError } = form;
@@ -23,7 +25,7 @@ export function ProfileForm({ firstName, lastName, email, roleLabel }: ProfileFo
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     return form.submit(event, async (data) => {
       try {
-        await gqlRequest(UpdateMyProfileDocument, { input: { first_name: data.firstName, last_name: data.lastName } });
+        await saveProfile(audience, data);
         toast.success('Đã lưu thông tin cá nhân.');
         router.refresh();
       } catch (error) {
@@ -51,12 +53,11 @@ export function ProfileForm({ firstName, lastName, email, roleLabel }: ProfileFo
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="tai-khoan-email" label="Email">
-          {(control) => <Input {...control} value={email} readOnly disabled />}
-        </Field>
-        <Field id="tai-khoan-vai-tro" label="Vai trò">
-          {(control) => <Input {...control} value={roleLabel} readOnly disabled />}
-        </Field>
+        {details.map((detail) => (
+          <Field key={detail.id} id={detail.id} label={detail.label}>
+            {(control) => <Input {...control} value={detail.value} readOnly disabled />}
+          </Field>
+        ))}
       </div>
       <div className="flex justify-end">
         <Button type="submit" pending={pending}>

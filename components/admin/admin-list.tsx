@@ -52,10 +52,32 @@ type TableProps<T> = {
   headers: string[];
   emptyText: string;
   row: (item: T) => ReactNode;
+  /** The list's page; the pager follows the table once there is data. */
+  paging?: { page: number; onPage: (page: number) => void };
 };
 
+/** The table (with its states) and its pager, as every administration list shows them. */
+export function DataTable<T>(props: TableProps<T>) {
+  const { query, paging } = props;
+  return (
+    <>
+      <TableWithStates {...props} />
+      {paging && query.data && <Pager page={paging.page} total={query.data.total} onPage={paging.onPage} />}
+    </>
+  );
+}
+
+/** A row's last cell: its action buttons side by side. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <td className="px-4 py-3">
+      <div className="flex flex-wrap gap-1">{children}</div>
+    </td>
+  );
+}
+
 /** The table with its loading, error and empty states; wide tables scroll sideways on a phone. */
-export function DataTable<T>({ label, query, headers, emptyText, row }: TableProps<T>) {
+function TableWithStates<T>({ label, query, headers, emptyText, row }: TableProps<T>) {
   if (query.isPending) {
     return (
       <div role="status" className="flex items-center justify-center gap-2 rounded-2xl border border-border bg-surface p-10 text-muted">

@@ -9,7 +9,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@/lib/audit';
 import { gqlRequest } from '@/lib/graphql-client';
 import { adminKeys } from '@/lib/queries/admin';
 import { formatStudioDateTime } from '@/lib/studio-time';
-import { DataTable, PAGE_SIZE, PageHeader, Pager, selectClassName, Toolbar } from './admin-list';
+import { DataTable, PAGE_SIZE, PageHeader, selectClassName, Toolbar } from './admin-list';
 
 /** A day picked in the studio's calendar (UTC+7) as the instant it starts; `plusDays` moves on. */
 function studioDayStart(day: string, plusDays = 0): string | null {
@@ -107,6 +107,7 @@ export function AuditLogScreen() {
       <DataTable
         label="Nhật ký thay đổi"
         query={list}
+        paging={{ page, onPage: setPage }}
         headers={['Thời gian', 'Người thực hiện', 'Loại', 'Thao tác', 'Nội dung', 'Trước → sau']}
         emptyText={filtered ? 'Không có thay đổi nào phù hợp bộ lọc' : 'Chưa có thay đổi nào'}
         row={(entry) => (
@@ -122,7 +123,6 @@ export function AuditLogScreen() {
           </tr>
         )}
       />
-      {list.data && <Pager page={page} total={list.data.total} onPage={setPage} />}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { adminKeys, useAdminMutation } from '@/lib/queries/admin';
 import { formatStudioDateTime } from '@/lib/studio-time';
 import type { CatalogArea } from '@/lib/validation/admin';
 import { formatVnd } from '@/lib/money';
-import { ActiveBadge, DataTable, errorText, PAGE_SIZE, PageHeader, Pager, SearchBox, selectClassName, Toolbar } from './admin-list';
+import { ActiveBadge, DataTable, errorText, PAGE_SIZE, PageHeader, RowActions, SearchBox, selectClassName, Toolbar } from './admin-list';
 
 type Column = { header: string; cell: (entry: CatalogEntryRowFragment) => string };
 
@@ -83,6 +83,7 @@ export function CatalogList({ area, slug, title }: { area: CatalogArea; slug: st
       <DataTable
         label={`Danh sách ${title.toLowerCase()}`}
         query={list}
+        paging={{ page, onPage: setPage }}
         headers={[...columns.map((c) => c.header), 'Ngày tạo', 'Trạng thái', 'Thao tác']}
         emptyText={search ? 'Không tìm thấy bản ghi phù hợp' : 'Chưa có bản ghi nào'}
         row={(entry) => (
@@ -96,25 +97,22 @@ export function CatalogList({ area, slug, title }: { area: CatalogArea; slug: st
             <td className="px-4 py-3">
               <ActiveBadge active={entry.active} inactiveLabel="Ngừng sử dụng" />
             </td>
-            <td className="px-4 py-3">
-              <div className="flex flex-wrap gap-1">
-                <Link href={`/he-thong/quan-ly/${slug}/${entry.id}/sua`} aria-label={`Sửa ${entry.name}`} className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
-                  Sửa
-                </Link>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`${entry.active ? 'Ngừng sử dụng' : 'Dùng lại'} ${entry.name}`}
-                  onClick={() => toggle.mutate(entry, { onError: (error) => toast.error(errorText(error)) })}
-                >
-                  {entry.active ? 'Ngừng sử dụng' : 'Dùng lại'}
-                </Button>
-              </div>
-            </td>
+            <RowActions>
+              <Link href={`/he-thong/quan-ly/${slug}/${entry.id}/sua`} aria-label={`Sửa ${entry.name}`} className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
+                Sửa
+              </Link>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`${entry.active ? 'Ngừng sử dụng' : 'Dùng lại'} ${entry.name}`}
+                onClick={() => toggle.mutate(entry, { onError: (error) => toast.error(errorText(error)) })}
+              >
+                {entry.active ? 'Ngừng sử dụng' : 'Dùng lại'}
+              </Button>
+            </RowActions>
           </tr>
         )}
       />
-      {list.data && <Pager page={page} total={list.data.total} onPage={setPage} />}
     </div>
   );
 }

@@ -16,7 +16,10 @@ import {
 } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/graphql-client';
 import { adminKeys, useAdminMutation } from '@/lib/queries/admin';
-import { ActiveBadge, DataTable, errorText, PAGE_SIZE, PageHeader, Pager, SearchBox, selectClassName, TemporaryPassword, Toolbar } from './admin-list';
+import { formatStudioDateTime } from '@/lib/studio-time';
+import { formatBytes } from '@/lib/validation/cloud-files';
+import { ActiveBadge, DataTable, errorText, PAGE_SIZE, PageHeader, RowActions, SearchBox, selectClassName, TemporaryPassword, Toolbar } from './admin-list';
+import { CloudQuotaForm } from './cloud-quota-form';
 
 const nameOf = (u: AdminCloudUserRowFragment) => [u.last_name, u.first_name].filter(Boolean).join(' ') || u.account;
 
@@ -26,6 +29,7 @@ export function CloudUsersScreen() {
   const [state, setState] = useState('');
   const [page, setPage] = useState(1);
   const [password, setPassword] = useState<{ who: string; value: string } | null>(null);
+  const [quotaOf, setQuotaOf] = useState<AdminCloudUserRowFragment | null>(null);
   const input = { search, page, page_size: PAGE_SIZE, active: state === 'active' ? true : state === 'inactive' ? false : null, awaiting_approval: state === 'pending' ? true : null };
   const list = useQuery({
     queryKey: adminKeys.cloud(input),
@@ -45,6 +49,7 @@ export function CloudUsersScreen() {
     <div className="space-y-5">
       <PageHeader title="Người dùng cloud" description="Tài khoản cloud của khách hàng: phê duyệt, khóa, đặt lại mật khẩu, gắn với tài khoản khách." />
       {password && <TemporaryPassword who={password.who} password={password.value} onClose={() => setPassword(null)} />}
+      {quotaOf && <CloudQuotaForm key={quotaOf.id} user={quotaOf} onClose={() => setQuotaOf(null)} />}
       <Toolbar>
         <SearchBox label="Tìm theo tài khoản hoặc tên" value={search} onSearch={onSearch} />
         <select aria-label="Lọc theo trạng thái" className={selectClassName} value={state} onChange={(e) => (setState(e.target.value), setPage(1))}>
@@ -57,7 +62,8 @@ export function CloudUsersScreen() {
       <DataTable
         label="Danh sách người dùng cloud"
         query={list}
-        headers={['Tài khoản', 'Họ tên', 'Khách hàng', 'Trạng thái', 'Thao tác']}
+        paging={{ page, onPage: setPage }}
+        headers={['Tài khoản', 'Họ tên', 'Khách hàng', 'Số tệp', 'Dung lượng', 'Tải lên gần nhất', 'Trạng thái', 'Thao tác']}
         emptyText={search ? 'Không tìm thấy người dùng cloud phù hợp' : 'Chưa có người dùng cloud nào'}
         row={(user) => (
           <tr key={user.id}>
@@ -84,6 +90,11 @@ export function CloudUsersScreen() {
                 ))}
               </select>
             </td>
+            <td className="px-4 py-3 tabular-nums">{user.file_count}</td>
+            <td className="whitespace-nowrap px-4 py-3 tabular-nums">
+              {formatBytes(Number(user.used_bytes))} / {formatBytes(Number(user.quota_bytes))}
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 text-muted">{user.last_upload_at ? formatStudioDateTime(user.last_upload_at) : 'Chưa tải lên'}</td>
             <td className="px-4 py-3">
               {user.awaiting_approval ? (
                 <span className="inline-flex rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">Chờ phê duyệt</span>
@@ -91,42 +102,42 @@ export function CloudUsersScreen() {
                 <ActiveBadge active={user.active} />
               )}
             </td>
-            <td className="px-4 py-3">
-              <div className="flex flex-wrap gap-1">
-                {user.awaiting_approval ? (
-                  <Button size="sm" aria-label={`Phê duyệt ${user.account}`} onClick={() => approve.mutate(user.id, { onSuccess: () => toast.success(`Đã phê duyệt ${user.account}.`), onError: fail })}>
-                    Phê duyệt
-                  </Button>
-                ) : (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`${user.active ? 'Ngừng hoạt động' : 'Kích hoạt lại'} ${user.account}`}
-                    onClick={() => {
-                      if (user.active && !window.confirm(`Ngừng hoạt động tài khoản cloud ${user.account}?`)) return;
-                      setActive.mutate({ id: user.id, active: !user.active }, { onError: fail });
-                    }}
-                  >
-                    {user.active ? 'Ngừng hoạt động' : 'Kích hoạt lại'}
-                  </Button>
-                )}
+            <RowActions>
+              {user.awaiting_approval ? (
+                <Button size="sm" aria-label={`Phê duyệt ${user.account}`} onClick={() => approve.mutate(user.id, { onSuccess: () => toast.success(`Đã phê duyệt ${user.account}.`), onError: fail })}>
+                  Phê duyệt
+                </Button>
+              ) : (
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Đặt lại mật khẩu ${user.account}`}
+                  aria-label={`${user.active ? 'Ngừng hoạt động' : 'Kích hoạt lại'} ${user.account}`}
                   onClick={() => {
-                    if (!window.confirm(`Đặt lại mật khẩu cho ${user.account}?`)) return;
-                    reset.mutate(user.id, { onSuccess: ({ reset_cloud_user_password: r }) => setPassword({ who: r.cloud_user.account, value: r.temporary_password }), onError: fail });
+                    if (user.active && !window.confirm(`Ngừng hoạt động tài khoản cloud ${user.account}?`)) return;
+                    setActive.mutate({ id: user.id, active: !user.active }, { onError: fail });
                   }}
                 >
-                  Đặt lại mật khẩu
+                  {user.active ? 'Ngừng hoạt động' : 'Kích hoạt lại'}
                 </Button>
-              </div>
-            </td>
+              )}
+              <Button variant="ghost" size="sm" aria-label={`Đổi dung lượng ${user.account}`} onClick={() => setQuotaOf(user)}>
+                Đổi dung lượng
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Đặt lại mật khẩu ${user.account}`}
+                onClick={() => {
+                  if (!window.confirm(`Đặt lại mật khẩu cho ${user.account}?`)) return;
+                  reset.mutate(user.id, { onSuccess: ({ reset_cloud_user_password: r }) => setPassword({ who: r.cloud_user.account, value: r.temporary_password }), onError: fail });
+                }}
+              >
+                Đặt lại mật khẩu
+              </Button>
+            </RowActions>
           </tr>
         )}
       />
-      {list.data && <Pager page={page} total={list.data.total} onPage={setPage} />}
     </div>
   );
 }

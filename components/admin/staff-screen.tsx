@@ -10,7 +10,7 @@ import { gqlRequest } from '@/lib/graphql-client';
 import { adminKeys, useAdminMutation } from '@/lib/queries/admin';
 import { ROLE } from '@/lib/roles';
 import { formatStudioDateTime } from '@/lib/studio-time';
-import { ActiveBadge, DataTable, errorText, PAGE_SIZE, PageHeader, Pager, SearchBox, selectClassName, TemporaryPassword, Toolbar } from './admin-list';
+import { ActiveBadge, DataTable, errorText, PAGE_SIZE, PageHeader, RowActions, SearchBox, selectClassName, TemporaryPassword, Toolbar } from './admin-list';
 import { ROLE_OPTIONS, StaffForm, type StaffFormValues } from './staff-form';
 
 const NEW_STAFF: StaffFormValues = { email: '', lastName: '', firstName: '', roleId: ROLE.editor, level: 1 };
@@ -120,6 +120,7 @@ export function StaffScreen({ viewerId }: { viewerId: number }) {
       <DataTable
         label="Danh sách nhân viên"
         query={list}
+        paging={{ page, onPage: setPage }}
         headers={['Nhân viên', 'Vai trò', 'Cấp độ', 'Trạng thái', 'Lần cuối hoạt động', 'Thao tác']}
         emptyText={search ? 'Không tìm thấy nhân viên phù hợp' : 'Chưa có nhân viên nào'}
         row={(user) => (
@@ -139,25 +140,22 @@ export function StaffScreen({ viewerId }: { viewerId: number }) {
               <ActiveBadge active={user.active} />
             </td>
             <td className="px-4 py-3 text-muted">{user.last_seen_at ? formatStudioDateTime(user.last_seen_at) : 'Chưa đăng nhập'}</td>
-            <td className="px-4 py-3">
-              <div className="flex flex-wrap gap-1">
-                <Button variant="ghost" size="sm" aria-label={`Sửa ${fullName(user)}`} onClick={() => (setFormError(null), setForm({ mode: 'edit', user }))}>
-                  Sửa
+            <RowActions>
+              <Button variant="ghost" size="sm" aria-label={`Sửa ${fullName(user)}`} onClick={() => (setFormError(null), setForm({ mode: 'edit', user }))}>
+                Sửa
+              </Button>
+              {user.id !== viewerId && (
+                <Button variant="ghost" size="sm" aria-label={`${user.active ? 'Ngừng hoạt động' : 'Kích hoạt lại'} ${fullName(user)}`} onClick={() => toggleActive(user)}>
+                  {user.active ? 'Ngừng hoạt động' : 'Kích hoạt lại'}
                 </Button>
-                {user.id !== viewerId && (
-                  <Button variant="ghost" size="sm" aria-label={`${user.active ? 'Ngừng hoạt động' : 'Kích hoạt lại'} ${fullName(user)}`} onClick={() => toggleActive(user)}>
-                    {user.active ? 'Ngừng hoạt động' : 'Kích hoạt lại'}
-                  </Button>
-                )}
-                <Button variant="ghost" size="sm" aria-label={`Đặt lại mật khẩu ${fullName(user)}`} onClick={() => resetPassword(user)}>
-                  Đặt lại mật khẩu
-                </Button>
-              </div>
-            </td>
+              )}
+              <Button variant="ghost" size="sm" aria-label={`Đặt lại mật khẩu ${fullName(user)}`} onClick={() => resetPassword(user)}>
+                Đặt lại mật khẩu
+              </Button>
+            </RowActions>
           </tr>
         )}
       />
-      {list.data && <Pager page={page} total={list.data.total} onPage={setPage} />}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { RejectDialog } from '@/components/tasks/reject-dialog';
+import { LazyRejectDialog } from '@/components/tasks/lazy-reject-dialog';
 import { describeDrop, groupByColumn } from '@/lib/board-order';
 import type { TaskCard } from '@/lib/queries/tasks';
 import type { TaskStatusName } from '@/lib/task-status';
@@ -124,7 +124,7 @@ export function TaskBoard({ cards, listKey, columns, viewer, stale }: TaskBoardP
           </div>
         </div>
       </DragDropContext>
-      <RejectDialog taskName={rejecting?.card.taskName ?? null} onConfirm={confirmReject} onCancel={cancelReject} />
+      <LazyRejectDialog taskName={rejecting?.card.taskName ?? null} onConfirm={confirmReject} onCancel={cancelReject} />
     </>
   );
 }

@@ -1,18 +1,17 @@
 'use client';
 
 import * as Popover from '@radix-ui/react-popover';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { cn } from '@/components/ui/class-names';
 import { EmojiIcon } from './chat-icons';
 
-/** A small built-in set of everyday emoji (no package, no network). */
-export const EMOJI = [
-  '😀', '😁', '😂', '🤣', '😊', '😍', '😘', '😎',
-  '🤔', '😅', '😢', '😭', '😡', '😴', '🤗', '🙏',
-  '👍', '👎', '👌', '👏', '🙌', '💪', '✌️', '🤝',
-  '❤️', '💔', '🔥', '⭐', '🎉', '✅', '❌', '⚠️',
-  '📷', '🖼️', '🎨', '✂️', '📁', '⏰', '☕', '🌸',
-] as const;
+// The grid of emoji loads the first time the picker opens (docs/decisions/page-weight.md); the
+// fixed-size box keeps the popover from jumping while it does.
+const EmojiGrid = dynamic(() => import('./emoji-grid').then((module) => module.EmojiGrid), {
+  ssr: false,
+  loading: () => <div className="h-[180px]" aria-busy="true" />,
+});
 
 type EmojiPickerProps = { disabled?: boolean; onPick: (emoji: string) => void; className?: string };
 
@@ -41,22 +40,12 @@ export function EmojiPicker({ disabled, onPick, className }: EmojiPickerProps) {
           className="z-50 w-[296px] rounded-xl border border-border bg-surface p-2 shadow-xl outline-none"
           onCloseAutoFocus={(event) => event.preventDefault()}
         >
-          <div className="grid grid-cols-8 gap-0.5">
-            {EMOJI.map((emoji) => (
-              <button
-                key={emoji}
-                type="button"
-                aria-label={emoji}
-                onClick={() => {
-                  onPick(emoji);
-                  setOpen(false);
-                }}
-                className="flex size-9 items-center justify-center rounded-lg text-xl leading-none hover:bg-primary-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-              >
-                {emoji}
-              </button>
-            ))}
-          </div>
+          <EmojiGrid
+            onPick={(emoji) => {
+              onPick(emoji);
+              setOpen(false);
+            }}
+          />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

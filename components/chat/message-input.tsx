@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { CHAT_IMAGE_ACCEPT, CHAT_MESSAGES, CHAT_TEXT_MAX, chatImageFileProblem } from '@/lib/validation/chat';
 import { CloseIcon, ImageIcon, SendIcon } from './chat-icons';
 import { EmojiPicker } from './emoji-picker';
-import { ImageLightbox } from './image-lightbox';
+import { LazyImageLightbox } from './lazy-image-lightbox';
 
 export type OutgoingMessage = { text: string | null; image: string | null };
 
@@ -141,7 +141,7 @@ export function MessageInput({ disabled = false, placeholder = 'Nhập tin nhắ
           <button type="button" onClick={() => setImage(null)} aria-label="Bỏ ảnh" className={toolButton}>
             <CloseIcon className="size-4" />
           </button>
-          <ImageLightbox src={previewOpen ? image.dataUrl : null} alt="Ảnh sắp gửi" onClose={() => setPreviewOpen(false)} />
+          <LazyImageLightbox src={previewOpen ? image.dataUrl : null} alt="Ảnh sắp gửi" onClose={() => setPreviewOpen(false)} />
         </div>
       )}
       <div className="flex items-end gap-1">

@@ -4,7 +4,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { relativeTime } from '@/lib/chat/display';
 import type { ChatMessage, MessageWindow } from '@/lib/chat/message-window';
-import { ImageLightbox } from './image-lightbox';
+import { LazyImageLightbox } from './lazy-image-lightbox';
 import { MessageBubble } from './message-bubble';
 import { useNow } from './use-now';
 
@@ -137,7 +137,7 @@ export function MessageList({ viewerId, group, window, loading, failed, loadOlde
           </ol>
         </>
       )}
-      <ImageLightbox src={lightbox} alt="Hình ảnh trong cuộc trò chuyện" onClose={() => setLightbox(null)} />
+      <LazyImageLightbox src={lightbox} alt="Hình ảnh trong cuộc trò chuyện" onClose={() => setLightbox(null)} />
     </div>
   );
 }

@@ -1,9 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { headerIconButtonClassName } from '@/components/layout/header-icon-button';
 import { GearIcon } from '@/components/layout/nav-icons';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
-import { SettingsPanel } from './settings-panel';
+
+// The panel's code loads when the drawer first opens (Radix mounts the content only then), not
+// with every staff page's header (docs/decisions/page-weight.md).
+const SettingsPanel = dynamic(() => import('./settings-panel').then((module) => module.SettingsPanel), {
+  ssr: false,
+  loading: () => <div className="h-96" aria-busy="true" />,
+});
 
 /** The header's gear button: the display settings in a drawer from the right. */
 export function SettingsDrawer() {

@@ -78,6 +78,19 @@ function csvStream<Row>(source: Source<Row>): Readable {
   return csv;
 }
 
+/**
+ * One style object per number format, shared by every cell that uses it: exceljs remembers a
+ * style object's id, so a shared one is looked up once instead of rendered again for each cell
+ * (a fresh style per cell made a 100,000-row export several times slower).
+ */
+const SHARED_STYLES = new Map<string, Partial<ExcelJS.Style>>();
+function sharedStyle(numFmt: string | undefined): Partial<ExcelJS.Style> {
+  const key = numFmt ?? '';
+  let style = SHARED_STYLES.get(key);
+  if (!style) SHARED_STYLES.set(key, (style = numFmt ? { numFmt } : {}));
+  return style;
+}
+
 function xlsxStream<Row>(source: Source<Row>): Readable {
   const output = new PassThrough();
   const columns: ReportColumn<Row>[] = source.definition.columns;
@@ -93,7 +106,7 @@ function xlsxStream<Row>(source: Source<Row>): Readable {
           const cell = written.getCell(index + 1);
           const typed = xlsxCell(column.kind, column.value(row));
           cell.value = typed.value;
-          if (typed.numFmt) cell.numFmt = typed.numFmt;
+          cell.style = sharedStyle(typed.numFmt);
         });
         written.commit();
       }

@@ -21,6 +21,10 @@ const optional = (label: string, max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** A cloud account's quota is set in GB of 1024³ bytes, as the upload screens print sizes. */
+export const BYTES_PER_GB = 1024 ** 3;
+export const QUOTA_MAX_GB = 100_000;
+
 export const ADMIN_MESSAGES = {
   roleRequired: 'Yêu cầu chọn vai trò',
   level: 'Cấp độ là số nguyên từ 1 đến 10',
@@ -33,6 +37,8 @@ export const ADMIN_MESSAGES = {
   moneyRequired: 'Yêu cầu nhập số tiền',
   ratesAboveUnitPrice: 'Tiền công editor và QA cộng lại cao hơn đơn giá. Xác nhận nếu đúng như vậy.',
   notPending: 'Tài khoản này không còn chờ phê duyệt.',
+  quota: 'Nhập dung lượng là số GB lớn hơn 0, tối đa 2 chữ số thập phân và không quá 100.000 GB',
+  quotaBelowUsage: (used: string) => `Dung lượng mới thấp hơn dung lượng tài khoản đang dùng (${used}): tài khoản sẽ không tải lên được nữa. Xác nhận nếu đúng như vậy.`,
 } as const;
 
 const roleId = z.number({ error: ADMIN_MESSAGES.roleRequired }).int().min(1, ADMIN_MESSAGES.roleRequired).max(3, ADMIN_MESSAGES.roleRequired);
@@ -57,6 +63,27 @@ export const staffUpdateSchema = z.object({
 export type StaffUpdateInput = z.input<typeof staffUpdateSchema>;
 
 export const rejectionSchema = z.object({ reason: required('lý do từ chối', 500) });
+
+/**
+ * A quota in GB as typed ('50', '1,5' or '1.5'), to whole bytes; null when it is not a number
+ * above 0 with at most 2 decimals and at most QUOTA_MAX_GB.
+ */
+export function quotaBytesOf(text: string): number | null {
+  const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const hundredths = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  if (hundredths <= 0 || hundredths > QUOTA_MAX_GB * 100) return null;
+  return Math.round((hundredths * BYTES_PER_GB) / 100);
+}
+
+/** Bytes as GB with at most 2 decimals, for the quota field and the audit log ('50', '1.5'). */
+export function quotaGbOf(bytes: number): string {
+  return String(Math.round((bytes / BYTES_PER_GB) * 100) / 100);
+}
+
+export const cloudQuotaSchema = z.object({
+  quotaGb: z.string({ error: ADMIN_MESSAGES.quota }).refine((value) => quotaBytesOf(value) !== null, ADMIN_MESSAGES.quota),
+});
 
 /** Money in VNĐ: digits with at most 2 decimals, never negative, as an exact decimal string. */
 export const MONEY = /^\d{1,12}(\.\d{1,2})?$/;

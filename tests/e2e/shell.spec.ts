@@ -203,7 +203,11 @@ test.describe('display settings', () => {
 
     // Record <html> the moment <body> starts (before anything can paint) on the reload.
     await page.addInitScript(() => {
-      const record = () => ({ dark: document.documentElement.classList.contains('dark'), color: document.documentElement.getAttribute('data-theme-color') });
+      const record = () => ({
+        dark: document.documentElement.classList.contains('dark'),
+        color: document.documentElement.getAttribute('data-theme-color'),
+        stretch: document.documentElement.getAttribute('data-stretch'),
+      });
       const observer = new MutationObserver(() => {
         if (document.body) {
           (window as unknown as { atBody: unknown }).atBody = record();
@@ -214,11 +218,11 @@ test.describe('display settings', () => {
       document.addEventListener('DOMContentLoaded', () => ((window as unknown as { atReady: unknown }).atReady = record()));
     });
     await page.reload();
-    expect(await page.evaluate(() => (window as unknown as { atBody: unknown }).atBody)).toEqual({ dark: true, color: 'purple' });
-    expect(await page.evaluate(() => (window as unknown as { atReady: unknown }).atReady)).toEqual({ dark: true, color: 'purple' });
+    expect(await page.evaluate(() => (window as unknown as { atBody: unknown }).atBody)).toEqual({ dark: true, color: 'purple', stretch: 'true' });
+    expect(await page.evaluate(() => (window as unknown as { atReady: unknown }).atReady)).toEqual({ dark: true, color: 'purple', stretch: 'true' });
     expect(await background()).not.toBe(lightBackground);
-    const mainWidth = await page.locator('main').evaluate((el) => el.getBoundingClientRect().width);
-    expect(mainWidth).toBe(1600);
+    // Polled: a detached <main> (React replacing a subtree after load) measures 0 for a moment.
+    await expect.poll(() => page.locator('main').evaluate((el) => el.getBoundingClientRect().width)).toBe(1600);
 
     // The settings page shows the same settings inline, and changes them too.
     await page.goto('/tuy-chon-giao-dien-danh-muc');

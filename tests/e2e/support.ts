@@ -28,7 +28,8 @@ export async function loginThroughForm(page: Page, role: Role, path = '/auth/dan
   await page.goto(path);
   await fillStaffLogin(page, ACCOUNTS[role].email, ACCOUNTS[role].password);
   await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/dang-nhap/);
+  // Generous: argon2 on a loaded 2-core machine can take seconds per login.
+  await expect(page).not.toHaveURL(/\/auth\/dang-nhap/, { timeout: 30_000 });
 }
 
 /** Opens the header's account menu (the avatar) and chooses 'Đăng xuất'. */

@@ -75,6 +75,11 @@ const OPERATIONS: Operation[] = [
     variables: () => ({ id: ids.newCloud, c: ids.customer }),
   },
   {
+    name: 'set_cloud_user_quota',
+    query: 'mutation M($id: Int!, $gb: String!) { set_cloud_user_quota(id: $id, quota_gb: $gb) { id quota_bytes } }',
+    variables: () => ({ id: ids.cloud, gb: '60' }),
+  },
+  {
     name: 'save_catalog_entry',
     query: 'mutation M($i: SaveCatalogEntryInput!) { save_catalog_entry(input: $i) { id name } }',
     variables: () => ({ i: { area: 'unit', name: 'Bộ ảnh' } }),

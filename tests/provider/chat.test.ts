@@ -253,6 +253,38 @@ describe('messages, unread counts and read counts', () => {
   });
 });
 
+describe('a retried message is stored once', () => {
+  const withId = (who: keyof typeof ids, roomId: number, content: string, clientMessageId: string) =>
+    p.gql(POST, { input: { userId: ids[who], roomId, content, messageContentType: 'text', clientMessageId } }, { token: tokens[who] });
+  const stored = async (content: string) =>
+    (await p.db.select({ id: chatMessages.id }).from(chatMessages).where(eq(chatMessages.content, content))).map((r) => r.id);
+
+  it('answers a second post with the same client id with the first message, storing nothing new', async () => {
+    const id = '6f1c1b0e-5d2a-4c47-9a51-0d6c2f3b7e10';
+    const first = await withId('admin', privateRoomId, 'Gửi lại sau khi mất mạng', id);
+    assert.equal(first.errors, undefined, JSON.stringify(first.errors));
+    const again = await withId('admin', privateRoomId, 'Gửi lại sau khi mất mạng', id);
+    assert.equal(again.errors, undefined, JSON.stringify(again.errors));
+    const firstId = (first.data!.post_chat_message as { id: number }).id;
+    assert.equal((again.data!.post_chat_message as { id: number }).id, firstId);
+    assert.deepEqual(await stored('Gửi lại sau khi mất mạng'), [firstId]);
+
+    // Positive controls: a new id is a new message, and the same id from another sender is theirs.
+    const other = await withId('admin', privateRoomId, 'Gửi lại sau khi mất mạng', 'a7d1e2f3-0000-4000-8000-000000000001');
+    assert.notEqual((other.data!.post_chat_message as { id: number }).id, firstId);
+    const fromEditor2 = await withId('editor2', privateRoomId, 'Gửi lại sau khi mất mạng', id);
+    assert.equal(fromEditor2.errors, undefined, JSON.stringify(fromEditor2.errors));
+    assert.equal((await stored('Gửi lại sau khi mất mạng')).length, 3);
+  });
+
+  it('refuses a client id that is not a UUID, storing nothing', async () => {
+    const result = await withId('admin', privateRoomId, 'Mã sai', 'không-phải-uuid');
+    assert.equal(errorCode(result), 'BAD_USER_INPUT');
+    assert.match(result.errors![0]!.message, VIETNAMESE);
+    assert.deepEqual(await stored('Mã sai'), []);
+  });
+});
+
 describe('image messages', () => {
   const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 

@@ -1,6 +1,9 @@
 // The cloud area's provider side (issue 11): tus uploads with resume, content and limit checks,
 // downloads and ZIPs, and that one customer never reaches another's files.
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { cloudUsers } from '../../provider/src/db/schema';
@@ -112,6 +115,28 @@ describe('tus uploads', () => {
     const list = await p.gql(BATCHES, {}, { token: customer });
     const names = list.data!.cloud_my_batches.items.find((b: { id: number }) => b.id === batchId).files.map((f: { name: string }) => f.name);
     assert.deepEqual(names, ['that.jpg']);
+  });
+
+  test('first bytes split across requests are checked once complete; a large body streams through whole', async () => {
+    const batchId = await createBatch(customer);
+    // A JPEG whose signature arrives 2 bytes, then the rest with 3 MB more (many socket chunks).
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(3 * 1024 * 1024)]);
+    const { response, path } = await createUpload(customer, batchId, 'tach-doi.jpg', jpeg.length);
+    assert.equal(response.status, 201);
+    assert.equal((await patch(customer, path, 0, jpeg.subarray(0, 2))).status, 204);
+    const rest = await patch(customer, path, 2, jpeg.subarray(2));
+    assert.equal(rest.status, 204, await rest.clone().text());
+    assert.equal(rest.headers.get('upload-offset'), String(jpeg.length));
+    const stored = await readFile(join(p.services.fileStorageDir, 'cloud', path.split('/').pop()!));
+    assert.ok(stored.equals(jpeg), 'the stored file is the sent one, byte for byte');
+
+    // The same split with an executable's first bytes: refused once the 16 bytes are in.
+    const exe = Buffer.concat([Buffer.from('MZ'), randomBytes(4096)]);
+    const fake = await createUpload(customer, batchId, 'gia.jpg', exe.length);
+    assert.equal((await patch(customer, fake.path, 0, exe.subarray(0, 1))).status, 204);
+    const refused = await patch(customer, fake.path, 1, exe.subarray(1));
+    assert.equal(refused.status, 415);
+    assert.equal((await tus(fake.path, customer, { method: 'HEAD' })).status, 404);
   });
 
   test('a type outside the allow-list, a file over the per-file limit and one over the quota are refused with their reasons', async () => {

@@ -34,7 +34,15 @@ export default async function AccountInfoPage() {
         <div className="space-y-6">
           <Card>
             <h2 className="mb-5 text-lg font-semibold text-foreground">Thông tin cá nhân</h2>
-            <ProfileForm key={name} firstName={viewer.firstName} lastName={viewer.lastName} email={viewer.email} roleLabel={roleLabel} />
+            <ProfileForm
+              key={name}
+              firstName={viewer.firstName}
+              lastName={viewer.lastName}
+              details={[
+                { id: 'tai-khoan-email', label: 'Email', value: viewer.email },
+                { id: 'tai-khoan-vai-tro', label: 'Vai trò', value: roleLabel },
+              ]}
+            />
           </Card>
           <Card>
             <h2 className="mb-5 text-lg font-semibold text-foreground">Đổi mật khẩu</h2>

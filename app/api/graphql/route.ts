@@ -1,6 +1,7 @@
 import { trustedDocuments, type TrustedDocument } from '@/graphql/generated/trusted-documents.generated';
 import { log } from '@/lib/log';
 import { appMetrics } from '@/lib/metrics';
+import { AREA_HEADER } from '@/lib/graphql-client';
 import { forwardToProvider } from '@/lib/provider-client';
 import { currentRequestId } from '@/lib/request-context';
 import { clientIp, errorResponse, readJson, routeHandler } from '@/lib/route-handler';
@@ -29,7 +30,8 @@ export const POST = routeHandler(async (request) => {
     return errorResponse('BAD_REQUEST', 'Thao tác không được phép.');
   }
   const variables = body.variables && typeof body.variables === 'object' ? body.variables : {};
-  const token = await sessionToken();
+  // Only picks which of the browser's own sessions to use; each is checked by the provider.
+  const token = await sessionToken(request.headers.get(AREA_HEADER) === 'cloud' ? 'cloud' : 'staff');
   // 200 with GraphQL errors in the body, each with its code; 503 passes through (the database is
   // out of reach: the user is told to retry, the proxy may try another instance).
   const started = performance.now();

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
-import { Avatar } from '@/components/ui/avatar';
+import { AvatarUploader } from '@/components/account/avatar-uploader';
+import { PasswordForm } from '@/components/account/password-form';
+import { ProfileForm } from '@/components/account/profile-form';
+import { Card } from '@/components/ui/card';
 import { currentCloudUser } from '@/lib/auth';
 import { cloudPageTitle } from '../_components/cloud-page-title';
 
@@ -7,6 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: await cloudPageTitle('Thông tin tài khoản cloud') };
 }
 
+/** The cloud user's own account: name, avatar, password (the staff account page's forms). */
 export default async function CloudAccountPage() {
   // The layout shows the login screen when signed out, but a page renders on its own too:
   // never put account data in the response without a session.
@@ -15,17 +19,33 @@ export default async function CloudAccountPage() {
   const name = [viewer.lastName, viewer.firstName].filter(Boolean).join(' ');
 
   return (
-    <section className="mx-auto max-w-2xl rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
+    <div className="space-y-6">
       <h1 className="text-2xl font-bold text-foreground">Thông tin tài khoản</h1>
-      <div className="mt-6 flex flex-col items-start gap-6 sm:flex-row sm:items-center">
-        <Avatar name={name || viewer.account} src={viewer.avatarUrl} size="lg" />
-        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="font-medium text-muted">Tài khoản</dt>
-          <dd className="font-semibold text-foreground">{viewer.account}</dd>
-          <dt className="font-medium text-muted">Họ và tên</dt>
-          <dd className="text-foreground">{name || 'Chưa cập nhật'}</dd>
-        </dl>
+      <div className="grid items-start gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
+        <Card className="flex flex-col items-center text-center">
+          <AvatarUploader name={name || viewer.account} avatarUrl={viewer.avatarUrl} audience="cloud" />
+          <p className="mt-2 text-lg font-semibold text-foreground" data-testid="account-name">
+            {name || 'Chưa cập nhật'}
+          </p>
+          <p className="break-all text-sm text-muted">{viewer.account}</p>
+        </Card>
+        <div className="space-y-6">
+          <Card>
+            <h2 className="mb-5 text-lg font-semibold text-foreground">Thông tin cá nhân</h2>
+            <ProfileForm
+              key={name}
+              audience="cloud"
+              firstName={viewer.firstName ?? ''}
+              lastName={viewer.lastName ?? ''}
+              details={[{ id: 'tai-khoan-cloud', label: 'Tài khoản cloud', value: viewer.account }]}
+            />
+          </Card>
+          <Card>
+            <h2 className="mb-5 text-lg font-semibold text-foreground">Đổi mật khẩu</h2>
+            <PasswordForm audience="cloud" />
+          </Card>
+        </div>
       </div>
-    </section>
+    </div>
   );
 }

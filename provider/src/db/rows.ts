@@ -7,7 +7,8 @@ export type CloudUserRow = Omit<typeof schema.cloudUsers.$inferSelect, 'searchTe
 export type TaskRow = typeof schema.tasks.$inferSelect;
 export type NotificationRow = typeof schema.notifications.$inferSelect;
 export type ChatRoomRow = typeof schema.chatRooms.$inferSelect;
-export type ChatMessageRow = typeof schema.chatMessages.$inferSelect;
+/** A message as the API shows it (the sender's clientMessageId stays in the database). */
+export type ChatMessageRow = Omit<typeof schema.chatMessages.$inferSelect, 'clientMessageId'>;
 export type ChatRoomMemberRow = typeof schema.chatRoomMembers.$inferSelect;
 export type PayPeriodRow = typeof schema.payPeriods.$inferSelect;
 export type CloudBatchRow = typeof schema.cloudBatches.$inferSelect & { taskStatus: number | null };

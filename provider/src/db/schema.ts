@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   bigint,
   index,
@@ -209,9 +210,12 @@ export const tasks = pgTable(
     index('tasks_editor_idx').on(t.editorId),
     index('tasks_qa_idx').on(t.qaId),
     index('tasks_created_idx').on(t.createdAt),
+    // Open jobs of a period by status (/trang-thai-job: the oldest wait, the stuck list).
+    index('tasks_status_created_idx').on(t.status, t.createdAt, t.statusSince),
     index('tasks_customer_idx').on(t.customerId),
-    // Jobs completed in a period (every report counts completion by completed_at).
-    index('tasks_completed_idx').on(t.completedAt),
+    // Jobs completed in a period (every report counts completion by completed_at); with the
+    // people and the cycle start, /job-theo-editor's median cycle time reads the index only.
+    index('tasks_completed_idx').on(t.completedAt, t.editorId, t.qaId, t.firstAssignedAt),
   ],
 );
 
@@ -232,6 +236,10 @@ export const taskHistory = pgTable(
     index('task_history_task_idx').on(t.taskId, t.createdAt),
     // QA rejections in a period (/job-theo-editor) and the cumulative flow diagram (/bieu-do).
     index('task_history_created_idx').on(t.createdAt),
+    // QA rejections (moves into Reject) in a period: /job-theo-editor reads only these.
+    index('task_history_reject_idx')
+      .on(t.createdAt, t.taskId)
+      .where(sql`${t.toStatus} = 6 and ${t.fromStatus} is distinct from 6`),
   ],
 );
 
@@ -249,6 +257,66 @@ export const reportSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('report_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Per-day report summary (docs/decisions/reports-speed.md), kept by the trigger on tasks
+ * (migration 0009_report_days_trigger): per studio day × the job's current status × editor × QA ×
+ * product group × customer (0 = none), the jobs created that day and the jobs completed that day
+ * (completed_at) with their files and money. Monthly and yearly reports read days, not jobs.
+ */
+export const reportDays = pgTable(
+  'report_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: smallint('status').notNull(),
+    editorId: integer('editor_id').notNull(),
+    qaId: integer('qa_id').notNull(),
+    productGroupId: integer('product_group_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    createdJobs: integer('created_jobs').notNull().default(0),
+    createdFiles: bigint('created_files', { mode: 'number' }).notNull().default(0),
+    completedJobs: integer('completed_jobs').notNull().default(0),
+    completedFiles: bigint('completed_files', { mode: 'number' }).notNull().default(0),
+    /** Completed jobs never rejected (reject_count = 0). */
+    firstPassJobs: integer('first_pass_jobs').notNull().default(0),
+    revenue: numeric('revenue').notNull().default('0'),
+    editorPay: numeric('editor_pay').notNull().default('0'),
+    qaPay: numeric('qa_pay').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status, t.editorId, t.qaId, t.productGroupId, t.customerId] })],
+);
+
+/**
+ * Per-day status moves of all jobs (docs/decisions/reports-speed.md), kept by a trigger on
+ * task_history (migration 0012_report_flow_days_trigger): per studio day and status, the jobs that
+ * entered it minus the jobs that left it. The cumulative flow of all jobs reads these sums.
+ */
+export const reportFlowDays = pgTable(
+  'report_flow_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: smallint('status').notNull(),
+    delta: integer('delta').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status] })],
+);
+
+/**
+ * QA rejections per studio day and the job's current editor and QA (0 = none), for
+ * /job-theo-editor (docs/decisions/reports-speed.md); kept by triggers on task_history (a move
+ * into Reject) and on tasks (a change of editor or QA moves the job's rejections; a deleted job
+ * takes them away) in migration 0015_report_reject_days_trigger.
+ */
+export const reportRejectDays = pgTable(
+  'report_reject_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    editorId: integer('editor_id').notNull(),
+    qaId: integer('qa_id').notNull(),
+    rejections: integer('rejections').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.editorId, t.qaId] })],
 );
 
 /** Each staff member's own board layout: column order and hidden columns (status names). */
@@ -315,8 +383,10 @@ export const chatMessages = pgTable(
     content: text('content').notNull(),
     contentType: text('content_type', { enum: ['text', 'image'] }).notNull().default('text'),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The sender's own id for the message (a UUID): a retry with the same id stores nothing new. */
+    clientMessageId: uuid('client_message_id'),
   },
-  (t) => [index('chat_messages_room_idx').on(t.roomId, t.id)],
+  (t) => [index('chat_messages_room_idx').on(t.roomId, t.id), uniqueIndex('chat_messages_client_id_idx').on(t.postedBy, t.clientMessageId)],
 );
 
 /**

@@ -34,11 +34,17 @@ export type AdminCloudUser = {
   awaiting_approval: Scalars['Boolean']['output'];
   created_at: Scalars['DateTime']['output'];
   customer?: Maybe<CustomerOption>;
+  /** Finished files (uploads still arriving are not counted). */
+  file_count: Scalars['Int']['output'];
   first_name?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   last_name?: Maybe<Scalars['String']['output']>;
+  /** When the last file finished arriving; null before the first. */
+  last_upload_at?: Maybe<Scalars['DateTime']['output']>;
   /** Upload quota in bytes, as a decimal string. */
   quota_bytes: Scalars['String']['output'];
+  /** Space used in bytes (every file by its declared size, as the quota counts it), as a decimal string. */
+  used_bytes: Scalars['String']['output'];
 };
 
 export type AllSalariesReport = {
@@ -318,6 +324,13 @@ export type CloudBatchState =
   | 'PROCESSING'
   | 'RECEIVED';
 
+/** The password change ended every session of the cloud user; this is the caller's new one. */
+export type CloudChangePasswordResult = {
+  __typename?: 'CloudChangePasswordResult';
+  cloud_user: CloudUser;
+  token: Scalars['String']['output'];
+};
+
 export type CloudFile = {
   __typename?: 'CloudFile';
   batch_id: Scalars['Int']['output'];
@@ -584,6 +597,8 @@ export type Mutation = {
   approve_registration: User;
   /** Admin only: moves the task to Cancel (end of the column). */
   cancel_task: Task;
+  /** The cloud caller's own password; ends every session of the cloud user and returns a new one for the caller. */
+  change_my_cloud_password: CloudChangePasswordResult;
   /** The caller's own password; ends every session of the user and returns a new one for the caller. */
   change_my_password: ChangePasswordResult;
   /** Admin only: 'Chốt lương' for a past or current studio month ('yyyy-MM'); BAD_USER_INPUT when already closed. */
@@ -626,12 +641,21 @@ export type Mutation = {
   set_cloud_user_active: AdminCloudUser;
   /** Links the account to a customer (guest account), or unlinks it with null. */
   set_cloud_user_customer: AdminCloudUser;
+  /**
+   * The account's upload quota in GB (1 GB = 1024³ bytes): above 0, at most 2 decimals. Below the
+   * space already used is refused with needsConfirmation unless confirm_below_usage is true.
+   */
+  set_cloud_user_quota: AdminCloudUser;
   /** Deactivation ends the user's sessions and closes their realtime connections. */
   set_staff_active: User;
   /** Admin only: the stuck thresholds of /trang-thai-job (0.5-365 days). */
   set_stuck_thresholds: StuckThresholds;
   /** The caller's own avatar image (PNG, JPEG or WebP, at most 2 MB). */
   update_my_avatar: User;
+  /** The cloud caller's own avatar image (PNG, JPEG or WebP, at most 2 MB); null removes it. */
+  update_my_cloud_avatar: CloudUser;
+  /** The cloud caller's own first and last name. */
+  update_my_cloud_profile: CloudUser;
   /** The caller's own first and last name. */
   update_my_profile: User;
   /** Operation MakeNotificationBecomeRead. */
@@ -661,6 +685,11 @@ export type MutationCancel_TaskArgs = {
   comment?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['Int']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationChange_My_Cloud_PasswordArgs = {
+  input: ChangeMyPasswordInput;
 };
 
 
@@ -791,6 +820,13 @@ export type MutationSet_Cloud_User_CustomerArgs = {
 };
 
 
+export type MutationSet_Cloud_User_QuotaArgs = {
+  confirm_below_usage?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['Int']['input'];
+  quota_gb: Scalars['String']['input'];
+};
+
+
 export type MutationSet_Staff_ActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['Int']['input'];
@@ -804,6 +840,16 @@ export type MutationSet_Stuck_ThresholdsArgs = {
 
 export type MutationUpdate_My_AvatarArgs = {
   input: UpdateMyAvatarInput;
+};
+
+
+export type MutationUpdate_My_Cloud_AvatarArgs = {
+  input: UpdateMyAvatarInput;
+};
+
+
+export type MutationUpdate_My_Cloud_ProfileArgs = {
+  input: UpdateMyProfileInput;
 };
 
 
@@ -894,6 +940,8 @@ export type PersonSalaryPage = {
 };
 
 export type PostChatMessageInput = {
+  /** A UUID the sender makes for this message: sending it again with the same id (a retry after a lost answer) returns the stored message instead of storing a second one. */
+  clientMessageId?: InputMaybe<Scalars['String']['input']>;
   /** Text of at most 5,000 characters, or an image as a data URL of at most 5 MB. */
   content: Scalars['String']['input'];
   messageContentType: MessageContentType;
@@ -1668,6 +1716,7 @@ export type ResolversTypes = {
   CloudBatchInput: CloudBatchInput;
   CloudBatchPage: ResolverTypeWrapper<Omit<CloudBatchPage, 'items'> & { items: Array<ResolversTypes['CloudBatch']> }>;
   CloudBatchState: CloudBatchState;
+  CloudChangePasswordResult: ResolverTypeWrapper<Omit<CloudChangePasswordResult, 'cloud_user'> & { cloud_user: ResolversTypes['CloudUser'] }>;
   CloudFile: ResolverTypeWrapper<CloudFileRow>;
   CloudPasswordResult: ResolverTypeWrapper<CloudPasswordResult>;
   CloudUsage: ResolverTypeWrapper<CloudUsage>;
@@ -1781,6 +1830,7 @@ export type ResolversParentTypes = {
   CloudBatch: CloudBatchRow;
   CloudBatchInput: CloudBatchInput;
   CloudBatchPage: Omit<CloudBatchPage, 'items'> & { items: Array<ResolversParentTypes['CloudBatch']> };
+  CloudChangePasswordResult: Omit<CloudChangePasswordResult, 'cloud_user'> & { cloud_user: ResolversParentTypes['CloudUser'] };
   CloudFile: CloudFileRow;
   CloudPasswordResult: CloudPasswordResult;
   CloudUsage: CloudUsage;
@@ -1871,10 +1921,13 @@ export type AdminCloudUserResolvers<ContextType = GraphQLContext, ParentType ext
   awaiting_approval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['CustomerOption']>, ParentType, ContextType>;
+  file_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_upload_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   quota_bytes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  used_bytes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AllSalariesReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AllSalariesReport'] = ResolversParentTypes['AllSalariesReport']> = {
@@ -2029,6 +2082,11 @@ export type CloudBatchResolvers<ContextType = GraphQLContext, ParentType extends
 export type CloudBatchPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloudBatchPage'] = ResolversParentTypes['CloudBatchPage']> = {
   items?: Resolver<Array<ResolversTypes['CloudBatch']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CloudChangePasswordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloudChangePasswordResult'] = ResolversParentTypes['CloudChangePasswordResult']> = {
+  cloud_user?: Resolver<ResolversTypes['CloudUser'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CloudFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloudFile'] = ResolversParentTypes['CloudFile']> = {
@@ -2203,6 +2261,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approve_cloud_user?: Resolver<ResolversTypes['AdminCloudUser'], ParentType, ContextType, RequireFields<MutationApprove_Cloud_UserArgs, 'id'>>;
   approve_registration?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationApprove_RegistrationArgs, 'id' | 'role_id'>>;
   cancel_task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCancel_TaskArgs, 'id' | 'version'>>;
+  change_my_cloud_password?: Resolver<ResolversTypes['CloudChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChange_My_Cloud_PasswordArgs, 'input'>>;
   change_my_password?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChange_My_PasswordArgs, 'input'>>;
   close_pay_period?: Resolver<ResolversTypes['PayPeriod'], ParentType, ContextType, RequireFields<MutationClose_Pay_PeriodArgs, 'month'>>;
   create_chat_room?: Resolver<ResolversTypes['ChatRoom'], ParentType, ContextType, RequireFields<MutationCreate_Chat_RoomArgs, 'input'>>;
@@ -2228,9 +2287,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   set_catalog_entry_active?: Resolver<ResolversTypes['CatalogEntry'], ParentType, ContextType, RequireFields<MutationSet_Catalog_Entry_ActiveArgs, 'active' | 'area' | 'id'>>;
   set_cloud_user_active?: Resolver<ResolversTypes['AdminCloudUser'], ParentType, ContextType, RequireFields<MutationSet_Cloud_User_ActiveArgs, 'active' | 'id'>>;
   set_cloud_user_customer?: Resolver<ResolversTypes['AdminCloudUser'], ParentType, ContextType, RequireFields<MutationSet_Cloud_User_CustomerArgs, 'id'>>;
+  set_cloud_user_quota?: Resolver<ResolversTypes['AdminCloudUser'], ParentType, ContextType, RequireFields<MutationSet_Cloud_User_QuotaArgs, 'id' | 'quota_gb'>>;
   set_staff_active?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSet_Staff_ActiveArgs, 'active' | 'id'>>;
   set_stuck_thresholds?: Resolver<ResolversTypes['StuckThresholds'], ParentType, ContextType, RequireFields<MutationSet_Stuck_ThresholdsArgs, 'input'>>;
   update_my_avatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_My_AvatarArgs, 'input'>>;
+  update_my_cloud_avatar?: Resolver<ResolversTypes['CloudUser'], ParentType, ContextType, RequireFields<MutationUpdate_My_Cloud_AvatarArgs, 'input'>>;
+  update_my_cloud_profile?: Resolver<ResolversTypes['CloudUser'], ParentType, ContextType, RequireFields<MutationUpdate_My_Cloud_ProfileArgs, 'input'>>;
   update_my_profile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_My_ProfileArgs, 'input'>>;
   update_read_notification_status?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationUpdate_Read_Notification_StatusArgs, 'id'>>;
   update_staff?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_StaffArgs, 'input'>>;
@@ -2522,6 +2584,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChatRoomMember?: ChatRoomMemberResolvers<ContextType>;
   CloudBatch?: CloudBatchResolvers<ContextType>;
   CloudBatchPage?: CloudBatchPageResolvers<ContextType>;
+  CloudChangePasswordResult?: CloudChangePasswordResultResolvers<ContextType>;
   CloudFile?: CloudFileResolvers<ContextType>;
   CloudPasswordResult?: CloudPasswordResultResolvers<ContextType>;
   CloudUsage?: CloudUsageResolvers<ContextType>;

@@ -1,10 +1,12 @@
 import { hashPassword } from '../../auth/passwords';
 import { requireAdmin } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
-import { badInput, notFound } from '../../errors';
+import { ADMIN_MESSAGES, quotaBytesOf, quotaGbOf } from '../../../../lib/validation/admin';
+import { formatBytes } from '../../../../lib/validation/cloud-files';
+import { appError, badInput, notFound } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
 import { recordAudit } from '../audit/record';
-import { endCloudSessions, getAdminCloudUser, getCustomerName, listCloudUserPage, lockCloudUser, updateCloudUserRow } from './cloud-users';
+import { endCloudSessions, getAdminCloudUser, getCustomerName, listCloudUserPage, lockCloudUser, updateCloudUserRow, usageOfCloudUsers } from './cloud-users';
 import { fullName, temporaryPassword } from './staff';
 
 // Cloud accounts (/nguoi-dung-cloud): approve, deactivate, reset the password, link to a
@@ -113,6 +115,34 @@ export const cloudAdminResolvers: Resolvers = {
           summary: `Tài khoản cloud ${label(before)}: khách hàng ${previous?.name ?? '(không có)'} → ${customer?.name ?? '(không có)'}`,
           before: { customer: previous?.name ?? null },
           after: { customer: customer?.name ?? null },
+        });
+      });
+      return reload(ctx, id);
+    },
+
+    async set_cloud_user_quota(_parent, { id, quota_gb, confirm_below_usage }, ctx) {
+      const admin = requireAdmin(ctx);
+      const quotaBytes = quotaBytesOf(quota_gb);
+      if (quotaBytes === null) throw badInput(ADMIN_MESSAGES.quota, 'quota_gb');
+      await ctx.db.transaction(async (tx) => {
+        // The same row lock the upload path takes while it checks the quota (cloud-files/uploads.ts),
+        // so an upload either sees the old quota and finishes first or waits and sees the new one.
+        const before = await lockCloudUser(tx, id);
+        if (!before) throw notFound(NOT_FOUND);
+        if (before.quotaBytes === quotaBytes) return;
+        const usedBytes = (await usageOfCloudUsers(tx, [id])).get(id)?.usedBytes ?? 0;
+        if (quotaBytes < usedBytes && !confirm_below_usage) {
+          throw appError('BAD_USER_INPUT', ADMIN_MESSAGES.quotaBelowUsage(formatBytes(usedBytes)), { field: 'quota_gb', needsConfirmation: true });
+        }
+        await updateCloudUserRow(tx, id, { quotaBytes });
+        await recordAudit(tx, {
+          actorId: admin.id,
+          entityType: 'cloud_user',
+          entityId: id,
+          action: 'update',
+          summary: `Tài khoản cloud ${label(before)}: dung lượng ${formatBytes(before.quotaBytes)} → ${formatBytes(quotaBytes)}`,
+          before: { quota_gb: quotaGbOf(before.quotaBytes) },
+          after: { quota_gb: quotaGbOf(quotaBytes) },
         });
       });
       return reload(ctx, id);

@@ -38,6 +38,15 @@ export function checkMessageContent(content: string, type: MessageContentType): 
   return content;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The sender's id for a message: absent, or a UUID (crypto.randomUUID() in the browser). */
+export function checkClientMessageId(id: string | null | undefined): string | null {
+  if (id == null) return null;
+  if (!UUID.test(id)) throw badInput('Mã tin nhắn không hợp lệ.', 'clientMessageId');
+  return id.toLowerCase();
+}
+
 /** Short text for conversation lists and toasts; images have none (the UI says 'Hình ảnh'). */
 export const PREVIEW_LENGTH = 100;
 export function previewOf(content: string, type: 'text' | 'image'): string {

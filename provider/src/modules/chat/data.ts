@@ -125,17 +125,26 @@ export async function createRoom(
 /** Stores a message, moves the room up the lists and counts it read by its poster. */
 export async function postMessage(
   db: Database,
-  message: { roomId: number; userId: number; content: string; contentType: 'text' | 'image' },
-): Promise<{ row: ChatMessageRow; memberIds: number[] }> {
+  message: { roomId: number; userId: number; content: string; contentType: 'text' | 'image'; clientMessageId?: string | null },
+): Promise<{ row: ChatMessageRow; memberIds: number[]; repeated: boolean }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(chatMessages)
-      .values({ roomId: message.roomId, postedBy: message.userId, content: message.content, contentType: message.contentType })
+      .values({ roomId: message.roomId, postedBy: message.userId, content: message.content, contentType: message.contentType, clientMessageId: message.clientMessageId ?? null })
+      .onConflictDoNothing({ target: [chatMessages.postedBy, chatMessages.clientMessageId] })
       .returning();
-    await tx.update(chatRooms).set({ lastMessageAt: row!.postedAt }).where(eq(chatRooms.id, message.roomId));
-    await markRoomRead(tx, message.roomId, message.userId, row!.id);
+    if (!row) {
+      // The sender already stored this message (a retry after a lost answer): answer with it.
+      const [stored] = await tx
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.postedBy, message.userId), eq(chatMessages.clientMessageId, message.clientMessageId!)));
+      return { row: stored!, memberIds: [], repeated: true };
+    }
+    await tx.update(chatRooms).set({ lastMessageAt: row.postedAt }).where(eq(chatRooms.id, message.roomId));
+    await markRoomRead(tx, message.roomId, message.userId, row.id);
     const members = await tx.select({ userId: chatRoomMembers.userId }).from(chatRoomMembers).where(eq(chatRoomMembers.roomId, message.roomId));
-    return { row: row!, memberIds: members.map((m) => m.userId) };
+    return { row, memberIds: members.map((m) => m.userId), repeated: false };
   });
 }
 

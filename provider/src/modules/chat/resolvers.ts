@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../../context';
 import type { ChatRoomRow } from '../../db/rows';
 import { badInput, notFound } from '../../errors';
 import type { ChatEvent, PageArgs, Resolvers } from '../../generated/graphql.generated';
-import { checkMessageContent, previewOf } from './content';
+import { checkClientMessageId, checkMessageContent, previewOf } from './content';
 import {
   createRoom,
   findActiveStaffIds,
@@ -75,7 +75,10 @@ export const chatResolvers: Resolvers = {
       await ctx.rateLimits.consume('chatPost', input.userId);
       await roomOfMember(ctx, input.roomId, input.userId);
       const content = checkMessageContent(input.content, input.messageContentType);
-      const { row, memberIds } = await postMessage(ctx.db, { roomId: input.roomId, userId: input.userId, content, contentType: input.messageContentType });
+      const clientMessageId = checkClientMessageId(input.clientMessageId);
+      const { row, memberIds, repeated } = await postMessage(ctx.db, { roomId: input.roomId, userId: input.userId, content, contentType: input.messageContentType, clientMessageId });
+      // A retry of a message already stored: its events went out the first time.
+      if (repeated) return row;
       // One event per member, on that member's own topic. An image's bytes are not pushed to
       // every socket: open screens fetch the message once (docs/decisions/chat-live-events.md).
       const event: ChatEvent = {

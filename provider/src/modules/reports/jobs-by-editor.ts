@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { rowsOf, type ReportScope } from './scope';
+import { rowsOf, summaryDays, type ReportScope } from './scope';
 
 // /job-theo-editor: per editor (the job's current editor), over the period:
 // - assigned: their jobs created in the period; inProgress / waitApprove: of those, now in that status;
 // - completed / filesCompleted: their jobs completed in the period;
-// - rejections: moves to Reject dated in the period on their jobs;
+// - rejections: moves to Reject dated in the period on their jobs (report_reject_days);
 // - firstPassRate: share of the completed ones never rejected (tasks.reject_count = 0);
 // - medianCycleHours: median of completed_at − first_assigned_at over the completed ones.
 // reject_count and first_assigned_at are kept by the task_history trigger, so this reads one
@@ -31,9 +31,8 @@ export async function jobsByEditor(db: Executor, scope: ReportScope) {
   const to = sql`${scope.to.toISOString()}::timestamptz`;
   const created = sql`t.created_at >= ${from} and t.created_at < ${to}`;
   const completed = sql`t.completed_at >= ${from} and t.completed_at < ${to}`;
-  const raw = await rowsOf<RawRow>(
-    db.execute(sql`
-      with per_editor as (
+  // Counts from the day summary when the filter allows; the median cycle time from the jobs.
+  const fromJobs = sql`
         select t.editor_id,
           count(*) filter (where ${created})::int as assigned,
           count(*) filter (where ${created} and t.status = 3)::int as in_progress,
@@ -45,13 +44,40 @@ export async function jobsByEditor(db: Executor, scope: ReportScope) {
             filter (where ${completed} and t.first_assigned_at is not null) as median_hours
         from tasks t
         where t.editor_id is not null and ((${created}) or (${completed})) and ${scope.where}
-        group by rollup (t.editor_id)),
-      rejections as (
+        group by rollup (t.editor_id)`;
+  const perEditor = scope.summary
+    ? sql`
+        select c.*, m.median_hours from (
+          select nullif(d.editor_id, 0) as editor_id,
+            coalesce(sum(d.created_jobs), 0)::int as assigned,
+            coalesce(sum(d.created_jobs) filter (where d.status = 3), 0)::int as in_progress,
+            coalesce(sum(d.created_jobs) filter (where d.status = 5), 0)::int as wait_approve,
+            coalesce(sum(d.completed_jobs), 0)::int as completed,
+            coalesce(sum(d.completed_files), 0)::int as files,
+            coalesce(sum(d.first_pass_jobs), 0)::int as first_pass
+          from report_days d where d.editor_id <> 0 and ${summaryDays(scope)}
+          -- The total row always, as the rollup over the jobs gives it even when no editor has a job.
+          group by rollup (d.editor_id) having grouping(d.editor_id) = 1 or sum(d.created_jobs) <> 0 or sum(d.completed_jobs) <> 0) c
+        left join (
+          select t.editor_id, percentile_cont(0.5) within group (order by extract(epoch from t.completed_at - t.first_assigned_at) / 3600) as median_hours
+          from tasks t where ${completed} and t.editor_id is not null and t.first_assigned_at is not null and ${scope.where}
+          group by rollup (t.editor_id)) m on m.editor_id is not distinct from c.editor_id`
+    : fromJobs;
+  const rejections = scope.summary
+    ? sql`
+        select nullif(d.editor_id, 0) as editor_id, sum(d.rejections)::int as n
+        from report_reject_days d where d.editor_id <> 0 and ${summaryDays(scope)}
+        group by rollup (d.editor_id)`
+    : sql`
         select t.editor_id, count(*)::int as n
         from task_history h join tasks t on t.id = h.task_id
         where h.to_status = 6 and h.from_status is distinct from 6 and h.created_at >= ${from} and h.created_at < ${to}
           and t.editor_id is not null and ${scope.where}
-        group by rollup (t.editor_id))
+        group by rollup (t.editor_id)`;
+  const raw = await rowsOf<RawRow>(
+    db.execute(sql`
+      with per_editor as (${perEditor}),
+      rejections as (${rejections})
       select p.editor_id as "editorId",
         nullif(trim(coalesce(u.last_name, '') || ' ' || coalesce(u.first_name, '')), '') as "editorName",
         p.assigned, p.in_progress as "inProgress", p.wait_approve as "waitApprove", p.completed, p.files as "filesCompleted",

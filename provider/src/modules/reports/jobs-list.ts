@@ -111,8 +111,14 @@ export async function listReportJobs(
   let totalCount: number | null = null;
   let totalFiles: number | null = null;
   if (!cursor) {
+    // From the day summary when the filter allows (no search), else from the jobs.
+    const [first, last] = args.day ? [args.day, args.day] : [scope.firstDay, scope.lastDay];
+    const kind = sql.raw(args.basis === 'created' ? 'created' : 'completed');
     const [totals] = await rowsOf<{ jobs: number; files: number }>(
-      db.execute(sql`select count(*)::int as jobs, coalesce(sum(t.total_file), 0)::int as files from tasks t where ${inPeriod}`),
+      scope.summary
+        ? db.execute(sql`select coalesce(sum(d.${kind}_jobs), 0)::int as jobs, coalesce(sum(d.${kind}_files), 0)::int as files
+            from report_days d where d.day >= ${first}::date and d.day <= ${last}::date and ${scope.summary}`)
+        : db.execute(sql`select count(*)::int as jobs, coalesce(sum(t.total_file), 0)::int as files from tasks t where ${inPeriod}`),
     );
     totalCount = totals?.jobs ?? 0;
     totalFiles = totals?.files ?? 0;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { TASK_STATUS } from '../../../../lib/task-status';
 import type { Executor } from '../../db/client';
 import type { ReportGrain } from '../../generated/graphql.generated';
-import { bucketOf, bucketSeries, rowsOf, type ReportScope } from './scope';
+import { bucketOf, bucketOfDay, bucketSeries, periodCounts, rowsOf, type ReportScope } from './scope';
 
 // Time series: /bieu-do (created vs completed, cumulative flow) and /job-da-lam-theo-thoi-gian
 // (completed jobs and files). Buckets are studio days, ISO weeks or months; every bucket of the
@@ -11,16 +11,11 @@ import { bucketOf, bucketSeries, rowsOf, type ReportScope } from './scope';
 const range = (scope: ReportScope) => ({ from: sql`${scope.from.toISOString()}::timestamptz`, to: sql`${scope.to.toISOString()}::timestamptz` });
 
 export async function createdVsCompleted(db: Executor, scope: ReportScope, grain: ReportGrain) {
-  const { from, to } = range(scope);
   return rowsOf<{ bucket: string; created: number; completed: number }>(
     db.execute(sql`
-      with buckets as (select ${bucketSeries(scope, grain)} as bucket),
-      created as (select ${bucketOf(sql`t.created_at`, grain)} as bucket, count(*)::int as n from tasks t
-        where t.created_at >= ${from} and t.created_at < ${to} and ${scope.where} group by 1),
-      completed as (select ${bucketOf(sql`t.completed_at`, grain)} as bucket, count(*)::int as n from tasks t
-        where t.completed_at >= ${from} and t.completed_at < ${to} and ${scope.where} group by 1)
-      select to_char(b.bucket, 'YYYY-MM-DD') as bucket, coalesce(c.n, 0) as created, coalesce(k.n, 0) as completed
-      from buckets b left join created c on c.bucket = b.bucket left join completed k on k.bucket = b.bucket
+      with buckets as (select ${bucketSeries(scope, grain)} as bucket), counts as (${periodCounts(scope, grain)})
+      select to_char(b.bucket, 'YYYY-MM-DD') as bucket, coalesce(c.created, 0) as created, coalesce(c.completed, 0) as completed
+      from buckets b left join counts c on c.bucket = b.bucket
       order by b.bucket`),
   );
 }
@@ -47,8 +42,11 @@ export type FlowPoint = { bucket: string } & Record<FlowKey, number>;
  */
 export async function cumulativeFlow(db: Executor, scope: ReportScope, grain: ReportGrain): Promise<FlowPoint[]> {
   const { from, to } = range(scope);
+  // Every job: the per-day moves (report_flow_days, kept from the history) give the same sums.
   const start = await rowsOf<{ status: number | null; jobs: number }>(
-    db.execute(sql`
+    scope.everyJob
+      ? db.execute(sql`select f.status, sum(f.delta)::int as jobs from report_flow_days f where f.day < ${scope.firstDay}::date group by f.status`)
+      : db.execute(sql`
       select case when t.status_since <= ${from} then t.status
         else (select h.to_status from task_history h where h.task_id = t.id and h.created_at < ${from} order by h.created_at desc, h.id desc limit 1) end as status,
         count(*)::int as jobs
@@ -56,7 +54,12 @@ export async function cumulativeFlow(db: Executor, scope: ReportScope, grain: Re
       group by 1`),
   );
   const deltas = await rowsOf<{ bucket: string; status: number; delta: number }>(
-    db.execute(sql`
+    scope.everyJob
+      ? db.execute(sql`
+      select to_char(${bucketOfDay(sql`f.day`, grain)}, 'YYYY-MM-DD') as bucket, f.status, sum(f.delta)::int as delta
+      from report_flow_days f where f.day >= ${scope.firstDay}::date and f.day <= ${scope.lastDay}::date
+      group by 1, 2 having sum(f.delta) <> 0`)
+      : db.execute(sql`
       with changes as (
         select ${bucketOf(sql`h.created_at`, grain)} as bucket, h.from_status, h.to_status
         from task_history h join tasks t on t.id = h.task_id
@@ -83,14 +86,11 @@ export async function cumulativeFlow(db: Executor, scope: ReportScope, grain: Re
 }
 
 export async function jobsDone(db: Executor, scope: ReportScope, grain: ReportGrain) {
-  const { from, to } = range(scope);
   const rows = await rowsOf<{ bucket: string | null; jobs: number; files: number }>(
     db.execute(sql`
-      with buckets as (select ${bucketSeries(scope, grain)} as bucket),
-      done as (select ${bucketOf(sql`t.completed_at`, grain)} as bucket, count(*)::int as jobs, sum(t.total_file)::int as files from tasks t
-        where t.completed_at >= ${from} and t.completed_at < ${to} and ${scope.where} group by 1)
-      select to_char(b.bucket, 'YYYY-MM-DD') as bucket, coalesce(d.jobs, 0) as jobs, coalesce(d.files, 0) as files
-      from buckets b left join done d on d.bucket = b.bucket order by b.bucket`),
+      with buckets as (select ${bucketSeries(scope, grain)} as bucket), counts as (${periodCounts(scope, grain)})
+      select to_char(b.bucket, 'YYYY-MM-DD') as bucket, coalesce(c.completed, 0) as jobs, coalesce(c.files, 0) as files
+      from buckets b left join counts c on c.bucket = b.bucket order by b.bucket`),
   );
   const totals = { bucket: null, jobs: 0, files: 0 };
   for (const row of rows) {

@@ -5,7 +5,7 @@ import { reportSettings } from '../../db/schema';
 import { badInput } from '../../errors';
 import { recordAudit } from '../audit/record';
 import { REPORT_JOB_COLUMNS, REPORT_JOB_JOINS, toReportJob } from './jobs-list';
-import { rowsOf, type ReportScope } from './scope';
+import { rowsOf, summaryDays, type ReportScope } from './scope';
 
 // /trang-thai-job: the jobs created in the period, counted by their status now, with how long the
 // job longest in each open status has waited (tasks.status_since, kept by the history trigger),
@@ -15,7 +15,8 @@ export const DEFAULT_THRESHOLDS = { waitApproveDays: 2, inProgressDays: 3 } as c
 export type StuckThresholds = { waitApproveDays: number; inProgressDays: number };
 
 const STUCK_LIST_MAX = 500;
-const FINAL_STATUSES = [TASK_STATUS.Cancel, TASK_STATUS.Completed];
+const FINAL_STATUSES: number[] = [TASK_STATUS.Cancel, TASK_STATUS.Completed];
+const OPEN_STATUSES = Object.values(TASK_STATUS).filter((status) => !FINAL_STATUSES.includes(status));
 
 export async function getStuckThresholds(db: Executor): Promise<StuckThresholds> {
   const [row] = await db.select().from(reportSettings).where(eq(reportSettings.id, 1)).limit(1);
@@ -55,10 +56,20 @@ type StatusRaw = { status: number | null; jobs: number; files: number; oldest: D
 
 export async function jobStatus(db: Executor, scope: ReportScope) {
   const created = sql`t.created_at >= ${scope.from.toISOString()}::timestamptz and t.created_at < ${scope.to.toISOString()}::timestamptz and ${scope.where}`;
+  // The open statuses listed (not "not final"), so the status index answers.
+  const open = sql`t.status in (${sql.raw(OPEN_STATUSES.join(','))})`;
+  // From the day summary: counts and files per status; the oldest waits from the open jobs only.
   const raw = await rowsOf<StatusRaw>(
-    db.execute(sql`
+    scope.summary
+      ? db.execute(sql`
+      with counts as (
+        select d.status, sum(d.created_jobs)::int as jobs, coalesce(sum(d.created_files), 0)::int as files
+        from report_days d where ${summaryDays(scope)} group by rollup (d.status) having sum(d.created_jobs) <> 0),
+      oldest as (select t.status, min(t.status_since) as oldest from tasks t where ${created} and ${open} group by t.status)
+      select c.status, c.jobs, c.files, o.oldest from counts c left join oldest o on o.status = c.status`)
+      : db.execute(sql`
       select t.status, count(*)::int as jobs, coalesce(sum(t.total_file), 0)::int as files,
-        min(t.status_since) filter (where t.status not in (${sql.raw(FINAL_STATUSES.join(','))})) as oldest
+        min(t.status_since) filter (where ${open}) as oldest
       from tasks t where ${created}
       group by rollup (t.status)`),
   );

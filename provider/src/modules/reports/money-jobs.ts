@@ -4,8 +4,9 @@ import type { Executor } from '../../db/client';
 import { customers, productGroups, tasks, users } from '../../db/schema';
 import { badInput } from '../../errors';
 import type { Actor } from '../tasks/access';
-import { accumulate, emptyAccumulator, figuresOf } from './money-figures';
-import { completedIn, moneySums, reportPeriod, type MoneyFilter } from './money-period';
+import { accumulate, emptyAccumulator, figuresOf, type Sums } from './money-figures';
+import { completedIn, completedSummaryIn, moneySums, reportPeriod, summarySums, type MoneyFilter } from './money-period';
+import { rowsOf } from './scope';
 
 // Job lists of the money reports, in completion order, one page at a time (keyset on
 // completed_at, id), so a 100,000-job export never loads them all at once.
@@ -76,7 +77,11 @@ export async function customerRevenueJobs(db: Executor, actor: Actor, filter: Mo
   const { page, nextCursor: cursor } = nextCursor(rows, limit);
   let total = null;
   if (!args.after) {
-    const [sums] = await db.select(moneySums).from(tasks).where(scope);
+    // The totals from the day summary when the filter allows (no search), else from the jobs.
+    const summary = completedSummaryIn(period, filter, actor);
+    const [sums] = summary
+      ? await rowsOf<Sums>(db.execute(sql`select ${summarySums} from report_days d where ${summary} and d.customer_id = ${customerId ?? 0}`))
+      : await db.select(moneySums).from(tasks).where(scope);
     total = figuresOf(accumulate(emptyAccumulator(), sums!));
   }
   return { jobs: page, total, nextCursor: cursor };
@@ -113,10 +118,17 @@ export async function salaryJobs(db: Executor, actor: Actor, filter: MoneyFilter
   const { page, nextCursor: cursor } = nextCursor(rows, limit);
   let total = null;
   if (!args.after) {
-    const [sums] = await db
-      .select({ jobs: sql<number>`count(*)::int`, files: sql<number>`coalesce(sum(${tasks.totalFile}), 0)::int`, pay: sql<string>`coalesce(sum(${tasks.totalFile} * ${rate}), 0)::numeric(20,2)::text` })
-      .from(tasks)
-      .where(scope);
+    const summary = completedSummaryIn(period, filter, actor);
+    const [sums] = summary
+      ? await rowsOf<{ jobs: number; files: number; pay: string }>(
+          db.execute(sql`select coalesce(sum(d.completed_jobs), 0)::int as jobs, coalesce(sum(d.completed_files), 0)::int as files,
+            coalesce(sum(case when d.editor_id = ${userId} then d.editor_pay else d.qa_pay end), 0)::numeric(20,2)::text as pay
+            from report_days d where ${summary} and (d.editor_id = ${userId} or d.qa_id = ${userId})`),
+        )
+      : await db
+          .select({ jobs: sql<number>`count(*)::int`, files: sql<number>`coalesce(sum(${tasks.totalFile}), 0)::int`, pay: sql<string>`coalesce(sum(${tasks.totalFile} * ${rate}), 0)::numeric(20,2)::text` })
+          .from(tasks)
+          .where(scope);
     total = sums!;
   }
   return { jobs: page, total, nextCursor: cursor };

@@ -92,6 +92,24 @@ export function completedIn(period: Period, filter: MoneyFilter, actor: Actor): 
   return and(...conditions)!;
 }
 
+/**
+ * completedIn's filter over the day summary `d` (report_days) for the studio days [firstDay,
+ * lastDay], or null when the filter has a search, which only the jobs can answer.
+ */
+export function completedSummaryIn(period: Period, filter: MoneyFilter, actor: Actor): SQL | null {
+  if (filter.searchString?.trim()) return null;
+  const conditions: SQL[] = [sql`d.status = ${TASK_STATUS.Completed}`, sql`d.day >= ${studioDay(period.from)}::date`, sql`d.day <= ${lastDayOf(period)}::date`];
+  if (actor.roleId === ROLE.editor) conditions.push(sql`d.editor_id = ${actor.id}`);
+  else if (typeof filter.editorId === 'number') conditions.push(sql`d.editor_id = ${filter.editorId}`);
+  if (typeof filter.qaId === 'number') conditions.push(sql`d.qa_id = ${filter.qaId}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** The money sums of summary rows `d`, as moneySums gives them from the jobs. */
+export const summarySums = sql`coalesce(sum(d.completed_jobs), 0)::int as jobs, coalesce(sum(d.completed_files), 0)::int as files,
+  coalesce(sum(d.revenue), 0)::numeric(20,2)::text as revenue, coalesce(sum(d.editor_pay), 0)::numeric(20,2)::text as "editorPay",
+  coalesce(sum(d.qa_pay), 0)::numeric(20,2)::text as "qaPay"`;
+
 /** The studio day of completed_at in SQL (UTC+7 all year, so whatever the server's time zone). */
 export const completedDay = sql<string>`to_char((${tasks.completedAt} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
 

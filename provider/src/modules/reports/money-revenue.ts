@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customers, productGroups, tasks } from '../../db/schema';
 import type { Actor } from '../tasks/access';
 import { toCents } from '../../../../lib/money';
-import { accumulate, change, emptyAccumulator, figuresOf, type Accumulator } from './money-figures';
-import { completedDay, completedIn, daysOf, lastDayOf, moneySums, previousPeriod, reportPeriod, studioDay, type MoneyFilter, type Period } from './money-period';
+import { accumulate, change, emptyAccumulator, figuresOf, type Accumulator, type Sums } from './money-figures';
+import { completedDay, completedIn, completedSummaryIn, summarySums, daysOf, lastDayOf, moneySums, previousPeriod, reportPeriod, studioDay, type MoneyFilter, type Period } from './money-period';
+import { rowsOf } from './scope';
 
 // /doanh-thu and /bao-cao-doanh-thu: sums per studio day and product group (or customer) in SQL,
 // then buckets and totals added up exactly in cents here.
@@ -49,11 +50,18 @@ function row(key: string, label: string, current: Accumulator, previous: Accumul
 export async function revenueReport(db: Executor, actor: Actor, filter: MoneyFilter, grain: Grain) {
   const period = reportPeriod(filter);
   const previous = previousPeriod(period);
-  const sums = await db
-    .select({ day: completedDay, groupId: tasks.productGroupId, ...moneySums })
-    .from(tasks)
-    .where(completedIn({ from: previous.from, to: period.to }, filter, actor))
-    .groupBy(completedDay, tasks.productGroupId);
+  const both = { from: previous.from, to: period.to };
+  const summary = completedSummaryIn(both, filter, actor);
+  const sums = summary
+    ? await rowsOf<Sums & { day: string; groupId: number | null }>(
+        db.execute(sql`select to_char(d.day, 'YYYY-MM-DD') as day, nullif(d.product_group_id, 0) as "groupId", ${summarySums}
+          from report_days d where ${summary} group by d.day, d.product_group_id having sum(d.completed_jobs) <> 0`),
+      )
+    : await db
+        .select({ day: completedDay, groupId: tasks.productGroupId, ...moneySums })
+        .from(tasks)
+        .where(completedIn(both, filter, actor))
+        .groupBy(completedDay, tasks.productGroupId);
 
   const currentBuckets = bucketsOf(period, grain);
   const previousBuckets = bucketsOf(previous, grain);
@@ -97,13 +105,20 @@ export const NO_CUSTOMER = '(Không gắn khách hàng)';
 
 export async function customerRevenueReport(db: Executor, actor: Actor, filter: MoneyFilter) {
   const period = reportPeriod(filter);
-  const sums = await db
-    .select({ customerId: tasks.customerId, customerName: customers.name, ...moneySums })
-    .from(tasks)
-    .leftJoin(customers, eq(customers.id, tasks.customerId))
-    .where(completedIn(period, filter, actor))
-    .groupBy(tasks.customerId, customers.name)
-    .orderBy(asc(customers.name));
+  const summary = completedSummaryIn(period, filter, actor);
+  const sums = summary
+    ? await rowsOf<Sums & { customerId: number | null; customerName: string | null }>(
+        db.execute(sql`select nullif(d.customer_id, 0) as "customerId", c.name as "customerName", ${summarySums}
+          from report_days d left join customers c on c.id = d.customer_id where ${summary}
+          group by d.customer_id, c.name having sum(d.completed_jobs) <> 0 order by c.name asc`),
+      )
+    : await db
+        .select({ customerId: tasks.customerId, customerName: customers.name, ...moneySums })
+        .from(tasks)
+        .leftJoin(customers, eq(customers.id, tasks.customerId))
+        .where(completedIn(period, filter, actor))
+        .groupBy(tasks.customerId, customers.name)
+        .orderBy(asc(customers.name));
   const total = emptyAccumulator();
   const rows = sums.map((sum) => {
     const figures = figuresOf(accumulate(emptyAccumulator(), sum));

@@ -3,7 +3,7 @@ import { fromCents, toCents } from '../../../../lib/money';
 import type { Executor } from '../../db/client';
 import { payPeriodLines, tasks, users } from '../../db/schema';
 import type { Actor } from '../tasks/access';
-import { completedIn, reportPeriod, studioDay, lastDayOf, type MoneyFilter, type Period } from './money-period';
+import { completedIn, completedSummaryIn, reportPeriod, studioDay, lastDayOf, type MoneyFilter, type Period } from './money-period';
 import { payPeriodOf } from './pay-periods-data';
 
 // /luong-tat-ca: every editor and QA paid in the period (editors editor_rate, the task's QA
@@ -13,10 +13,19 @@ export type SalaryLine = { userId: number; fullName: string; roleId: number | nu
 
 /** Live salaries of the jobs completed in the period, one line per person, by name. */
 export async function liveSalaries(db: Executor, actor: Actor, period: Period, filter: Partial<MoneyFilter>): Promise<SalaryLine[]> {
-  const scope = completedIn(period, { startDate: '', endDate: '', ...filter }, actor);
-  // One pass over the jobs: each job pays its editor (editor_rate) and its QA (qa_rate) per file.
-  const parts = sql`
-    select v.user_id, ${tasks.totalFile} as files, v.pay
+  const full = { startDate: '', endDate: '', ...filter };
+  const summary = completedSummaryIn(period, full, actor);
+  const scope = completedIn(period, full, actor);
+  // One pass over the jobs (or their day summary when the filter allows): each job pays its
+  // editor (editor_rate) and its QA (qa_rate) per file.
+  const parts = summary
+    ? sql`
+    select v.user_id, d.completed_jobs as jobs, d.completed_files as files, v.pay
+      from report_days d
+      cross join lateral (values (nullif(d.editor_id, 0), d.editor_pay), (nullif(d.qa_id, 0), d.qa_pay)) as v(user_id, pay)
+     where ${summary} and v.user_id is not null`
+    : sql`
+    select v.user_id, 1 as jobs, ${tasks.totalFile} as files, v.pay
       from ${tasks}
       cross join lateral (values (${tasks.editorId}, ${tasks.totalFile} * ${tasks.editorRate}), (${tasks.qaId}, ${tasks.totalFile} * ${tasks.qaRate})) as v(user_id, pay)
      where ${scope} and v.user_id is not null`;
@@ -26,12 +35,13 @@ export async function liveSalaries(db: Executor, actor: Actor, period: Period, f
       db
         .select({
           userId: sql<number>`user_id`.as('user_id'),
-          jobs: sql<number>`count(*)::int`.as('jobs'),
+          jobs: sql<number>`sum(jobs)::int`.as('jobs'),
           files: sql<number>`sum(files)::int`.as('files'),
           pay: sql<string>`sum(pay)::numeric(20,2)::text`.as('pay'),
         })
         .from(sql`(${parts}) as parts`)
-        .groupBy(sql`user_id`),
+        .groupBy(sql`user_id`)
+        .having(sql`sum(jobs) <> 0`),
     );
   const rows = await db
     .with(paid)

@@ -22,6 +22,13 @@ export type ReportScope = {
   lastDay: string;
   /** Visibility + people + search, over tasks `t`. */
   where: SQL;
+  /**
+   * The same visibility and people over the day summary `d` (report_days), or null when the
+   * filter has a search, which the summary cannot answer: the report then reads the jobs.
+   */
+  summary: SQL | null;
+  /** Every job, unfiltered (an admin without Editor, QA or search): the cumulative flow reads report_flow_days. */
+  everyJob: boolean;
 };
 
 // Three years and a month: enough for any "last three years" the studio asks for.
@@ -38,16 +45,22 @@ export function reportScope(ctx: GraphQLContext, filter: ReportFilter): ReportSc
   if ((to.getTime() - from.getTime()) / DAY_MS > MAX_DAYS) throw badInput('Khoảng thời gian của báo cáo tối đa là 3 năm', 'endDate');
 
   const conditions: SQL[] = [];
+  const summary: SQL[] = [];
+  const person = (column: 'editor_id' | 'qa_id', id: number) => {
+    conditions.push(sql`t.${sql.raw(column)} = ${id}`);
+    summary.push(sql`d.${sql.raw(column)} = ${id}`);
+  };
   if (actor.roleId === ROLE.admin) {
-    if (typeof filter.editorId === 'number') conditions.push(sql`t.editor_id = ${filter.editorId}`);
-    if (typeof filter.qaId === 'number') conditions.push(sql`t.qa_id = ${filter.qaId}`);
+    if (typeof filter.editorId === 'number') person('editor_id', filter.editorId);
+    if (typeof filter.qaId === 'number') person('qa_id', filter.qaId);
   } else if (actor.roleId === ROLE.editor) {
-    conditions.push(sql`t.editor_id = ${actor.id}`);
+    person('editor_id', actor.id);
   } else if (actor.roleId === ROLE.qa) {
-    conditions.push(sql`t.qa_id = ${actor.id}`);
-    if (typeof filter.editorId === 'number') conditions.push(sql`t.editor_id = ${filter.editorId}`);
+    person('qa_id', actor.id);
+    if (typeof filter.editorId === 'number') person('editor_id', filter.editorId);
   } else {
     conditions.push(sql`false`);
+    summary.push(sql`false`);
   }
   const search = filter.searchString?.trim().slice(0, 200);
   if (search) {
@@ -62,6 +75,8 @@ export function reportScope(ctx: GraphQLContext, filter: ReportFilter): ReportSc
     firstDay: isoDay(from),
     lastDay: isoDay(new Date(to.getTime() - DAY_MS)),
     where: conditions.length ? sql.join(conditions, sql` and `) : sql`true`,
+    summary: search ? null : summary.length ? sql.join(summary, sql` and `) : sql`true`,
+    everyJob: conditions.length === 0,
   };
 }
 
@@ -76,10 +91,40 @@ export function bucketOf(column: SQL, grain: ReportGrain): SQL {
   return sql`date_trunc(${sql.raw(`'${GRAIN_SQL[grain]}'`)}, ${column} at time zone 'UTC' + interval '7 hours')::date`;
 }
 
+/** The bucket a studio day (a date column) falls in, as a date. */
+export function bucketOfDay(column: SQL, grain: ReportGrain): SQL {
+  return sql`date_trunc(${sql.raw(`'${GRAIN_SQL[grain]}'`)}, ${column})::date`;
+}
+
 /** Every bucket of the period, first to last (zero rows still show on charts and tables). */
 export function bucketSeries(scope: ReportScope, grain: ReportGrain): SQL {
   const unit = sql.raw(`'${GRAIN_SQL[grain]}'`);
   return sql`generate_series(date_trunc(${unit}, ${scope.firstDay}::date), ${scope.lastDay}::date, ${sql.raw(`interval '1 ${GRAIN_SQL[grain]}'`)})::date`;
+}
+
+/** The summary rows `d` of the period's days (scope.summary must not be null). */
+export function summaryDays(scope: ReportScope): SQL {
+  return sql`d.day >= ${scope.firstDay}::date and d.day <= ${scope.lastDay}::date and ${scope.summary}`;
+}
+
+/**
+ * Per bucket of the period: jobs created, jobs completed (completed_at in the bucket) and their
+ * files, over the visible jobs; only buckets with a job. Read from the day summary when the
+ * filter allows (scope.summary), otherwise from the jobs; both give the same figures.
+ */
+export function periodCounts(scope: ReportScope, grain: ReportGrain): SQL {
+  if (scope.summary) {
+    return sql`select ${bucketOfDay(sql`d.day`, grain)} as bucket, sum(d.created_jobs)::int as created,
+        sum(d.completed_jobs)::int as completed, sum(d.completed_files)::int as files
+      from report_days d where ${summaryDays(scope)} group by 1`;
+  }
+  const from = sql`${scope.from.toISOString()}::timestamptz`;
+  const to = sql`${scope.to.toISOString()}::timestamptz`;
+  return sql`select coalesce(c.bucket, k.bucket) as bucket, coalesce(c.n, 0) as created, coalesce(k.n, 0) as completed, coalesce(k.files, 0) as files
+    from (select ${bucketOf(sql`t.created_at`, grain)} as bucket, count(*)::int as n from tasks t
+      where t.created_at >= ${from} and t.created_at < ${to} and ${scope.where} group by 1) c
+    full join (select ${bucketOf(sql`t.completed_at`, grain)} as bucket, count(*)::int as n, sum(t.total_file)::int as files from tasks t
+      where t.completed_at >= ${from} and t.completed_at < ${to} and ${scope.where} group by 1) k on k.bucket = c.bucket`;
 }
 
 /** Rows of a raw query, whichever driver ran it. */

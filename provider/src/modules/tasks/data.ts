@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ROLE } from '../../../../lib/roles';
 import { DEFAULT_COLUMN_ORDER, TASK_STATUS, type TaskStatusName } from '../../../../lib/task-status';
 import type { Executor } from '../../db/client';
+import type { TaskRow } from '../../db/rows';
 import { roles, taskHistory, tasks, users } from '../../db/schema';
 import { staffColumns } from '../auth/data';
 import { visibleTasksCondition, type Actor } from './access';
@@ -16,6 +17,8 @@ export type TaskListFilter = {
   status?: TaskStatusName | null;
 };
 
+type TaskColumns = ReturnType<typeof getTableColumns<typeof tasks>>;
+
 /** A column's place in SPEC.md's default order, for sorting the board. */
 const COLUMN_ORDER_IDS = sql.raw(`ARRAY[${DEFAULT_COLUMN_ORDER.map((name) => TASK_STATUS[name]).join(',')}]::smallint[]`);
 const COLUMN_RANK = sql`array_position(${COLUMN_ORDER_IDS}, ${tasks.status})`;
@@ -29,7 +32,7 @@ export function likePattern(text: string): string {
  * The board in one query: tasks the actor may see, narrowed by the filter bar, by column (SPEC.md
  * order) then position. Editors get their own cards whatever editorId they send.
  */
-export async function listTasks(db: Executor, actor: Actor, filter: TaskListFilter) {
+export async function listTasks(db: Executor, actor: Actor, filter: TaskListFilter, columns: Partial<TaskColumns> | null = null) {
   const conditions: (SQL | undefined)[] = [visibleTasksCondition(actor)];
   const { from, to } = studioDayRange(filter.startDate, filter.endDate);
   if (from) conditions.push(gte(tasks.createdAt, from));
@@ -42,11 +45,12 @@ export async function listTasks(db: Executor, actor: Actor, filter: TaskListFilt
     const pattern = likePattern(search);
     conditions.push(or(ilike(tasks.taskName, pattern), ilike(tasks.productName, pattern), ilike(tasks.productCode, pattern)));
   }
-  return db
-    .select()
+  // With `columns`, rows carry only those (the caller asked only for fields they feed).
+  const query = columns ? db.select(columns as TaskColumns) : db.select();
+  return query
     .from(tasks)
     .where(and(...conditions))
-    .orderBy(COLUMN_RANK, asc(tasks.position), asc(tasks.id));
+    .orderBy(COLUMN_RANK, asc(tasks.position), asc(tasks.id)) as Promise<TaskRow[]>;
 }
 
 export async function findTask(db: Executor, id: number) {

@@ -14,6 +14,8 @@ type CustomerOption = ResolversParentTypes['CustomerOption'];
 
 export type TaskLoaders = {
   users: DataLoader<number, UserRow | null>;
+  /** Users already read this request (primeUsers): resolved without a promise. */
+  knownUsers: Map<number, UserRow | null>;
   history: DataLoader<number, HistoryEntry[]>;
   customers: DataLoader<number, CustomerOption | null>;
 };
@@ -52,7 +54,7 @@ function createLoaders(ctx: GraphQLContext): TaskLoaders {
     const byId = new Map((await customersByIds(ctx.db, ids)).map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id) ?? null);
   });
-  return { users: userLoader, history, customers: customerLoader };
+  return { users: userLoader, knownUsers: new Map(), history, customers: customerLoader };
 }
 
 export function taskLoaders(ctx: GraphQLContext): TaskLoaders {
@@ -62,4 +64,32 @@ export function taskLoaders(ctx: GraphQLContext): TaskLoaders {
     perRequest.set(ctx, loaders);
   }
   return loaders;
+}
+
+/**
+ * Reads the editors and QAs of a list of tasks in one query, before GraphQL resolves the cards.
+ * A card's `editor` and `qa` then resolve synchronously (userOf): graphql-js completes a list of
+ * 2,000 plain values far faster than 4,000 pending loads.
+ */
+export async function primeTaskPeople(ctx: GraphQLContext, rows: readonly { editorId?: number | null; qaId?: number | null }[]) {
+  const loaders = taskLoaders(ctx);
+  const ids = new Set<number>();
+  for (const row of rows) {
+    if (row.editorId != null && !loaders.knownUsers.has(row.editorId)) ids.add(row.editorId);
+    if (row.qaId != null && !loaders.knownUsers.has(row.qaId)) ids.add(row.qaId);
+  }
+  if (ids.size === 0) return;
+  const found = new Map((await usersByIds(ctx.db, [...ids])).map((user) => [user.id, user]));
+  for (const id of ids) {
+    const user = found.get(id) ?? null;
+    loaders.knownUsers.set(id, user);
+    loaders.users.prime(id, user);
+  }
+}
+
+/** A task's person: at once when primed, else batched through the loader. */
+export function userOf(ctx: GraphQLContext, id: number | null): UserRow | null | Promise<UserRow | null> {
+  if (id === null) return null;
+  const loaders = taskLoaders(ctx);
+  return loaders.knownUsers.has(id) ? loaders.knownUsers.get(id)! : loaders.users.load(id);
 }

@@ -6,17 +6,21 @@ import type { BoardEvent, Resolvers } from '../../generated/graphql.generated';
 import { canSeeTask } from './access';
 import { findTask, listTasks } from './data';
 import { createTask, updateTask } from './edits';
-import { taskLoaders } from './loaders';
+import { primeTaskPeople, taskLoaders, userOf } from './loaders';
 import { cancelTask, moveTask } from './moves';
 import { getBoardPreferences, saveBoardPreferences } from './preferences';
+import { columnsForTaskFields, requestedTaskFields } from './requested-columns';
 import { boardPreferencesSchema, parseTaskInput } from './validation';
 
 // Thin resolvers: authorisation and rules live in access.ts, change.ts and lib/task-workflow.ts.
 export const tasksResolvers: Resolvers = {
   Query: {
-    async tasks(_parent, { filter }, ctx) {
+    async tasks(_parent, { filter }, ctx, info) {
       const actor = requireStaff(ctx);
-      return listTasks(ctx.db, actor, filter ?? {});
+      const fields = requestedTaskFields(info);
+      const rows = await listTasks(ctx.db, actor, filter ?? {}, columnsForTaskFields(fields));
+      if (fields.has('editor') || fields.has('qa')) await primeTaskPeople(ctx, rows);
+      return rows;
     },
     async task(_parent, { id }, ctx) {
       const actor = requireStaff(ctx);
@@ -52,8 +56,8 @@ export const tasksResolvers: Resolvers = {
     createdAt: (row) => row.createdAt.toISOString(),
     updatedAt: (row) => row.updatedAt.toISOString(),
     completedAt: (row) => row.completedAt?.toISOString() ?? null,
-    editor: (row, _args, ctx) => (row.editorId === null ? null : taskLoaders(ctx).users.load(row.editorId)),
-    qa: (row, _args, ctx) => (row.qaId === null ? null : taskLoaders(ctx).users.load(row.qaId)),
+    editor: (row, _args, ctx) => userOf(ctx, row.editorId),
+    qa: (row, _args, ctx) => userOf(ctx, row.qaId),
     customer: (row, _args, ctx) => (row.customerId === null ? null : taskLoaders(ctx).customers.load(row.customerId)),
     history(row, _args, ctx) {
       // A card reached through another path (a notification) shows no history to someone

@@ -55,3 +55,30 @@ export async function removeAvatarFile(fileStorageDir: string, url: string | nul
   if (!AVATAR_FILE_NAME.test(name)) return;
   await unlink(path.join(avatarDirectory(fileStorageDir), name)).catch(() => {});
 }
+
+/**
+ * 'Đổi ảnh đại diện' for a staff or cloud user: stores the new file (if any), points the
+ * account at it through `replaceUrl`, then removes the previous file. A failed or missing
+ * account leaves no new file behind. False when the account does not exist.
+ */
+export async function swapAvatar(
+  fileStorageDir: string,
+  ownerId: number,
+  dataUrl: string | null | undefined,
+  replaceUrl: (url: string | null) => Promise<{ previousUrl: string | null } | null>,
+): Promise<boolean> {
+  const stored = dataUrl ? await storeAvatarFile(fileStorageDir, ownerId, parseAvatarDataUrl(dataUrl)) : null;
+  let replaced;
+  try {
+    replaced = await replaceUrl(stored?.url ?? null);
+  } catch (error) {
+    await stored?.remove();
+    throw error;
+  }
+  if (!replaced) {
+    await stored?.remove();
+    return false;
+  }
+  await removeAvatarFile(fileStorageDir, replaced.previousUrl);
+  return true;
+}

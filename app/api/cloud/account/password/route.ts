@@ -1,0 +1,17 @@
+import { ChangeMyCloudPasswordDocument } from '@/graphql/generated/operations.generated';
+import { changePassword, passwordChanged } from '@/lib/password-change';
+import { routeHandler } from '@/lib/route-handler';
+import { getCloudSession } from '@/lib/session';
+
+/** 'Đổi mật khẩu' of a cloud user (lib/password-change.ts); the new token goes into the cloud cookie. */
+export const POST = routeHandler(async (request) => {
+  const session = await getCloudSession();
+  const outcome = await changePassword(request, ChangeMyCloudPasswordDocument, session.token);
+  if ('response' in outcome) return outcome.response;
+
+  const { token, cloud_user: user } = outcome.data.change_my_cloud_password;
+  session.token = token;
+  session.user = { id: user.id, account: user.account, firstName: user.first_name, lastName: user.last_name, avatarUrl: user.avatar_url };
+  await session.save();
+  return passwordChanged();
+});

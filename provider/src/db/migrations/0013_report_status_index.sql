@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_status_created_idx" ON "tasks" USING btree ("status","created_at","status_since");

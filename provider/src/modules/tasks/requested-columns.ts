@@ -1,0 +1,45 @@
+import { getTableColumns } from 'drizzle-orm';
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { tasks } from '../../db/schema';
+
+// The board asks 2,000 cards for a dozen fields; reading every column of every row (descriptions,
+// file links, comments) made PGlite decode several times the data (docs/decisions/page-weight.md).
+// A list query therefore reads only the columns its selection needs, and all of them whenever the
+// selection holds a field this map does not know (so a new field is never silently empty).
+
+const TASK_COLUMNS = getTableColumns(tasks);
+type TaskColumn = keyof typeof TASK_COLUMNS;
+
+/** Task fields resolved from other columns than their own name. */
+const FIELD_COLUMNS: Partial<Record<string, TaskColumn[]>> = {
+  editor: ['editorId'],
+  qa: ['qaId'],
+  customer: ['customerId'],
+  __typename: [],
+};
+
+function collectFields(selection: SelectionSetNode | undefined, info: GraphQLResolveInfo, into: Set<string>) {
+  for (const node of selection?.selections ?? []) {
+    if (node.kind === Kind.FIELD) into.add(node.name.value);
+    else if (node.kind === Kind.INLINE_FRAGMENT) collectFields(node.selectionSet, info, into);
+    else collectFields(info.fragments[node.name.value]?.selectionSet, info, into);
+  }
+}
+
+/** The Task fields this resolver's selection asks for (fragments included; directives ignored, so a superset). */
+export function requestedTaskFields(info: GraphQLResolveInfo): Set<string> {
+  const fields = new Set<string>();
+  for (const node of info.fieldNodes) collectFields(node.selectionSet, info, fields);
+  return fields;
+}
+
+/** The columns those fields need (always the id), or null for all of them. */
+export function columnsForTaskFields(fields: Set<string>): Partial<typeof TASK_COLUMNS> | null {
+  const picked: Partial<typeof TASK_COLUMNS> = { id: TASK_COLUMNS.id };
+  for (const field of fields) {
+    const columns = FIELD_COLUMNS[field] ?? (Object.hasOwn(TASK_COLUMNS, field) ? [field as TaskColumn] : null);
+    if (!columns) return null;
+    for (const column of columns) Object.assign(picked, { [column]: TASK_COLUMNS[column] });
+  }
+  return picked;
+}

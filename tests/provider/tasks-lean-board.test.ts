@@ -1,0 +1,89 @@
+// The lean board query (docs/decisions/page-weight.md): the tasks list reads only the columns its
+// selection needs, editors and QAs come from one primed read, and queries run through graphql-jit.
+// None of that may change what a caller gets back.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { trustedDocuments } from '../../graphql/generated/trusted-documents.generated';
+import { TASK_STATUS } from '../../lib/task-status';
+import { tasks, users } from '../../provider/src/db/schema';
+import { DEMO, errorCode, startTestProvider, type Json, type TestProvider } from './harness';
+
+let p: TestProvider;
+let token: string;
+let editorId: number;
+
+before(async () => {
+  p = await startTestProvider();
+  token = await p.login(DEMO.admin.email, DEMO.admin.password);
+  const people = await p.db.select({ id: users.id, email: users.email }).from(users);
+  editorId = people.find((u) => u.email === DEMO.editor.email)!.id;
+  const qaId = people.find((u) => u.email === DEMO.qa.email)!.id;
+  await p.db.insert(tasks).values(
+    Array.from({ length: 30 }, (_, i) => ({
+      taskName: `Ảnh gọn ${i}`,
+      productCode: `GON-${i}`,
+      description: `Mô tả đầy đủ ${i}`,
+      editorComment: `Ghi chú ${i}`,
+      editorId: i % 2 ? editorId : null,
+      qaId,
+      status: i % 2 ? TASK_STATUS.InProgress : TASK_STATUS.Ready,
+      position: i,
+    })),
+  );
+});
+after(() => p.close());
+
+const mine = (list: Json[]) => list.filter((task) => String(task.taskName ?? task.productCode ?? '').includes('gọn') || String(task.productCode ?? '').startsWith('GON-'));
+
+describe('tasks: only the columns the selection needs', () => {
+  it("the board's own document returns every card field and the people", async () => {
+    const result = await p.gql(trustedDocuments.Tasks!.document, { filter: {} }, { token });
+    assert.equal(result.errors, undefined);
+    const cards = mine(result.data!.tasks);
+    assert.equal(cards.length, 30);
+    const withEditor = cards.find((card) => card.editorId === editorId)!;
+    assert.equal(withEditor.editor.id, editorId);
+    assert.equal(typeof withEditor.editor.first_name, 'string');
+    assert.equal(withEditor.qa.id, withEditor.qaId);
+    assert.equal(cards.find((card) => card.editorId === null)!.editor, null);
+    assert.match(withEditor.createdAt, /^\d{4}-\d\d-\d\dT/);
+    assert.equal(withEditor.status, 'InProgress');
+    assert.equal('description' in withEditor, false);
+  });
+
+  it('fields outside the card (through fragments, inline fragments and fields the map does not know) are still filled', async () => {
+    const result = await p.gql(
+      `query Wide { tasks(filter: {}) { ...Some ... on Task { editorComment } history { to } } }
+       fragment Some on Task { id productCode description updatedAt }`,
+      {},
+      { token },
+    );
+    assert.equal(result.errors, undefined);
+    const rows = mine(result.data!.tasks);
+    assert.equal(rows.length, 30);
+    const first = rows.find((row) => row.productCode === 'GON-3')!;
+    assert.equal(first.description, 'Mô tả đầy đủ 3');
+    assert.equal(first.editorComment, 'Ghi chú 3');
+    assert.match(first.updatedAt, /^\d{4}-/);
+    assert.ok(Array.isArray(first.history));
+  });
+});
+
+describe('queries through graphql-jit keep their errors', () => {
+  it('a missing task answers NOT_FOUND with its path (and a present one its data)', async () => {
+    const missing = await p.gql('query { task(id: 987654) { id taskName } }', {}, { token });
+    assert.equal(errorCode(missing), 'NOT_FOUND');
+    assert.deepEqual(missing.errors![0]!.path, ['task']);
+    const someId = mine((await p.gql(trustedDocuments.Tasks!.document, { filter: {} }, { token })).data!.tasks)[0].id;
+    const present = await p.gql('query ($id: Int!) { task(id: $id) { id taskName } }', { id: someId }, { token });
+    assert.equal(present.errors, undefined);
+    assert.equal(present.data!.task.id, someId);
+  });
+
+  it('without a token the board is refused (UNAUTHENTICATED), with one it is not', async () => {
+    const refused = await p.gql(trustedDocuments.Tasks!.document, { filter: {} });
+    assert.equal(errorCode(refused), 'UNAUTHENTICATED');
+    const allowed = await p.gql(trustedDocuments.Tasks!.document, { filter: {} }, { token });
+    assert.equal(allowed.errors, undefined);
+  });
+});
