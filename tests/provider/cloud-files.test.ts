@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
@@ -183,6 +184,111 @@ describe('tus uploads', () => {
     });
     assert.equal(preflight.status, 204);
     assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /Authorization/i);
+  });
+});
+
+describe('the bulk of an upload (written straight to the file, past the checked first bytes)', () => {
+  const big = () => Buffer.concat([PNG.subarray(0, 16), randomBytes(2 * 1024 * 1024)]);
+
+  test('a wrong offset is 409 and a body past the size 413, neither writing a byte; the right PATCH completes the file', async () => {
+    const bytes = big();
+    const batchId = await createBatch(customer);
+    const { path } = await createUpload(customer, batchId, 'lon.png', bytes.length);
+    assert.equal((await patch(customer, path, 0, bytes.subarray(0, 100))).status, 204);
+
+    const wrongOffset = await patch(customer, path, 50, bytes.subarray(50));
+    assert.equal(wrongOffset.status, 409);
+    const tooLong = await patch(customer, path, 100, Buffer.concat([bytes.subarray(100), Buffer.alloc(10)]));
+    assert.equal(tooLong.status, 413);
+    assert.equal((await tus(path, customer, { method: 'HEAD' })).headers.get('upload-offset'), '100');
+
+    const rest = await patch(customer, path, 100, bytes.subarray(100));
+    assert.equal(rest.status, 204);
+    assert.equal(rest.headers.get('upload-offset'), String(bytes.length));
+    assert.equal(rest.headers.get('access-control-allow-origin'), '*');
+    assert.match(rest.headers.get('access-control-expose-headers')!, /Upload-Offset/i);
+    const stored = await readFile(join(p.services.fileStorageDir, 'cloud', path.split('/').pop()!));
+    assert.ok(stored.equals(bytes), 'the stored file is the sent one, byte for byte');
+    const list = await p.gql(BATCHES, {}, { token: customer });
+    const file = list.data!.cloud_my_batches.items.find((b: { id: number }) => b.id === batchId).files[0];
+    assert.equal(file.completed, true);
+  });
+
+  test("another customer's PATCH past the first bytes is 404 and writes nothing; the owner's goes through", async () => {
+    const bytes = big();
+    const batchId = await createBatch(customer);
+    const { path } = await createUpload(customer, batchId, 'rieng.png', bytes.length);
+    assert.equal((await patch(customer, path, 0, bytes.subarray(0, 100))).status, 204);
+    assert.equal((await patch(other, path, 100, bytes.subarray(100))).status, 404);
+    assert.equal((await tus(path, customer, { method: 'HEAD' })).headers.get('upload-offset'), '100');
+    assert.equal((await patch(customer, path, 100, bytes.subarray(100))).status, 204);
+  });
+
+  test('a chunked PATCH (no Content-Length) goes through tus: a real file completes, an .exe is refused by its first bytes', async () => {
+    const chunked = (token: string, path: string, bytes: Buffer) =>
+      fetch(`${origin}${path}`, {
+        method: 'PATCH',
+        headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}`, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        body: new ReadableStream({
+          start(controller) {
+            controller.enqueue(new Uint8Array(bytes.subarray(0, 10)));
+            controller.enqueue(new Uint8Array(bytes.subarray(10)));
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+    const bytes = big();
+    const batchId = await createBatch(customer);
+    const good = await createUpload(customer, batchId, 'khuc.png', bytes.length);
+    const done = await chunked(customer, good.path, bytes);
+    assert.equal(done.status, 204, await done.clone().text());
+    assert.equal(done.headers.get('upload-offset'), String(bytes.length));
+
+    const exe = Buffer.concat([Buffer.from('MZ'), randomBytes(4096)]);
+    const bad = await createUpload(customer, batchId, 'khuc.jpg', exe.length);
+    const refused = await chunked(customer, bad.path, exe);
+    assert.equal(refused.status, 415);
+    assert.equal((await tus(bad.path, customer, { method: 'HEAD' })).status, 404);
+  });
+
+  test('a newer PATCH takes over from one left hanging (a reload), and the upload finishes whole', async () => {
+    const bytes = big();
+    const batchId = await createBatch(customer);
+    const { path } = await createUpload(customer, batchId, 'treo.png', bytes.length);
+    assert.equal((await patch(customer, path, 0, bytes.subarray(0, 100))).status, 204);
+
+    // A request that sends 1 MB of its body, then stalls with its connection open.
+    const hanging = httpRequest(`${origin}${path}`, {
+      method: 'PATCH',
+      headers: {
+        'tus-resumable': '1.0.0',
+        authorization: `Bearer ${customer}`,
+        'upload-offset': '100',
+        'content-type': 'application/offset+octet-stream',
+        'content-length': String(bytes.length - 100),
+      },
+    });
+    const ended = new Promise<void>((resolve) => {
+      hanging.on('error', () => resolve());
+      hanging.on('response', (response) => {
+        response.resume();
+        resolve();
+      });
+    });
+    hanging.write(bytes.subarray(100, 100 + 1024 * 1024));
+    let offset = 0;
+    for (let tries = 0; tries < 100 && offset < 100 + 1024 * 1024; tries++) {
+      offset = Number((await tus(path, customer, { method: 'HEAD' })).headers.get('upload-offset'));
+      if (offset < 100 + 1024 * 1024) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    assert.equal(offset, 100 + 1024 * 1024);
+
+    const rest = await patch(customer, path, offset, bytes.subarray(offset));
+    assert.equal(rest.status, 204, await rest.clone().text());
+    await ended;
+    const stored = await readFile(join(p.services.fileStorageDir, 'cloud', path.split('/').pop()!));
+    assert.ok(stored.equals(bytes), 'the stored file is the sent one, byte for byte');
   });
 });
 

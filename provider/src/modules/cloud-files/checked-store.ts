@@ -34,7 +34,9 @@ export class CheckedFileStore extends FileStore {
     const head = Buffer.concat([stored, received]);
     // Not enough bytes yet (the connection dropped early): keep them; the next request checks.
     if (head.length >= needed && !matchesSignature(upload.metadata?.filename ?? '', head.subarray(0, needed))) {
-      readable.destroy();
+      // The rest of the body is read and dropped, so the client hears the 415 on an open
+      // connection rather than a reset.
+      readable.resume();
       await this.onRefused(id);
       await this.remove(id).catch(() => {});
       throw { status_code: 415, body: CLOUD_FILE_MESSAGES.content } satisfies TusRefusal;
@@ -54,7 +56,8 @@ export class CheckedFileStore extends FileStore {
    * offset the file really has (HEAD reads the file's size).
    */
   private async append(readable: Readable, id: string, offset: number): Promise<number> {
-    const file = createWriteStream(path.join(this.directory, id), { flags: 'r+', start: offset });
+    // 4 MB buffered before the request is paused: fewer, larger writes than the 16 KB default.
+    const file = createWriteStream(path.join(this.directory, id), { flags: 'r+', start: offset, highWaterMark: 4 * 1024 * 1024 });
     try {
       await pipeline(readable, file);
     } catch {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { Server as TusServer } from '@tus/server';
+import { MemoryLocker, Server as TusServer } from '@tus/server';
 import { EVENTS, type Upload } from '@tus/utils';
 import { eq, sql } from 'drizzle-orm';
 import { ROLE } from '../../../../lib/roles';
@@ -11,6 +11,7 @@ import { cloudUsers } from '../../db/schema';
 import { listUsers } from '../users/data';
 import { notifyUsers } from '../notifications/data';
 import { CheckedFileStore, type TusRefusal } from './checked-store';
+import { fastPatch } from './fast-patch';
 import { completeFile, deleteFileRow, findBatch, findFileByUpload, insertFile, usageOf } from './data';
 
 // The tus endpoint (resumable uploads, https://tus.io) at /uploads. The browser talks to it
@@ -46,9 +47,26 @@ export function createCloudUploads(services: ProviderServices) {
     if (file) await deleteFileRow(db, file.id);
   });
 
+  // One locker for tus's own handlers and the fast path: one writer per upload at a time.
+  const locker = new MemoryLocker();
+
+  async function finishUpload(upload: Upload) {
+    const file = await findFileByUpload(db, upload.id);
+    if (!file) throw NOT_FOUND;
+    const firstOfBatch = await completeFile(db, file);
+    if (firstOfBatch) await notifyAdminsOfBatch(services, file.batchId, file.cloudUserId);
+  }
+
+  async function checkOwner(caller: CloudUserRow, uploadId: string) {
+    const file = await findFileByUpload(db, uploadId);
+    if (!file || file.cloudUserId !== caller.id) throw NOT_FOUND;
+    return file;
+  }
+
   const tus = new TusServer({
     path: UPLOADS_PATH,
     datastore: store,
+    locker,
     maxSize: () => services.uploadMaxFileBytes,
     respectForwardedHeaders: false,
     // A relative Location: the browser resolves it against the endpoint it used.
@@ -67,8 +85,7 @@ export function createCloudUploads(services: ProviderServices) {
     async onIncomingRequest(req, uploadId) {
       const caller = callerOf(req);
       if (req.method === 'POST') return;
-      const file = await findFileByUpload(db, uploadId);
-      if (!file || file.cloudUserId !== caller.id) throw NOT_FOUND;
+      const file = await checkOwner(caller, uploadId);
       if (req.method === 'DELETE') {
         const batch = await findBatch(db, file.batchId);
         if (batch?.taskId != null) throw refuse(409, 'Studio đã bắt đầu xử lý lô này, không thể xoá tệp');
@@ -102,10 +119,7 @@ export function createCloudUploads(services: ProviderServices) {
     },
 
     async onUploadFinish(_req, upload: Upload) {
-      const file = await findFileByUpload(db, upload.id);
-      if (!file) throw NOT_FOUND;
-      const firstOfBatch = await completeFile(db, file);
-      if (firstOfBatch) await notifyAdminsOfBatch(services, file.batchId, file.cloudUserId);
+      await finishUpload(upload);
       return {};
     },
   });
@@ -118,7 +132,11 @@ export function createCloudUploads(services: ProviderServices) {
   return {
     store,
     /** Handles a request under /uploads for an already authenticated cloud user. */
-    handle(req: IncomingMessage, res: ServerResponse, caller: CloudUserRow) {
+    async handle(req: IncomingMessage, res: ServerResponse, caller: CloudUserRow) {
+      // The bulk of an upload (every PATCH past the checked first bytes) is written straight
+      // from the socket to the file (fast-patch.ts); everything else goes through tus.
+      const handled = await fastPatch(req, res, { store, locker, checkOwner: (id) => checkOwner(caller, id), finishUpload });
+      if (handled) return;
       callers.set(req, caller);
       return tus.handle(req, res);
     },

@@ -1,0 +1,107 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { MemoryLocker } from '@tus/server';
+import { ERRORS, EXPOSED_HEADERS, TUS_RESUMABLE, type Upload } from '@tus/utils';
+import type { CheckedFileStore, TusRefusal } from './checked-store';
+
+// The bulk of an upload, written straight from the socket to the file. @tus/server 2 turns every
+// PATCH body into a web stream (srvx's Request) and back into a Node stream before its store
+// sees a byte; for a file of several gigabytes that hop cost more than the disk
+// (docs/decisions/cloud-files.md, "Speed"). A plain PATCH (Content-Length, no deferred length)
+// is handled here with tus's own rules: the owner checked, one writer per upload (tus's locker:
+// a newer request makes the older one stop), the offset must match (409), the body must fit the
+// declared size (413), and the store checks the first bytes (415). Anything else (creation,
+// HEAD, DELETE, chunked bodies) goes on to tus (returns false).
+
+type Deps = {
+  store: CheckedFileStore;
+  locker: MemoryLocker;
+  /** Throws the 404 refusal unless the caller owns this upload. */
+  checkOwner: (uploadId: string) => Promise<unknown>;
+  finishUpload: (upload: Upload) => Promise<void>;
+};
+
+const PATCH_PATH = /^\/uploads\/([A-Za-z0-9_-]{1,128})$/;
+const DIGITS = /^\d{1,16}$/;
+
+export async function fastPatch(req: IncomingMessage, res: ServerResponse, deps: Deps): Promise<boolean> {
+  if (req.method !== 'PATCH') return false;
+  const id = PATCH_PATH.exec((req.url ?? '').split('?')[0]!)?.[1];
+  const headers = req.headers;
+  const offsetHeader = headers['upload-offset'];
+  const lengthHeader = headers['content-length'];
+  if (
+    !id ||
+    !headers['tus-resumable'] ||
+    headers['content-type'] !== 'application/offset+octet-stream' ||
+    headers['upload-length'] !== undefined ||
+    headers['transfer-encoding'] !== undefined ||
+    typeof offsetHeader !== 'string' ||
+    !DIGITS.test(offsetHeader) ||
+    !lengthHeader ||
+    !DIGITS.test(lengthHeader)
+  ) {
+    return false;
+  }
+
+  // Refusals (not the owner, no such upload) are tus's to answer, in its words.
+  let upload: Upload;
+  try {
+    await deps.checkOwner(id);
+    upload = await deps.store.getUpload(id);
+  } catch {
+    return false;
+  }
+  if (upload.size === undefined) return false;
+
+  const lock = deps.locker.newLock(id);
+  const stop = new AbortController();
+  req.once('close', () => stop.abort());
+  try {
+    await lock.lock(stop.signal, () => void req.destroy());
+  } catch (error) {
+    reply(res, error as TusRefusal);
+    return true;
+  }
+
+  let written: number;
+  try {
+    // Read again under the lock: a request it replaced may have written meanwhile.
+    upload = await deps.store.getUpload(id);
+    const offset = Number(offsetHeader);
+    if (upload.offset !== offset) throw ERRORS.INVALID_OFFSET;
+    if (offset + Number(lengthHeader) > upload.size!) throw ERRORS.ERR_SIZE_EXCEEDED;
+    // The store checks the first bytes when they are in this request (a refusal is a 415).
+    written = await deps.store.write(req, id, offset);
+  } catch (error) {
+    req.resume();
+    reply(res, error as TusRefusal);
+    return true;
+  } finally {
+    await lock.unlock();
+  }
+
+  try {
+    if (written === upload.size) await deps.finishUpload(upload);
+  } catch (error) {
+    reply(res, error as TusRefusal);
+    return true;
+  }
+  reply(res, { status_code: 204, body: '' }, { 'Upload-Offset': String(written) });
+  return true;
+}
+
+function reply(res: ServerResponse, outcome: Partial<TusRefusal>, headers: Record<string, string> = {}) {
+  // A client that went away (a cut connection, a paused upload) hears nothing: what reached the
+  // file stays, and its next HEAD reads the offset.
+  if (res.headersSent || res.destroyed || (res.req.destroyed && !res.req.complete)) return;
+  const status = outcome.status_code ?? ERRORS.UNKNOWN_ERROR.status_code;
+  if (status >= 500) console.error('[provider] upload PATCH failed:', outcome);
+  res
+    .writeHead(status, {
+      'Tus-Resumable': TUS_RESUMABLE,
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+      ...headers,
+    })
+    .end(outcome.body ?? (status >= 400 ? ERRORS.UNKNOWN_ERROR.body : ''));
+}
