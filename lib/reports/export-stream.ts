@@ -15,12 +15,20 @@ export type ExportFormat = 'csv' | 'xlsx';
 
 type Source<Row> = { definition: ReportDefinition<Row>; request: Requester; filter: ReportFilterInput; params: ParamsLike; first: ReportPage<Row> };
 
+/**
+ * The report's pages, one after another. The next page is already asked for while the current
+ * one is being written, so the provider's answer and the writer overlap (at most two pages in
+ * memory).
+ */
 async function* pagesOf<Row>({ definition, request, filter, params, first }: Source<Row>): AsyncGenerator<Row[]> {
   let page = first;
-  yield page.rows;
-  while (page.nextCursor) {
-    page = await definition.load(request, filter, params, page.nextCursor);
+  while (true) {
+    const next = page.nextCursor ? definition.load(request, filter, params, page.nextCursor) : null;
+    // A failure of the page ahead surfaces when it is awaited, not as an unhandled rejection.
+    next?.catch(() => {});
     yield page.rows;
+    if (!next) break;
+    page = await next;
   }
   if (first.totals) yield [first.totals];
 }
