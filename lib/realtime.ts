@@ -13,6 +13,7 @@ let client: Client | null = null;
 let pendingTicket: Ticket | null = null;
 let everConnected = false;
 const reconnectListeners = new Set<() => void>();
+const connectListeners = new Set<() => void>();
 
 async function fetchTicket(): Promise<Ticket> {
   const response = await fetch('/api/realtime/ticket', { credentials: 'same-origin', cache: 'no-store' });
@@ -67,6 +68,7 @@ function getClient(): Client {
       connected: () => {
         if (everConnected) for (const listener of reconnectListeners) listener();
         everConnected = true;
+        for (const listener of connectListeners) listener();
       },
     },
   });
@@ -93,6 +95,15 @@ export function subscribeRealtime<TResult, TVariables extends Record<string, unk
 export function onRealtimeReconnected(listener: () => void): () => void {
   reconnectListeners.add(listener);
   return () => reconnectListeners.delete(listener);
+}
+
+/**
+ * Called after every connection, the first one included: a screen whose data was fetched before
+ * its subscription was live (the server's prefetch) refetches what may have changed meanwhile.
+ */
+export function onRealtimeConnected(listener: () => void): () => void {
+  connectListeners.add(listener);
+  return () => connectListeners.delete(listener);
 }
 
 /** Closes the tab's connection (logout). */

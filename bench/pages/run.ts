@@ -36,7 +36,7 @@ const NETWORK = { offline: false, latency: 40, downloadThroughput: (10 * 1024 * 
 const ADMIN = DEMO_ADMIN;
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-type Vitals = { lcp: number; cls: number; firstCard: number | null; graphqlBeforeCard: number | null; boardRendered: number | null };
+type Vitals = { lcp: number; lcpElement: string; cls: number; firstCard: number | null; graphqlBeforeCard: number | null; boardRendered: number | null };
 
 const log = (message: string) => process.stderr.write(`• ${message}\n`);
 const doc = (name: string) => trustedDocuments[name]!.document;
@@ -75,9 +75,10 @@ async function firstLoadJs(baseUrl: string, pathname: string, cookie?: string) {
  * which does not exist in the page.
  */
 const VITALS_PROBE = `(() => {
-  const state = { lcp: 0, cls: 0, events: [], firstCard: null, graphqlBeforeCard: null };
+  const state = { lcp: 0, lcpElement: '', cls: 0, events: [], firstCard: null, graphqlBeforeCard: null };
   window.__tmVitals = state;
-  new PerformanceObserver((list) => { for (const entry of list.getEntries()) state.lcp = entry.startTime; })
+  const describe = (element) => element ? element.tagName.toLowerCase() + (element.id ? '#' + element.id : '') + ' "' + (element.textContent || '').trim().slice(0, 40) + '"' : '?';
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) { state.lcp = entry.startTime; state.lcpElement = describe(entry.element); } })
     .observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) state.cls += entry.value; })
     .observe({ type: 'layout-shift', buffered: true });
@@ -122,9 +123,12 @@ async function newContext(browser: Browser, baseUrl: string, cookie?: string) {
 
 async function readVitals(page: Page): Promise<Vitals> {
   return page.evaluate(() => {
-    const state = (window as unknown as { __tmVitals: { lcp: number; cls: number; firstCard: number | null; graphqlBeforeCard: number | null } }).__tmVitals;
+    const state = (window as unknown as { __tmVitals: { lcp: number; lcpElement: string; cls: number; firstCard: number | null; graphqlBeforeCard: number | null } }).__tmVitals;
     const rendered = performance.getEntriesByName('tm:board-rendered', 'mark')[0];
-    return { lcp: state.lcp, cls: state.cls, firstCard: state.firstCard, graphqlBeforeCard: state.graphqlBeforeCard, boardRendered: rendered ? rendered.startTime : null };
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const timing = navigation ? ` FCP ${fcp.toFixed(0)}, HTML ${navigation.responseStart.toFixed(0)}–${navigation.responseEnd.toFixed(0)} (${(navigation.encodedBodySize / 1024).toFixed(0)} KB), DCL ${navigation.domContentLoadedEventEnd.toFixed(0)}` : '';
+    return { lcp: state.lcp, lcpElement: state.lcpElement + timing, cls: state.cls, firstCard: state.firstCard, graphqlBeforeCard: state.graphqlBeforeCard, boardRendered: rendered ? rendered.startTime : null };
   });
 }
 
@@ -149,6 +153,8 @@ async function loadFigures(browser: Browser, baseUrl: string, pathname: string, 
   const of = (pick: (v: Vitals) => number | null) => median(runs.map(pick).filter((value): value is number => value !== null));
   return {
     lcp: of((v) => v.lcp),
+    /** What the last load's LCP was (tag, id, text): to know what to make faster. */
+    lcpElement: runs.at(-1)?.lcpElement ?? '?',
     cls: runs.length ? Math.max(...runs.map((v) => v.cls)) : NaN,
     firstCard: of((v) => v.firstCard),
     graphqlBeforeCard: runs.some((v) => v.graphqlBeforeCard !== null) ? Math.max(...runs.map((v) => v.graphqlBeforeCard ?? 0)) : null,
@@ -287,7 +293,7 @@ try {
       const load = await loadFigures(browser, appUrl, pathname, ready, withCookie ? cookie : undefined);
       rows.push({ label, js: js.gzip, ratio: js.gzip / bareJs.gzip, lcp: load.lcp, cls: load.cls, extra: target });
       // Also as it comes, so a run cut short still leaves its figures.
-      log(`${label}: JS ${(js.gzip / 1024).toFixed(1)} KB gzip (${(js.gzip / bareJs.gzip).toFixed(2)}× bare), LCP ${load.lcp.toFixed(0)} ms, CLS ${load.cls.toFixed(3)}, first card ${load.firstCard.toFixed(0)} ms, board mark ${load.boardRendered.toFixed(0)} ms, /api/graphql before the first card ${load.graphqlBeforeCard ?? '–'}`);
+      log(`${label}: JS ${(js.gzip / 1024).toFixed(1)} KB gzip (${(js.gzip / bareJs.gzip).toFixed(2)}× bare), LCP ${load.lcp.toFixed(0)} ms (${load.lcpElement}), CLS ${load.cls.toFixed(3)}, first card ${load.firstCard.toFixed(0)} ms, board mark ${load.boardRendered.toFixed(0)} ms, /api/graphql before the first card ${load.graphqlBeforeCard ?? '–'}`);
       return load;
     };
 

@@ -40,6 +40,7 @@ type BoardColumnProps = {
 const LIST_PADDING = 8;
 /** Cards rendered beyond the visible ones; @hello-pangea/dnd needs at least one. */
 const OVERSCAN = 6;
+const INITIAL_RECT = { width: 320, height: 800 };
 
 function openOnEnter(event: KeyboardEvent<HTMLDivElement>, open: () => void) {
   // During a keyboard drag the drag library has already claimed the key.
@@ -133,6 +134,9 @@ function VirtualCardList({ cards, provided, snapshot, scrollRef, actions, dragDi
     scrollMargin: offset,
     paddingStart: LIST_PADDING,
     getItemKey: (index) => cards[index]?.id ?? 'placeholder',
+    // Before the scroll container is measured (the server's HTML and the browser's first render,
+    // which must agree): the first cards of a typical screen's height.
+    initialRect: INITIAL_RECT,
   });
 
   const setRefs = useCallback(

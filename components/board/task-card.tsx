@@ -1,9 +1,10 @@
 'use client';
 
-import { formatDistanceToNowStrict } from 'date-fns';
+import { formatDistanceStrict } from 'date-fns';
 import { vi } from 'date-fns/locale';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Avatar, presenceOf } from '@/components/ui/avatar';
+import { useNow } from '@/components/ui/now';
 import { cn } from '@/components/ui/class-names';
 import type { TaskCard } from '@/lib/queries/tasks';
 import { formatStudioDateTime } from '@/lib/studio-time';
@@ -41,9 +42,11 @@ function PersonAvatar({ role, person }: { role: 'Editor' | 'QA'; person: Person 
 /** '3 giờ trước' (date-fns vi), with the exact time on hover. */
 function Age({ createdAt }: { createdAt: string }) {
   const date = new Date(createdAt);
+  // The same "now" as the server while the page hydrates (components/ui/now.tsx); never before the card.
+  const now = Math.max(useNow(), date.getTime());
   return (
     <time dateTime={createdAt} title={`Tạo lúc ${formatStudioDateTime(createdAt)}`} className="truncate">
-      {formatDistanceToNowStrict(date, { locale: vi, addSuffix: true })}
+      {formatDistanceStrict(date, now, { locale: vi, addSuffix: true })}
     </time>
   );
 }

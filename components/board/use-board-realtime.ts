@@ -4,14 +4,15 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { OnBoardChangedDocument } from '@/graphql/generated/operations.generated';
 import { taskKeys, type TaskCard } from '@/lib/queries/tasks';
-import { onRealtimeReconnected, subscribeRealtime } from '@/lib/realtime';
+import { onRealtimeConnected, onRealtimeReconnected, subscribeRealtime } from '@/lib/realtime';
 
 /** Events arriving together (a bulk change) cause one refetch. */
 const COALESCE_MS = 150;
 
 /**
  * Other people's board changes without a reload: OnBoardChanged marks the task queries stale
- * and refetches the board, as does every reconnection (events missed while offline). An event
+ * and refetches the board, as does every reconnection (events missed while offline) and the first
+ * connection when the cards came from the server before it. An event
  * for a card already shown at that version (the viewer's own move) is skipped. While the viewer
  * is dragging or a move is unanswered the refetch waits (`isBusy`), and `flush` runs it after.
  */
@@ -46,10 +47,18 @@ export function useBoardRealtime(listKey: QueryKey, isBusy: () => boolean) {
       schedule();
     });
     const stopReconnect = onRealtimeReconnected(schedule);
+    // Cards fetched before the subscription was live (the server's prefetch, in the first HTML)
+    // may have missed a change in between: one refetch in the background once it is.
+    const subscribedAt = Date.now();
+    const stopConnected = onRealtimeConnected(() => {
+      const state = queryClient.getQueryState(keyRef.current);
+      if (state && state.dataUpdatedAt < subscribedAt) schedule();
+    });
     return () => {
       clearTimeout(timer);
       stop();
       stopReconnect();
+      stopConnected();
     };
   }, [queryClient, refresh]);
 

@@ -28,7 +28,9 @@ export function ReportFrame({ title, description, roleId, state, exportReport, a
   const editors = useQuery({ ...pickerOptions(ROLE.editor), enabled: showPeople });
   const qas = useQuery({ ...pickerOptions(ROLE.qa), enabled: showPeople });
   return (
-    <div className="flex flex-col gap-4">
+    // At least a screen tall: the footer below stays out of view while the figures arrive, instead
+    // of jumping down when they do (CLS, bench/pages).
+    <div className="flex min-h-dvh flex-col gap-4">
       <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
         <div className="mr-auto">
           <h1 className="text-2xl font-bold text-foreground">{title}</h1>

@@ -20,6 +20,7 @@ import {
   type UpdateTaskInput,
 } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/graphql-client';
+import { boardPreferencesKey, taskKeys } from './task-keys';
 import type { ColumnLayout } from '@/lib/board-order';
 
 // Tasks (CONVENTIONS.md habit 5): one key factory, the query options the board, the task
@@ -32,14 +33,7 @@ export type TaskDetail = TaskQuery['task'];
 export type TaskHistoryEntry = TaskDetail['history'][number];
 export type BoardPreferences = BoardPreferencesQuery['board_preferences'];
 
-export const taskKeys = {
-  all: ['tasks'] as const,
-  lists: () => ['tasks', 'list'] as const,
-  list: (filter: TaskFilter) => ['tasks', 'list', filter] as const,
-  detail: (id: number) => ['tasks', 'detail', id] as const,
-};
-
-export const boardPreferencesKey = ['board-preferences'] as const;
+export { boardPreferencesKey, taskKeys };
 export const productGroupsKey = ['product-groups'] as const;
 export const customerOptionsKey = ['customers', 'options'] as const;
 export const pickerKey = (roleId: number) => ['users', 'picker', roleId] as const;
