@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { OnChattingDocument, type OnChattingSubscription } from '@/graphql/generated/operations.generated';
 import { newMessageToast } from '@/lib/chat/display';
 import { refreshMessages, refreshRooms } from '@/lib/queries/chat';
-import { onRealtimeReconnected, subscribeRealtime } from '@/lib/realtime';
+import { onRealtimeConnected, subscribeRealtime } from '@/lib/realtime';
 import { getActiveChatRoom } from './active-room';
 
 /** SPEC.md section 7: OnChatting is subscribed with room id 9999, every room of the user. */
@@ -49,8 +49,10 @@ function handleEvent(event: ChatEvent) {
 
 function start(viewerId: number, queryClient: QueryClient) {
   const stopSubscription = subscribeRealtime(OnChattingDocument, { userId: viewerId, roomId: ALL_MY_ROOMS }, (data) => handleEvent(data.chat));
-  // Events sent while the connection was down are gone: refetch the list and the open room.
-  const stopReconnect = onRealtimeReconnected(() => {
+  // Events sent while there was no connection are gone: refetch the list and the open room on
+  // every connection — after an outage, and on the first one too, since the page's messages were
+  // read before the subscription was live (a message posted in between would be missing).
+  const stopReconnect = onRealtimeConnected(() => {
     const active = getActiveChatRoom();
     const openRoom = active === null ? Promise.resolve() : refreshMessages(queryClient, active);
     void openRoom.finally(() => refreshRooms(queryClient, viewerId));
