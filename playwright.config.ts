@@ -52,6 +52,8 @@ export default defineConfig({
       DATA_DIR: E2E.dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
+      // One JSON line per request drowns a failure's output; warnings and errors still show.
+      LOG_LEVEL: 'warn',
       // Specs seed conversations through the API faster than anyone types (70 messages in a
       // few seconds); the chat limit itself is tested in tests/provider/security-limits.test.ts.
       RATE_LIMITS: 'chatPost=500/4',

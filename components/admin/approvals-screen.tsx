@@ -22,8 +22,7 @@ export function ApprovalsScreen() {
   const list = useQuery({
     queryKey: adminKeys.pending,
     queryFn: async () => (await gqlRequest(PendingRegistrationsDocument, {})).pending_registrations,
-    // A new registration also rings the bell (live notification); the list catches up on its own.
-    refetchInterval: 15_000,
+    // Live: a new registration's notice refetches this list (components/notifications/realtime-notifications.tsx).
   });
 
   return (

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { ReceiveMessageDocument } from '@/graphql/generated/operations.generated';
+import { adminKeys } from '@/lib/queries/admin';
 import { notificationKeys } from '@/lib/queries/notifications';
 import { onRealtimeReconnected, subscribeRealtime } from '@/lib/realtime';
 
@@ -23,10 +24,14 @@ export function RealtimeNotifications({ userId }: { userId: number }) {
       toast.success(task_updated.body);
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       void queryClient.invalidateQueries({ queryKey: TASKS_KEY });
+      // A notice without a task is an administrative one (a new registration): the approval
+      // list, if open, shows it at once. Only mounted queries refetch.
+      if (task_updated.from_task_id == null) void queryClient.invalidateQueries({ queryKey: adminKeys.pending });
     });
     const stopReconnect = onRealtimeReconnected(() => {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       void queryClient.invalidateQueries({ queryKey: TASKS_KEY });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.pending });
     });
     return () => {
       stop();
