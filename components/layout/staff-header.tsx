@@ -46,9 +46,10 @@ export function StaffHeader({ viewer, navGroups, spreadsheetUrl }: StaffHeaderPr
         </nav>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1.5">
           {admin && (
-            <Link href="/tao-task-moi" className={cn(buttonClassName({ size: 'sm' }), 'mr-1 hidden sm:inline-flex')}>
+            // On a phone the icon alone (the label stays for screen readers and as the tooltip).
+            <Link href="/tao-task-moi" title="Tạo việc mới" className={cn(buttonClassName({ size: 'sm' }), 'mr-1 max-sm:px-2')}>
               <NavIcon name="create" className="size-4" />
-              Tạo việc mới
+              <span className="max-sm:sr-only">Tạo việc mới</span>
             </Link>
           )}
           <ChatDrawerButton viewerId={viewer.id} />

@@ -17,6 +17,9 @@ export type ReportChartProps = {
 };
 
 const numberFormat = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('vi-VN') : String(value));
+/** Axis ticks in Vietnamese short form ('1,6 Tr', '600 N'): full amounts (1.600.000) did not fit the axis. The tooltip and the table keep them whole. */
+const compact = new Intl.NumberFormat('vi-VN', { notation: 'compact', maximumFractionDigits: 1 });
+const tickFormat = (value: unknown) => (typeof value === 'number' ? compact.format(value) : String(value));
 
 /** The recharts part of ReportChart; imported only through next/dynamic. */
 export function ReportChartBody({ title, kind, data, xKey, series, stacked = false, height = 300 }: ReportChartProps) {
@@ -24,7 +27,7 @@ export function ReportChartBody({ title, kind, data, xKey, series, stacked = fal
   const axes = [
     <CartesianGrid key="grid" strokeDasharray="3 3" stroke="var(--color-border, #e5e7eb)" />,
     <XAxis key="x" dataKey={xKey} tick={{ fontSize: 12 }} minTickGap={16} />,
-    <YAxis key="y" tick={{ fontSize: 12 }} allowDecimals={false} tickFormatter={numberFormat} width={56} />,
+    <YAxis key="y" tick={{ fontSize: 12 }} allowDecimals={false} tickFormatter={tickFormat} width={56} />,
     <Tooltip key="tooltip" formatter={numberFormat} />,
     <Legend key="legend" />,
   ];
