@@ -11,7 +11,9 @@ import { cn } from '@/components/ui/class-names';
 
 export const PAGE_SIZE = 20;
 
-export const selectClassName = cn(inputClassName, 'w-auto min-w-40 pr-8');
+// sm:w-auto, not w-auto: cn() only joins, and the input's w-full comes later in Tailwind's CSS,
+// so a plain w-auto lost and every filter took a whole row on a desktop.
+export const selectClassName = cn(inputClassName, 'min-w-40 pr-8 sm:w-auto');
 
 export function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Đã có lỗi xảy ra. Vui lòng thử lại sau.';
