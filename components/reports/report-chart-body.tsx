@@ -45,14 +45,14 @@ export function ReportChartBody({ title, kind, data, xKey, series, stacked = fal
           <LineChart {...common}>
             {axes}
             {series.map((item) => (
-              <Line key={item.key} type="monotone" dataKey={item.key} name={item.label} stroke={item.color} dot={false} isAnimationActive={false} />
+              <Line key={item.key} type="linear" strokeWidth={2} dataKey={item.key} name={item.label} stroke={item.color} dot={false} isAnimationActive={false} />
             ))}
           </LineChart>
         ) : (
           <AreaChart {...common}>
             {axes}
             {series.map((item) => (
-              <Area key={item.key} type="monotone" dataKey={item.key} name={item.label} stroke={item.color} fill={item.color} fillOpacity={0.5} stackId={stacked ? 'stack' : undefined} isAnimationActive={false} />
+              <Area key={item.key} type="linear" dataKey={item.key} name={item.label} stroke={item.color} fill={item.color} fillOpacity={0.5} stackId={stacked ? 'stack' : undefined} isAnimationActive={false} />
             ))}
           </AreaChart>
         )}
