@@ -1,8 +1,10 @@
 // Where a page's layout shifts come from: `node --import tsx bench/pages/shifts.ts [path…]`.
 // Prints each shift (value, time) and its sources (element, rect before → after), under the same
-// throttling as bench/pages, for a chat room of 100 messages and the given paths. Asserts nothing.
+// throttling as bench/pages, for a chat room of 100 messages and the given paths, with 100 tasks
+// in every column (some Completed, for the money reports). Asserts nothing.
 import { chromium } from '@playwright/test';
 import { trustedDocuments } from '../../graphql/generated/trusted-documents.generated';
+import { seedTasksTo } from '../seed-tasks';
 import { appLogin, callProvider, DEMO_ADMIN, startSystem, stopSystem, waitFor, type Json } from '../system';
 
 const appPort = Number(process.env.BENCH_APP_PORT ?? 3470);
@@ -36,6 +38,8 @@ try {
   for (let i = 1; i <= 100; i++) {
     await provider(doc('PostChatMessage'), { input: { userId: idOf(DEMO_ADMIN.email), roomId: room.id, content: `Tin nhắn số ${i}: ảnh sản phẩm đã sửa xong.`, messageContentType: 'text' } }, token);
   }
+  const { product_groups: groups } = await provider<{ product_groups: { id: number }[] }>(doc('ProductGroups'), {}, token);
+  await seedTasksTo(provider, 100, token, { editor: idOf('editor@tm.local'), qa: idOf('qa@tm.local') }, groups[0]!.id, (message) => process.stderr.write(`• ${message}\n`));
   const cookie = await appLogin(appUrl);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
   for (const pathname of [`/chat/${room.id}`, ...process.argv.slice(2)]) {

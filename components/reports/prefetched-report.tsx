@@ -29,8 +29,25 @@ type Props = {
  * A report screen with its figures in the first HTML: the screen's own queries (same keys and
  * loaders as its hooks) and the filter bar's people pickers are read here with the session's
  * token, then handed to React Query in the browser. What fails is simply fetched by the browser.
+ *
+ * The layout's HTML is sent while the figures are read: a screen-tall skeleton holds the place
+ * meanwhile, so the footer below does not show and then jump down when they arrive (CLS).
  */
-export async function PrefetchedReport({ viewer, queries, children }: Props) {
+export function PrefetchedReport(props: Props) {
+  return (
+    <Suspense
+      fallback={
+        <div className="min-h-dvh">
+          <ReportSkeleton />
+        </div>
+      }
+    >
+      <ReportWithData {...props} />
+    </Suspense>
+  );
+}
+
+async function ReportWithData({ viewer, queries, children }: Props) {
   const request = providerRequester(viewer.token);
   const people = showsPeopleFilters(viewer.roleId);
   const { state, now } = await prefetchQueries([
