@@ -1,8 +1,20 @@
 import 'server-only';
-import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { BoardPreferencesDocument, TasksDocument, type TaskFilter } from '@/graphql/generated/operations.generated';
+import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
+import {
+  BoardPreferencesDocument,
+  ChatRoomDocument,
+  CustomerOptionsDocument,
+  ProductGroupsDocument,
+  TasksDocument,
+  UsersDocument,
+  ViewChatMessagesDocument,
+  type TaskFilter,
+} from '@/graphql/generated/operations.generated';
+import { windowFromPage } from './chat/message-window';
 import { callProvider } from './provider-client';
-import { boardPreferencesKey, taskKeys } from './queries/task-keys';
+import { chatKeys, MESSAGE_PAGE_SIZE } from './queries/chat-keys';
+import type { Requester } from './reports/definition';
+import { boardPreferencesKey, customerOptionsKey, pickerKey, pickerPeople, productGroupsKey, taskKeys } from './queries/task-keys';
 
 // Data in the first HTML (issue 14): a screen's first data fetched on the server, straight from
 // the provider with the session's token, under the same query keys the browser reads. The page
@@ -17,21 +29,70 @@ export type Prefetched = {
   now: number;
 };
 
-/** The board: its cards for the URL's filter (none while the filter is invalid) and the column layout. */
-export async function prefetchBoard(token: string, filter: TaskFilter | null): Promise<Prefetched> {
+/**
+ * One query as the browser's hook holds it. `pages`: an infinite query (its first page, fetched
+ * with the cursor null), as useInfiniteQuery keeps it.
+ */
+export type ServerQuery = { queryKey: QueryKey; queryFn: () => Promise<unknown>; pages?: boolean };
+
+/** The provider with the session's token, as report definitions and shared loaders take it. */
+export function providerRequester(token: string): Requester {
+  return (document, variables) => callProvider(document, variables, { token });
+}
+
+/** Runs the queries side by side; the ones that fail are simply not in the state. */
+export async function prefetchQueries(queries: (ServerQuery | null | false)[]): Promise<Prefetched> {
   const queryClient = new QueryClient();
-  await Promise.all([
-    filter &&
-      queryClient.prefetchQuery({
-        queryKey: taskKeys.list(filter),
-        queryFn: async () => (await callProvider(TasksDocument, { filter }, { token })).tasks,
-      }),
-    queryClient.prefetchQuery({
-      queryKey: boardPreferencesKey,
-      queryFn: async () => (await callProvider(BoardPreferencesDocument, {}, { token })).board_preferences,
+  await Promise.all(
+    queries.map((query) => {
+      if (!query) return null;
+      const { queryKey, queryFn, pages } = query;
+      return pages ? queryClient.prefetchInfiniteQuery({ queryKey, queryFn, initialPageParam: null }) : queryClient.prefetchQuery({ queryKey, queryFn });
     }),
-  ]);
+  );
   return { state: dehydrate(queryClient), now: Date.now() };
+}
+
+/** The board: its cards for the URL's filter (none while the filter is invalid) and the column layout. */
+export function prefetchBoard(token: string, filter: TaskFilter | null): Promise<Prefetched> {
+  return prefetchQueries([
+    filter && { queryKey: taskKeys.list(filter), queryFn: async () => (await callProvider(TasksDocument, { filter }, { token })).tasks },
+    { queryKey: boardPreferencesKey, queryFn: async () => (await callProvider(BoardPreferencesDocument, {}, { token })).board_preferences },
+  ]);
+}
+
+// The pickers (product groups, customers, editors and QA), as lib/queries/tasks.ts loads them.
+
+export function productGroupsQuery(token: string): ServerQuery {
+  return { queryKey: productGroupsKey, queryFn: async () => (await callProvider(ProductGroupsDocument, {}, { token })).product_groups };
+}
+
+export function customerOptionsQuery(token: string): ServerQuery {
+  return { queryKey: customerOptionsKey, queryFn: async () => (await callProvider(CustomerOptionsDocument, {}, { token })).customer_options };
+}
+
+export function pickerQuery(token: string, roleId: number): ServerQuery {
+  return {
+    queryKey: pickerKey(roleId),
+    queryFn: async () => pickerPeople((await callProvider(UsersDocument, { input: { active: true, roleId } }, { token })).users, roleId),
+  };
+}
+
+// Chat, as lib/queries/chat.ts loads it: a room and its newest messages. (The room list is not
+// prefetched: the header's chat badge reads that query on every page, before any page's boundary.)
+
+/** Reading the messages marks them read at the provider, as opening the room in the browser does. */
+export function chatConversationQueries(token: string, viewerId: number, roomId: number): ServerQuery[] {
+  return [
+    { queryKey: chatKeys.room(roomId), queryFn: async () => (await callProvider(ChatRoomDocument, { roomId }, { token })).chat_room },
+    {
+      queryKey: chatKeys.messages(roomId),
+      queryFn: async () => {
+        const input = { userId: viewerId, roomId, args: { last: MESSAGE_PAGE_SIZE, before: null } };
+        return windowFromPage((await callProvider(ViewChatMessagesDocument, { input }, { token })).view_chat_messages);
+      },
+    },
+  ];
 }
 
 /** A page's searchParams prop as URLSearchParams (a repeated key keeps its first value). */

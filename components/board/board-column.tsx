@@ -1,14 +1,6 @@
 'use client';
 
-import {
-  Draggable,
-  Droppable,
-  type DraggableProvided,
-  type DraggableRubric,
-  type DraggableStateSnapshot,
-  type DroppableProvided,
-  type DroppableStateSnapshot,
-} from '@hello-pangea/dnd';
+import type { DraggableProvided, DraggableRubric, DraggableStateSnapshot, DroppableProvided, DroppableStateSnapshot } from '@hello-pangea/dnd';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { cn } from '@/components/ui/class-names';
@@ -17,6 +9,7 @@ import type { TaskCard } from '@/lib/queries/tasks';
 import type { TaskStatusName } from '@/lib/task-status';
 import { CardMoveMenu } from './card-move-menu';
 import { CARD_GAP, CARD_HEIGHT, CARD_SLOT, TaskCardView } from './task-card';
+import type { DragLibrary } from './use-drag-library';
 
 /** What a column needs from the board: who may move what, and what to do on open or move. */
 export type ColumnActions = {
@@ -34,6 +27,8 @@ type BoardColumnProps = {
   actions: ColumnActions;
   /** While a card is dragged: whether it may be dropped here (the column is tinted accordingly). */
   dropHint: 'allowed' | 'refused' | null;
+  /** The drag library once loaded (use-drag-library.ts); until then the same cards without drag handles. */
+  drag: DragLibrary | null;
   dragDisabled: boolean;
 };
 
@@ -51,7 +46,7 @@ function openOnEnter(event: KeyboardEvent<HTMLDivElement>, open: () => void) {
 }
 
 /** A column: sticky header with the status and its count, then its cards as a virtual list. */
-export const BoardColumn = memo(function BoardColumn({ status, cards, scrollRef, actions, dropHint, dragDisabled }: BoardColumnProps) {
+export const BoardColumn = memo(function BoardColumn({ status, cards, scrollRef, actions, dropHint, drag, dragDisabled }: BoardColumnProps) {
   const headingId = `cot-${status}`;
 
   const renderClone = useCallback(
@@ -88,19 +83,23 @@ export const BoardColumn = memo(function BoardColumn({ status, cards, scrollRef,
           {cards.length}
         </span>
       </header>
-      <Droppable droppableId={status} mode="virtual" renderClone={renderClone}>
-        {(provided, snapshot) => (
-          <VirtualCardList cards={cards} provided={provided} snapshot={snapshot} scrollRef={scrollRef} actions={actions} dragDisabled={dragDisabled} />
-        )}
-      </Droppable>
+      {drag ? (
+        <drag.Droppable droppableId={status} mode="virtual" renderClone={renderClone}>
+          {(provided, snapshot) => (
+            <VirtualCardList cards={cards} droppable={{ provided, snapshot, Draggable: drag.Draggable }} scrollRef={scrollRef} actions={actions} dragDisabled={dragDisabled} />
+          )}
+        </drag.Droppable>
+      ) : (
+        <VirtualCardList cards={cards} droppable={null} scrollRef={scrollRef} actions={actions} dragDisabled={dragDisabled} />
+      )}
     </section>
   );
 });
 
 type VirtualCardListProps = {
   cards: TaskCard[];
-  provided: DroppableProvided;
-  snapshot: DroppableStateSnapshot;
+  /** The column as a drop target, once the drag library is loaded. */
+  droppable: { provided: DroppableProvided; snapshot: DroppableStateSnapshot; Draggable: DragLibrary['Draggable'] } | null;
   scrollRef: RefObject<HTMLDivElement | null>;
   actions: ColumnActions;
   dragDisabled: boolean;
@@ -111,7 +110,9 @@ type VirtualCardListProps = {
  * The list is virtualised against the board's scroll container; cards are placed with `top`
  * because @hello-pangea/dnd moves them aside with `transform` during a drag.
  */
-function VirtualCardList({ cards, provided, snapshot, scrollRef, actions, dragDisabled }: VirtualCardListProps) {
+function VirtualCardList({ cards, droppable, scrollRef, actions, dragDisabled }: VirtualCardListProps) {
+  const provided = droppable?.provided;
+  const snapshot = droppable?.snapshot;
   const listRef = useRef<HTMLDivElement | null>(null);
   const [offset, setOffset] = useState(0);
 
@@ -124,7 +125,7 @@ function VirtualCardList({ cards, provided, snapshot, scrollRef, actions, dragDi
   }, []);
 
   // A virtual list has no placeholder: one empty slot makes room for a card dragged in.
-  const count = cards.length + (snapshot.isUsingPlaceholder ? 1 : 0);
+  const count = cards.length + (snapshot?.isUsingPlaceholder ? 1 : 0);
   // eslint-disable-next-line react-hooks/incompatible-library -- the app does not use the React Compiler; the virtualizer re-renders this list itself
   const virtualizer = useVirtualizer({
     count,
@@ -142,7 +143,7 @@ function VirtualCardList({ cards, provided, snapshot, scrollRef, actions, dragDi
   const setRefs = useCallback(
     (element: HTMLDivElement | null) => {
       listRef.current = element;
-      provided.innerRef(element);
+      provided?.innerRef(element);
     },
     [provided],
   );
@@ -150,39 +151,43 @@ function VirtualCardList({ cards, provided, snapshot, scrollRef, actions, dragDi
   return (
     <div
       ref={setRefs}
-      {...provided.droppableProps}
+      {...provided?.droppableProps}
       className="relative min-h-24 flex-1"
       style={{ height: virtualizer.getTotalSize() + LIST_PADDING }}
     >
-      {cards.length === 0 && !snapshot.isDraggingOver && (
+      {cards.length === 0 && !snapshot?.isDraggingOver && (
         <p className="mx-2 mt-2 rounded-lg border border-dashed border-border px-3 py-6 text-center text-sm text-muted">Không có task nào</p>
       )}
       {virtualizer.getVirtualItems().map((item) => {
         const card = cards[item.index];
         if (!card) return null;
         const top = item.start - offset;
+        const slot = (draggable: DraggableProvided | null) => (
+          <div
+            key={card.id}
+            ref={draggable?.innerRef}
+            {...draggable?.draggableProps}
+            style={{ ...draggable?.draggableProps.style, position: 'absolute', top, left: CARD_GAP, right: CARD_GAP, height: CARD_HEIGHT }}
+          >
+            <TaskCardView
+              card={card}
+              handleProps={{
+                ...draggable?.dragHandleProps,
+                // Not draggable for this user: still a focusable button that opens the task.
+                tabIndex: 0,
+                role: 'button',
+                onClick: () => actions.onOpen(card),
+                onKeyDown: (event) => openOnEnter(event, () => actions.onOpen(card)),
+              }}
+              corner={<CardMoveMenu taskName={card.taskName} targets={actions.moveTargets(card)} onMove={(to) => actions.onMove(card, to)} />}
+            />
+          </div>
+        );
+        if (!droppable) return slot(null);
+        const { Draggable } = droppable;
         return (
           <Draggable key={card.id} draggableId={String(card.id)} index={item.index} isDragDisabled={dragDisabled || !actions.canDrag(card)}>
-            {(draggable) => (
-              <div
-                ref={draggable.innerRef}
-                {...draggable.draggableProps}
-                style={{ ...draggable.draggableProps.style, position: 'absolute', top, left: CARD_GAP, right: CARD_GAP, height: CARD_HEIGHT }}
-              >
-                <TaskCardView
-                  card={card}
-                  handleProps={{
-                    ...draggable.dragHandleProps,
-                    // Not draggable for this user: still a focusable button that opens the task.
-                    tabIndex: 0,
-                    role: 'button',
-                    onClick: () => actions.onOpen(card),
-                    onKeyDown: (event) => openOnEnter(event, () => actions.onOpen(card)),
-                  }}
-                  corner={<CardMoveMenu taskName={card.taskName} targets={actions.moveTargets(card)} onMove={(to) => actions.onMove(card, to)} />}
-                />
-              </div>
-            )}
+            {(draggable) => slot(draggable)}
           </Draggable>
         );
       })}

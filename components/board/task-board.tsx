@@ -1,6 +1,6 @@
 'use client';
 
-import { DragDropContext, type DragStart, type DropResult } from '@hello-pangea/dnd';
+import type { DragStart, DropResult } from '@hello-pangea/dnd';
 import type { QueryKey } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -14,6 +14,7 @@ import { BoardColumn, type ColumnActions } from './board-column';
 import { BOARD_MARKS, markOnce, markPainted } from './board-marks';
 import { useBoardMoves, relationOf, refusalOf, type BoardViewer } from './use-board-moves';
 import { useBoardRealtime } from './use-board-realtime';
+import { useDragLibrary } from './use-drag-library';
 import { useViewportHeight } from './use-viewport-height';
 
 type TaskBoardProps = {
@@ -27,12 +28,14 @@ type TaskBoardProps = {
 
 /**
  * The kanban board: the visible columns in the user's order, drag and drop with mouse, touch
- * and keyboard (@hello-pangea/dnd), moves sent with MoveTask and live changes from others.
+ * and keyboard (@hello-pangea/dnd, loaded once the board is on screen: use-drag-library.ts), moves
+ * sent with MoveTask and live changes from others.
  */
 export function TaskBoard({ cards, listKey, columns, viewer, stale }: TaskBoardProps) {
   const router = useRouter();
   const scrollRef = useRef<HTMLDivElement>(null);
   const height = useViewportHeight(scrollRef);
+  const drag = useDragLibrary(scrollRef);
   // What the user saw when the drag began: a refetch landing mid-drag must not move cards under it.
   const [frozen, setFrozen] = useState<TaskCard[] | null>(null);
   const draggingRef = useRef(false);
@@ -99,31 +102,42 @@ export function TaskBoard({ cards, listKey, columns, viewer, stale }: TaskBoardP
     if (!busy()) flush();
   }
 
+  const columnsView = (
+    <div className="flex min-h-full w-max gap-3 p-3">
+      {columns.map((status) => (
+        <BoardColumn
+          key={status}
+          status={status}
+          cards={byColumn[status]}
+          scrollRef={scrollRef}
+          actions={actions}
+          drag={drag}
+          dragDisabled={stale}
+          dropHint={dragged && dragged.status !== status ? (refusalOf(viewer, dragged, status) ? 'refused' : 'allowed') : null}
+        />
+      ))}
+    </div>
+  );
+
   return (
     <>
-      <DragDropContext onBeforeCapture={onBeforeCapture} onDragStart={onDragStart} onDragEnd={onDragEnd}>
-        <div
-          ref={scrollRef}
-          data-testid="task-board"
-          aria-busy={stale || undefined}
-          className="relative snap-x snap-mandatory overflow-auto overscroll-x-contain rounded-2xl border border-border bg-surface shadow-sm transition-opacity sm:snap-none aria-busy:opacity-70"
-          style={{ height }}
-        >
-          <div className="flex min-h-full w-max gap-3 p-3">
-            {columns.map((status) => (
-              <BoardColumn
-                key={status}
-                status={status}
-                cards={byColumn[status]}
-                scrollRef={scrollRef}
-                actions={actions}
-                dragDisabled={stale}
-                dropHint={dragged && dragged.status !== status ? (refusalOf(viewer, dragged, status) ? 'refused' : 'allowed') : null}
-              />
-            ))}
-          </div>
-        </div>
-      </DragDropContext>
+      {/* The scroll container stays mounted when the drag library arrives (its scroll position too). */}
+      <div
+        ref={scrollRef}
+        data-testid="task-board"
+        data-drag-ready={drag ? '' : undefined}
+        aria-busy={stale || undefined}
+        className="relative snap-x snap-mandatory overflow-auto overscroll-x-contain rounded-2xl border border-border bg-surface shadow-sm transition-opacity sm:snap-none aria-busy:opacity-70"
+        style={{ height }}
+      >
+        {drag ? (
+          <drag.DragDropContext onBeforeCapture={onBeforeCapture} onDragStart={onDragStart} onDragEnd={onDragEnd}>
+            {columnsView}
+          </drag.DragDropContext>
+        ) : (
+          columnsView
+        )}
+      </div>
       <LazyRejectDialog taskName={rejecting?.card.taskName ?? null} onConfirm={confirmReject} onCancel={cancelReject} />
     </>
   );

@@ -7,7 +7,7 @@ import { matchesRoom } from '@/lib/chat/display';
 import { useChatRooms } from '@/lib/queries/chat';
 import { SearchIcon } from './chat-icons';
 import { ConversationListItem } from './conversation-list-item';
-import { useNow } from './use-now';
+import { useNow } from '@/components/ui/now';
 
 type ConversationListProps = {
   viewerId: number;

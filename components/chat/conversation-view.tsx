@@ -71,7 +71,9 @@ export function ConversationView({ viewerId, roomId }: { viewerId: number; roomI
         />
         <MessageInput onSend={(message: OutgoingMessage) => send(roomId, message)} />
       </div>
-      {info.open && <InfoPanel id={infoPanelId} room={room.data} viewerId={viewerId} onClose={() => info.setOpen(false)} />}
+      {(info.open || info.byScreen) && (
+        <InfoPanel id={infoPanelId} room={room.data} viewerId={viewerId} onClose={() => info.setOpen(false)} className={info.byScreen ? 'max-xl:hidden' : undefined} />
+      )}
     </div>
   );
 }

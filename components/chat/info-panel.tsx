@@ -4,10 +4,10 @@ import { fullName, roomTitle, stackPeople, type ChatRoomSummary } from '@/lib/ch
 import { AvatarStack } from './avatar-stack';
 import { CloseIcon } from './chat-icons';
 
-type InfoPanelProps = { id: string; room: ChatRoomSummary; viewerId: number; onClose: () => void };
+type InfoPanelProps = { id: string; room: ChatRoomSummary; viewerId: number; onClose: () => void; className?: string };
 
 /** The right info panel (240 px): the room and its members, the creator marked 'Chủ phòng'. */
-export function InfoPanel({ id, room, viewerId, onClose }: InfoPanelProps) {
+export function InfoPanel({ id, room, viewerId, onClose, className }: InfoPanelProps) {
   return (
     <aside
       id={id}
@@ -15,6 +15,7 @@ export function InfoPanel({ id, room, viewerId, onClose }: InfoPanelProps) {
       className={cn(
         'absolute inset-y-0 right-0 z-10 flex w-[240px] shrink-0 flex-col border-l border-border bg-surface shadow-xl',
         'xl:static xl:shadow-none',
+        className,
       )}
     >
       <div className="flex items-center justify-between px-4 pt-3">

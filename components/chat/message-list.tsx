@@ -6,7 +6,7 @@ import { relativeTime } from '@/lib/chat/display';
 import type { ChatMessage, MessageWindow } from '@/lib/chat/message-window';
 import { LazyImageLightbox } from './lazy-image-lightbox';
 import { MessageBubble } from './message-bubble';
-import { useNow } from './use-now';
+import { useNow } from '@/components/ui/now';
 
 /** Messages of one person less than 5 minutes apart form a run: one name, one avatar, one time. */
 const RUN_GAP_MS = 5 * 60_000;

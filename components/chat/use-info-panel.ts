@@ -13,7 +13,12 @@ function subscribe(onChange: () => void) {
 // The reader's last choice, kept while they move between conversations.
 let remembered: boolean | null = null;
 
-/** The info panel starts open on wide screens and closed on smaller ones, until toggled. */
+/**
+ * The info panel starts open on wide screens and closed on smaller ones, until toggled. Until
+ * then `byScreen` is true: the panel is rendered and CSS shows it on wide screens only, so the
+ * server's HTML (which cannot know the screen) already has it where it belongs and nothing moves
+ * when the page hydrates (CLS, bench/pages).
+ */
 export function useInfoPanel() {
   const wide = useSyncExternalStore(subscribe, () => window.matchMedia(WIDE).matches, () => false);
   const [choice, setChoice] = useState<boolean | null>(remembered);
@@ -22,5 +27,5 @@ export function useInfoPanel() {
     remembered = value;
     setChoice(value);
   }, []);
-  return { open, setOpen, toggle: () => setOpen(!open) };
+  return { open, byScreen: choice === null, setOpen, toggle: () => setOpen(!open) };
 }

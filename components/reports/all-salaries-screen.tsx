@@ -1,31 +1,23 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
-import { AllSalariesReportDocument } from '@/graphql/generated/operations.generated';
-import { gqlRequest } from '@/lib/graphql-client';
 import { chartAmount } from '@/lib/reports/money-columns';
 import { SORT_DIRECTION_PARAM, SORT_PARAM } from '@/lib/reports/definition';
-import { ALL_SALARY_COLUMNS, allSalariesReport, allSalaryLines, PERSON_PARAM } from '@/lib/reports/salaries';
+import { ALL_SALARY_COLUMNS, allSalariesQuery, allSalariesReport, allSalaryLines, PERSON_PARAM } from '@/lib/reports/salaries';
 import { MoneySummary } from './money-summary';
 import { PayPeriodPanel } from './pay-period-panel';
 import { ReportChart } from './report-chart';
 import { ReportFrame } from './report-frame';
 import { ReportQueryState } from './report-states';
 import { ReportTable } from './report-table';
-import { reportKeys } from './use-report';
+import { useReportQuery } from './use-report';
 import { useReportFilter } from './use-report-filter';
 
 /** /luong-tat-ca (admin): every editor and QA paid in the period, the payroll, and the month's pay period. */
 export function AllSalariesScreen({ roleId }: { roleId: number | null }) {
   const state = useReportFilter(roleId);
   const searchParams = useSearchParams();
-  const report = useQuery({
-    queryKey: reportKeys.report(allSalariesReport.id, state.input, []),
-    queryFn: async () => (await gqlRequest(AllSalariesReportDocument, { filter: state.input! })).all_salaries_report,
-    enabled: state.input !== null,
-    placeholderData: keepPreviousData,
-  });
+  const report = useReportQuery(allSalariesQuery(state.input), state.input !== null);
   return (
     <ReportFrame title="Bảng lương" description="Lương của mọi editor và QA có job hoàn thành trong kỳ." roleId={roleId} state={state} exportReport={allSalariesReport.id}>
       {report.data && <PayPeriodPanel period={report.data.payPeriod} />}

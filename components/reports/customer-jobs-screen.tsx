@@ -1,33 +1,21 @@
 'use client';
 
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { TextLink } from '@/components/ui/text-link';
 import { Button } from '@/components/ui/button';
-import { gqlRequest } from '@/lib/graphql-client';
-import { CUSTOMER_JOB_COLUMNS, CUSTOMER_PARAM, customerJobsReport } from '@/lib/reports/customer-revenue';
-import type { ParamsLike } from '@/lib/reports/definition';
+import { CUSTOMER_JOB_COLUMNS, CUSTOMER_PARAM, customerJobsQuery, customerJobsReport } from '@/lib/reports/customer-revenue';
 import { ExportButtons } from './export-buttons';
 import { MoneySummary } from './money-summary';
 import { ReportFrame } from './report-frame';
 import { ReportQueryState } from './report-states';
 import { ReportTable } from './report-table';
-import { reportKeys } from './use-report';
+import { useReportPagesQuery } from './use-report';
 import { useReportFilter } from './use-report-filter';
 
 /** /bao-cao-doanh-thu/:id/chi-tiet (admin): one customer's completed jobs of the period (id 0: without a customer). */
 export function CustomerJobsScreen({ roleId, customerId }: { roleId: number | null; customerId: number }) {
   const state = useReportFilter(roleId);
-  const searchParams = useSearchParams();
-  // The customer is in the path; the definition (shared with the export) reads it as ?khach=.
-  const params: ParamsLike = { get: (name) => (name === CUSTOMER_PARAM ? String(customerId) : searchParams.get(name)) };
-  const pages = useInfiniteQuery({
-    queryKey: [...reportKeys.report(customerJobsReport.id, state.input, [String(customerId)]), 'pages'],
-    queryFn: ({ pageParam }) => customerJobsReport.load(gqlRequest, state.input!, params, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-    enabled: state.input !== null,
-  });
+  const pages = useReportPagesQuery(customerJobsQuery(state.input, customerId, useSearchParams()), state.input !== null);
   const data = pages.data ? { rows: pages.data.pages.flatMap((page) => page.rows), totals: pages.data.pages[0]?.totals ?? null } : undefined;
   const name = customerId === 0 ? 'Job không gắn khách hàng' : data?.rows[0]?.customerName;
   const backQuery = state.query ? `?${state.query}` : '';

@@ -1,10 +1,7 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ReportJobStatusDocument } from '@/graphql/generated/operations.generated';
-import { gqlRequest } from '@/lib/graphql-client';
 import { isAdmin } from '@/lib/roles';
-import { jobStatusReport, stuckJobsReport, stuckRows } from '@/lib/reports/job-status';
+import { jobStatusColumns, jobStatusQuery, jobStatusReport, stuckJobsReport, stuckRows } from '@/lib/reports/job-status';
 import { ExportButtons } from './export-buttons';
 import { ReportChart } from './report-chart';
 import { ReportFrame } from './report-frame';
@@ -12,7 +9,8 @@ import { ReportQueryState } from './report-states';
 import { ReportTable } from './report-table';
 import { StuckThresholdForm } from './stuck-threshold-form';
 import { useReportFilter } from './use-report-filter';
-import { reportKeys } from './use-report';
+import { useReportQuery } from './use-report';
+import { useNow } from '@/components/ui/now';
 
 const days = (value: number) => `${String(value).replace('.', ',')} ngày`;
 
@@ -20,12 +18,8 @@ const days = (value: number) => `${String(value).replace('.', ',')} ngày`;
 export function JobStatusScreen({ roleId }: { roleId: number | null }) {
   const state = useReportFilter(roleId);
   // One request feeds both tables (the exports read the same query through the definitions).
-  const report = useQuery({
-    queryKey: reportKeys.report(jobStatusReport.id, state.input, []),
-    queryFn: async () => (await gqlRequest(ReportJobStatusDocument, { filter: state.input! })).report_job_status,
-    enabled: state.input !== null,
-    placeholderData: keepPreviousData,
-  });
+  const report = useReportQuery(jobStatusQuery(state.input), state.input !== null);
+  const now = useNow();
   return (
     <ReportFrame title="Trạng thái job" description="Job tạo trong kỳ, theo trạng thái hiện tại, và job chờ lâu nhất ở mỗi trạng thái." roleId={roleId} state={state} exportReport={jobStatusReport.id}>
       <ReportQueryState query={report} isEmpty={(data) => data.totals.jobs === 0} emptyText="Không có job nào được tạo trong khoảng thời gian này.">
@@ -38,7 +32,7 @@ export function JobStatusScreen({ roleId }: { roleId: number | null }) {
               xKey="status"
               series={[{ key: 'jobs', label: 'Số job', color: '#6366f1' }]}
             />
-            <ReportTable caption="Trạng thái job" columns={jobStatusReport.columns} rows={data.rows} totals={data.totals} rowKey={(row) => row.status ?? 'tong'} />
+            <ReportTable caption="Trạng thái job" columns={jobStatusColumns(() => now)} rows={data.rows} totals={data.totals} rowKey={(row) => row.status ?? 'tong'} />
             <section aria-labelledby="job-bi-ket" className="flex flex-col gap-3">
               <div className="flex flex-wrap items-center gap-2">
                 <div className="mr-auto">
@@ -60,7 +54,7 @@ export function JobStatusScreen({ roleId }: { roleId: number | null }) {
                 <ReportTable
                   caption="Job bị kẹt"
                   columns={stuckJobsReport.columns}
-                  rows={stuckRows(data)}
+                  rows={stuckRows(data, now)}
                   rowKey={(row) => String(row.id)}
                   cellHref={(column, row) => ((column.key === 'id' || column.key === 'taskName') && row.id !== null ? `/${row.id}/sua-task` : null)}
                 />

@@ -1,12 +1,10 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { addMoney } from '@/lib/money';
 import { formatReportDay, GRAIN_PARAM, parseGrain } from '@/lib/report-period';
 import { chartAmount } from '@/lib/reports/money-columns';
-import { loadRevenue, REVENUE_GROUP_COLUMNS, REVENUE_TIME_COLUMNS, revenueByGroupReport, sortedGroupLines, timeLines, totalLine } from '@/lib/reports/revenue';
-import { gqlRequest } from '@/lib/graphql-client';
+import { revenueQuery, REVENUE_GROUP_COLUMNS, REVENUE_TIME_COLUMNS, revenueByGroupReport, sortedGroupLines, timeLines, totalLine } from '@/lib/reports/revenue';
 import { ExportButtons } from './export-buttons';
 import { GrainSwitch } from './grain-switch';
 import { MoneySummary } from './money-summary';
@@ -14,7 +12,7 @@ import { ReportChart } from './report-chart';
 import { ReportFrame } from './report-frame';
 import { ReportQueryState } from './report-states';
 import { ReportTable } from './report-table';
-import { reportKeys } from './use-report';
+import { useReportQuery } from './use-report';
 import { useReportFilter } from './use-report-filter';
 
 /** /doanh-thu (admin): revenue, pay and margin per period and product group, beside the previous period. */
@@ -22,12 +20,7 @@ export function RevenueScreen({ roleId }: { roleId: number | null }) {
   const state = useReportFilter(roleId);
   const searchParams = useSearchParams();
   const grain = parseGrain(searchParams.get(GRAIN_PARAM));
-  const report = useQuery({
-    queryKey: reportKeys.report('doanh-thu', state.input, [grain]),
-    queryFn: () => loadRevenue(gqlRequest, state.input!, grain),
-    enabled: state.input !== null,
-    placeholderData: keepPreviousData,
-  });
+  const report = useReportQuery(revenueQuery(state.input, grain), state.input !== null);
   return (
     <ReportFrame title="Doanh thu" description="Doanh thu, lương và lợi nhuận của các job hoàn thành trong kỳ, so với kỳ trước." roleId={roleId} state={state} exportReport="doanh-thu" actions={<GrainSwitch />}>
       <ReportQueryState

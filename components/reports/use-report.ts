@@ -4,37 +4,40 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useSearchParams } from 'next/navigation';
 import { gqlRequest } from '@/lib/graphql-client';
 import type { ReportFilterInput } from '@/lib/report-period';
-import type { AnyReportDefinition, ReportDefinition } from '@/lib/reports/definition';
+import type { ReportDefinition } from '@/lib/reports/definition';
+import { definitionPagesQuery, definitionQuery, type ReportQuery } from '@/lib/reports/report-queries';
 
-/** The report's own params as they stand in the URL (the query key changes when one does). */
-function paramsKey(definition: AnyReportDefinition, searchParams: URLSearchParams | { get(name: string): string | null }) {
-  return (definition.params ?? []).map((name) => searchParams.get(name) ?? '');
-}
+// The keys and loaders are shared with the server's prefetch (lib/reports/report-queries.ts):
+// a screen whose first HTML came with its figures starts from them and does not ask again.
+export { reportKeys } from '@/lib/reports/report-queries';
 
-export const reportKeys = {
-  all: ['reports'] as const,
-  report: (id: string, input: ReportFilterInput | null, params: string[]) => ['reports', id, input, params] as const,
-};
-
-/** One-page reports (aggregates): the first page through the definition, as the export reads it. */
-export function useReport<Row>(definition: ReportDefinition<Row>, input: ReportFilterInput | null) {
-  const searchParams = useSearchParams();
+/** A one-page report query (definitionQuery, revenueQuery …): kept on screen while the next filter loads. */
+export function useReportQuery<Data>(query: ReportQuery<Data>, enabled: boolean) {
   return useQuery({
-    queryKey: reportKeys.report(definition.id, input, paramsKey(definition, searchParams)),
-    queryFn: () => definition.load(gqlRequest, input!, searchParams, null),
-    enabled: input !== null,
+    queryKey: query.queryKey,
+    queryFn: () => query.load(gqlRequest, null),
+    enabled,
     placeholderData: keepPreviousData,
   });
 }
 
-/** Paged reports (job lists): pages follow each other through 'Xem thêm'. */
-export function useReportPages<Row>(definition: ReportDefinition<Row>, input: ReportFilterInput | null, enabled = true) {
-  const searchParams = useSearchParams();
+/** A paged report query: pages follow each other through 'Xem thêm'. */
+export function useReportPagesQuery<Row>(query: ReportQuery<{ nextCursor: string | null } & Row>, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: [...reportKeys.report(definition.id, input, paramsKey(definition, searchParams)), 'pages'],
-    queryFn: ({ pageParam }) => definition.load(gqlRequest, input!, searchParams, pageParam),
+    queryKey: query.queryKey,
+    queryFn: ({ pageParam }) => query.load(gqlRequest, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
-    enabled: enabled && input !== null,
+    enabled,
   });
+}
+
+/** One-page reports (aggregates): the first page through the definition, as the export reads it. */
+export function useReport<Row>(definition: ReportDefinition<Row>, input: ReportFilterInput | null) {
+  return useReportQuery(definitionQuery(definition, input, useSearchParams()), input !== null);
+}
+
+/** Paged reports (job lists). */
+export function useReportPages<Row>(definition: ReportDefinition<Row>, input: ReportFilterInput | null, enabled = true) {
+  return useReportPagesQuery(definitionPagesQuery(definition, input, useSearchParams()), enabled && input !== null);
 }

@@ -1,6 +1,7 @@
-import { differenceInSeconds, format, formatDistanceStrict } from 'date-fns';
+import { differenceInSeconds, formatDistanceStrict } from 'date-fns';
 import { vi } from 'date-fns/locale';
 import type { ChatPersonFragment, ChatRoomSummaryFragment } from '@/graphql/generated/operations.generated';
+import { formatStudioDateTime } from '@/lib/studio-time';
 
 // What the chat screens show, as pure functions (tests/unit/chat-display.test.ts).
 
@@ -110,7 +111,10 @@ export function relativeTime(iso: string, now: number): string {
   return formatDistanceStrict(date, now, { addSuffix: true, locale: vi });
 }
 
-/** The exact moment, for tooltips: dd-MM-yyyy HH:mm (DESIGN.md section 3). */
+/**
+ * The exact moment, for tooltips: dd-MM-yyyy HH:mm (DESIGN.md section 3), in studio time like
+ * the task screens, so the server's HTML and the browser's render agree whatever their zones.
+ */
 export function exactTime(iso: string): string {
-  return format(new Date(iso), 'dd-MM-yyyy HH:mm');
+  return formatStudioDateTime(iso);
 }

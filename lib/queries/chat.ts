@@ -13,22 +13,13 @@ import {
 import { type ChatRoomSummary } from '@/lib/chat/display';
 import { connects, mergeWindows, windowFromPage, type MessageWindow } from '@/lib/chat/message-window';
 import { gqlRequest } from '@/lib/graphql-client';
+import { chatKeys, MESSAGE_PAGE_SIZE, ROOM_PAGE_SIZE } from './chat-keys';
 
 // Chat data for React Query (CONVENTIONS.md habit 5): one key factory, the fetchers, and the
 // hooks the chat screens and the header's drawer share.
 
-export const chatKeys = {
-  all: ['chat'] as const,
-  contacts: () => [...chatKeys.all, 'contacts'] as const,
-  rooms: (viewerId: number) => [...chatKeys.all, 'rooms', viewerId] as const,
-  room: (roomId: number) => [...chatKeys.all, 'room', roomId] as const,
-  messages: (roomId: number) => [...chatKeys.all, 'messages', roomId] as const,
-  participants: (participantIds: number[]) => [...chatKeys.all, 'participants', [...participantIds].sort((a, b) => a - b).join(',')] as const,
-};
+export { chatKeys, MESSAGE_PAGE_SIZE, ROOM_PAGE_SIZE };
 
-/** SPEC.md section 9: the list fetches 99 rooms at a time. Messages come 50 at a time (docs/decisions/chat-paging.md). */
-export const ROOM_PAGE_SIZE = 99;
-export const MESSAGE_PAGE_SIZE = 50;
 /** After a long disconnection, how many pages back a refresh looks for the messages it holds. */
 const MAX_CATCH_UP_PAGES = 10;
 

@@ -1,7 +1,8 @@
-import type { TaskFilter } from '@/graphql/generated/operations.generated';
+import type { TaskFilter, UsersQuery } from '@/graphql/generated/operations.generated';
 
-// The task query keys, apart from the hooks of tasks.ts so that server code (the board's
-// prefetch, lib/server-prefetch.ts) fills exactly the keys the browser reads.
+// The task query keys (and the pickers' one shaping step), apart from the hooks of tasks.ts so
+// that server code (lib/server-prefetch.ts, the pages' prefetches) fills exactly the keys the
+// browser reads, with the same data.
 
 export const taskKeys = {
   all: ['tasks'] as const,
@@ -11,3 +12,16 @@ export const taskKeys = {
 };
 
 export const boardPreferencesKey = ['board-preferences'] as const;
+export const productGroupsKey = ['product-groups'] as const;
+export const customerOptionsKey = ['customers', 'options'] as const;
+export const pickerKey = (roleId: number) => ['users', 'picker', roleId] as const;
+
+export type PickerPerson = { id: number; name: string; email: string; avatarUrl: string | null };
+
+/** Active staff holding one role (SPEC.md section 6: the Editor and QA pickers), by name. */
+export function pickerPeople(users: UsersQuery['users'], roleId: number): PickerPerson[] {
+  return users
+    .filter((user) => user.active && user.role?.id === roleId)
+    .map((user) => ({ id: user.id, name: `${user.last_name} ${user.first_name}`.trim(), email: user.email, avatarUrl: user.avatar_url }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'vi'));
+}

@@ -20,7 +20,7 @@ import {
   type UpdateTaskInput,
 } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/graphql-client';
-import { boardPreferencesKey, taskKeys } from './task-keys';
+import { boardPreferencesKey, customerOptionsKey, pickerKey, pickerPeople, productGroupsKey, taskKeys, type PickerPerson } from './task-keys';
 import type { ColumnLayout } from '@/lib/board-order';
 
 // Tasks (CONVENTIONS.md habit 5): one key factory, the query options the board, the task
@@ -33,10 +33,7 @@ export type TaskDetail = TaskQuery['task'];
 export type TaskHistoryEntry = TaskDetail['history'][number];
 export type BoardPreferences = BoardPreferencesQuery['board_preferences'];
 
-export { boardPreferencesKey, taskKeys };
-export const productGroupsKey = ['product-groups'] as const;
-export const customerOptionsKey = ['customers', 'options'] as const;
-export const pickerKey = (roleId: number) => ['users', 'picker', roleId] as const;
+export { boardPreferencesKey, customerOptionsKey, pickerKey, productGroupsKey, taskKeys, type PickerPerson };
 
 /** The board: cards the viewer may see, narrowed by the filter bar. */
 export function taskListOptions(filter: TaskFilter) {
@@ -70,19 +67,11 @@ export function customerOptionsOptions() {
   });
 }
 
-export type PickerPerson = { id: number; name: string; email: string; avatarUrl: string | null };
-
 /** Active staff holding one role (SPEC.md section 6: the Editor and QA pickers), by name. */
 export function pickerOptions(roleId: number) {
   return queryOptions({
     queryKey: pickerKey(roleId),
-    queryFn: async (): Promise<PickerPerson[]> => {
-      const { users } = await gqlRequest(UsersDocument, { input: { active: true, roleId } });
-      return users
-        .filter((user) => user.active && user.role?.id === roleId)
-        .map((user) => ({ id: user.id, name: `${user.last_name} ${user.first_name}`.trim(), email: user.email, avatarUrl: user.avatar_url }))
-        .sort((a, b) => a.name.localeCompare(b.name, 'vi'));
-    },
+    queryFn: async (): Promise<PickerPerson[]> => pickerPeople((await gqlRequest(UsersDocument, { input: { active: true, roleId } })).users, roleId),
     staleTime: 60_000,
   });
 }

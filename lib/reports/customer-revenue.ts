@@ -9,6 +9,8 @@ import {
 import type { ReportColumn } from './columns';
 import { sortRows, SORT_DIRECTION_PARAM, SORT_PARAM, type ParamsLike, type ReportDefinition } from './definition';
 import { figureColumns, type Figures } from './money-columns';
+import type { ReportFilterInput } from '../report-period';
+import { definitionPagesQuery } from './report-queries';
 
 export type CustomerLine = CustomerRevenueReportQuery['customer_revenue_report']['rows'][number];
 
@@ -94,3 +96,12 @@ export const customerJobsReport: ReportDefinition<CustomerJob> = {
     return { rows: page.jobs, totals, nextCursor: page.nextCursor };
   },
 };
+
+/**
+ * The detail screen's paged query (and its prefetch). The customer is in the path; the definition
+ * (shared with the export) reads it as ?khach=, and the key holds its id.
+ */
+export function customerJobsQuery(input: ReportFilterInput | null, customerId: number, searchParams: ParamsLike) {
+  const params: ParamsLike = { get: (name) => (name === CUSTOMER_PARAM ? String(customerId) : searchParams.get(name)) };
+  return definitionPagesQuery(customerJobsReport, input, params, [String(customerId)]);
+}

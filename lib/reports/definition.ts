@@ -28,7 +28,8 @@ export type ReportDefinition<Row> = {
   columns: ReportColumn<Row>[];
   /** Report-specific URL params the load reads (grain, day, sort …), carried into the export link. */
   params?: readonly string[];
-  load: (request: Requester, filter: ReportFilterInput, params: ParamsLike, cursor: string | null) => Promise<ReportPage<Row>>;
+  /** `reader`: the export may read bigger pages than the screen (and its server prefetch) shows. */
+  load: (request: Requester, filter: ReportFilterInput, params: ParamsLike, cursor: string | null, reader?: 'screen' | 'export') => Promise<ReportPage<Row>>;
 };
 
 // Definitions are stored in one registry whatever their row type.

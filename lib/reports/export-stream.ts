@@ -23,7 +23,7 @@ type Source<Row> = { definition: ReportDefinition<Row>; request: Requester; filt
 async function* pagesOf<Row>({ definition, request, filter, params, first }: Source<Row>): AsyncGenerator<Row[]> {
   let page = first;
   while (true) {
-    const next = page.nextCursor ? definition.load(request, filter, params, page.nextCursor) : null;
+    const next = page.nextCursor ? definition.load(request, filter, params, page.nextCursor, 'export') : null;
     // A failure of the page ahead surfaces when it is awaited, not as an unhandled rejection.
     next?.catch(() => {});
     yield page.rows;

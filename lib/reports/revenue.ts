@@ -6,6 +6,7 @@ import type { ReportColumn } from './columns';
 import type { ParamsLike, ReportDefinition, Requester } from './definition';
 import { sortRows, SORT_DIRECTION_PARAM, SORT_PARAM } from './definition';
 import { figureColumns } from './money-columns';
+import { reportKeys, type ReportQuery } from './report-queries';
 
 export type RevenueReport = RevenueReportQuery['revenue_report'];
 
@@ -20,6 +21,11 @@ export function timeLabel(day: string, grain: ReportGrain): string {
 
 export function loadRevenue(request: Requester, filter: ReportFilterInput, grain: ReportGrain): Promise<RevenueReport> {
   return request(RevenueReportDocument, { filter, grain }).then((data) => data.revenue_report);
+}
+
+/** /doanh-thu's one query: by time and by group (the screen and its prefetch). */
+export function revenueQuery(input: ReportFilterInput | null, grain: ReportGrain): ReportQuery<RevenueReport> {
+  return { queryKey: reportKeys.report('doanh-thu', input, [grain]), pages: false, load: (request) => loadRevenue(request, input!, grain) };
 }
 
 export function timeLines(report: RevenueReport, grain: ReportGrain): RevenueLine[] {

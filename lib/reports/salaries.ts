@@ -9,6 +9,8 @@ import {
 import { ROLE_LABEL, type RoleId } from '../roles';
 import type { ReportColumn } from './columns';
 import { sortRows, SORT_DIRECTION_PARAM, SORT_PARAM, type ParamsLike, type ReportDefinition } from './definition';
+import type { ReportFilterInput } from '../report-period';
+import { reportKeys, type ReportQuery } from './report-queries';
 
 export const PERSON_PARAM = 'nguoi';
 
@@ -79,3 +81,12 @@ export const allSalariesReport: ReportDefinition<SalaryLine> = {
     return { ...allSalaryLines(report, params), nextCursor: null };
   },
 };
+
+/** /luong-tat-ca's query: the payroll and the pay period (rows are sorted on screen, from the URL). */
+export function allSalariesQuery(input: ReportFilterInput | null): ReportQuery<AllSalaries> {
+  return {
+    queryKey: reportKeys.report(allSalariesReport.id, input, []),
+    pages: false,
+    load: async (request) => (await request(AllSalariesReportDocument, { filter: input! })).all_salaries_report,
+  };
+}

@@ -27,6 +27,8 @@ const cardIn = (page: Page, status: string, name: string) => column(page, status
 async function openBoard(page: Page, path = '/') {
   await page.goto(path);
   await expect(page.getByTestId('task-board')).toBeVisible();
+  // Cards can be lifted once the drag library has loaded, just after the board is on screen.
+  await expect(page.getByTestId('task-board')).toHaveAttribute('data-drag-ready', '');
 }
 
 /**

@@ -2,8 +2,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { stateFile } from './support';
 
-// Issue 14: the board's first HTML already holds its cards (fetched on the server with the
-// session's token), and the browser takes them over without asking for them again.
+// Issue 14: the first HTML of the board, the edit screen, a chat conversation and a report screen
+// already holds their data (fetched on the server with the session's token), and the browser
+// takes it over without asking for it again before it is on screen.
 
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -19,13 +20,42 @@ async function adminPage(browser: Browser, javaScriptEnabled = true) {
   return context.newPage();
 }
 
+/** Operations the page asks /api/graphql for, and any hydration error it logs. */
+function watch(page: Page) {
+  const seen = { graphql: [] as string[], problems: [] as string[] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.problems.push(message.text());
+  });
+  page.on('pageerror', (error) => seen.problems.push(error.message));
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/graphql')) seen.graphql.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '?');
+  });
+  return seen;
+}
+const hydrationErrors = (problems: string[]) => problems.filter((text) => /hydrat|did not match/i.test(text));
+
 const taskName = `Trang đầu ${unique}`;
 const boardUrl = `/?q=${encodeURIComponent(unique)}`;
+// A file count no other task has: the report's figures for this search show it.
+const reportFiles = 4321;
+let taskId = 0;
+let group = { id: 0, name: '' };
+let roomId = 0;
+let otherRoomId = 0;
+const message = `Tin nhắn trang đầu ${unique}`;
 
 test.beforeAll(async ({ browser }) => {
   const admin = await adminPage(browser);
-  const groups = (await gql(admin, 'ProductGroups', {})).product_groups as unknown as { id: number }[];
-  await gql(admin, 'CreateTask', { input: { taskName, totalFile: 3, productGroupId: groups[0]!.id } });
+  const groups = (await gql(admin, 'ProductGroups', {})).product_groups as unknown as { id: number; name: string }[];
+  group = groups[0]!;
+  taskId = (await gql(admin, 'CreateTask', { input: { taskName, totalFile: reportFiles, productGroupId: group.id } })).create_task!.id as number;
+  const users = (await gql(admin, 'Users', { input: { active: true } })).users as unknown as { id: number; email: string }[];
+  const idOf = (email: string) => users.find((user) => user.email === email)!.id;
+  const me = idOf('admin@tm.local');
+  const members = (...emails: string[]) => emails.map((email) => ({ userId: idOf(email), isAdmin: false }));
+  roomId = (await gql(admin, 'CreateChatRoom', { input: { type: 'Group', name: `Phòng ${unique}`, members: members('editor@tm.local', 'editor2@tm.local') } })).create_chat_room!.id as number;
+  otherRoomId = (await gql(admin, 'CreateChatRoom', { input: { type: 'Group', name: `Phòng khác ${unique}`, members: members('qa@tm.local', 'editor2@tm.local') } })).create_chat_room!.id as number;
+  await gql(admin, 'PostChatMessage', { input: { userId: me, roomId, content: message, messageContentType: 'text' } });
   await admin.context().close();
 });
 
@@ -45,15 +75,7 @@ test("the board's first HTML holds its cards, rendered, for the URL's filter", a
 
 test('with JavaScript on, the cards are taken over without a second fetch or a hydration error', async ({ browser }) => {
   const page = await adminPage(browser);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  const graphql: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/graphql')) graphql.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '?');
-  });
+  const { graphql, problems } = watch(page);
 
   const socket = page.waitForEvent('websocket');
   await page.goto(boardUrl);
@@ -64,6 +86,71 @@ test('with JavaScript on, the cards are taken over without a second fetch or a h
   await socket;
   await card.click();
   await expect(page).toHaveURL(/\/\d+\/sua-task$/);
-  expect(problems.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+  expect(hydrationErrors(problems)).toEqual([]);
+  await page.context().close();
+});
+
+test("the edit screen's first HTML holds the whole form: the task and its pickers", async ({ browser }) => {
+  const page = await adminPage(browser);
+  const html = await (await page.request.get(`/${taskId}/sua-task`)).text();
+  expect(html).toMatch(new RegExp(`>\\s*${taskName}\\s*</h1>`));
+  // The product group picker is filled (not 'Đang tải…'), with the task's group among its options.
+  expect(html).toContain('>Chọn nhóm hàng</option>');
+  expect(html).toMatch(new RegExp(`<option value="${group.id}"[^>]*>${group.name}</option>`));
+  expect(html).not.toContain('Đang tải…');
+
+  const { graphql, problems } = watch(page);
+  await page.goto(`/${taskId}/sua-task`, { waitUntil: 'commit' });
+  await expect(page.getByLabel('Nhóm hàng')).toHaveValue(String(group.id));
+  expect(graphql.filter((name) => ['Task', 'ProductGroups', 'Users', 'CustomerOptions'].includes(name))).toEqual([]);
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('button', { name: 'Lưu' })).toBeEnabled();
+  expect(hydrationErrors(problems)).toEqual([]);
+  await page.context().close();
+});
+
+test("a conversation's first HTML holds its messages; the browser does not ask for them first", async ({ browser }) => {
+  const page = await adminPage(browser);
+  const rendered = new RegExp(`>\\s*${message}\\s*<`);
+  const html = await (await page.request.get(`/chat/${roomId}`)).text();
+  expect(html).toMatch(rendered);
+  // Positive control: another room's page does not show this room's message.
+  const other = await (await page.request.get(`/chat/${otherRoomId}`)).text();
+  expect(other).toContain('Nội dung trò chuyện');
+  expect(other).not.toMatch(rendered);
+
+  const { graphql, problems } = watch(page);
+  const socket = page.waitForEvent('websocket');
+  await page.goto(`/chat/${roomId}`, { waitUntil: 'commit' });
+  await expect(page.getByTestId('message-list').getByText(message)).toBeVisible();
+  expect(graphql.filter((name) => ['ViewChatMessages', 'ChatRoom'].includes(name))).toEqual([]);
+  // Live once hydrated: a message sent now appears in the list.
+  await socket;
+  await page.getByPlaceholder('Nhập tin nhắn...').fill(`Trả lời ${unique}`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('message-list').getByText(`Trả lời ${unique}`)).toBeVisible();
+  expect(hydrationErrors(problems)).toEqual([]);
+  await page.context().close();
+});
+
+test("a report's first HTML holds its figures for the URL's filter", async ({ browser }) => {
+  const page = await adminPage(browser);
+  const url = `/trang-thai-job?q=${encodeURIComponent(unique)}`;
+  const files = new RegExp(`<td[^>]*>${reportFiles.toLocaleString('vi-VN')}</td>`);
+  const empty = 'Không có job nào được tạo trong khoảng thời gian này.';
+  const html = await (await page.request.get(url)).text();
+  expect(html).toMatch(files);
+  expect(html).not.toContain(empty);
+  // Positive control of the filter the server applied: another search's figures are the empty state.
+  const other = await (await page.request.get(`/trang-thai-job?q=${encodeURIComponent(`khong-co-${unique}`)}`)).text();
+  expect(other).toContain(empty);
+  expect(other).not.toMatch(files);
+
+  const { graphql, problems } = watch(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  await expect(page.getByRole('cell', { name: reportFiles.toLocaleString('vi-VN'), exact: true }).first()).toBeVisible();
+  expect(graphql.filter((name) => ['ReportJobStatus', 'Users'].includes(name))).toEqual([]);
+  await page.waitForLoadState('load');
+  expect(hydrationErrors(problems)).toEqual([]);
   await page.context().close();
 });

@@ -1,17 +1,21 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { JobChartsScreen } from '@/components/reports/job-series-screens';
-import { ReportSkeleton } from '@/components/reports/report-states';
+import { PrefetchedReport, reportRequestOf, type ReportSearchParams } from '@/components/reports/prefetched-report';
 import { requireStaff } from '@/lib/auth';
+import { jobChartsReport } from '@/lib/reports/job-series';
+import { definitionQuery } from '@/lib/reports/report-queries';
 
 export const metadata: Metadata = { title: 'Biểu đồ' };
 
-// The report loads in the browser (React Query); the provider decides which jobs the viewer sees.
-export default async function JobChartsPage() {
+// The provider decides which jobs the viewer sees. The figures come in the first HTML, read with
+// the session's token for the URL's filter (components/reports/prefetched-report.tsx); React Query
+// takes them over in the browser.
+export default async function JobChartsPage({ searchParams }: { searchParams: ReportSearchParams }) {
   const viewer = await requireStaff('/bieu-do');
+  const { input, params } = await reportRequestOf(searchParams, viewer.roleId);
   return (
-    <Suspense fallback={<ReportSkeleton />}>
+    <PrefetchedReport viewer={viewer} queries={input ? [definitionQuery(jobChartsReport, input, params)] : []}>
       <JobChartsScreen roleId={viewer.roleId} />
-    </Suspense>
+    </PrefetchedReport>
   );
 }

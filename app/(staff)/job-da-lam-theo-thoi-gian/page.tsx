@@ -1,17 +1,22 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { JobsDoneScreen } from '@/components/reports/job-series-screens';
-import { ReportSkeleton } from '@/components/reports/report-states';
+import { PrefetchedReport, reportRequestOf, type ReportSearchParams } from '@/components/reports/prefetched-report';
 import { requireStaff } from '@/lib/auth';
+import { jobListReport } from '@/lib/reports/job-list';
+import { jobsDoneReport } from '@/lib/reports/job-series';
+import { definitionPagesQuery, definitionQuery } from '@/lib/reports/report-queries';
 
 export const metadata: Metadata = { title: 'Job đã làm theo thời gian' };
 
-// The report loads in the browser (React Query); the provider decides which jobs the viewer sees.
-export default async function JobsDonePage() {
+// The provider decides which jobs the viewer sees; the figures and the first page of jobs come
+// together. The figures come in the first HTML, read with the session's token for the URL's filter
+// (components/reports/prefetched-report.tsx); React Query takes them over in the browser.
+export default async function JobsDonePage({ searchParams }: { searchParams: ReportSearchParams }) {
   const viewer = await requireStaff('/job-da-lam-theo-thoi-gian');
+  const { input, params } = await reportRequestOf(searchParams, viewer.roleId);
   return (
-    <Suspense fallback={<ReportSkeleton />}>
+    <PrefetchedReport viewer={viewer} queries={input ? [definitionQuery(jobsDoneReport, input, params), definitionPagesQuery(jobListReport, input, params)] : []}>
       <JobsDoneScreen roleId={viewer.roleId} />
-    </Suspense>
+    </PrefetchedReport>
   );
 }

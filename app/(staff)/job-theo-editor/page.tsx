@@ -1,17 +1,21 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { JobsByEditorScreen } from '@/components/reports/jobs-by-editor-screen';
-import { ReportSkeleton } from '@/components/reports/report-states';
+import { PrefetchedReport, reportRequestOf, type ReportSearchParams } from '@/components/reports/prefetched-report';
 import { requireStaff } from '@/lib/auth';
+import { jobsByEditorReport } from '@/lib/reports/jobs-by-editor';
+import { definitionQuery } from '@/lib/reports/report-queries';
 
 export const metadata: Metadata = { title: 'Job theo editor' };
 
-// The report loads in the browser (React Query); the provider decides which jobs the viewer sees.
-export default async function JobsByEditorPage() {
+// The provider decides which jobs the viewer sees. The figures come in the first HTML, read with
+// the session's token for the URL's filter (components/reports/prefetched-report.tsx); React Query
+// takes them over in the browser.
+export default async function JobsByEditorPage({ searchParams }: { searchParams: ReportSearchParams }) {
   const viewer = await requireStaff('/job-theo-editor');
+  const { input, params } = await reportRequestOf(searchParams, viewer.roleId);
   return (
-    <Suspense fallback={<ReportSkeleton />}>
+    <PrefetchedReport viewer={viewer} queries={input ? [definitionQuery(jobsByEditorReport, input, params)] : []}>
       <JobsByEditorScreen roleId={viewer.roleId} />
-    </Suspense>
+    </PrefetchedReport>
   );
 }

@@ -1,17 +1,24 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { JobsByDayScreen } from '@/components/reports/jobs-by-day-screen';
-import { ReportSkeleton } from '@/components/reports/report-states';
+import { PrefetchedReport, reportRequestOf, type ReportSearchParams } from '@/components/reports/prefetched-report';
 import { requireStaff } from '@/lib/auth';
+import { JOB_LIST_PARAMS, jobListReport } from '@/lib/reports/job-list';
+import { jobsByDayReport } from '@/lib/reports/jobs-by-day';
+import { definitionPagesQuery, definitionQuery } from '@/lib/reports/report-queries';
 
 export const metadata: Metadata = { title: 'Job theo ngày' };
 
-// The report loads in the browser (React Query); the provider decides which jobs the viewer sees.
-export default async function JobsByDayPage() {
+// The provider decides which jobs the viewer sees. The day's jobs come too when the URL names a day
+// of the period. The figures come in the first HTML, read with the session's token for the URL's
+// filter (components/reports/prefetched-report.tsx); React Query takes them over in the browser.
+export default async function JobsByDayPage({ searchParams }: { searchParams: ReportSearchParams }) {
   const viewer = await requireStaff('/job-theo-ngay');
+  const { input, params } = await reportRequestOf(searchParams, viewer.roleId);
+  const day = params.get(JOB_LIST_PARAMS.day);
+  const dayInPeriod = day && input && day >= input.startDate && day <= input.endDate;
   return (
-    <Suspense fallback={<ReportSkeleton />}>
+    <PrefetchedReport viewer={viewer} queries={input ? [definitionQuery(jobsByDayReport, input, params), ...(dayInPeriod ? [definitionPagesQuery(jobListReport, input, params)] : [])] : []}>
       <JobsByDayScreen roleId={viewer.roleId} />
-    </Suspense>
+    </PrefetchedReport>
   );
 }

@@ -1,17 +1,20 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { JobStatusScreen } from '@/components/reports/job-status-screen';
-import { ReportSkeleton } from '@/components/reports/report-states';
+import { PrefetchedReport, reportRequestOf, type ReportSearchParams } from '@/components/reports/prefetched-report';
 import { requireStaff } from '@/lib/auth';
+import { jobStatusQuery } from '@/lib/reports/job-status';
 
 export const metadata: Metadata = { title: 'Trạng thái job' };
 
-// The report loads in the browser (React Query); the provider decides which jobs the viewer sees.
-export default async function JobStatusPage() {
+// The provider decides which jobs the viewer sees. The figures come in the first HTML, read with
+// the session's token for the URL's filter (components/reports/prefetched-report.tsx); React Query
+// takes them over in the browser.
+export default async function JobStatusPage({ searchParams }: { searchParams: ReportSearchParams }) {
   const viewer = await requireStaff('/trang-thai-job');
+  const { input } = await reportRequestOf(searchParams, viewer.roleId);
   return (
-    <Suspense fallback={<ReportSkeleton />}>
+    <PrefetchedReport viewer={viewer} queries={input ? [jobStatusQuery(input)] : []}>
       <JobStatusScreen roleId={viewer.roleId} />
-    </Suspense>
+    </PrefetchedReport>
   );
 }

@@ -1,16 +1,21 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { CustomerRevenueScreen } from '@/components/reports/customer-revenue-screen';
-import { ReportSkeleton } from '@/components/reports/report-states';
+import { PrefetchedReport, reportRequestOf, type ReportSearchParams } from '@/components/reports/prefetched-report';
 import { requireStaff } from '@/lib/auth';
+import { customerRevenueReport } from '@/lib/reports/customer-revenue';
+import { definitionQuery } from '@/lib/reports/report-queries';
 
 export const metadata: Metadata = { title: 'Báo cáo doanh thu' };
 
-export default async function RevenueReportPage() {
+// Admin only (the (admin) layout and the provider both check). The figures come in the first HTML,
+// read with the session's token for the URL's filter (components/reports/prefetched-report.tsx);
+// React Query takes them over in the browser.
+export default async function RevenueReportPage({ searchParams }: { searchParams: ReportSearchParams }) {
   const viewer = await requireStaff('/bao-cao-doanh-thu');
+  const { input, params } = await reportRequestOf(searchParams, viewer.roleId);
   return (
-    <Suspense fallback={<ReportSkeleton />}>
+    <PrefetchedReport viewer={viewer} queries={input ? [definitionQuery(customerRevenueReport, input, params)] : []}>
       <CustomerRevenueScreen roleId={viewer.roleId} />
-    </Suspense>
+    </PrefetchedReport>
   );
 }

@@ -1,17 +1,21 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { ReportSkeleton } from '@/components/reports/report-states';
+import { PrefetchedReport, reportRequestOf, type ReportSearchParams } from '@/components/reports/prefetched-report';
 import { RevenueScreen } from '@/components/reports/revenue-screen';
 import { requireStaff } from '@/lib/auth';
+import { GRAIN_PARAM, parseGrain } from '@/lib/report-period';
+import { revenueQuery } from '@/lib/reports/revenue';
 
 export const metadata: Metadata = { title: 'Doanh thu' };
 
-// Admin only (the (admin) layout and the provider both check); the report loads in the browser.
-export default async function RevenuePage() {
+// Admin only (the (admin) layout and the provider both check). The figures come in the first HTML,
+// read with the session's token for the URL's filter (components/reports/prefetched-report.tsx);
+// React Query takes them over in the browser.
+export default async function RevenuePage({ searchParams }: { searchParams: ReportSearchParams }) {
   const viewer = await requireStaff('/doanh-thu');
+  const { input, params } = await reportRequestOf(searchParams, viewer.roleId);
   return (
-    <Suspense fallback={<ReportSkeleton />}>
+    <PrefetchedReport viewer={viewer} queries={input ? [revenueQuery(input, parseGrain(params.get(GRAIN_PARAM)))] : []}>
       <RevenueScreen roleId={viewer.roleId} />
-    </Suspense>
+    </PrefetchedReport>
   );
 }

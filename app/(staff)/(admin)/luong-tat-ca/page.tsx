@@ -1,16 +1,20 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { AllSalariesScreen } from '@/components/reports/all-salaries-screen';
-import { ReportSkeleton } from '@/components/reports/report-states';
+import { PrefetchedReport, reportRequestOf, type ReportSearchParams } from '@/components/reports/prefetched-report';
 import { requireStaff } from '@/lib/auth';
+import { allSalariesQuery } from '@/lib/reports/salaries';
 
 export const metadata: Metadata = { title: 'Bảng lương' };
 
-export default async function AllSalariesPage() {
+// Admin only (the (admin) layout and the provider both check). The figures come in the first HTML,
+// read with the session's token for the URL's filter (components/reports/prefetched-report.tsx);
+// React Query takes them over in the browser.
+export default async function AllSalariesPage({ searchParams }: { searchParams: ReportSearchParams }) {
   const viewer = await requireStaff('/luong-tat-ca');
+  const { input } = await reportRequestOf(searchParams, viewer.roleId);
   return (
-    <Suspense fallback={<ReportSkeleton />}>
+    <PrefetchedReport viewer={viewer} queries={input ? [allSalariesQuery(input)] : []}>
       <AllSalariesScreen roleId={viewer.roleId} />
-    </Suspense>
+    </PrefetchedReport>
   );
 }

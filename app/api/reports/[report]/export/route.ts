@@ -24,7 +24,7 @@ export const GET = routeHandler<{ report: string }>(async (request, { params }) 
 
   const requestProvider: Requester = (document, variables) => callProvider(document, variables, { token: viewer.token });
   // The first page is read before answering, so a refusal is an error status, not a broken file.
-  const first = await definition.load(requestProvider, filter, search, null);
+  const first = await definition.load(requestProvider, filter, search, null, 'export');
   const stream = exportStream(format as ExportFormat, { definition, request: requestProvider, filter, params: search, first });
   const name = `${definition.fileName}_${filter.startDate}_${filter.endDate}.${format}`;
   return new Response(Readable.toWeb(stream) as ReadableStream, {

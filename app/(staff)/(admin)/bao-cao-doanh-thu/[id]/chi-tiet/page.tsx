@@ -1,21 +1,24 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { numericIdOr404 } from '@/app/(staff)/_components/numeric-id';
 import { CustomerJobsScreen } from '@/components/reports/customer-jobs-screen';
-import { ReportSkeleton } from '@/components/reports/report-states';
+import { PrefetchedReport, reportRequestOf, type ReportSearchParams } from '@/components/reports/prefetched-report';
 import { requireStaff } from '@/lib/auth';
-import { NO_CUSTOMER_ID } from '@/lib/reports/customer-revenue';
+import { customerJobsQuery, NO_CUSTOMER_ID } from '@/lib/reports/customer-revenue';
 
 export const metadata: Metadata = { title: 'Chi tiết doanh thu' };
 
-// Admin only; id 0 stands for the jobs without a customer (docs/decisions/money-reports.md).
-export default async function RevenueReportDetailPage({ params }: { params: Promise<{ id: string }> }) {
+type Props = { params: Promise<{ id: string }>; searchParams: ReportSearchParams };
+
+// Admin only; id 0 stands for the jobs without a customer (docs/decisions/money-reports.md). The
+// first page of jobs comes in the first HTML (components/reports/prefetched-report.tsx).
+export default async function RevenueReportDetailPage({ params, searchParams }: Props) {
   const raw = (await params).id;
   const customerId = raw === String(NO_CUSTOMER_ID) ? NO_CUSTOMER_ID : numericIdOr404(raw);
   const viewer = await requireStaff(`/bao-cao-doanh-thu/${customerId}/chi-tiet`);
+  const { input, params: urlParams } = await reportRequestOf(searchParams, viewer.roleId);
   return (
-    <Suspense fallback={<ReportSkeleton />}>
+    <PrefetchedReport viewer={viewer} queries={input ? [customerJobsQuery(input, customerId, urlParams)] : []}>
       <CustomerJobsScreen roleId={viewer.roleId} customerId={customerId} />
-    </Suspense>
+    </PrefetchedReport>
   );
 }
