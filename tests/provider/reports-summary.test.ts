@@ -1,7 +1,8 @@
 // The per-day report summary (report_days, kept by the trigger on tasks; docs/decisions/reports-speed.md):
 // after inserts, completions, a move out of Completed, a price edit, a change of people and a
 // delete, it equals the summary rebuilt from the jobs, and every report reading it gives exactly
-// the figures the same report computes from the jobs.
+// the figures the same report computes from the jobs. Its oldest wait per open status
+// (oldest_since) stays right through moves, a cancel, a move out of Completed and a delete.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -35,8 +36,9 @@ async function summaryRows(): Promise<Row[]> {
   const result = (await w.p.db.execute(sql`
     select to_char(day, 'YYYY-MM-DD') as day, status, editor_id, qa_id, product_group_id, customer_id, created_jobs, created_files::int as created_files,
       completed_jobs, completed_files::int as completed_files, first_pass_jobs, revenue::numeric(20,2)::text as revenue,
-      editor_pay::numeric(20,2)::text as editor_pay, qa_pay::numeric(20,2)::text as qa_pay
-    from report_days where created_jobs <> 0 or completed_jobs <> 0 or revenue <> 0 or editor_pay <> 0 or qa_pay <> 0
+      editor_pay::numeric(20,2)::text as editor_pay, qa_pay::numeric(20,2)::text as qa_pay,
+      to_char(oldest_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as oldest_since
+    from report_days where created_jobs <> 0 or completed_jobs <> 0 or revenue <> 0 or editor_pay <> 0 or qa_pay <> 0 or oldest_since is not null
     order by 1, 2, 3, 4, 5, 6`)) as unknown as { rows: Row[] };
   return result.rows;
 }
@@ -209,5 +211,63 @@ describe('report_days, the per-day summary', () => {
     }
     const october = await revenueReport(w.p.db, actor, OCTOBER, 'day');
     assert.ok(october.total.current.jobs >= 3 && october.total.current.revenue !== '0.00', JSON.stringify(october.total));
+  });
+
+  it('keeps the oldest wait of a day right through moves, a cancel, a move out of Completed and a delete', async () => {
+    // Three jobs created on one studio day with the same people, group and customer share one
+    // report_days row per status; each waits in Ready since a different instant.
+    const day = '2025-12-10';
+    const made: Card[] = [];
+    for (let i = 0; i < 3; i += 1) made.push(await w.create({ taskName: `${WORD} chờ ${i}`, editorId: w.id.editor, qaId: w.id.qa }));
+    const since = ['2025-12-10T04:00:00Z', '2025-12-10T05:00:00Z', '2025-12-10T06:00:00Z'];
+    for (const [i, card] of made.entries()) {
+      await w.p.db.update(tasks).set({ createdAt: new Date('2025-12-10T03:00:00Z'), status: 1, statusSince: new Date(since[i]!) }).where(eq(tasks.id, card.id));
+    }
+    const refreshed = async () => {
+      for (const [i, card] of made.entries()) made[i] = { ...card, version: (await w.get(card.id)).version };
+    };
+    /** Per status of that day: the oldest wait from report_days, and the same from the jobs. */
+    const oldest = async () => {
+      const read = async (query: ReturnType<typeof sql>) =>
+        Object.fromEntries(((await w.p.db.execute(query)) as unknown as { rows: { status: number; oldest: string | null }[] }).rows.map((row) => [row.status, row.oldest]));
+      const kept = await read(sql`select status, to_char(min(oldest_since) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as oldest
+        from report_days where day = ${day}::date group by status having min(oldest_since) is not null order by status`);
+      const fromJobs = await read(sql`select status, to_char(min(status_since) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as oldest
+        from tasks where ((created_at at time zone 'UTC') + interval '7 hours')::date = ${day}::date and status not in (7, 8) group by status order by status`);
+      assert.deepEqual(kept, fromJobs);
+      return kept;
+    };
+    assert.deepEqual(await oldest(), { 1: '2025-12-10T04:00:00.000000' });
+
+    // The oldest leaves Ready: Ready's oldest becomes the next one's, InProgress holds it from now.
+    await refreshed();
+    await w.ok('mutation ($id: Int!, $version: Int!) { move_task(id: $id, version: $version, status: InProgress) { id } }', { id: made[0]!.id, version: made[0]!.version }, 'admin');
+    const afterMove = await oldest();
+    assert.equal(afterMove[1], '2025-12-10T05:00:00.000000');
+    assert.ok(afterMove[3] && afterMove[3] > '2026', JSON.stringify(afterMove));
+
+    // A cancel: nothing waits in Cancel; Ready keeps the last one.
+    await refreshed();
+    await w.ok('mutation ($id: Int!, $version: Int!) { move_task(id: $id, version: $version, status: Cancel) { id } }', { id: made[1]!.id, version: made[1]!.version }, 'admin');
+    assert.deepEqual(Object.keys(await oldest()).sort(), ['1', '3']);
+    assert.equal((await oldest())[1], '2025-12-10T06:00:00.000000');
+
+    // Completed, then an admin moves it out again: it waits in InProgress from the move back.
+    await refreshed();
+    const completed = await w.ok<{ move_task: Card }>('mutation ($id: Int!, $version: Int!) { move_task(id: $id, version: $version, status: Completed) { id version } }', { id: made[0]!.id, version: made[0]!.version }, 'admin');
+    assert.equal((await oldest())[3], undefined);
+    await w.ok('mutation ($id: Int!, $version: Int!) { move_task(id: $id, version: $version, status: InProgress) { id } }', { id: made[0]!.id, version: completed.move_task.version }, 'admin');
+    const back = await oldest();
+    assert.ok(back[3] && back[3] > afterMove[3]!, JSON.stringify({ back, afterMove }));
+
+    // A delete takes the last Ready job's wait away.
+    await w.p.db.delete(tasks).where(eq(tasks.id, made[2]!.id));
+    assert.deepEqual(Object.keys(await oldest()), ['3']);
+    assert.deepEqual(await summaryRows(), await rebuiltRows());
+    // /trang-thai-job over that day gives the same from the summary as from the jobs.
+    const scope = scopeOf('admin', { startDate: day, endDate: day });
+    const status = await jobStatus(w.p.db, scope);
+    assert.deepEqual(status, await jobStatus(w.p.db, { ...scope, summary: null }));
+    assert.equal(status.rows.find((row) => row.status === 'InProgress')?.oldestSince, new Date(`${back[3]}Z`).toISOString());
   });
 });

@@ -210,8 +210,9 @@ export const tasks = pgTable(
     index('tasks_editor_idx').on(t.editorId),
     index('tasks_qa_idx').on(t.qaId),
     index('tasks_created_idx').on(t.createdAt),
-    // Open jobs of a period by status (/trang-thai-job: the oldest wait, the stuck list).
-    index('tasks_status_created_idx').on(t.status, t.createdAt, t.statusSince),
+    // Jobs of a period by status: /trang-thai-job's stuck list picks its page from this index
+    // alone (id included), and report_days' trigger recomputes a day's oldest wait with it.
+    index('tasks_status_created_idx').on(t.status, t.createdAt, t.statusSince, t.id),
     index('tasks_customer_idx').on(t.customerId),
     // Jobs completed in a period (every report counts completion by completed_at); with the
     // people and the cycle start, /job-theo-editor's median cycle time reads the index only.
@@ -283,6 +284,8 @@ export const reportDays = pgTable(
     revenue: numeric('revenue').notNull().default('0'),
     editorPay: numeric('editor_pay').notNull().default('0'),
     qaPay: numeric('qa_pay').notNull().default('0'),
+    /** Open statuses only: the earliest status_since of the row's jobs created that day (/trang-thai-job's oldest wait). */
+    oldestSince: timestamp('oldest_since', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.day, t.status, t.editorId, t.qaId, t.productGroupId, t.customerId] })],
 );

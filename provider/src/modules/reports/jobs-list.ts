@@ -96,7 +96,7 @@ export async function listReportJobs(
   const cursor = args.after ? decodeCursor(args.after) : null;
   const after = cursor ? sql`and (${time}, t.id) > (${cursor.time}::timestamptz, ${cursor.id})` : sql``;
 
-  const raw = await rowsOf<RawJob>(
+  const pageQuery = rowsOf<RawJob>(
     db.execute(sql`
       select ${REPORT_JOB_COLUMNS}, to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_time
       from tasks t ${REPORT_JOB_JOINS}
@@ -104,29 +104,29 @@ export async function listReportJobs(
       order by ${time}, t.id
       limit ${size + 1}`),
   );
+  // The first page also carries the totals; both queries are sent at once (on a pool, two
+  // connections answer them side by side), so the totals cost no extra round trip.
+  const [raw, totals] = await Promise.all([pageQuery, cursor ? null : periodTotals(db, scope, args.basis, args.day ?? null, inPeriod)]);
   const more = raw.length > size;
   const page = more ? raw.slice(0, size) : raw;
   const last = page[page.length - 1];
-
-  let totalCount: number | null = null;
-  let totalFiles: number | null = null;
-  if (!cursor) {
-    // From the day summary when the filter allows (no search), else from the jobs.
-    const [first, last] = args.day ? [args.day, args.day] : [scope.firstDay, scope.lastDay];
-    const kind = sql.raw(args.basis === 'created' ? 'created' : 'completed');
-    const [totals] = await rowsOf<{ jobs: number; files: number }>(
-      scope.summary
-        ? db.execute(sql`select coalesce(sum(d.${kind}_jobs), 0)::int as jobs, coalesce(sum(d.${kind}_files), 0)::int as files
-            from report_days d where d.day >= ${first}::date and d.day <= ${last}::date and ${scope.summary}`)
-        : db.execute(sql`select count(*)::int as jobs, coalesce(sum(t.total_file), 0)::int as files from tasks t where ${inPeriod}`),
-    );
-    totalCount = totals?.jobs ?? 0;
-    totalFiles = totals?.files ?? 0;
-  }
   return {
     rows: page.map(toReportJob),
-    totalCount,
-    totalFiles,
+    totalCount: totals?.jobs ?? null,
+    totalFiles: totals?.files ?? null,
     nextCursor: more && last?.cursor_time ? encodeCursor(last.cursor_time, last.id) : null,
   };
+}
+
+/** Jobs and files of the whole period (or day): from the day summary when the filter allows (no search), else from the jobs. */
+async function periodTotals(db: Executor, scope: ReportScope, basis: ReportJobBasis, day: string | null, inPeriod: SQL) {
+  const [first, last] = day ? [day, day] : [scope.firstDay, scope.lastDay];
+  const kind = sql.raw(basis === 'created' ? 'created' : 'completed');
+  const [totals] = await rowsOf<{ jobs: number; files: number }>(
+    scope.summary
+      ? db.execute(sql`select coalesce(sum(d.${kind}_jobs), 0)::int as jobs, coalesce(sum(d.${kind}_files), 0)::int as files
+          from report_days d where d.day >= ${first}::date and d.day <= ${last}::date and ${scope.summary}`)
+      : db.execute(sql`select count(*)::int as jobs, coalesce(sum(t.total_file), 0)::int as files from tasks t where ${inPeriod}`),
+  );
+  return { jobs: totals?.jobs ?? 0, files: totals?.files ?? 0 };
 }

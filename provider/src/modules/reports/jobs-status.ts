@@ -8,8 +8,8 @@ import { REPORT_JOB_COLUMNS, REPORT_JOB_JOINS, toReportJob } from './jobs-list';
 import { rowsOf, summaryDays, type ReportScope } from './scope';
 
 // /trang-thai-job: the jobs created in the period, counted by their status now, with how long the
-// job longest in each open status has waited (tasks.status_since, kept by the history trigger),
-// and the jobs stuck longer than the admin's thresholds.
+// job longest in each open status has waited (tasks.status_since, kept by the history trigger;
+// per day in report_days.oldest_since), and the jobs stuck longer than the admin's thresholds.
 
 export const DEFAULT_THRESHOLDS = { waitApproveDays: 2, inProgressDays: 3 } as const;
 export type StuckThresholds = { waitApproveDays: number; inProgressDays: number };
@@ -56,23 +56,39 @@ type StatusRaw = { status: number | null; jobs: number; files: number; oldest: D
 
 export async function jobStatus(db: Executor, scope: ReportScope) {
   const created = sql`t.created_at >= ${scope.from.toISOString()}::timestamptz and t.created_at < ${scope.to.toISOString()}::timestamptz and ${scope.where}`;
-  // The open statuses listed (not "not final"), so the status index answers.
   const open = sql`t.status in (${sql.raw(OPEN_STATUSES.join(','))})`;
-  // From the day summary: counts and files per status; the oldest waits from the open jobs only.
-  const raw = await rowsOf<StatusRaw>(
+  // From the day summary: counts, files and the oldest wait per status (report_days.oldest_since).
+  const counts = rowsOf<StatusRaw>(
     scope.summary
       ? db.execute(sql`
-      with counts as (
-        select d.status, sum(d.created_jobs)::int as jobs, coalesce(sum(d.created_files), 0)::int as files
-        from report_days d where ${summaryDays(scope)} group by rollup (d.status) having sum(d.created_jobs) <> 0),
-      oldest as (select t.status, min(t.status_since) as oldest from tasks t where ${created} and ${open} group by t.status)
-      select c.status, c.jobs, c.files, o.oldest from counts c left join oldest o on o.status = c.status`)
+      select d.status, sum(d.created_jobs)::int as jobs, coalesce(sum(d.created_files), 0)::int as files, min(d.oldest_since) as oldest
+      from report_days d where ${summaryDays(scope)} group by rollup (d.status) having sum(d.created_jobs) <> 0`)
       : db.execute(sql`
       select t.status, count(*)::int as jobs, coalesce(sum(t.total_file), 0)::int as files,
         min(t.status_since) filter (where ${open}) as oldest
       from tasks t where ${created}
       group by rollup (t.status)`),
   );
+  // The page of stuck jobs is chosen from tasks_status_created_idx alone (status, created_at,
+  // status_since, id), then only those rows are read with their people's names.
+  const stuckOf = (thresholds: StuckThresholds) =>
+    rowsOf<Parameters<typeof toReportJob>[0]>(
+      db.execute(sql`
+      with stuck as (
+        select t.id, t.status_since from tasks t
+        where t.status in (${TASK_STATUS.WaitApprove}, ${TASK_STATUS.InProgress}) and ${created} and (
+          (t.status = ${TASK_STATUS.WaitApprove} and t.status_since < now() - ${thresholds.waitApproveDays} * interval '1 day')
+          or (t.status = ${TASK_STATUS.InProgress} and t.status_since < now() - ${thresholds.inProgressDays} * interval '1 day'))
+        order by t.status_since, t.id
+        limit ${STUCK_LIST_MAX})
+      select ${REPORT_JOB_COLUMNS} from stuck s join tasks t on t.id = s.id ${REPORT_JOB_JOINS}
+      order by s.status_since, s.id`),
+    );
+  // The counts and the stuck list (after the thresholds) are sent side by side.
+  const [raw, [thresholds, stuckRaw]] = await Promise.all([
+    counts,
+    getStuckThresholds(db).then(async (thresholds) => [thresholds, await stuckOf(thresholds)] as const),
+  ]);
   const byStatus = new Map(raw.filter((row) => row.status !== null).map((row) => [row.status!, row]));
   const rows = DEFAULT_COLUMN_ORDER.map((name) => {
     const found = byStatus.get(TASK_STATUS[name]);
@@ -80,16 +96,5 @@ export async function jobStatus(db: Executor, scope: ReportScope) {
   });
   const total = raw.find((row) => row.status === null);
   const totals = { status: null, jobs: total?.jobs ?? 0, files: total?.files ?? 0, oldestSince: null };
-
-  const thresholds = await getStuckThresholds(db);
-  const stuckRaw = await rowsOf<Parameters<typeof toReportJob>[0]>(
-    db.execute(sql`
-      select ${REPORT_JOB_COLUMNS} from tasks t ${REPORT_JOB_JOINS}
-      where ${created} and (
-        (t.status = ${TASK_STATUS.WaitApprove} and t.status_since < now() - ${thresholds.waitApproveDays} * interval '1 day')
-        or (t.status = ${TASK_STATUS.InProgress} and t.status_since < now() - ${thresholds.inProgressDays} * interval '1 day'))
-      order by t.status_since, t.id
-      limit ${STUCK_LIST_MAX}`),
-  );
   return { rows, totals, stuck: stuckRaw.map(toReportJob), thresholds };
 }

@@ -37,6 +37,14 @@ function nextCursor<T extends { id: number; completedAt: Date | null }>(rows: T[
   return { page, nextCursor: `${last.completedAt!.toISOString()}~${last.id}` };
 }
 
+/**
+ * A page of jobs and, on the first page only, its totals: both queries are sent at once (a pool
+ * answers them on two connections), so the totals add no round trip after the page.
+ */
+async function firstPageAnd<Row, Total>(page: PromiseLike<Row[]>, totals: (() => Promise<Total>) | null): Promise<[Row[], Total | null]> {
+  return Promise.all([page, totals ? totals() : null]);
+}
+
 const editor = alias(users, 'editor');
 const qa = alias(users, 'qa');
 /** Vietnamese order, family name first. */
@@ -47,7 +55,7 @@ export async function customerRevenueJobs(db: Executor, actor: Actor, filter: Mo
   const period = reportPeriod(filter);
   const limit = pageLimit(args.limit);
   const scope = and(completedIn(period, filter, actor), customerId === null ? isNull(tasks.customerId) : eq(tasks.customerId, customerId));
-  const rows = await db
+  const query = db
     .select({
       id: tasks.id,
       taskName: tasks.taskName,
@@ -74,16 +82,17 @@ export async function customerRevenueJobs(db: Executor, actor: Actor, filter: Mo
     .where(and(scope, afterCursor(args.after)))
     .orderBy(asc(tasks.completedAt), asc(tasks.id))
     .limit(limit + 1);
-  const { page, nextCursor: cursor } = nextCursor(rows, limit);
-  let total = null;
-  if (!args.after) {
-    // The totals from the day summary when the filter allows (no search), else from the jobs.
+  // The first page's totals from the day summary when the filter allows (no search), else from
+  // the jobs; sent together with the page (firstPageAnd).
+  const totals = async () => {
     const summary = completedSummaryIn(period, filter, actor);
     const [sums] = summary
       ? await rowsOf<Sums>(db.execute(sql`select ${summarySums} from report_days d where ${summary} and d.customer_id = ${customerId ?? 0}`))
       : await db.select(moneySums).from(tasks).where(scope);
-    total = figuresOf(accumulate(emptyAccumulator(), sums!));
-  }
+    return figuresOf(accumulate(emptyAccumulator(), sums!));
+  };
+  const [rows, total] = await firstPageAnd(query, args.after ? null : totals);
+  const { page, nextCursor: cursor } = nextCursor(rows, limit);
   return { jobs: page, total, nextCursor: cursor };
 }
 
@@ -98,7 +107,7 @@ export async function salaryJobs(db: Executor, actor: Actor, filter: MoneyFilter
   const scope = and(completedIn(period, filter, actor), or(eq(tasks.editorId, userId), eq(tasks.qaId, userId)));
   const asEditor = sql`${tasks.editorId} = ${userId}`;
   const rate = sql<string>`(case when ${asEditor} then ${tasks.editorRate} else ${tasks.qaRate} end)`;
-  const rows = await db
+  const query = db
     .select({
       id: tasks.id,
       taskName: tasks.taskName,
@@ -115,9 +124,7 @@ export async function salaryJobs(db: Executor, actor: Actor, filter: MoneyFilter
     .where(and(scope, afterCursor(args.after)))
     .orderBy(asc(tasks.completedAt), asc(tasks.id))
     .limit(limit + 1);
-  const { page, nextCursor: cursor } = nextCursor(rows, limit);
-  let total = null;
-  if (!args.after) {
+  const totals = async () => {
     const summary = completedSummaryIn(period, filter, actor);
     const [sums] = summary
       ? await rowsOf<{ jobs: number; files: number; pay: string }>(
@@ -129,7 +136,9 @@ export async function salaryJobs(db: Executor, actor: Actor, filter: MoneyFilter
           .select({ jobs: sql<number>`count(*)::int`, files: sql<number>`coalesce(sum(${tasks.totalFile}), 0)::int`, pay: sql<string>`coalesce(sum(${tasks.totalFile} * ${rate}), 0)::numeric(20,2)::text` })
           .from(tasks)
           .where(scope);
-    total = sums!;
-  }
+    return sums!;
+  };
+  const [rows, total] = await firstPageAnd(query, args.after ? null : totals);
+  const { page, nextCursor: cursor } = nextCursor(rows, limit);
   return { jobs: page, total, nextCursor: cursor };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "report_days" ADD COLUMN "oldest_since" timestamp with time zone;
