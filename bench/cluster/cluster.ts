@@ -161,8 +161,11 @@ export async function startCluster(options: ClusterOptions) {
   const providerBalancer = await startBalancer(providerBalancerPort, alive(providers));
   const appBalancer = await startBalancer(appBalancerPort, alive(apps));
 
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") go to every instance: Node
+  // refuses --cpu-prof in NODE_OPTIONS.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   async function start(instance: Instance, readyPath: string) {
-    instance.child = spawn(process.execPath, instance.args, { cwd: root, env: instance.env, stdio: ['ignore', 'ignore', 'inherit'] });
+    instance.child = spawn(process.execPath, [...nodeArgs, ...instance.args], { cwd: root, env: instance.env, stdio: ['ignore', 'ignore', 'inherit'] });
     await waitFor(`http://127.0.0.1:${instance.port}${readyPath}`, instance.child, 120_000);
   }
   // The first provider migrates alone; the rest start together.
