@@ -11,6 +11,10 @@ const nextConfig = {
   // Parallel test runs (several checkouts' e2e on one machine) build into their own folders.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Behind the production proxy (deploy/nginx.conf), which compresses, the app gzipping every
+  // answer again only cost CPU and native memory under load (docs/operations/production.md):
+  // the image and the bench cluster set NEXT_COMPRESS=false. `npm start` alone still compresses.
+  compress: process.env.NEXT_COMPRESS !== 'false',
   // The container image (Dockerfile) and CI's production smoke test run the standalone server.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // Several app instances behind one proxy must agree on this (skew protection; see

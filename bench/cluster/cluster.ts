@@ -139,6 +139,8 @@ export async function startCluster(options: ClusterOptions) {
       SESSION_SECRET: sessionSecret,
       FORWARDING_SECRET: forwardingSecret,
       COOKIE_SECURE: 'false',
+      // As in the image: the company's proxy compresses, not the app (next.config.mjs).
+      NEXT_COMPRESS: 'false',
       PROVIDER_GRAPHQL_URL: `http://127.0.0.1:${providerBalancerPort}/graphql`,
       PROVIDER_PORT: String(providerBalancerPort),
       NEXT_PUBLIC_REALTIME_URL: `ws://127.0.0.1:${providerBalancerPort}/graphql`,
@@ -161,8 +163,11 @@ export async function startCluster(options: ClusterOptions) {
   const providerBalancer = await startBalancer(providerBalancerPort, alive(providers));
   const appBalancer = await startBalancer(appBalancerPort, alive(apps));
 
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", "--trace-gc") go to every
+  // instance (Node refuses --cpu-prof in NODE_OPTIONS); with them, the instances' stdout is shown.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   async function start(instance: Instance, readyPath: string) {
-    instance.child = spawn(process.execPath, instance.args, { cwd: root, env: instance.env, stdio: ['ignore', 'ignore', 'inherit'] });
+    instance.child = spawn(process.execPath, [...nodeArgs, ...instance.args], { cwd: root, env: instance.env, stdio: ['ignore', nodeArgs.length ? 'inherit' : 'ignore', 'inherit'] });
     await waitFor(`http://127.0.0.1:${instance.port}${readyPath}`, instance.child, 120_000);
   }
   // The first provider migrates alone; the rest start together.

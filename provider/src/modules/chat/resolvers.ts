@@ -31,9 +31,11 @@ export const ALL_MY_ROOMS = 9999;
  */
 async function roomOfMember(ctx: GraphQLContext, roomId: number, userId: number): Promise<ChatRoomRow> {
   const room = await findRoomForMember(ctx.db, roomId, userId);
-  if (!room) throw notFound('Không tìm thấy phòng chat.');
+  if (!room) throw notFound(ROOM_NOT_FOUND);
   return room;
 }
+
+const ROOM_NOT_FOUND = 'Không tìm thấy phòng chat.';
 
 /** create_chat_room's `inputPage` is the default page of the returned room's messages. */
 const defaultMessagePage = new WeakMap<ChatRoomRow, PageArgs>();
@@ -73,10 +75,12 @@ export const chatResolvers: Resolvers = {
     async post_chat_message(_parent, { input }, ctx) {
       requireSelf(ctx, input.userId);
       await ctx.rateLimits.consume('chatPost', input.userId);
-      await roomOfMember(ctx, input.roomId, input.userId);
       const content = checkMessageContent(input.content, input.messageContentType);
       const clientMessageId = checkClientMessageId(input.clientMessageId);
-      const { row, memberIds, repeated } = await postMessage(ctx.db, { roomId: input.roomId, userId: input.userId, content, contentType: input.messageContentType, clientMessageId });
+      // Membership is checked in the same statement that stores the message.
+      const posted = await postMessage(ctx.db, { roomId: input.roomId, userId: input.userId, content, contentType: input.messageContentType, clientMessageId });
+      if (!posted) throw notFound(ROOM_NOT_FOUND);
+      const { row, memberIds, repeated } = posted;
       // A retry of a message already stored: its events went out the first time.
       if (repeated) return row;
       // One event per member, on that member's own topic. An image's bytes are not pushed to
