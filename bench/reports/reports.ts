@@ -14,6 +14,7 @@ import { customerRevenueJobs, salaryJobs } from '../../provider/src/modules/repo
 import { customerRevenueReport, revenueReport } from '../../provider/src/modules/reports/money-revenue';
 import { allSalaries } from '../../provider/src/modules/reports/money-salaries';
 import type { ReportScope } from '../../provider/src/modules/reports/scope';
+import { PAGE_SIZE } from '../../lib/reports/definition';
 
 export type BenchReport = {
   name: string;
@@ -30,10 +31,12 @@ const moneyFilter = (scope: ReportScope) => ({ startDate: scope.firstDay, endDat
 const benchEditorId = 3;
 
 const instant = (value: Date) => sql`${value.toISOString()}::timestamptz`;
-/** The page a list shows first: 501 plain rows in its order (the report asks for 500 + 1 to know whether more follow). */
+/** A list's first page on screen (lib/reports/definition.ts), as the screen and its server prefetch read it. */
+const SCREEN_PAGE = PAGE_SIZE.screen;
+/** The page a list shows first: SCREEN_PAGE + 1 plain rows in its order (the report asks for one more to know whether more follow). */
 const plainPage = (db: Executor, scope: ReportScope, narrow = sql`true`) =>
   db.execute(sql`select t.* from tasks t where t.completed_at >= ${instant(scope.from)} and t.completed_at < ${instant(scope.to)} and ${narrow}
-    order by t.completed_at, t.id limit 501`);
+    order by t.completed_at, t.id limit ${SCREEN_PAGE + 1}`);
 /** /trang-thai-job reads the period's day rows and the stuck jobs (default thresholds, as the bench's database has). */
 const statusRows = (db: Executor, scope: ReportScope) =>
   Promise.all([
@@ -45,7 +48,7 @@ const statusRows = (db: Executor, scope: ReportScope) =>
 
 export const BENCH_REPORTS: BenchReport[] = [
   { name: 'job-theo-ngay', baseline: 'created', run: jobsByDay },
-  { name: 'job-theo-ngay: danh sách (trang 1)', baseline: 'completed', run: (db, scope) => listReportJobs(db, scope, { basis: 'completed', first: 500 }), ownRows: (db, scope) => plainPage(db, scope) },
+  { name: 'job-theo-ngay: danh sách (trang 1)', baseline: 'completed', run: (db, scope) => listReportJobs(db, scope, { basis: 'completed', first: SCREEN_PAGE }), ownRows: (db, scope) => plainPage(db, scope) },
   { name: 'job-theo-editor', baseline: 'completed', run: jobsByEditor },
   { name: 'trang-thai-job', baseline: 'created', run: jobStatus, ownRows: statusRows },
   { name: 'bieu-do: tạo/hoàn thành (ngày)', baseline: 'created', run: (db, scope) => createdVsCompleted(db, scope, 'day') },
@@ -54,10 +57,10 @@ export const BENCH_REPORTS: BenchReport[] = [
   // Money reports (issue 9, items 6–9): the same period as the filter bar would send it.
   { name: 'doanh-thu (ngày, + kỳ trước)', baseline: 'completed', run: (db, scope) => revenueReport(db, moneyActor(scope), moneyFilter(scope), 'day') },
   { name: 'bao-cao-doanh-thu', baseline: 'completed', run: (db, scope) => customerRevenueReport(db, moneyActor(scope), moneyFilter(scope)) },
-  { name: 'bao-cao-doanh-thu: chi tiết (trang 1)', baseline: 'completed', run: (db, scope) => customerRevenueJobs(db, moneyActor(scope), moneyFilter(scope), null, { limit: 500 }),
+  { name: 'bao-cao-doanh-thu: chi tiết (trang 1)', baseline: 'completed', run: (db, scope) => customerRevenueJobs(db, moneyActor(scope), moneyFilter(scope), null, { limit: SCREEN_PAGE }),
     ownRows: (db, scope) => plainPage(db, scope, sql`t.customer_id is null`),
   },
-  { name: 'tinh-luong-theo-editor (trang 1)', baseline: 'completed', run: (db, scope) => salaryJobs(db, moneyActor(scope), moneyFilter(scope), benchEditorId, { limit: 500 }),
+  { name: 'tinh-luong-theo-editor (trang 1)', baseline: 'completed', run: (db, scope) => salaryJobs(db, moneyActor(scope), moneyFilter(scope), benchEditorId, { limit: SCREEN_PAGE }),
     ownRows: (db, scope) => plainPage(db, scope, sql`(t.editor_id = ${benchEditorId} or t.qa_id = ${benchEditorId})`),
   },
   { name: 'luong-tat-ca', baseline: 'completed', run: (db, scope) => allSalaries(db, moneyActor(scope), moneyFilter(scope)) },

@@ -7,7 +7,7 @@ import {
   type CustomerRevenueReportQuery,
 } from '@/graphql/generated/operations.generated';
 import type { ReportColumn } from './columns';
-import { sortRows, SORT_DIRECTION_PARAM, SORT_PARAM, type ParamsLike, type ReportDefinition } from './definition';
+import { PAGE_SIZE, sortRows, SORT_DIRECTION_PARAM, SORT_PARAM, type ParamsLike, type ReportDefinition } from './definition';
 import { figureColumns, type Figures } from './money-columns';
 import type { ReportFilterInput } from '../report-period';
 import { definitionPagesQuery } from './report-queries';
@@ -63,7 +63,6 @@ export function customerIdParam(params: ParamsLike): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-const PAGE = 1000;
 
 export const customerJobsReport: ReportDefinition<CustomerJob> = {
   id: 'bao-cao-doanh-thu-chi-tiet',
@@ -71,8 +70,8 @@ export const customerJobsReport: ReportDefinition<CustomerJob> = {
   fileName: 'chi-tiet-doanh-thu',
   columns: CUSTOMER_JOB_COLUMNS,
   params: [CUSTOMER_PARAM],
-  async load(request, filter, params, cursor) {
-    const { customer_revenue_jobs: page } = await request(CustomerRevenueJobsDocument, { filter, customerId: customerIdParam(params), after: cursor, limit: PAGE });
+  async load(request, filter, params, cursor, reader = 'screen') {
+    const { customer_revenue_jobs: page } = await request(CustomerRevenueJobsDocument, { filter, customerId: customerIdParam(params), after: cursor, limit: PAGE_SIZE[reader] });
     const totals: CustomerJob | null = page.total
       ? {
           id: 0,

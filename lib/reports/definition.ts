@@ -32,6 +32,10 @@ export type ReportDefinition<Row> = {
   load: (request: Requester, filter: ReportFilterInput, params: ParamsLike, cursor: string | null, reader?: 'screen' | 'export') => Promise<ReportPage<Row>>;
 };
 
+/** Rows per page of a job list (job list, customer detail, pay per person): the screen reads 200
+ * (more on scroll), the export 2,000 at a time (fewer round trips, the same rows). */
+export const PAGE_SIZE = { screen: 200, export: 2000 } as const;
+
 // Definitions are stored in one registry whatever their row type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyReportDefinition = ReportDefinition<any>;

@@ -2,7 +2,7 @@
 // /job-da-lam-theo-thoi-gian): one definition, paged, for the list and its export.
 import { ReportJobsDocument, type ReportJobRowFragment, type ReportJobBasis } from '../../graphql/generated/operations.generated';
 import type { ReportColumn } from './columns';
-import type { ParamsLike, ReportDefinition } from './definition';
+import { PAGE_SIZE, type ParamsLike, type ReportDefinition } from './definition';
 
 /** A job, or the totals row (id null). */
 export type JobListRow = Omit<ReportJobRowFragment, 'id'> & { id: number | null };
@@ -25,8 +25,6 @@ export const JOB_COLUMNS: ReportColumn<JobListRow>[] = [
   { key: 'createdAt', header: 'Ngày tạo', kind: 'datetime', value: (row) => row.createdAt || null },
   { key: 'completedAt', header: 'Hoàn thành lúc', kind: 'datetime', value: (row) => row.completedAt },
 ];
-
-export const PAGE_SIZE = { screen: 200, export: 2000 } as const;
 
 export function jobTotalsRow(count: number, files: number): JobListRow {
   return { id: null, taskName: `Tổng: ${count.toLocaleString('vi-VN')} job`, productName: null, productCode: null, status: '', editorName: null, qaName: null, totalFile: files, createdAt: '', completedAt: null, statusSince: '' };

@@ -8,7 +8,7 @@ import {
 } from '@/graphql/generated/operations.generated';
 import { ROLE_LABEL, type RoleId } from '../roles';
 import type { ReportColumn } from './columns';
-import { sortRows, SORT_DIRECTION_PARAM, SORT_PARAM, type ParamsLike, type ReportDefinition } from './definition';
+import { PAGE_SIZE, sortRows, SORT_DIRECTION_PARAM, SORT_PARAM, type ParamsLike, type ReportDefinition } from './definition';
 import type { ReportFilterInput } from '../report-period';
 import { reportKeys, type ReportQuery } from './report-queries';
 
@@ -34,7 +34,6 @@ export const SALARY_JOB_COLUMNS: ReportColumn<SalaryJob>[] = [
   { key: 'pay', header: 'Thành tiền', kind: 'money', value: (row) => row.pay },
 ];
 
-const PAGE = 1000;
 
 export const salaryReport: ReportDefinition<SalaryJob> = {
   id: 'tinh-luong-theo-editor',
@@ -42,8 +41,8 @@ export const salaryReport: ReportDefinition<SalaryJob> = {
   fileName: 'tinh-luong',
   columns: SALARY_JOB_COLUMNS,
   params: [PERSON_PARAM],
-  async load(request, filter, params, cursor) {
-    const { salary_report: page } = await request(SalaryReportDocument, { filter, userId: personParam(params), after: cursor, limit: PAGE });
+  async load(request, filter, params, cursor, reader = 'screen') {
+    const { salary_report: page } = await request(SalaryReportDocument, { filter, userId: personParam(params), after: cursor, limit: PAGE_SIZE[reader] });
     const totals: SalaryJob | null = page.total
       ? { id: 0, taskName: `Tổng (${page.total.jobs.toLocaleString('vi-VN')} job)`, productCode: null, productGroupName: null, completedAt: '', paidAs: '', files: page.total.files, rate: '', pay: page.total.pay }
       : null;
