@@ -10,7 +10,14 @@
 //   (b) in Chromium (/usr/bin/chromium): time until the board is on screen, and a keyboard drop
 //       (performance marks left by components/board/board-marks.ts): ratio 2,000 / 100 (target ≤ 3).
 // Ports: BENCH_APP_PORT (3450), BENCH_PROVIDER_PORT (4450). NEXT_DIST_DIR is passed through.
+// Database: the embedded one (PGlite) by default; BENCH_DATABASE=postgres runs the same bench on
+// PostgreSQL (server DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test) in a database of
+// its own, tm_bench_board, created empty and dropped at the end.
 import { chromium, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase } from '../../provider/src/db/client';
+import { ensureRoles, seedDemo } from '../../provider/src/db/seed';
 import { trustedDocuments } from '../../graphql/generated/trusted-documents.generated';
 import { seedTasksTo } from '../seed-tasks';
 import { appLogin, callProvider, DEMO_ADMIN, median, startSystem, stopSystem, waitFor, type Json } from '../system';
@@ -135,11 +142,48 @@ async function browserFigures(cookie: string) {
 
 // ------------------------------------------------------------------ main
 
-const system = startSystem({ appPort, providerPort, dataDir });
+const onPostgres = process.env.BENCH_DATABASE === 'postgres';
+const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const BENCH_DB = 'tm_bench_board';
+
+/** Drops the bench's own PostgreSQL database on the server of `serverUrl`, then (create) makes it anew. */
+async function resetBenchDatabase(create: boolean) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+    if (create) await admin.query(`CREATE DATABASE ${BENCH_DB}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A fresh tm_bench_board, migrated and seeded with the demo data as the embedded database is at first start. */
+async function freshPostgres(): Promise<string> {
+  await resetBenchDatabase(true);
+  const url = new URL(serverUrl);
+  url.pathname = `/${BENCH_DB}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    await ensureRoles(handle.db);
+    await seedDemo(handle.db);
+  } finally {
+    await handle.close();
+  }
+  return url.toString();
+}
+
+const databaseUrl = onPostgres ? await freshPostgres() : '';
+const database = onPostgres ? `PostgreSQL (${BENCH_DB})` : 'PGlite';
+// On PostgreSQL the launcher asks for real secrets (as in production): random ones for this run.
+const secrets = onPostgres
+  ? { SESSION_SECRET: randomBytes(32).toString('hex'), JWT_SECRET: randomBytes(32).toString('hex'), FORWARDING_SECRET: randomBytes(32).toString('hex') }
+  : {};
+const system = startSystem({ appPort, providerPort, dataDir, env: { DATABASE_URL: databaseUrl, ...secrets } });
 const stop = () => stopSystem(system);
 process.on('SIGINT', () => (stop(), process.exit(130)));
 try {
-  log(`starting provider :${providerPort} and app :${appPort} on ${dataDir} (builds first when needed)…`);
+  log(`starting provider :${providerPort} and app :${appPort} on ${database} (builds first when needed)…`);
   await waitFor(new URL('/health', providerUrl).toString(), 300_000);
   await waitFor(`${appUrl}/auth/dang-nhap`, 300_000);
 
@@ -167,7 +211,7 @@ try {
   const line = (label: string, a: number, b: number, ratio?: number, target = '') =>
     `${label.padEnd(44)}${f(a)}${f(b)}${ratio === undefined ? '' : r(ratio)}  ${target}`;
   console.log('');
-  console.log(`Board benchmark (admin, Chromium 1280×800, medians; query p50 of ${QUERY_RUNS})`);
+  console.log(`Board benchmark on ${database} (admin, Chromium 1280×800, medians; query p50 of ${QUERY_RUNS})`);
   console.log(`${''.padEnd(44)}${`${small.cards} cards`.padStart(12)}${`${large.cards} cards`.padStart(12)}${'ratio'.padStart(8)}`);
   console.log('─'.repeat(90));
   const ratioLine = (label: string, a: number, b: number, target = '') => `${label.padEnd(44)}${a.toFixed(2).padStart(12)}${b.toFixed(2).padStart(12)}${''.padStart(8)}  ${target}`;
@@ -183,4 +227,8 @@ try {
   console.log('');
 } finally {
   stop();
+  if (onPostgres) {
+    await new Promise((resolve) => setTimeout(resolve, 2000)); // the provider lets go of its connections
+    await resetBenchDatabase(false);
+  }
 }
