@@ -176,7 +176,7 @@ async function freshPostgres(): Promise<string> {
 const databaseUrl = onPostgres ? await freshPostgres() : '';
 const database = onPostgres ? `PostgreSQL (${BENCH_DB})` : 'PGlite';
 // On PostgreSQL the launcher asks for real secrets (as in production): random ones for this run.
-const secrets = onPostgres
+const secrets: Record<string, string> = onPostgres
   ? { SESSION_SECRET: randomBytes(32).toString('hex'), JWT_SECRET: randomBytes(32).toString('hex'), FORWARDING_SECRET: randomBytes(32).toString('hex') }
   : {};
 const system = startSystem({ appPort, providerPort, dataDir, env: { DATABASE_URL: databaseUrl, ...secrets } });
