@@ -1,6 +1,8 @@
 import 'server-only';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 import { print } from 'graphql';
 import { env } from './env';
 import { currentRequestId } from './request-context';
@@ -47,34 +49,63 @@ function clientAddressHeaders(clientIp: string | undefined): Record<string, stri
   return { 'x-tm-client-ip': clientIp, 'x-tm-client-ip-signature': createHmac('sha256', secret).update(clientIp).digest('base64url') };
 }
 
-async function requestProvider(body: { query: string; variables?: unknown; operationName?: string }, options: CallOptions): Promise<Response> {
-  try {
-    return await fetch(env().PROVIDER_GRAPHQL_URL, {
+/**
+ * One POST to the provider over node:http with a keep-alive agent, not the global fetch: inside
+ * Next.js, fetch is Next's patched one (cache bookkeeping per call), and under bench:load the apps'
+ * memory grew where the providers' did not (docs/operations/production.md). The answer is read
+ * whole: a 2,000-card board is about a megabyte.
+ */
+const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
+
+type ProviderAnswer = { status: number; contentType: string; body: Buffer<ArrayBuffer> };
+
+function requestProvider(body: { query: string; variables?: unknown; operationName?: string }, options: CallOptions): Promise<ProviderAnswer> {
+  const unavailable = () => new ProviderError('PROVIDER_UNAVAILABLE', 'Không kết nối được máy chủ. Vui lòng thử lại sau.');
+  const url = new URL(env().PROVIDER_GRAPHQL_URL);
+  const secure = url.protocol === 'https:';
+  const payload = Buffer.from(JSON.stringify(body));
+  return new Promise<ProviderAnswer>((resolve, reject) => {
+    const request = (secure ? https : http).request(url, {
       method: 'POST',
+      agent: secure ? agents.https : agents.http,
       headers: {
         'content-type': 'application/json',
+        'content-length': payload.length,
         accept: 'application/graphql-response+json, application/json',
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         ...clientAddressHeaders(options.clientIp),
         'x-request-id': currentRequestId(),
       },
-      body: JSON.stringify(body),
-      signal: options.signal ?? AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-      cache: 'no-store',
+      signal: options.signal,
     });
-  } catch {
-    throw new ProviderError('PROVIDER_UNAVAILABLE', 'Không kết nối được máy chủ. Vui lòng thử lại sau.');
-  }
+    // The whole call, answer included, within the budget (not only while the socket is idle).
+    const timer = setTimeout(() => request.destroy(new Error('provider timeout')), PROVIDER_TIMEOUT_MS);
+    const fail = () => {
+      clearTimeout(timer);
+      reject(unavailable());
+    };
+    request.on('error', fail);
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', fail);
+      response.on('end', () => {
+        clearTimeout(timer);
+        if (!response.complete) return reject(unavailable());
+        resolve({ status: response.statusCode ?? 502, contentType: String(response.headers['content-type'] ?? ''), body: Buffer.concat(chunks) });
+      });
+    });
+    request.end(payload);
+  });
 }
 
 const INVALID_ANSWER = 'Máy chủ trả lời không hợp lệ. Vui lòng thử lại sau.';
 
 /** Posts a raw GraphQL request; returns the provider's JSON as it is. */
 export async function postToProvider(body: { query: string; variables?: unknown; operationName?: string }, options: CallOptions = {}): Promise<GraphQLResponse> {
-  const response = await requestProvider(body, options);
-  const text = await response.text();
+  const answer = await requestProvider(body, options);
   try {
-    return JSON.parse(text) as GraphQLResponse;
+    return JSON.parse(answer.body.toString('utf8')) as GraphQLResponse;
   } catch {
     throw new ProviderError('PROVIDER_UNAVAILABLE', INVALID_ANSWER);
   }
@@ -86,18 +117,10 @@ export async function postToProvider(body: { query: string; variables?: unknown;
  * only to pass it on. One buffer rather than a stream: Next writes a streamed body chunk by chunk,
  * which measured slower than one write. Anything but a JSON answer is PROVIDER_UNAVAILABLE.
  */
-export async function forwardToProvider(body: { query: string; variables?: unknown; operationName?: string }, options: CallOptions = {}): Promise<{ body: ArrayBuffer; status: number }> {
-  const response = await requestProvider(body, options);
-  const type = response.headers.get('content-type') ?? '';
-  if (!response.body || !/\bjson\b/.test(type)) {
-    await response.body?.cancel();
-    throw new ProviderError('PROVIDER_UNAVAILABLE', INVALID_ANSWER);
-  }
-  try {
-    return { body: await response.arrayBuffer(), status: response.status };
-  } catch {
-    throw new ProviderError('PROVIDER_UNAVAILABLE', INVALID_ANSWER);
-  }
+export async function forwardToProvider(body: { query: string; variables?: unknown; operationName?: string }, options: CallOptions = {}): Promise<{ body: Uint8Array<ArrayBuffer>; status: number }> {
+  const answer = await requestProvider(body, options);
+  if (!/\bjson\b/.test(answer.contentType)) throw new ProviderError('PROVIDER_UNAVAILABLE', INVALID_ANSWER);
+  return { body: answer.body, status: answer.status };
 }
 
 /** Runs one typed operation; throws ProviderError with the provider's code and message. */
