@@ -63,7 +63,6 @@ export function customerIdParam(params: ParamsLike): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-
 export const customerJobsReport: ReportDefinition<CustomerJob> = {
   id: 'bao-cao-doanh-thu-chi-tiet',
   title: 'Chi tiết doanh thu',

@@ -34,7 +34,6 @@ export const SALARY_JOB_COLUMNS: ReportColumn<SalaryJob>[] = [
   { key: 'pay', header: 'Thành tiền', kind: 'money', value: (row) => row.pay },
 ];
 
-
 export const salaryReport: ReportDefinition<SalaryJob> = {
   id: 'tinh-luong-theo-editor',
   title: 'Tính lương theo editor',
