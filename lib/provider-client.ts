@@ -60,43 +60,50 @@ const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Age
 type ProviderAnswer = { status: number; contentType: string; body: Buffer<ArrayBuffer> };
 
 function requestProvider(body: { query: string; variables?: unknown; operationName?: string }, options: CallOptions): Promise<ProviderAnswer> {
-  const unavailable = () => new ProviderError('PROVIDER_UNAVAILABLE', 'Không kết nối được máy chủ. Vui lòng thử lại sau.');
   const url = new URL(env().PROVIDER_GRAPHQL_URL);
   const secure = url.protocol === 'https:';
   const payload = Buffer.from(JSON.stringify(body));
-  return new Promise<ProviderAnswer>((resolve, reject) => {
-    const request = (secure ? https : http).request(url, {
-      method: 'POST',
-      agent: secure ? agents.https : agents.http,
-      headers: {
-        'content-type': 'application/json',
-        'content-length': payload.length,
-        accept: 'application/graphql-response+json, application/json',
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...clientAddressHeaders(options.clientIp),
-        'x-request-id': currentRequestId(),
-      },
-      signal: options.signal,
-    });
-    // The whole call, answer included, within the budget (not only while the socket is idle).
-    const timer = setTimeout(() => request.destroy(new Error('provider timeout')), PROVIDER_TIMEOUT_MS);
-    const fail = () => {
-      clearTimeout(timer);
-      reject(unavailable());
-    };
-    request.on('error', fail);
-    request.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', fail);
-      response.on('end', () => {
+  const headers = {
+    'content-type': 'application/json',
+    'content-length': payload.length,
+    accept: 'application/graphql-response+json, application/json',
+    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    ...clientAddressHeaders(options.clientIp),
+    'x-request-id': currentRequestId(),
+  };
+  const unavailable = () => new ProviderError('PROVIDER_UNAVAILABLE', 'Không kết nối được máy chủ. Vui lòng thử lại sau.');
+  // The whole call, answer included, within the budget (not only while the socket is idle).
+  const deadline = Date.now() + PROVIDER_TIMEOUT_MS;
+
+  const attempt = (firstTry: boolean) =>
+    new Promise<ProviderAnswer>((resolve, reject) => {
+      const request = (secure ? https : http).request(url, { method: 'POST', agent: secure ? agents.https : agents.http, headers, signal: options.signal });
+      const timer = setTimeout(() => request.destroy(new Error('provider timeout')), Math.max(0, deadline - Date.now()));
+      let answered = false;
+      request.on('error', (error: NodeJS.ErrnoException) => {
         clearTimeout(timer);
-        if (!response.complete) return reject(unavailable());
-        resolve({ status: response.statusCode ?? 502, contentType: String(response.headers['content-type'] ?? ''), body: Buffer.concat(chunks) });
+        // A kept-alive socket the provider closed just as this request went out (Node's documented
+        // race): nothing reached the provider, so the request is sent once more on a new socket.
+        if (firstTry && !answered && request.reusedSocket && error.code === 'ECONNRESET') resolve(attempt(false));
+        else reject(unavailable());
       });
+      request.on('response', (response) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', () => {
+          clearTimeout(timer);
+          reject(unavailable());
+        });
+        response.on('end', () => {
+          clearTimeout(timer);
+          if (!response.complete) return reject(unavailable());
+          resolve({ status: response.statusCode ?? 502, contentType: String(response.headers['content-type'] ?? ''), body: Buffer.concat(chunks) });
+        });
+      });
+      request.end(payload);
     });
-    request.end(payload);
-  });
+  return attempt(true);
 }
 
 const INVALID_ANSWER = 'Máy chủ trả lời không hợp lệ. Vui lòng thử lại sau.';

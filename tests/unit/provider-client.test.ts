@@ -88,6 +88,33 @@ describe('provider client', () => {
     await expect(forwardToProvider({ query: '{ tasks { id } }' })).rejects.toMatchObject({ code: 'PROVIDER_UNAVAILABLE' });
   });
 
+  it('a kept-alive socket the provider dropped as the next request went out is retried once on a new socket; a fresh one is not', async () => {
+    const perSocket = new Map<object, number>();
+    let requests = 0;
+    const url = await provider((request, _body, response) => {
+      requests += 1;
+      const n = (perSocket.get(request.socket) ?? 0) + 1;
+      perSocket.set(request.socket, n);
+      // The second request on a kept-alive socket finds it closed (the provider's idle timeout).
+      if (n === 2) return void request.socket.destroy();
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { n: requests } }));
+    });
+    const { postToProvider } = await client(url);
+    expect(await postToProvider({ query: '{ n }' })).toEqual({ data: { n: 1 } });
+    expect(await postToProvider({ query: '{ n }' })).toEqual({ data: { n: 3 } });
+    expect(requests).toBe(3);
+
+    // A request on a new socket that is dropped is not sent again: it may have been acted on.
+    let dropped = 0;
+    const dropping = await provider((request) => {
+      dropped += 1;
+      request.socket.destroy();
+    });
+    const fresh = await client(dropping);
+    await expect(fresh.postToProvider({ query: '{ n }' })).rejects.toMatchObject({ code: 'PROVIDER_UNAVAILABLE' });
+    expect(dropped).toBe(1);
+  });
+
   it('a provider that never answers is given up within the budget: PROVIDER_UNAVAILABLE, not a hanging request', async () => {
     const url = await provider(() => {
       // accepts the request and never answers
