@@ -15,9 +15,8 @@
 // its own, tm_bench_board, created empty and dropped at the end.
 import { chromium, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openDatabase } from '../../provider/src/db/client';
 import { ensureRoles, seedDemo } from '../../provider/src/db/seed';
+import { withBenchDatabase } from '../postgres-database';
 import { trustedDocuments } from '../../graphql/generated/trusted-documents.generated';
 import { seedTasksTo } from '../seed-tasks';
 import { appLogin, callProvider, DEMO_ADMIN, median, startSystem, stopSystem, waitFor, type Json } from '../system';
@@ -146,89 +145,70 @@ const onPostgres = process.env.BENCH_DATABASE === 'postgres';
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DB = 'tm_bench_board';
 
-/** Drops the bench's own PostgreSQL database on the server of `serverUrl`, then (create) makes it anew. */
-async function resetBenchDatabase(create: boolean) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
+/** Starts the system on `databaseUrl` ('' = the embedded database), measures, prints, stops it. */
+async function measure(databaseUrl: string, database: string) {
+  // On PostgreSQL the launcher asks for real secrets (as in production): random ones for this run.
+  const secrets: Record<string, string> = databaseUrl
+    ? { SESSION_SECRET: randomBytes(32).toString('hex'), JWT_SECRET: randomBytes(32).toString('hex'), FORWARDING_SECRET: randomBytes(32).toString('hex') }
+    : {};
+  const system = startSystem({ appPort, providerPort, dataDir, env: { DATABASE_URL: databaseUrl, ...secrets } });
+  const stop = () => stopSystem(system);
+  process.on('SIGINT', () => (stop(), process.exit(130)));
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-    if (create) await admin.query(`CREATE DATABASE ${BENCH_DB}`);
+    log(`starting provider :${providerPort} and app :${appPort} on ${database} (builds first when needed)…`);
+    await waitFor(new URL('/health', providerUrl).toString(), 300_000);
+    await waitFor(`${appUrl}/auth/dang-nhap`, 300_000);
+
+    const { login } = await provider<{ login: { token: string } }>('query ($input: LoginInput!) { login(input: $input) { token } }', { input: ADMIN });
+    const token = login.token;
+    const { users } = await provider<{ users: { id: number; email: string }[] }>('query { users(input: { active: true }) { id email } }', {}, token);
+    const people = { editor: users.find((u) => u.email === 'editor@tm.local')!.id, qa: users.find((u) => u.email === 'qa@tm.local')!.id };
+    const { product_groups: groups } = await provider<{ product_groups: { id: number }[] }>(doc('ProductGroups'), {}, token);
+    const cookie = await appLogin(appUrl);
+
+    const rows: Record<number, { app: number; appPlain: number; direct: number; rendered: number; handled: number; fromKey: number; cards: number }> = {};
+    for (const size of SIZES) {
+      await seedTasksTo(provider, size, token, people, groups[0]!.id, log);
+      const cards = (await provider<{ tasks: unknown[] }>('query { tasks { id } }', {}, token)).tasks.length;
+      log(`measuring at ${cards} cards…`);
+      const query = await queryLatencies(cookie, token);
+      const browser = await browserFigures(cookie);
+      rows[size] = { ...query, ...browser, cards };
+    }
+
+    const small = rows[SIZES[0]]!;
+    const large = rows[SIZES[1]]!;
+    const f = (value: number) => value.toFixed(1).padStart(12);
+    const r = (value: number) => value.toFixed(2).padStart(8);
+    const line = (label: string, a: number, b: number, ratio?: number, target = '') =>
+      `${label.padEnd(44)}${f(a)}${f(b)}${ratio === undefined ? '' : r(ratio)}  ${target}`;
+    console.log('');
+    console.log(`Board benchmark on ${database} (admin, Chromium 1280×800, medians; query p50 of ${QUERY_RUNS})`);
+    console.log(`${''.padEnd(44)}${`${small.cards} cards`.padStart(12)}${`${large.cards} cards`.padStart(12)}${'ratio'.padStart(8)}`);
+    console.log('─'.repeat(90));
+    const ratioLine = (label: string, a: number, b: number, target = '') => `${label.padEnd(44)}${a.toFixed(2).padStart(12)}${b.toFixed(2).padStart(12)}${''.padStart(8)}  ${target}`;
+    console.log(line('Tasks query via app /api/graphql, gzip (ms)', small.app, large.app));
+    console.log(line('Tasks query via app, uncompressed (ms)', small.appPlain, large.appPlain));
+    console.log(line('Tasks query straight to provider (ms)', small.direct, large.direct));
+    console.log(line('  added by the app, gzip (ms)', small.app - small.direct, large.app - large.direct));
+    console.log(ratioLine('  app (gzip) / provider p50 ratio', small.app / small.direct, large.app / large.direct, 'target ≤ 1.3'));
+    console.log(ratioLine('  app (uncompressed) / provider p50 ratio', small.appPlain / small.direct, large.appPlain / large.direct));
+    console.log(line('Board on screen after navigation (ms)', small.rendered, large.rendered, large.rendered / small.rendered, 'target ≤ 3'));
+    console.log(line('Drop handled → painted (ms)', small.handled, large.handled, large.handled / small.handled, 'target ≤ 3'));
+    console.log(line('Keyboard drop: Space → painted (ms)', small.fromKey, large.fromKey, large.fromKey / small.fromKey, 'target ≤ 3'));
+    console.log('');
   } finally {
-    await admin.end();
+    stop();
   }
 }
 
-/** A fresh tm_bench_board, migrated and seeded with the demo data as the embedded database is at first start. */
-async function freshPostgres(): Promise<string> {
-  await resetBenchDatabase(true);
-  const url = new URL(serverUrl);
-  url.pathname = `/${BENCH_DB}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  try {
+if (onPostgres) {
+  // A database of its own, migrated and seeded with the demo data as the embedded one is at first start.
+  await withBenchDatabase(serverUrl, BENCH_DB, async (handle) => {
     await ensureRoles(handle.db);
     await seedDemo(handle.db);
-  } finally {
-    await handle.close();
-  }
-  return url.toString();
-}
-
-const databaseUrl = onPostgres ? await freshPostgres() : '';
-const database = onPostgres ? `PostgreSQL (${BENCH_DB})` : 'PGlite';
-// On PostgreSQL the launcher asks for real secrets (as in production): random ones for this run.
-const secrets: Record<string, string> = onPostgres
-  ? { SESSION_SECRET: randomBytes(32).toString('hex'), JWT_SECRET: randomBytes(32).toString('hex'), FORWARDING_SECRET: randomBytes(32).toString('hex') }
-  : {};
-const system = startSystem({ appPort, providerPort, dataDir, env: { DATABASE_URL: databaseUrl, ...secrets } });
-const stop = () => stopSystem(system);
-process.on('SIGINT', () => (stop(), process.exit(130)));
-try {
-  log(`starting provider :${providerPort} and app :${appPort} on ${database} (builds first when needed)…`);
-  await waitFor(new URL('/health', providerUrl).toString(), 300_000);
-  await waitFor(`${appUrl}/auth/dang-nhap`, 300_000);
-
-  const { login } = await provider<{ login: { token: string } }>('query ($input: LoginInput!) { login(input: $input) { token } }', { input: ADMIN });
-  const token = login.token;
-  const { users } = await provider<{ users: { id: number; email: string }[] }>('query { users(input: { active: true }) { id email } }', {}, token);
-  const people = { editor: users.find((u) => u.email === 'editor@tm.local')!.id, qa: users.find((u) => u.email === 'qa@tm.local')!.id };
-  const { product_groups: groups } = await provider<{ product_groups: { id: number }[] }>(doc('ProductGroups'), {}, token);
-  const cookie = await appLogin(appUrl);
-
-  const rows: Record<number, { app: number; appPlain: number; direct: number; rendered: number; handled: number; fromKey: number; cards: number }> = {};
-  for (const size of SIZES) {
-    await seedTasksTo(provider, size, token, people, groups[0]!.id, log);
-    const cards = (await provider<{ tasks: unknown[] }>('query { tasks { id } }', {}, token)).tasks.length;
-    log(`measuring at ${cards} cards…`);
-    const query = await queryLatencies(cookie, token);
-    const browser = await browserFigures(cookie);
-    rows[size] = { ...query, ...browser, cards };
-  }
-
-  const small = rows[SIZES[0]]!;
-  const large = rows[SIZES[1]]!;
-  const f = (value: number) => value.toFixed(1).padStart(12);
-  const r = (value: number) => value.toFixed(2).padStart(8);
-  const line = (label: string, a: number, b: number, ratio?: number, target = '') =>
-    `${label.padEnd(44)}${f(a)}${f(b)}${ratio === undefined ? '' : r(ratio)}  ${target}`;
-  console.log('');
-  console.log(`Board benchmark on ${database} (admin, Chromium 1280×800, medians; query p50 of ${QUERY_RUNS})`);
-  console.log(`${''.padEnd(44)}${`${small.cards} cards`.padStart(12)}${`${large.cards} cards`.padStart(12)}${'ratio'.padStart(8)}`);
-  console.log('─'.repeat(90));
-  const ratioLine = (label: string, a: number, b: number, target = '') => `${label.padEnd(44)}${a.toFixed(2).padStart(12)}${b.toFixed(2).padStart(12)}${''.padStart(8)}  ${target}`;
-  console.log(line('Tasks query via app /api/graphql, gzip (ms)', small.app, large.app));
-  console.log(line('Tasks query via app, uncompressed (ms)', small.appPlain, large.appPlain));
-  console.log(line('Tasks query straight to provider (ms)', small.direct, large.direct));
-  console.log(line('  added by the app, gzip (ms)', small.app - small.direct, large.app - large.direct));
-  console.log(ratioLine('  app (gzip) / provider p50 ratio', small.app / small.direct, large.app / large.direct, 'target ≤ 1.3'));
-  console.log(ratioLine('  app (uncompressed) / provider p50 ratio', small.appPlain / small.direct, large.appPlain / large.direct));
-  console.log(line('Board on screen after navigation (ms)', small.rendered, large.rendered, large.rendered / small.rendered, 'target ≤ 3'));
-  console.log(line('Drop handled → painted (ms)', small.handled, large.handled, large.handled / small.handled, 'target ≤ 3'));
-  console.log(line('Keyboard drop: Space → painted (ms)', small.fromKey, large.fromKey, large.fromKey / small.fromKey, 'target ≤ 3'));
-  console.log('');
-} finally {
-  stop();
-  if (onPostgres) {
-    await new Promise((resolve) => setTimeout(resolve, 2000)); // the provider lets go of its connections
-    await resetBenchDatabase(false);
-  }
-}
+    const url = new URL(serverUrl);
+    url.pathname = `/${BENCH_DB}`;
+    await measure(url.toString(), `PostgreSQL (${BENCH_DB})`);
+  });
+} else await measure('', 'PGlite');
