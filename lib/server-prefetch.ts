@@ -13,6 +13,7 @@ import {
 import { windowFromPage } from './chat/message-window';
 import { callProvider } from './provider-client';
 import { chatKeys, MESSAGE_PAGE_SIZE } from './queries/chat-keys';
+import { packCardLists } from './queries/packed-cards';
 import type { Requester } from './reports/definition';
 import { boardPreferencesKey, customerOptionsKey, pickerKey, pickerPeople, productGroupsKey, taskKeys } from './queries/task-keys';
 
@@ -53,12 +54,17 @@ export async function prefetchQueries(queries: (ServerQuery | null | false)[]): 
   return { state: dehydrate(queryClient), now: Date.now() };
 }
 
-/** The board: its cards for the URL's filter (none while the filter is invalid) and the column layout. */
-export function prefetchBoard(token: string, filter: TaskFilter | null): Promise<Prefetched> {
-  return prefetchQueries([
+/**
+ * The board: its cards for the URL's filter (none while the filter is invalid) and the column
+ * layout. The cards travel packed (lib/queries/packed-cards.ts): the page hands the state to
+ * <BoardHydration>, which unpacks them in the browser.
+ */
+export async function prefetchBoard(token: string, filter: TaskFilter | null): Promise<Prefetched> {
+  const { state, now } = await prefetchQueries([
     filter && { queryKey: taskKeys.list(filter), queryFn: async () => (await callProvider(TasksDocument, { filter }, { token })).tasks },
     { queryKey: boardPreferencesKey, queryFn: async () => (await callProvider(BoardPreferencesDocument, {}, { token })).board_preferences },
   ]);
+  return { state: packCardLists(state), now };
 }
 
 // The pickers (product groups, customers, editors and QA), as lib/queries/tasks.ts loads them.

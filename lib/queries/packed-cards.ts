@@ -1,0 +1,101 @@
+import type { DehydratedState, QueryKey } from '@tanstack/react-query';
+import type { TaskCardFragment } from '@/graphql/generated/operations.generated';
+import { taskKeys } from './task-keys';
+
+// The board's cards as the server hands them to the browser in the first HTML (issue 14): 2,000
+// cards as objects, each repeating its field names and its editor's and QA's names, were ~950 KB
+// of the page's React payload, parsed before the first paint. Packed, each card is one array and
+// each person is written once. Unpacked in the browser before React Query sees the state, so the
+// cache holds exactly what the provider answered (tests/unit/packed-cards.test.ts).
+
+type Person = NonNullable<TaskCardFragment['editor']>;
+
+/** One card: its fields in this order, then its editor's and QA's index in `people` (or null). */
+type Row = [
+  id: number,
+  qaId: number | null,
+  editorId: number | null,
+  taskName: string,
+  productName: string | null,
+  productCode: string | null,
+  totalFile: number,
+  status: TaskCardFragment['status'],
+  version: number,
+  position: number,
+  createdAt: string,
+  editor: number | null,
+  qa: number | null,
+];
+
+export type PackedCards = { packedCards: 1; people: Person[]; rows: Row[] };
+
+export function packCards(cards: readonly TaskCardFragment[]): PackedCards {
+  const people: Person[] = [];
+  const indexOf = new Map<string, number>();
+  const personIndex = (person: Person | null) => {
+    if (!person) return null;
+    // Keyed by the whole person: two copies that differed would both be kept as they were.
+    const key = JSON.stringify([person.id, person.first_name, person.last_name, person.avatar_url, person.is_online]);
+    let index = indexOf.get(key);
+    if (index === undefined) {
+      index = people.push({ id: person.id, first_name: person.first_name, last_name: person.last_name, avatar_url: person.avatar_url, is_online: person.is_online }) - 1;
+      indexOf.set(key, index);
+    }
+    return index;
+  };
+  const rows = cards.map((card): Row => [
+    card.id,
+    card.qaId,
+    card.editorId,
+    card.taskName,
+    card.productName,
+    card.productCode,
+    card.totalFile,
+    card.status,
+    card.version,
+    card.position,
+    card.createdAt,
+    personIndex(card.editor),
+    personIndex(card.qa),
+  ]);
+  return { packedCards: 1, people, rows };
+}
+
+export function unpackCards({ people, rows }: PackedCards): TaskCardFragment[] {
+  const person = (index: number | null) => (index === null ? null : { ...people[index]! });
+  return rows.map(([id, qaId, editorId, taskName, productName, productCode, totalFile, status, version, position, createdAt, editor, qa]) => ({
+    id,
+    qaId,
+    editorId,
+    taskName,
+    productName,
+    productCode,
+    totalFile,
+    status,
+    version,
+    position,
+    createdAt,
+    editor: person(editor),
+    qa: person(qa),
+  }));
+}
+
+function isPackedCards(value: unknown): value is PackedCards {
+  return typeof value === 'object' && value !== null && (value as Partial<PackedCards>).packedCards === 1;
+}
+
+/** The board's card lists (taskKeys.list) of a dehydrated state, packed: on the server. */
+export function packCardLists(state: DehydratedState): DehydratedState {
+  return mapQueryData(state, (key, data) => (isCardListKey(key) && Array.isArray(data) ? packCards(data as TaskCardFragment[]) : data));
+}
+
+/** The same state with its packed lists back as the provider answered them: in the browser. */
+export function unpackCardLists(state: DehydratedState): DehydratedState {
+  return mapQueryData(state, (_key, data) => (isPackedCards(data) ? unpackCards(data) : data));
+}
+
+const isCardListKey = (key: QueryKey) => taskKeys.lists().every((part, index) => key[index] === part);
+
+function mapQueryData(state: DehydratedState, map: (key: QueryKey, data: unknown) => unknown): DehydratedState {
+  return { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, data: map(query.queryKey, query.state.data) } })) };
+}

@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
+import type { TaskCardFragment } from '@/graphql/generated/operations.generated';
+import { packCardLists, packCards, unpackCardLists, unpackCards } from '@/lib/queries/packed-cards';
+import { boardPreferencesKey, taskKeys } from '@/lib/queries/task-keys';
+
+// The board's cards travel packed in the first HTML (lib/queries/packed-cards.ts); the browser's
+// cache must hold exactly what the provider answered, and the page must get lighter.
+
+const editor = { id: 3, first_name: 'Chỉnh Sửa', last_name: 'Lê', avatar_url: '/api/avatars/3.webp', is_online: true };
+const qa = { id: 2, first_name: 'Kiểm Duyệt', last_name: 'Trần', avatar_url: null, is_online: false };
+
+function card(id: number, overrides: Partial<TaskCardFragment> = {}): TaskCardFragment {
+  return {
+    id,
+    qaId: qa.id,
+    editorId: editor.id,
+    taskName: `Bộ ảnh áo dài ${id}`,
+    productName: 'Áo dài lụa',
+    productCode: `SP-${1000 + id}`,
+    totalFile: 10 + id,
+    status: 'InProgress',
+    version: 2,
+    position: 1024 * id,
+    createdAt: '2026-11-07T15:27:58.251Z',
+    editor,
+    qa,
+    ...overrides,
+  };
+}
+
+const cards: TaskCardFragment[] = [
+  card(1),
+  card(2, { editorId: null, editor: null, qaId: null, qa: null, productName: null, productCode: null, status: 'Ready' }),
+  // The same person with another presence in the same answer stays as it was on each card.
+  card(3, { qa: { ...qa, is_online: true } }),
+  // An editor id without the person (the provider answered null for it) stays null.
+  card(4, { editorId: 99, editor: null }),
+];
+
+test('unpacking gives back exactly the cards that were packed', () => {
+  expect(unpackCards(packCards(cards))).toEqual(cards);
+  expect(unpackCards(packCards([]))).toEqual([]);
+});
+
+test('each person is written once, and 2,000 cards pack to well under half their JSON', () => {
+  const many = Array.from({ length: 2000 }, (_, index) => card(index + 1));
+  const packed = packCards(many);
+  expect(packed.people).toHaveLength(2);
+  expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(many).length / 2);
+});
+
+test('a dehydrated state: card lists are packed, other queries untouched, and unpacked back', async () => {
+  const client = new QueryClient();
+  const filter = { searchString: 'áo' };
+  await client.prefetchQuery({ queryKey: taskKeys.list(filter), queryFn: async () => cards });
+  await client.prefetchQuery({ queryKey: boardPreferencesKey, queryFn: async () => ({ columns: ['Ready'] }) });
+  const state = dehydrate(client);
+
+  const packed = packCardLists(state);
+  const list = packed.queries.find((query) => query.queryKey[1] === 'list')!;
+  const preferences = packed.queries.find((query) => query.queryKey[0] === 'board-preferences')!;
+  expect(Array.isArray(list.state.data)).toBe(false);
+  expect(preferences.state.data).toEqual({ columns: ['Ready'] });
+
+  // Through JSON, as React's payload carries it, and into a browser's client.
+  const browser = new QueryClient();
+  hydrate(browser, unpackCardLists(JSON.parse(JSON.stringify(packed))));
+  expect(browser.getQueryData(taskKeys.list(filter))).toEqual(cards);
+  expect(browser.getQueryData(boardPreferencesKey)).toEqual({ columns: ['Ready'] });
+});
