@@ -4,6 +4,7 @@ import type { DraggableProvided, DraggableRubric, DraggableStateSnapshot, Droppa
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { cn } from '@/components/ui/class-names';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { STATUS_DOT, STATUS_GLOSS } from '@/components/tasks/status-meta';
 import type { TaskCard } from '@/lib/queries/tasks';
 import type { TaskStatusName } from '@/lib/task-status';
@@ -33,7 +34,11 @@ type BoardColumnProps = {
 };
 
 const LIST_PADDING = 8;
-/** Cards rendered beyond the visible ones; @hello-pangea/dnd needs at least one. */
+/**
+ * Cards rendered beyond the visible ones once the page is live; @hello-pangea/dnd needs at least
+ * one. The server's HTML (and the hydrating render, which must match it) has only the visible
+ * cards: at 2,000 cards the overscan was 40 % of the board's HTML, parsed before the first paint.
+ */
 const OVERSCAN = 6;
 const INITIAL_RECT = { width: 320, height: 800 };
 
@@ -86,11 +91,11 @@ export const BoardColumn = memo(function BoardColumn({ status, cards, scrollRef,
       {drag ? (
         <drag.Droppable droppableId={status} mode="virtual" renderClone={renderClone}>
           {(provided, snapshot) => (
-            <VirtualCardList cards={cards} droppable={{ provided, snapshot, Draggable: drag.Draggable }} scrollRef={scrollRef} actions={actions} dragDisabled={dragDisabled} />
+            <VirtualCardList cards={cards} provided={provided} snapshot={snapshot} Draggable={drag.Draggable} scrollRef={scrollRef} actions={actions} dragDisabled={dragDisabled} />
           )}
         </drag.Droppable>
       ) : (
-        <VirtualCardList cards={cards} droppable={null} scrollRef={scrollRef} actions={actions} dragDisabled={dragDisabled} />
+        <VirtualCardList cards={cards} scrollRef={scrollRef} actions={actions} dragDisabled={dragDisabled} />
       )}
     </section>
   );
@@ -98,8 +103,10 @@ export const BoardColumn = memo(function BoardColumn({ status, cards, scrollRef,
 
 type VirtualCardListProps = {
   cards: TaskCard[];
-  /** The column as a drop target, once the drag library is loaded. */
-  droppable: { provided: DroppableProvided; snapshot: DroppableStateSnapshot; Draggable: DragLibrary['Draggable'] } | null;
+  /** The column as a drop target, once the drag library is loaded (each prop stable between renders). */
+  provided?: DroppableProvided;
+  snapshot?: DroppableStateSnapshot;
+  Draggable?: DragLibrary['Draggable'];
   scrollRef: RefObject<HTMLDivElement | null>;
   actions: ColumnActions;
   dragDisabled: boolean;
@@ -108,11 +115,10 @@ type VirtualCardListProps = {
 /**
  * Only the cards near the visible part of the board are in the DOM (2,000 cards stay smooth).
  * The list is virtualised against the board's scroll container; cards are placed with `top`
- * because @hello-pangea/dnd moves them aside with `transform` during a drag.
+ * because @hello-pangea/dnd moves them aside with `transform` during a drag. Memoised: a
+ * column tinted at the start and end of a drag (its `dropHint`) does not render its cards again.
  */
-function VirtualCardList({ cards, droppable, scrollRef, actions, dragDisabled }: VirtualCardListProps) {
-  const provided = droppable?.provided;
-  const snapshot = droppable?.snapshot;
+const VirtualCardList = memo(function VirtualCardList({ cards, provided, snapshot, Draggable, scrollRef, actions, dragDisabled }: VirtualCardListProps) {
   const listRef = useRef<HTMLDivElement | null>(null);
   const [offset, setOffset] = useState(0);
 
@@ -126,12 +132,12 @@ function VirtualCardList({ cards, droppable, scrollRef, actions, dragDisabled }:
 
   // A virtual list has no placeholder: one empty slot makes room for a card dragged in.
   const count = cards.length + (snapshot?.isUsingPlaceholder ? 1 : 0);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the app does not use the React Compiler; the virtualizer re-renders this list itself
+  const hydrated = useHydrated();
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CARD_SLOT,
-    overscan: OVERSCAN,
+    overscan: hydrated ? OVERSCAN : 0,
     scrollMargin: offset,
     paddingStart: LIST_PADDING,
     getItemKey: (index) => cards[index]?.id ?? 'placeholder',
@@ -183,8 +189,7 @@ function VirtualCardList({ cards, droppable, scrollRef, actions, dragDisabled }:
             />
           </div>
         );
-        if (!droppable) return slot(null);
-        const { Draggable } = droppable;
+        if (!Draggable) return slot(null);
         return (
           <Draggable key={card.id} draggableId={String(card.id)} index={item.index} isDragDisabled={dragDisabled || !actions.canDrag(card)}>
             {(draggable) => slot(draggable)}
@@ -193,4 +198,4 @@ function VirtualCardList({ cards, droppable, scrollRef, actions, dragDisabled }:
       })}
     </div>
   );
-}
+});

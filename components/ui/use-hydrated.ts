@@ -1,0 +1,17 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
+
+/**
+ * False on the server and in the browser's first (hydrating) render, true from the render right
+ * after: lets a component keep its server HTML small and add what only the live page needs.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
