@@ -26,6 +26,28 @@ export function groupByColumn<T extends OrderedCard>(cards: readonly T[]): Colum
   return columns;
 }
 
+/**
+ * groupByColumn that remembers its last answer: a column holding the same cards as before (the
+ * same objects in the same order, as React Query's structural sharing keeps unchanged cards)
+ * keeps its previous array, so after a drop or a live change only the columns that changed
+ * render again (a memoised column compares its cards by identity).
+ */
+export function stableGrouping<T extends OrderedCard>(): (cards: readonly T[]) => Columns<T> {
+  let previous: Columns<T> | null = null;
+  return (cards) => {
+    const next = groupByColumn(cards);
+    if (previous) {
+      for (const status of ALL_STATUSES) {
+        const before: T[] = previous[status];
+        const after = next[status];
+        if (before.length === after.length && before.every((card, index) => card === after[index])) next[status] = before;
+      }
+    }
+    previous = next;
+    return next;
+  };
+}
+
 export type BoardLocation = { status: TaskStatusName; index: number };
 
 export type Drop<T> = {

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { LazyRejectDialog } from '@/components/tasks/lazy-reject-dialog';
-import { describeDrop, groupByColumn } from '@/lib/board-order';
+import { describeDrop, stableGrouping } from '@/lib/board-order';
 import type { TaskCard } from '@/lib/queries/tasks';
 import type { TaskStatusName } from '@/lib/task-status';
 import { allowedTargets, canActOnTask } from '@/lib/task-workflow';
@@ -52,7 +52,8 @@ export function TaskBoard({ cards, listKey, columns, viewer, stale }: TaskBoardP
   }, [flush]);
 
   const shown = frozen ?? cards;
-  const byColumn = useMemo(() => groupByColumn(shown), [shown]);
+  const [group] = useState(stableGrouping<TaskCard>);
+  const byColumn = useMemo(() => group(shown), [group, shown]);
 
   useEffect(() => markOnce(BOARD_MARKS.rendered), []);
   useEffect(() => {

@@ -7,6 +7,7 @@ import {
   moveColumn,
   positionBetween,
   resolveColumnLayout,
+  stableGrouping,
   toggleColumn,
   visibleColumns,
   type OrderedCard,
@@ -25,6 +26,23 @@ describe('columns', () => {
     expect(ids(columns.Assignee)).toEqual([1, 2, 6, 3]);
     expect(ids(columns.InProgress)).toEqual([4, 5]);
     expect(columns.Completed).toEqual([]);
+  });
+
+  it('keep the array of a column whose cards did not change, so only changed columns render again', () => {
+    const group = stableGrouping<OrderedCard>();
+    const first = group(cards);
+    // One InProgress card moved (a new object, as React Query gives a changed card); Assignee untouched.
+    const moved = cards.map((c) => (c.id === 4 ? { ...c, position: 4096 } : c));
+    const second = group(moved);
+    expect(second.Assignee).toBe(first.Assignee);
+    expect(second.Completed).toBe(first.Completed);
+    expect(second.InProgress).not.toBe(first.InProgress);
+    expect(ids(second.InProgress)).toEqual([5, 4]);
+    // A card that moves to another column changes both columns.
+    const third = group(moved.map((c) => (c.id === 1 ? { ...c, status: 'InProgress' as const } : c)));
+    expect(ids(third.Assignee)).toEqual([2, 3]);
+    expect(ids(third.InProgress)).toEqual([1, 5, 4]);
+    expect(third.Completed).toBe(first.Completed);
   });
 });
 
