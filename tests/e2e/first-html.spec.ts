@@ -73,6 +73,21 @@ test("the board's first HTML holds its cards, rendered, for the URL's filter", a
   await page.context().close();
 });
 
+test('with JavaScript off, the board is painted from the first HTML: no loading screen to wait for', async ({ browser }) => {
+  // A streamed part of the page (a loading screen, a Suspense fallback) is only swapped for its
+  // content by a script: without JavaScript it would stay on screen.
+  const page = await adminPage(browser, false);
+  await page.goto(boardUrl);
+  await expect(page.getByRole('heading', { name: 'Bảng công việc', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: taskName, exact: true })).toBeVisible();
+  await expect(page.getByText('Đang tải...')).toHaveCount(0);
+  // The other screens keep the full-page loading screen (app/(staff)/(screens)/loading.tsx) while
+  // their data is read: it is in their first HTML.
+  const report = await (await page.request.get('/job-theo-ngay')).text();
+  expect(report).toContain('Đang tải...');
+  await page.context().close();
+});
+
 test('with JavaScript on, the cards are taken over without a second fetch or a hydration error', async ({ browser }) => {
   const page = await adminPage(browser);
   const { graphql, problems } = watch(page);
