@@ -162,15 +162,20 @@ async function loadFigures(browser: Browser, baseUrl: string, pathname: string, 
   };
 }
 
-/** The longest interaction (Event Timing) from `since` on. */
-async function longestInteractionSince(page: Page, since: number): Promise<number> {
+/** Each interaction's duration (Event Timing) from `since` on, in the order they happened. */
+async function interactionsSince(page: Page, since: number): Promise<number[]> {
   await page.waitForTimeout(1000); // entries are delivered after the next paint
   return page.evaluate((from) => {
     const state = (window as unknown as { __tmVitals: { events: { id: number; start: number; duration: number }[] } }).__tmVitals;
     const byInteraction = new Map<number, number>();
     for (const event of state.events) if (event.start >= from) byInteraction.set(event.id, Math.max(byInteraction.get(event.id) ?? 0, event.duration));
-    return Math.max(0, ...byInteraction.values());
+    return [...byInteraction.values()];
   }, since);
+}
+
+/** The longest interaction (Event Timing) from `since` on. */
+async function longestInteractionSince(page: Page, since: number): Promise<number> {
+  return Math.max(0, ...(await interactionsSince(page, since)));
 }
 
 /** A keyboard reorder inside the first column (Space, arrow, Space): the INP of the whole drop. */
@@ -179,6 +184,8 @@ async function cardDropInp(browser: Browser, cookie: string): Promise<number[]> 
   const page = await throttledPage(context);
   await page.goto(`${appUrl}/`, { waitUntil: 'commit', timeout: 120_000 });
   await page.waitForFunction(() => performance.getEntriesByName('tm:board-rendered', 'mark').length > 0, null, { timeout: 120_000 });
+  // The drag library arrives after the first paint (components/board/use-drag-library.ts).
+  await page.locator('[data-testid="task-board"][data-drag-ready]').waitFor({ timeout: 120_000 });
   await page.waitForTimeout(2000);
   const figures: number[] = [];
   for (let i = 0; i < INTERACTIONS; i += 1) {
@@ -191,7 +198,9 @@ async function cardDropInp(browser: Browser, cookie: string): Promise<number[]> 
     await page.keyboard.press(down ? 'ArrowDown' : 'ArrowUp');
     await page.waitForTimeout(400);
     await page.keyboard.press('Space');
-    figures.push(await longestInteractionSince(page, since));
+    const each = await interactionsSince(page, since);
+    log(`  lift, move, drop: ${each.map((value) => value.toFixed(0)).join(', ')} ms`);
+    figures.push(Math.max(0, ...each));
     await page.waitForTimeout(1500); // the move's round trip
   }
   await context.close();
