@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { inputClassName } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/components/ui/class-names';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 // Building blocks every administration list shares: header, search, filters, table states, pager.
 
@@ -33,6 +34,8 @@ export function PageHeader({ title, description, actions }: { title: string; des
 
 /** A search box that reports what was typed once typing pauses (300 ms), not on every key. */
 export function SearchBox({ label, value, onSearch }: { label: string; value: string; onSearch: (value: string) => void }) {
+  // Read-only until the page is live: what is typed before would be lost (components/ui/use-hydrated.ts).
+  const hydrated = useHydrated();
   const [text, setText] = useState(value);
   useEffect(() => {
     if (text === value) return;
@@ -40,7 +43,7 @@ export function SearchBox({ label, value, onSearch }: { label: string; value: st
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
   return (
-    <input type="search" aria-label={label} placeholder={label} value={text} onChange={(event) => setText(event.target.value)} className={cn(inputClassName, 'sm:max-w-xs')} />
+    <input type="search" aria-label={label} placeholder={label} value={text} readOnly={!hydrated} onChange={(event) => setText(event.target.value)} className={cn(inputClassName, 'sm:max-w-xs')} />
   );
 }
 

@@ -8,6 +8,7 @@ import { useChatRooms } from '@/lib/queries/chat';
 import { SearchIcon } from './chat-icons';
 import { ConversationListItem } from './conversation-list-item';
 import { useNow } from '@/components/ui/now';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 type ConversationListProps = {
   viewerId: number;
@@ -20,6 +21,8 @@ type ConversationListProps = {
 
 /** The conversation list with its 'Tìm...' search, shared by the chat screen and the header's dialog. */
 export function ConversationList({ viewerId, activeRoomId = null, collapsed = false, onNavigate, className }: ConversationListProps) {
+  // Read-only until the page is live: what is typed before would be lost (components/ui/use-hydrated.ts).
+  const hydrated = useHydrated();
   const [query, setQuery] = useState('');
   const rooms = useChatRooms(viewerId);
   const now = useNow();
@@ -35,6 +38,7 @@ export function ConversationList({ viewerId, activeRoomId = null, collapsed = fa
             <input
               type="search"
               value={query}
+              readOnly={!hydrated}
               onChange={(event) => setQuery(event.target.value)}
               placeholder="Tìm..."
               className="h-10 w-full rounded-full border border-border bg-background pl-9 pr-3 text-sm text-foreground placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30"

@@ -8,6 +8,7 @@ import { CHAT_IMAGE_ACCEPT, CHAT_MESSAGES, CHAT_TEXT_MAX, chatImageFileProblem }
 import { CloseIcon, ImageIcon, SendIcon } from './chat-icons';
 import { EmojiPicker } from './emoji-picker';
 import { LazyImageLightbox } from './lazy-image-lightbox';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 export type OutgoingMessage = { text: string | null; image: string | null };
 
@@ -44,6 +45,8 @@ const toolButton =
  * stays disabled while there is nothing to send.
  */
 export function MessageInput({ disabled = false, placeholder = 'Nhập tin nhắn...', onSend }: MessageInputProps) {
+  // Read-only until the page is live: what is typed before would be lost (components/ui/use-hydrated.ts).
+  const hydrated = useHydrated();
   const [text, setText] = useState('');
   const [image, setImage] = useState<PendingImage | null>(null);
   const [sending, setSending] = useState(0);
@@ -169,6 +172,7 @@ export function MessageInput({ disabled = false, placeholder = 'Nhập tin nhắ
             rows={1}
             value={text}
             disabled={disabled}
+            readOnly={!hydrated}
             placeholder={disabled ? 'Chọn người để bắt đầu chat' : placeholder}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}

@@ -5,6 +5,7 @@ import { Avatar, presenceOf } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/class-names';
 import { fullName, matchesPerson, notFoundText, type ChatPerson } from '@/lib/chat/display';
 import { CloseIcon } from './chat-icons';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 type RecipientPickerProps = {
   contacts: ChatPerson[];
@@ -15,6 +16,8 @@ type RecipientPickerProps = {
 
 /** Compose mode's 'Chat với:' field: chosen people as chips, and a searchable list of colleagues. */
 export function RecipientPicker({ contacts, loading, selected, onChange }: RecipientPickerProps) {
+  // Read-only until the page is live: what is typed before would be lost (components/ui/use-hydrated.ts).
+  const hydrated = useHydrated();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(0);
@@ -79,6 +82,7 @@ export function RecipientPicker({ contacts, loading, selected, onChange }: Recip
           autoComplete="off"
           autoFocus
           value={query}
+          readOnly={!hydrated}
           placeholder={selected.length ? 'Thêm người...' : 'Nhập tên đồng nghiệp...'}
           onChange={(event) => {
             setQuery(event.target.value);

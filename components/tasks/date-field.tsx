@@ -5,6 +5,7 @@ import { Field } from '@/components/ui/field';
 import { inputClassName } from '@/components/ui/input';
 import { cn } from '@/components/ui/class-names';
 import { isoDateToVn, maskVnDateInput, vnDateToIso } from '@/lib/task-filter';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 type DateFieldProps = {
   id: string;
@@ -21,6 +22,8 @@ type DateFieldProps = {
  * when the field is left, so its problem shows.
  */
 export function DateField({ id, label, value, onCommit, error }: DateFieldProps) {
+  // Read-only until the page is live: what is typed before would be lost (components/ui/use-hydrated.ts).
+  const hydrated = useHydrated();
   const [text, setText] = useState(value);
   const [committed, setCommitted] = useState(value);
   const pickerRef = useRef<HTMLInputElement>(null);
@@ -44,6 +47,7 @@ export function DateField({ id, label, value, onCommit, error }: DateFieldProps)
             {...control}
             type="text"
             inputMode="numeric"
+            readOnly={!hydrated}
             autoComplete="off"
             placeholder="dd-mm-yyyy"
             maxLength={10}

@@ -6,6 +6,7 @@ import { cn } from '@/components/ui/class-names';
 import { inputClassName } from '@/components/ui/input';
 import { foldText } from '@/lib/fold-text';
 import type { PickerPerson } from '@/lib/queries/tasks';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 type PersonComboboxProps = {
   id: string;
@@ -29,6 +30,8 @@ type Option = { id: number | null; name: string; email?: string; avatarUrl?: str
  * email (diacritics optional), arrows to move, Enter to choose, Esc to close.
  */
 export function PersonCombobox({ id, people, value, onChange, emptyText, noneLabel, placeholder, disabled, ...aria }: PersonComboboxProps) {
+  // Read-only until the page is live: what is typed before would be lost (components/ui/use-hydrated.ts).
+  const hydrated = useHydrated();
   const listId = `${id}-listbox`;
   const optionId = useId();
   const [open, setOpen] = useState(false);
@@ -106,6 +109,7 @@ export function PersonCombobox({ id, people, value, onChange, emptyText, noneLab
         autoComplete="off"
         spellCheck={false}
         disabled={disabled}
+        readOnly={!hydrated}
         placeholder={open ? 'Gõ để tìm…' : (placeholder ?? 'Chọn…')}
         value={shownText}
         onChange={(event) => {

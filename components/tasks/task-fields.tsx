@@ -7,6 +7,7 @@ import { Input, inputClassName } from '@/components/ui/input';
 import type { PickerPerson } from '@/lib/queries/tasks';
 import { PersonCombobox } from './person-combobox';
 import { textareaClassName } from './textarea';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 // The task form's controls, shared by /tao-task-moi and /:id/sua-task. A field the viewer may
 // not change is shown read-only (still labelled, still selectable), never hidden.
@@ -34,6 +35,7 @@ export function TextField({ value, onChange, onBlur, placeholder, inputMode, ...
 }
 
 export function TextAreaField({ value, onChange, onBlur, rows = 4, placeholder, ...field }: Common & { value: string; onChange: (value: string) => void; onBlur?: () => void; rows?: number; placeholder?: string }) {
+  const hydrated = useHydrated();
   return (
     <Field id={field.id} label={field.label} error={field.error} labelAside={field.hint}>
       {(control) => (
@@ -42,7 +44,7 @@ export function TextAreaField({ value, onChange, onBlur, rows = 4, placeholder, 
           name={field.id}
           rows={rows}
           value={value}
-          readOnly={field.readOnly}
+          readOnly={field.readOnly || !hydrated}
           placeholder={field.readOnly ? undefined : placeholder}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}

@@ -3,15 +3,17 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { cn } from './class-names';
 import { inputClassName } from './input';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> };
 
 /** Password field with a show/hide toggle; the toggle is a real button so keyboards reach it. */
-export function PasswordInput({ className, ref, ...rest }: PasswordInputProps) {
+export function PasswordInput({ className, ref, readOnly, ...rest }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
   return (
     <div className="relative">
-      <input ref={ref} type={visible ? 'text' : 'password'} className={cn(inputClassName, 'pr-12', className)} {...rest} />
+      <input ref={ref} type={visible ? 'text' : 'password'} className={cn(inputClassName, 'pr-12', className)} {...rest} readOnly={readOnly || !hydrated} />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
