@@ -12,6 +12,7 @@ type Ticket = { url: string; ticket: string };
 let client: Client | null = null;
 let pendingTicket: Ticket | null = null;
 let everConnected = false;
+let connected = false;
 const reconnectListeners = new Set<() => void>();
 const connectListeners = new Set<() => void>();
 
@@ -66,9 +67,13 @@ function getClient(): Client {
     shouldRetry: () => true,
     on: {
       connected: () => {
+        connected = true;
         if (everConnected) for (const listener of reconnectListeners) listener();
         everConnected = true;
         for (const listener of connectListeners) listener();
+      },
+      closed: () => {
+        connected = false;
       },
     },
   });
@@ -106,9 +111,18 @@ export function onRealtimeConnected(listener: () => void): () => void {
   return () => connectListeners.delete(listener);
 }
 
+/**
+ * Whether the tab's connection is up now. A screen that starts showing data fetched before then
+ * (the server's prefetch, hydrated after the connection's own first refetch) refetches it itself.
+ */
+export function isRealtimeConnected(): boolean {
+  return connected;
+}
+
 /** Closes the tab's connection (logout). */
 export function closeRealtime() {
   client?.dispose();
   client = null;
   everConnected = false;
+  connected = false;
 }

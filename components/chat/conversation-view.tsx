@@ -5,7 +5,8 @@ import Link from 'next/link';
 import { useEffect, useId } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { GraphQLRequestError } from '@/lib/graphql-client';
-import { markConversationSeen, useChatMessages, useChatRoom } from '@/lib/queries/chat';
+import { markConversationSeen, refreshMessages, useChatMessages, useChatRoom } from '@/lib/queries/chat';
+import { isRealtimeConnected } from '@/lib/realtime';
 import { setActiveChatRoom } from './active-room';
 import { ConversationHeader } from './conversation-header';
 import { InfoPanel } from './info-panel';
@@ -20,6 +21,11 @@ export function useActiveRoom(viewerId: number, roomId: number | null) {
   useEffect(() => {
     if (roomId === null) return;
     setActiveChatRoom(roomId);
+    // Events for a room that is not yet active only refresh the room list. When the connection
+    // came up before this room did (the page's header goes live before a streamed screen), a
+    // message posted since the room's messages were read would be missing: read them again
+    // (the connection's own first refetch covers the other order).
+    if (isRealtimeConnected()) void refreshMessages(queryClient, roomId);
     // SPEC.md section 8: a failed mark-as-seen is kept quiet (logged only).
     markConversationSeen(queryClient, viewerId, roomId).catch((error) => console.warn('[chat] mark-as-seen failed', error));
     return () => setActiveChatRoom(null);
