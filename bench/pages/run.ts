@@ -36,7 +36,7 @@ const NETWORK = { offline: false, latency: 40, downloadThroughput: (10 * 1024 * 
 const ADMIN = DEMO_ADMIN;
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-type Vitals = { lcp: number; lcpElement: string; cls: number; firstCard: number | null; graphqlBeforeCard: number | null; boardRendered: number | null };
+type Vitals = { lcp: number; lcpElement: string; cls: number; shifts: string[]; firstCard: number | null; graphqlBeforeCard: number | null; boardRendered: number | null };
 
 const log = (message: string) => process.stderr.write(`• ${message}\n`);
 const doc = (name: string) => trustedDocuments[name]!.document;
@@ -75,12 +75,19 @@ async function firstLoadJs(baseUrl: string, pathname: string, cookie?: string) {
  * which does not exist in the page.
  */
 const VITALS_PROBE = `(() => {
-  const state = { lcp: 0, lcpElement: '', cls: 0, events: [], firstCard: null, graphqlBeforeCard: null };
+  const state = { lcp: 0, lcpElement: '', cls: 0, shifts: [], events: [], firstCard: null, graphqlBeforeCard: null };
   window.__tmVitals = state;
   const describe = (element) => element ? element.tagName.toLowerCase() + (element.id ? '#' + element.id : '') + ' "' + (element.textContent || '').trim().slice(0, 40) + '"' : '?';
   new PerformanceObserver((list) => { for (const entry of list.getEntries()) { state.lcp = entry.startTime; state.lcpElement = describe(entry.element); } })
     .observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) state.cls += entry.value; })
+  const nodeOf = (node) => node && node.nodeType !== 1 ? node.parentElement : node;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      state.cls += entry.value;
+      if (entry.value >= 0.001) state.shifts.push(entry.value.toFixed(3) + ' at ' + Math.round(entry.startTime) + ' ms: ' + (entry.sources || []).map((source) => describe(nodeOf(source.node)) + ' y ' + Math.round(source.previousRect.y) + '→' + Math.round(source.currentRect.y)).join(', '));
+    }
+  })
     .observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.interactionId) state.events.push({ id: entry.interactionId, name: entry.name, start: entry.startTime, duration: entry.duration });
@@ -123,12 +130,12 @@ async function newContext(browser: Browser, baseUrl: string, cookie?: string) {
 
 async function readVitals(page: Page): Promise<Vitals> {
   return page.evaluate(() => {
-    const state = (window as unknown as { __tmVitals: { lcp: number; lcpElement: string; cls: number; firstCard: number | null; graphqlBeforeCard: number | null } }).__tmVitals;
+    const state = (window as unknown as { __tmVitals: { lcp: number; lcpElement: string; cls: number; shifts: string[]; firstCard: number | null; graphqlBeforeCard: number | null } }).__tmVitals;
     const rendered = performance.getEntriesByName('tm:board-rendered', 'mark')[0];
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     const timing = navigation ? ` FCP ${fcp.toFixed(0)}, HTML ${navigation.responseStart.toFixed(0)}–${navigation.responseEnd.toFixed(0)} (${(navigation.encodedBodySize / 1024).toFixed(0)} KB), DCL ${navigation.domContentLoadedEventEnd.toFixed(0)}` : '';
-    return { lcp: state.lcp, lcpElement: state.lcpElement + timing, cls: state.cls, firstCard: state.firstCard, graphqlBeforeCard: state.graphqlBeforeCard, boardRendered: rendered ? rendered.startTime : null };
+    return { lcp: state.lcp, lcpElement: state.lcpElement + timing, cls: state.cls, shifts: state.shifts, firstCard: state.firstCard, graphqlBeforeCard: state.graphqlBeforeCard, boardRendered: rendered ? rendered.startTime : null };
   });
 }
 
@@ -156,6 +163,8 @@ async function loadFigures(browser: Browser, baseUrl: string, pathname: string, 
     /** What the last load's LCP was (tag, id, text): to know what to make faster. */
     lcpElement: runs.at(-1)?.lcpElement ?? '?',
     cls: runs.length ? Math.max(...runs.map((v) => v.cls)) : NaN,
+    /** The shifts of the load with the largest CLS: what moved, from where to where. */
+    shifts: runs.reduce<Vitals | null>((worst, v) => (worst === null || v.cls > worst.cls ? v : worst), null)?.shifts ?? [],
     firstCard: of((v) => v.firstCard),
     graphqlBeforeCard: runs.some((v) => v.graphqlBeforeCard !== null) ? Math.max(...runs.map((v) => v.graphqlBeforeCard ?? 0)) : null,
     boardRendered: of((v) => v.boardRendered),
@@ -303,6 +312,7 @@ try {
       rows.push({ label, js: js.gzip, ratio: js.gzip / bareJs.gzip, lcp: load.lcp, cls: load.cls, extra: target });
       // Also as it comes, so a run cut short still leaves its figures.
       log(`${label}: JS ${(js.gzip / 1024).toFixed(1)} KB gzip (${(js.gzip / bareJs.gzip).toFixed(2)}× bare), LCP ${load.lcp.toFixed(0)} ms (${load.lcpElement}), CLS ${load.cls.toFixed(3)}, first card ${load.firstCard.toFixed(0)} ms, board mark ${load.boardRendered.toFixed(0)} ms, /api/graphql before the first card ${load.graphqlBeforeCard ?? '–'}`);
+      for (const shift of load.shifts) log(`  shift ${shift}`);
       return load;
     };
 

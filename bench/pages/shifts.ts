@@ -1,7 +1,8 @@
 // Where a page's layout shifts come from: `node --import tsx bench/pages/shifts.ts [path…]`.
 // Prints each shift (value, time) and its sources (element, rect before → after), under the same
-// throttling as bench/pages, for a chat room of 100 messages and the given paths, with 100 tasks
-// in every column (some Completed, for the money reports). Asserts nothing.
+// throttling as bench/pages (CPU 4×, 10 Mbit/s, 40 ms), for a chat room of 100 messages and the
+// given paths, with 100 tasks (SHIFTS_TASKS) over the columns (some Completed, for the money
+// reports). Asserts nothing.
 import { chromium } from '@playwright/test';
 import { trustedDocuments } from '../../graphql/generated/trusted-documents.generated';
 import { seedTasksTo } from '../seed-tasks';
@@ -39,7 +40,7 @@ try {
     await provider(doc('PostChatMessage'), { input: { userId: idOf(DEMO_ADMIN.email), roomId: room.id, content: `Tin nhắn số ${i}: ảnh sản phẩm đã sửa xong.`, messageContentType: 'text' } }, token);
   }
   const { product_groups: groups } = await provider<{ product_groups: { id: number }[] }>(doc('ProductGroups'), {}, token);
-  await seedTasksTo(provider, 100, token, { editor: idOf('editor@tm.local'), qa: idOf('qa@tm.local') }, groups[0]!.id, (message) => process.stderr.write(`• ${message}\n`));
+  await seedTasksTo(provider, Number(process.env.SHIFTS_TASKS ?? 100), token, { editor: idOf('editor@tm.local'), qa: idOf('qa@tm.local') }, groups[0]!.id, (message) => process.stderr.write(`• ${message}\n`));
   const cookie = await appLogin(appUrl);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
   for (const pathname of [`/chat/${room.id}`, ...process.argv.slice(2)]) {
@@ -49,6 +50,8 @@ try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (5 * 1024 * 1024) / 8 });
     await page.goto(new URL(pathname, appUrl).toString(), { waitUntil: 'load' });
     await page.waitForTimeout(4000);
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts);

@@ -113,10 +113,27 @@ type VirtualCardListProps = {
 };
 
 /**
+ * What the list reads of its props. @hello-pangea/dnd hands a new `provided` object on every
+ * render of the column (it holds a fresh placeholder element, which a virtual list never
+ * renders); its ref callback and snapshot are stable, so those are compared instead.
+ */
+function sameList(a: VirtualCardListProps, b: VirtualCardListProps): boolean {
+  return (
+    a.cards === b.cards &&
+    a.snapshot === b.snapshot &&
+    a.provided?.innerRef === b.provided?.innerRef &&
+    a.Draggable === b.Draggable &&
+    a.scrollRef === b.scrollRef &&
+    a.actions === b.actions &&
+    a.dragDisabled === b.dragDisabled
+  );
+}
+
+/**
  * Only the cards near the visible part of the board are in the DOM (2,000 cards stay smooth).
  * The list is virtualised against the board's scroll container; cards are placed with `top`
- * because @hello-pangea/dnd moves them aside with `transform` during a drag. Memoised: a
- * column tinted at the start and end of a drag (its `dropHint`) does not render its cards again.
+ * because @hello-pangea/dnd moves them aside with `transform` during a drag. Memoised (sameList):
+ * a column tinted at the start and end of a drag (its `dropHint`) does not render its cards again.
  */
 const VirtualCardList = memo(function VirtualCardList({ cards, provided, snapshot, Draggable, scrollRef, actions, dragDisabled }: VirtualCardListProps) {
   const listRef = useRef<HTMLDivElement | null>(null);
@@ -198,4 +215,4 @@ const VirtualCardList = memo(function VirtualCardList({ cards, provided, snapsho
       })}
     </div>
   );
-});
+}, sameList);
