@@ -3,7 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 /** Shown while a whole screen loads (`app/(staff)/(screens)/loading.tsx`: every staff screen but the board); announced politely to screen readers. */
 export function FullPageLoading() {
   return (
-    <div role="status" aria-live="polite" data-loading-screen className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-background px-4">
+    <div role="status" aria-live="polite" className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-background px-4">
       <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-xl bg-primary text-base font-bold text-primary-foreground">
         TM
       </span>

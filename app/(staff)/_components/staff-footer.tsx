@@ -11,9 +11,7 @@ export function StaffFooter({ year }: { year: number }) {
   const pathname = usePathname();
   if (pathname === '/') return null;
   return (
-    // Hidden while the full-page loading screen stands in for the screen: it would otherwise be
-    // pushed down when the screen arrives (a layout shift); hidden, it simply appears in place.
-    <footer className="border-t border-border bg-surface [:has(>main_[data-loading-screen])>&]:invisible">
+    <footer className="border-t border-border bg-surface">
       <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm text-muted stretch:max-w-none sm:px-6">© {year} TM — Studio chỉnh sửa ảnh</p>
     </footer>
   );
