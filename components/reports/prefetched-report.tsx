@@ -35,15 +35,18 @@ type Props = {
  */
 export function PrefetchedReport(props: Props) {
   return (
-    <Suspense
-      fallback={
-        <div className="min-h-dvh">
-          <ReportSkeleton />
-        </div>
-      }
-    >
+    <Suspense fallback={<ScreenTallSkeleton />}>
       <ReportWithData {...props} />
     </Suspense>
+  );
+}
+
+/** Both waits (the figures on the server, the screen's own code in the browser) hold a screen's height. */
+function ScreenTallSkeleton() {
+  return (
+    <div className="min-h-dvh">
+      <ReportSkeleton />
+    </div>
   );
 }
 
@@ -58,7 +61,7 @@ async function ReportWithData({ viewer, queries, children }: Props) {
   return (
     <HydrationBoundary state={state}>
       <NowProvider serverNow={now}>
-        <Suspense fallback={<ReportSkeleton />}>{children}</Suspense>
+        <Suspense fallback={<ScreenTallSkeleton />}>{children}</Suspense>
       </NowProvider>
     </HydrationBoundary>
   );
