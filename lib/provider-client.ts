@@ -49,16 +49,17 @@ function clientAddressHeaders(clientIp: string | undefined): Record<string, stri
   return { 'x-tm-client-ip': clientIp, 'x-tm-client-ip-signature': createHmac('sha256', secret).update(clientIp).digest('base64url') };
 }
 
+/** Kept-alive sockets to the provider, one pool per scheme. */
+const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
+
+type ProviderAnswer = { status: number; contentType: string; body: Buffer<ArrayBuffer> };
+
 /**
  * One POST to the provider over node:http with a keep-alive agent, not the global fetch: inside
  * Next.js, fetch is Next's patched one (cache bookkeeping per call), and under bench:load the apps'
  * memory grew where the providers' did not (docs/operations/production.md). The answer is read
  * whole: a 2,000-card board is about a megabyte.
  */
-const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
-
-type ProviderAnswer = { status: number; contentType: string; body: Buffer<ArrayBuffer> };
-
 function requestProvider(body: { query: string; variables?: unknown; operationName?: string }, options: CallOptions): Promise<ProviderAnswer> {
   const url = new URL(env().PROVIDER_GRAPHQL_URL);
   const secure = url.protocol === 'https:';
