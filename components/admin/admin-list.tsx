@@ -34,7 +34,6 @@ export function PageHeader({ title, description, actions }: { title: string; des
 
 /** A search box that reports what was typed once typing pauses (300 ms), not on every key. */
 export function SearchBox({ label, value, onSearch }: { label: string; value: string; onSearch: (value: string) => void }) {
-  // Read-only until the page is live: what is typed before would be lost (components/ui/use-hydrated.ts).
   const hydrated = useHydrated();
   const [text, setText] = useState(value);
   useEffect(() => {

@@ -21,7 +21,6 @@ type ConversationListProps = {
 
 /** The conversation list with its 'Tìm...' search, shared by the chat screen and the header's dialog. */
 export function ConversationList({ viewerId, activeRoomId = null, collapsed = false, onNavigate, className }: ConversationListProps) {
-  // Read-only until the page is live: what is typed before would be lost (components/ui/use-hydrated.ts).
   const hydrated = useHydrated();
   const [query, setQuery] = useState('');
   const rooms = useChatRooms(viewerId);

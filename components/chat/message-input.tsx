@@ -45,7 +45,6 @@ const toolButton =
  * stays disabled while there is nothing to send.
  */
 export function MessageInput({ disabled = false, placeholder = 'Nhập tin nhắn...', onSend }: MessageInputProps) {
-  // Read-only until the page is live: what is typed before would be lost (components/ui/use-hydrated.ts).
   const hydrated = useHydrated();
   const [text, setText] = useState('');
   const [image, setImage] = useState<PendingImage | null>(null);

@@ -16,7 +16,6 @@ type RecipientPickerProps = {
 
 /** Compose mode's 'Chat với:' field: chosen people as chips, and a searchable list of colleagues. */
 export function RecipientPicker({ contacts, loading, selected, onChange }: RecipientPickerProps) {
-  // Read-only until the page is live: what is typed before would be lost (components/ui/use-hydrated.ts).
   const hydrated = useHydrated();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);

@@ -22,7 +22,6 @@ type DateFieldProps = {
  * when the field is left, so its problem shows.
  */
 export function DateField({ id, label, value, onCommit, error }: DateFieldProps) {
-  // Read-only until the page is live: what is typed before would be lost (components/ui/use-hydrated.ts).
   const hydrated = useHydrated();
   const [text, setText] = useState(value);
   const [committed, setCommitted] = useState(value);

@@ -30,7 +30,6 @@ type Option = { id: number | null; name: string; email?: string; avatarUrl?: str
  * email (diacritics optional), arrows to move, Enter to choose, Esc to close.
  */
 export function PersonCombobox({ id, people, value, onChange, emptyText, noneLabel, placeholder, disabled, ...aria }: PersonComboboxProps) {
-  // Read-only until the page is live: what is typed before would be lost (components/ui/use-hydrated.ts).
   const hydrated = useHydrated();
   const listId = `${id}-listbox`;
   const optionId = useId();
