@@ -15,6 +15,7 @@ export async function generateJobs(db: Database, jobs: number): Promise<void> {
     select 'bench-qa-' || i || '@tm.local', 'x', 'QA ' || i, 'Bench', true, 2 from generate_series(1, ${EXTRA_QA}) i`);
   // The per-day summary is rebuilt once at the end rather than kept row by row by its trigger.
   await db.execute(sql`alter table tasks disable trigger tasks_report_days`);
+  await db.execute(sql`alter table tasks disable trigger tasks_report_cycle_days`);
   const before = ((await db.execute(sql`select coalesce(max(id), 0)::int as id from tasks`)) as unknown as { rows: { id: number }[] }).rows[0]!.id;
   await db.execute(sql`
     with people as (
@@ -64,13 +65,27 @@ export async function generateJobs(db: Database, jobs: number): Promise<void> {
     where s.keep and t.id > ${before}`);
   await db.execute(sql`alter table task_history enable trigger task_history_report_facts`);
   await db.execute(sql`alter table tasks enable trigger tasks_report_days`);
+  await db.execute(sql`alter table tasks enable trigger tasks_report_cycle_days`);
   await db.execute(sql`alter table task_history enable trigger task_history_flow_days`);
   await db.execute(sql`alter table task_history enable trigger task_history_reject_days`);
   await db.execute(sql`select report_days_rebuild()`);
   await db.execute(sql`select report_flow_days_rebuild()`);
   await db.execute(sql`select report_reject_days_rebuild()`);
+  await db.execute(sql`select report_cycle_days_rebuild()`);
+  // The summaries' rows in day order, as their triggers write them day after day in use (a
+  // rebuild inserts them in hash order, scattering a month's rows over the whole table).
+  for (const [table, key] of [
+    ['report_days', 'report_days_day_status_editor_id_qa_id_product_group_id_custome'],
+    ['report_flow_days', 'report_flow_days_day_status_pk'],
+    ['report_reject_days', 'report_reject_days_day_editor_id_qa_id_pk'],
+    ['report_cycle_days', 'report_cycle_days_day_editor_id_bucket_pk'],
+  ] as const) {
+    await db.execute(sql.raw(`cluster ${table} using ${key}`));
+  }
   await db.execute(sql`vacuum analyze report_days`);
   await db.execute(sql`vacuum analyze report_flow_days`);
+  await db.execute(sql`vacuum analyze report_reject_days`);
+  await db.execute(sql`vacuum analyze report_cycle_days`);
   await db.execute(sql`vacuum analyze tasks`);
   await db.execute(sql`vacuum analyze task_history`);
 }

@@ -3,6 +3,8 @@
 // delete, it equals the summary rebuilt from the jobs, and every report reading it gives exactly
 // the figures the same report computes from the jobs. Its oldest wait per open status
 // (oldest_since) stays right through moves, a cancel, a move out of Completed and a delete.
+// The cycle summary (report_cycle_days) equals its rebuild, and /job-theo-editor's median read
+// through it equals the median of every job's cycle.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -269,5 +271,114 @@ describe('report_days, the per-day summary', () => {
     const status = await jobStatus(w.p.db, scope);
     assert.deepEqual(status, await jobStatus(w.p.db, { ...scope, summary: null }));
     assert.equal(status.rows.find((row) => row.status === 'InProgress')?.oldestSince, new Date(`${back[3]}Z`).toISOString());
+  });
+});
+
+describe('report_cycle_days and the exact median cycle time', () => {
+  /** Completed jobs inserted as they are stored, each `hours` after its first assignment. */
+  async function completedJobs(jobs: { editorId: number; completed: string; hours: number }[]) {
+    for (const job of jobs) {
+      const completed = new Date(job.completed);
+      await w.p.db.insert(tasks).values({
+        adminId: w.id.admin,
+        editorId: job.editorId,
+        qaId: w.id.qa,
+        taskName: `${WORD} chu kỳ`,
+        productGroupId: w.groupIds[0]!,
+        totalFile: 2,
+        status: 8,
+        position: 1,
+        unitPrice: '25000',
+        editorRate: '8000',
+        qaRate: '2000',
+        createdAt: new Date(completed.getTime() - job.hours * 3600_000 - 60_000),
+        completedAt: completed,
+        statusSince: completed,
+        firstAssignedAt: new Date(completed.getTime() - job.hours * 3600_000),
+      });
+    }
+  }
+  const cycleRows = async () =>
+    ((await w.p.db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, editor_id, bucket, jobs from report_cycle_days where jobs <> 0 order by 1, 2, 3`)) as unknown as { rows: Row[] }).rows;
+  const rebuiltCycleRows = async () => {
+    await w.p.db.execute(sql`select report_cycle_days_rebuild()`);
+    return cycleRows();
+  };
+  const medians = async (as: 'admin' | 'editor', filter: Record<string, unknown>) => {
+    const { rows, totals } = await jobsByEditor(w.p.db, scopeOf(as, filter));
+    return { ...Object.fromEntries(rows.map((row) => [row.editorId, row.medianCycleHours])), total: totals.medianCycleHours };
+  };
+
+  it('gives the median of every cycle, with the two middle jobs in different buckets and at 23:30 on the last day', async () => {
+    // January 2025: the editor's two cycles (1 h and 100 h) are four doublings apart; the
+    // second editor's seven include a tie, a quarter of an hour and one completed at 23:30
+    // studio time on 31 January. All nine: 0.25, 1, 3, 3.5, 7, 7, 48, 100, 300 → 7.
+    await completedJobs([
+      { editorId: w.id.editor, completed: '2025-01-10T05:00:00Z', hours: 1 },
+      { editorId: w.id.editor, completed: '2025-01-11T05:00:00Z', hours: 100 },
+      ...[0.25, 3, 3.5, 7, 7, 48].map((hours, i) => ({ editorId: w.id.editor2, completed: `2025-01-${12 + i}T05:00:00Z`, hours })),
+      { editorId: w.id.editor2, completed: '2025-01-31T16:30:00Z', hours: 300 },
+    ]);
+    const january = { startDate: '2025-01-01', endDate: '2025-01-31' };
+    assert.deepEqual(await medians('admin', january), { [w.id.editor]: 50.5, [w.id.editor2]: 7, total: 7 });
+    // The 300 h job belongs to January, not February.
+    assert.deepEqual(await medians('admin', { startDate: '2025-01-31', endDate: '2025-01-31' }), { [w.id.editor2]: 300, total: 300 });
+    assert.deepEqual(await medians('admin', { startDate: '2025-02-01', endDate: '2025-02-01' }), { total: null });
+    // The editor sees their own median, as the admin filtering on them does.
+    assert.deepEqual(await medians('editor', january), { [w.id.editor]: 50.5, total: 50.5 });
+    assert.deepEqual(await medians('admin', { ...january, editorId: w.id.editor2 }), { [w.id.editor2]: 7, total: 7 });
+  });
+
+  it('stays equal to its rebuild and to ordering every job, through edits, an editor change, a move out of Completed and a delete', async () => {
+    // 241 jobs over February and March 2025, cycles from minutes to weeks, many in the same bucket.
+    await completedJobs(
+      Array.from({ length: 241 }, (_, i) => ({
+        editorId: i % 3 === 0 ? w.id.editor2 : w.id.editor,
+        completed: new Date(Date.UTC(2025, 1, 1, 0, 0) + ((i * 7919) % 58) * 86_400_000 + ((i * 104_729) % 86_400) * 1000).toISOString(),
+        hours: ((i * 613) % 997) / (i % 5 === 0 ? 3 : 17),
+      })),
+    );
+    const ids = ((await w.p.db.execute(sql`select id from tasks where completed_at >= '2025-02-01' and completed_at < '2025-04-01' order by id`)) as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+    await w.p.db.update(tasks).set({ firstAssignedAt: sql`${tasks.firstAssignedAt} - interval '90 minutes'` }).where(eq(tasks.id, ids[3]!));
+    await w.p.db.update(tasks).set({ completedAt: new Date('2025-03-02T10:00:00Z') }).where(eq(tasks.id, ids[4]!));
+    await w.p.db.update(tasks).set({ editorId: w.id.editor2 }).where(eq(tasks.id, ids[5]!));
+    await w.p.db.update(tasks).set({ status: 3, completedAt: null }).where(eq(tasks.id, ids[6]!));
+    await w.p.db.delete(tasks).where(eq(tasks.id, ids[7]!));
+    const kept = await cycleRows();
+    assert.ok(kept.length > 40);
+    assert.deepEqual(kept, await rebuiltCycleRows());
+
+    const periods = [
+      { startDate: '2025-02-01', endDate: '2025-03-31' },
+      { startDate: '2025-02-10', endDate: '2025-03-05' },
+      { startDate: '2025-03-02', endDate: '2025-03-02' },
+      { startDate: '2025-01-01', endDate: '2025-12-31' },
+    ];
+    for (const period of periods) {
+      for (const scope of [scopeOf('admin', period), scopeOf('admin', { ...period, editorId: w.id.editor2 }), scopeOf('editor', period)]) {
+        assert.ok(scope.cycles, 'these filters are answered from the cycle summary');
+        const fromCycles = await jobsByEditor(w.p.db, scope);
+        assert.deepEqual(fromCycles, await jobsByEditor(w.p.db, { ...scope, summary: null, cycles: null }), JSON.stringify(period));
+        assert.deepEqual(fromCycles, await jobsByEditor(w.p.db, { ...scope, cycles: null }));
+        assert.ok(fromCycles.totals.medianCycleHours !== null);
+      }
+    }
+    // A QA in the filter or a search is not in the cycle summary: the jobs are ordered instead.
+    assert.equal(scopeOf('admin', { ...periods[0], qaId: w.id.qa }).cycles, null);
+    assert.equal(scopeOf('qa', periods[0]).cycles, null);
+    assert.equal(scopeOf('admin', { ...periods[0], searchString: WORD }).cycles, null);
+  });
+
+  it('would show a change its trigger missed (control: the comparison can fail)', async () => {
+    const [card] = await w.p.db.select({ id: tasks.id }).from(tasks).where(sql`${tasks.completedAt} >= '2025-02-01' and ${tasks.completedAt} < '2025-04-01'`).limit(1);
+    await w.p.db.execute(sql`alter table tasks disable trigger tasks_report_cycle_days`);
+    try {
+      await w.p.db.update(tasks).set({ firstAssignedAt: new Date('2024-06-01T00:00:00Z') }).where(eq(tasks.id, card!.id));
+    } finally {
+      await w.p.db.execute(sql`alter table tasks enable trigger tasks_report_cycle_days`);
+    }
+    const kept = await cycleRows();
+    assert.notDeepEqual(kept, await rebuiltCycleRows());
+    assert.deepEqual(await cycleRows(), await rebuiltCycleRows());
   });
 });

@@ -217,6 +217,14 @@ export const tasks = pgTable(
     // Jobs completed in a period (every report counts completion by completed_at); with the
     // people and the cycle start, /job-theo-editor's median cycle time reads the index only.
     index('tasks_completed_idx').on(t.completedAt, t.editorId, t.qaId, t.firstAssignedAt),
+    // The exact cycles of one cycle bucket (report_cycle_bucket, migration 0021) in a period, per
+    // editor and for all editors: /job-theo-editor's median reads only the middle bucket's jobs.
+    index('tasks_cycle_editor_idx')
+      .on(t.editorId, sql`report_cycle_bucket(${t.firstAssignedAt}, ${t.completedAt})`, t.completedAt, t.firstAssignedAt)
+      .where(sql`${t.completedAt} is not null and ${t.firstAssignedAt} is not null`),
+    index('tasks_cycle_idx')
+      .on(sql`report_cycle_bucket(${t.firstAssignedAt}, ${t.completedAt})`, t.completedAt, t.firstAssignedAt, t.editorId)
+      .where(sql`${t.completedAt} is not null and ${t.firstAssignedAt} is not null and ${t.editorId} is not null`),
   ],
 );
 
@@ -320,6 +328,24 @@ export const reportRejectDays = pgTable(
     rejections: integer('rejections').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.editorId, t.qaId] })],
+);
+
+/**
+ * Completed jobs per studio day (of completed_at), editor and cycle-time bucket
+ * (report_cycle_bucket: four per doubling of the hours from first assignment to completion), for
+ * /job-theo-editor's exact median (docs/decisions/reports-speed.md): the counts find the bucket
+ * holding the middle job, and only that bucket's jobs are read and ordered. Kept by a trigger on
+ * tasks (migration 0023_report_cycle_days_trigger).
+ */
+export const reportCycleDays = pgTable(
+  'report_cycle_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    editorId: integer('editor_id').notNull(),
+    bucket: smallint('bucket').notNull(),
+    jobs: integer('jobs').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.editorId, t.bucket] })],
 );
 
 /** Each staff member's own board layout: column order and hidden columns (status names). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { medianCycleHours } from './cycle-median';
 import { rowsOf, summaryDays, type ReportScope } from './scope';
 
 // /job-theo-editor: per editor (the job's current editor), over the period:
@@ -32,7 +33,7 @@ export async function jobsByEditor(db: Executor, scope: ReportScope) {
   const to = sql`${scope.to.toISOString()}::timestamptz`;
   const created = sql`t.created_at >= ${from} and t.created_at < ${to}`;
   const completed = sql`t.completed_at >= ${from} and t.completed_at < ${to}`;
-  // Counts from the day summary when the filter allows; the median cycle time from the jobs.
+  // Counts from the day summary when the filter allows, else from the jobs.
   const fromJobs = sql`
         select t.editor_id,
           count(*) filter (where ${created})::int as assigned,
@@ -46,9 +47,7 @@ export async function jobsByEditor(db: Executor, scope: ReportScope) {
         from tasks t
         where t.editor_id is not null and ((${created}) or (${completed})) and ${scope.where}
         group by rollup (t.editor_id)`;
-  const perEditor = scope.summary
-    ? sql`
-        select c.*, m.median_hours from (
+  const countsFromSummary = sql`
           select nullif(d.editor_id, 0) as editor_id,
             coalesce(sum(d.created_jobs), 0)::int as assigned,
             coalesce(sum(d.created_jobs) filter (where d.status = 3), 0)::int as in_progress,
@@ -58,12 +57,19 @@ export async function jobsByEditor(db: Executor, scope: ReportScope) {
             coalesce(sum(d.first_pass_jobs), 0)::int as first_pass
           from report_days d where d.editor_id <> 0 and ${summaryDays(scope)}
           -- The total row always, as the rollup over the jobs gives it even when no editor has a job.
-          group by rollup (d.editor_id) having grouping(d.editor_id) = 1 or sum(d.created_jobs) <> 0 or sum(d.completed_jobs) <> 0) c
+          group by rollup (d.editor_id) having grouping(d.editor_id) = 1 or sum(d.created_jobs) <> 0 or sum(d.completed_jobs) <> 0`;
+  // The median from the cycle summary (cycle-median.ts) when the filter allows, else by ordering
+  // every completed job's cycle (a QA in the filter; a search reads everything from the jobs).
+  const perEditor = !scope.summary
+    ? fromJobs
+    : scope.cycles
+      ? sql`select c.*, null::float8 as median_hours from (${countsFromSummary}) c`
+      : sql`
+        select c.*, m.median_hours from (${countsFromSummary}) c
         left join (
           select t.editor_id, percentile_cont(0.5) within group (order by date_part('epoch', t.completed_at - t.first_assigned_at) / 3600) as median_hours
           from tasks t where ${completed} and t.editor_id is not null and t.first_assigned_at is not null and ${scope.where}
-          group by rollup (t.editor_id)) m on m.editor_id is not distinct from c.editor_id`
-    : fromJobs;
+          group by rollup (t.editor_id)) m on m.editor_id is not distinct from c.editor_id`;
   const rejections = scope.summary
     ? sql`
         select nullif(d.editor_id, 0) as editor_id, sum(d.rejections)::int as n
@@ -75,8 +81,9 @@ export async function jobsByEditor(db: Executor, scope: ReportScope) {
         where h.to_status = 6 and h.from_status is distinct from 6 and h.created_at >= ${from} and h.created_at < ${to}
           and t.editor_id is not null and ${scope.where}
         group by rollup (t.editor_id)`;
-  const raw = await rowsOf<RawRow>(
-    db.execute(sql`
+  const [raw, medians] = await Promise.all([
+    rowsOf<RawRow>(
+      db.execute(sql`
       with per_editor as (${perEditor}),
       rejections as (${rejections})
       select p.editor_id as "editorId",
@@ -87,9 +94,12 @@ export async function jobsByEditor(db: Executor, scope: ReportScope) {
       left join rejections r on r.editor_id is not distinct from p.editor_id
       left join users u on u.id = p.editor_id
       order by "editorName" nulls last, p.editor_id`),
-  );
+    ),
+    scope.cycles ? medianCycleHours(db, scope, scope.cycles) : null,
+  ]);
   const toRow = ({ firstPass, ...row }: RawRow): EditorRow => ({
     ...row,
+    medianCycleHours: medians ? (medians.get(row.editorId) ?? null) : row.medianCycleHours,
     editorName: row.editorId === null ? 'Tổng' : (row.editorName ?? `#${row.editorId}`),
     firstPassRate: row.completed > 0 ? firstPass / row.completed : null,
   });

@@ -27,6 +27,12 @@ export type ReportScope = {
    * filter has a search, which the summary cannot answer: the report then reads the jobs.
    */
   summary: SQL | null;
+  /**
+   * The editor filter over the cycle summary `c` (report_cycle_days), or null when the filter has
+   * a search or names a QA, which that summary cannot answer: /job-theo-editor's median then
+   * orders every completed job's cycle (jobs-by-editor.ts).
+   */
+  cycles: SQL | null;
   /** Every job, unfiltered (an admin without Editor, QA or search): the cumulative flow reads report_flow_days. */
   everyJob: boolean;
 };
@@ -46,9 +52,13 @@ export function reportScope(ctx: GraphQLContext, filter: ReportFilter): ReportSc
 
   const conditions: SQL[] = [];
   const summary: SQL[] = [];
+  const cycles: SQL[] = [];
+  let byQa = false;
   const person = (column: 'editor_id' | 'qa_id', id: number) => {
     conditions.push(sql`t.${sql.raw(column)} = ${id}`);
     summary.push(sql`d.${sql.raw(column)} = ${id}`);
+    if (column === 'qa_id') byQa = true;
+    else cycles.push(sql`c.editor_id = ${id}`);
   };
   if (actor.roleId === ROLE.admin) {
     if (typeof filter.editorId === 'number') person('editor_id', filter.editorId);
@@ -61,6 +71,7 @@ export function reportScope(ctx: GraphQLContext, filter: ReportFilter): ReportSc
   } else {
     conditions.push(sql`false`);
     summary.push(sql`false`);
+    cycles.push(sql`false`);
   }
   const search = filter.searchString?.trim().slice(0, 200);
   if (search) {
@@ -76,6 +87,7 @@ export function reportScope(ctx: GraphQLContext, filter: ReportFilter): ReportSc
     lastDay: isoDay(new Date(to.getTime() - DAY_MS)),
     where: conditions.length ? sql.join(conditions, sql` and `) : sql`true`,
     summary: search ? null : summary.length ? sql.join(summary, sql` and `) : sql`true`,
+    cycles: search || byQa ? null : cycles.length ? sql.join(cycles, sql` and `) : sql`true`,
     everyJob: conditions.length === 0,
   };
 }
