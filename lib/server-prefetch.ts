@@ -15,7 +15,7 @@ import { callProvider } from './provider-client';
 import { chatKeys, MESSAGE_PAGE_SIZE } from './queries/chat-keys';
 import { packCardLists } from './queries/packed-cards';
 import type { Requester } from './reports/definition';
-import { boardPreferencesKey, customerOptionsKey, pickerKey, pickerPeople, productGroupsKey, taskKeys } from './queries/task-keys';
+import { boardCards, boardPreferencesKey, customerOptionsKey, pickerKey, pickerPeople, productGroupsKey, taskKeys } from './queries/task-keys';
 
 // Data in the first HTML (issue 14): a screen's first data fetched on the server, straight from
 // the provider with the session's token, under the same query keys the browser reads. The page
@@ -61,7 +61,7 @@ export async function prefetchQueries(queries: (ServerQuery | null | false)[]): 
  */
 export async function prefetchBoard(token: string, filter: TaskFilter | null): Promise<Prefetched> {
   const { state, now } = await prefetchQueries([
-    filter && { queryKey: taskKeys.list(filter), queryFn: async () => (await callProvider(TasksDocument, { filter }, { token })).tasks },
+    filter && { queryKey: taskKeys.list(filter), queryFn: async () => boardCards((await callProvider(TasksDocument, { filter }, { token })).task_board) },
     { queryKey: boardPreferencesKey, queryFn: async () => (await callProvider(BoardPreferencesDocument, {}, { token })).board_preferences },
   ]);
   return { state: packCardLists(state), now };

@@ -99,7 +99,7 @@ const seen = new Map<number, { version: number; status: string }>();
 
 async function loadBoard(person: { user: AppUser; id: number }) {
   const board = await timed(person.user, 'Tasks', { filter: {} });
-  const cards = (board.data as { tasks?: { id: number; version: number; status: string }[] } | undefined)?.tasks ?? [];
+  const cards = (board.data as { task_board?: { cards: { id: number; version: number; status: string }[] } } | undefined)?.task_board?.cards ?? [];
   for (const card of cards) seen.set(card.id, { version: card.version, status: card.status });
 }
 

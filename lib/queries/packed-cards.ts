@@ -1,6 +1,5 @@
 import type { DehydratedState, QueryKey } from '@tanstack/react-query';
-import type { TaskCardFragment } from '@/graphql/generated/operations.generated';
-import { taskKeys } from './task-keys';
+import { taskKeys, type TaskCard } from './task-keys';
 
 // The board's cards as the server hands them to the browser in the first HTML (issue 14): 2,000
 // cards as objects, each repeating its field names and its editor's and QA's names, were ~950 KB
@@ -8,7 +7,7 @@ import { taskKeys } from './task-keys';
 // each person is written once. Unpacked in the browser before React Query sees the state, so the
 // cache holds exactly what the provider answered (tests/unit/packed-cards.test.ts).
 
-type Person = NonNullable<TaskCardFragment['editor']>;
+type Person = NonNullable<TaskCard['editor']>;
 
 /** One card: its fields in this order, then its editor's and QA's index in `people` (or null). */
 type Row = [
@@ -19,7 +18,7 @@ type Row = [
   productName: string | null,
   productCode: string | null,
   totalFile: number,
-  status: TaskCardFragment['status'],
+  status: TaskCard['status'],
   version: number,
   position: number,
   createdAt: string,
@@ -29,17 +28,17 @@ type Row = [
 
 export type PackedCards = { packedCards: 1; people: Person[]; rows: Row[] };
 
-export function packCards(cards: readonly TaskCardFragment[]): PackedCards {
+export function packCards(cards: readonly TaskCard[]): PackedCards {
   const people: Person[] = [];
-  const indexOf = new Map<string, number>();
+  // Keyed by the object: the board's cards share their people (boardCards in task-keys.ts), and
+  // two different objects for one person would both be kept as they were.
+  const indexOf = new Map<Person, number>();
   const personIndex = (person: Person | null) => {
     if (!person) return null;
-    // Keyed by the whole person: two copies that differed would both be kept as they were.
-    const key = JSON.stringify([person.id, person.first_name, person.last_name, person.avatar_url, person.is_online]);
-    let index = indexOf.get(key);
+    let index = indexOf.get(person);
     if (index === undefined) {
       index = people.push({ id: person.id, first_name: person.first_name, last_name: person.last_name, avatar_url: person.avatar_url, is_online: person.is_online }) - 1;
-      indexOf.set(key, index);
+      indexOf.set(person, index);
     }
     return index;
   };
@@ -61,8 +60,9 @@ export function packCards(cards: readonly TaskCardFragment[]): PackedCards {
   return { packedCards: 1, people, rows };
 }
 
-export function unpackCards({ people, rows }: PackedCards): TaskCardFragment[] {
-  const person = (index: number | null) => (index === null ? null : { ...people[index]! });
+export function unpackCards({ people, rows }: PackedCards): TaskCard[] {
+  // The cards share their people again, as boardCards makes them.
+  const person = (index: number | null) => (index === null ? null : people[index]!);
   return rows.map(([id, qaId, editorId, taskName, productName, productCode, totalFile, status, version, position, createdAt, editor, qa]) => ({
     id,
     qaId,
@@ -86,7 +86,7 @@ function isPackedCards(value: unknown): value is PackedCards {
 
 /** The board's card lists (taskKeys.list) of a dehydrated state, packed: on the server. */
 export function packCardLists(state: DehydratedState): DehydratedState {
-  return mapQueryData(state, (key, data) => (isCardListKey(key) && Array.isArray(data) ? packCards(data as TaskCardFragment[]) : data));
+  return mapQueryData(state, (key, data) => (isCardListKey(key) && Array.isArray(data) ? packCards(data as TaskCard[]) : data));
 }
 
 /** The same state with its packed lists back as the provider answered them: in the browser. */

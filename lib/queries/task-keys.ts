@@ -1,4 +1,4 @@
-import type { TaskFilter, UsersQuery } from '@/graphql/generated/operations.generated';
+import type { BoardCardFragment, TaskFilter, TaskPersonFragment, TasksQuery, UsersQuery } from '@/graphql/generated/operations.generated';
 
 // The task query keys (and the pickers' one shaping step), apart from the hooks of tasks.ts so
 // that server code (lib/server-prefetch.ts, the pages' prefetches) fills exactly the keys the
@@ -24,4 +24,14 @@ export function pickerPeople(users: UsersQuery['users'], roleId: number): Picker
     .filter((user) => user.active && user.role?.id === roleId)
     .map((user) => ({ id: user.id, name: `${user.last_name} ${user.first_name}`.trim(), email: user.email, avatarUrl: user.avatar_url }))
     .sort((a, b) => a.name.localeCompare(b.name, 'vi'));
+}
+
+/** A board card with its editor and QA, as the board's components read it. */
+export type TaskCard = BoardCardFragment & { editor: TaskPersonFragment | null; qa: TaskPersonFragment | null };
+
+/** The board's answer (the cards, and their people once) as cards carrying their editor and QA. */
+export function boardCards({ cards, people }: TasksQuery['task_board']): TaskCard[] {
+  const byId = new Map(people.map((person) => [person.id, person]));
+  const personOf = (id: number | null) => (id === null ? null : (byId.get(id) ?? null));
+  return cards.map((card) => ({ ...card, editor: personOf(card.editorId), qa: personOf(card.qaId) }));
 }

@@ -14,13 +14,12 @@ import {
   type BoardPreferencesQuery,
   type CreateTaskInput,
   type MoveTaskMutationVariables,
-  type TaskCardFragment,
   type TaskFilter,
   type TaskQuery,
   type UpdateTaskInput,
 } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/graphql-client';
-import { boardPreferencesKey, customerOptionsKey, pickerKey, pickerPeople, productGroupsKey, taskKeys, type PickerPerson } from './task-keys';
+import { boardCards, boardPreferencesKey, customerOptionsKey, pickerKey, pickerPeople, productGroupsKey, taskKeys, type PickerPerson, type TaskCard } from './task-keys';
 import type { ColumnLayout } from '@/lib/board-order';
 
 // Tasks (CONVENTIONS.md habit 5): one key factory, the query options the board, the task
@@ -28,18 +27,17 @@ import type { ColumnLayout } from '@/lib/board-order';
 // starts with 'tasks', so a task event (the shell's task_updated, the board's board_changed)
 // makes them all stale at once.
 
-export type TaskCard = TaskCardFragment;
 export type TaskDetail = TaskQuery['task'];
 export type TaskHistoryEntry = TaskDetail['history'][number];
 export type BoardPreferences = BoardPreferencesQuery['board_preferences'];
 
-export { boardPreferencesKey, customerOptionsKey, pickerKey, productGroupsKey, taskKeys, type PickerPerson };
+export { boardPreferencesKey, customerOptionsKey, pickerKey, productGroupsKey, taskKeys, type PickerPerson, type TaskCard };
 
 /** The board: cards the viewer may see, narrowed by the filter bar. */
 export function taskListOptions(filter: TaskFilter) {
   return queryOptions({
     queryKey: taskKeys.list(filter),
-    queryFn: async () => (await gqlRequest(TasksDocument, { filter })).tasks,
+    queryFn: async () => boardCards((await gqlRequest(TasksDocument, { filter })).task_board),
   });
 }
 

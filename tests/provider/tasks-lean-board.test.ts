@@ -1,6 +1,6 @@
 // The lean board query (docs/decisions/page-weight.md): the tasks list reads only the columns its
-// selection needs, editors and QAs come from one primed read, and queries run through graphql-jit.
-// None of that may change what a caller gets back.
+// selection needs, editors and QAs come from one primed read (and, in task_board, once per answer),
+// and queries run through graphql-jit. None of that may change what a caller gets back.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { trustedDocuments } from '../../graphql/generated/trusted-documents.generated';
@@ -36,19 +36,43 @@ after(() => p.close());
 const mine = (list: Json[]) => list.filter((task) => String(task.taskName ?? task.productCode ?? '').includes('gọn') || String(task.productCode ?? '').startsWith('GON-'));
 
 describe('tasks: only the columns the selection needs', () => {
-  it("the board's own document returns every card field and the people", async () => {
+  it("the board's own document returns every card field, and each person of the cards once", async () => {
     const result = await p.gql(trustedDocuments.Tasks!.document, { filter: {} }, { token });
     assert.equal(result.errors, undefined);
-    const cards = mine(result.data!.tasks);
+    const { cards: all, people } = result.data!.task_board;
+    const cards = mine(all);
     assert.equal(cards.length, 30);
     const withEditor = cards.find((card) => card.editorId === editorId)!;
-    assert.equal(withEditor.editor.id, editorId);
-    assert.equal(typeof withEditor.editor.first_name, 'string');
-    assert.equal(withEditor.qa.id, withEditor.qaId);
-    assert.equal(cards.find((card) => card.editorId === null)!.editor, null);
     assert.match(withEditor.createdAt, /^\d{4}-\d\d-\d\dT/);
     assert.equal(withEditor.status, 'InProgress');
     assert.equal('description' in withEditor, false);
+    assert.equal('editor' in withEditor, false);
+    // The people: exactly the editors and QAs the cards name, once each, with what a card shows.
+    const named = new Set(all.flatMap((card: Json) => [card.editorId, card.qaId]).filter((id: unknown) => id !== null));
+    assert.deepEqual(people.map((person: Json) => person.id).sort(), [...named].sort());
+    const editor = people.find((person: Json) => person.id === editorId);
+    assert.equal(editor.last_name, 'Lê');
+    assert.equal(typeof editor.is_online, 'boolean');
+  });
+
+  it("an editor's board names only the people on their own cards", async () => {
+    const editorToken = await p.login(DEMO.editor.email, DEMO.editor.password);
+    const own = (await p.gql(trustedDocuments.Tasks!.document, { filter: {} }, { token: editorToken })).data!.task_board;
+    assert.ok(own.cards.length > 0 && own.cards.every((card: Json) => card.editorId === editorId));
+    const named = new Set(own.cards.flatMap((card: Json) => [card.editorId, card.qaId]).filter((id: unknown) => id !== null));
+    assert.deepEqual(own.people.map((person: Json) => person.id).sort(), [...named].sort());
+    // Control: the admin's board names more people than the editor's (the demo's other editor).
+    const admin = (await p.gql(trustedDocuments.Tasks!.document, { filter: {} }, { token })).data!.task_board;
+    assert.ok(admin.people.length > own.people.length, JSON.stringify({ admin: admin.people.length, own: own.people.length }));
+  });
+
+  it('the cards of task_board are the cards of tasks, with the same people on them', async () => {
+    const board = (await p.gql(trustedDocuments.Tasks!.document, { filter: {} }, { token })).data!.task_board;
+    const person = 'id first_name last_name avatar_url is_online';
+    const list = (await p.gql(`query { tasks(filter: {}) { id qaId editorId taskName productName productCode totalFile status version position createdAt editor { ${person} } qa { ${person} } } }`, {}, { token })).data!.tasks;
+    const byId = new Map(board.people.map((one: Json) => [one.id, one]));
+    const joined = board.cards.map((card: Json) => ({ ...card, editor: card.editorId === null ? null : byId.get(card.editorId), qa: card.qaId === null ? null : byId.get(card.qaId) }));
+    assert.deepEqual(joined, list);
   });
 
   it('fields outside the card (through fragments, inline fragments and fields the map does not know) are still filled', async () => {
@@ -74,7 +98,7 @@ describe('queries through graphql-jit keep their errors', () => {
     const missing = await p.gql('query { task(id: 987654) { id taskName } }', {}, { token });
     assert.equal(errorCode(missing), 'NOT_FOUND');
     assert.deepEqual(missing.errors![0]!.path, ['task']);
-    const someId = mine((await p.gql(trustedDocuments.Tasks!.document, { filter: {} }, { token })).data!.tasks)[0].id;
+    const someId = mine((await p.gql(trustedDocuments.Tasks!.document, { filter: {} }, { token })).data!.task_board.cards)[0].id;
     const present = await p.gql('query ($id: Int!) { task(id: $id) { id taskName } }', { id: someId }, { token });
     assert.equal(present.errors, undefined);
     assert.equal(present.data!.task.id, someId);

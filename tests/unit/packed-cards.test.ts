@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
-import type { TaskCardFragment } from '@/graphql/generated/operations.generated';
 import { packCardLists, packCards, unpackCardLists, unpackCards } from '@/lib/queries/packed-cards';
-import { boardPreferencesKey, taskKeys } from '@/lib/queries/task-keys';
+import { boardCards, boardPreferencesKey, taskKeys, type TaskCard } from '@/lib/queries/task-keys';
 
 // The board's cards travel packed in the first HTML (lib/queries/packed-cards.ts); the browser's
 // cache must hold exactly what the provider answered, and the page must get lighter.
@@ -10,7 +9,7 @@ import { boardPreferencesKey, taskKeys } from '@/lib/queries/task-keys';
 const editor = { id: 3, first_name: 'Chỉnh Sửa', last_name: 'Lê', avatar_url: '/api/avatars/3.webp', is_online: true };
 const qa = { id: 2, first_name: 'Kiểm Duyệt', last_name: 'Trần', avatar_url: null, is_online: false };
 
-function card(id: number, overrides: Partial<TaskCardFragment> = {}): TaskCardFragment {
+function card(id: number, overrides: Partial<TaskCard> = {}): TaskCard {
   return {
     id,
     qaId: qa.id,
@@ -29,7 +28,7 @@ function card(id: number, overrides: Partial<TaskCardFragment> = {}): TaskCardFr
   };
 }
 
-const cards: TaskCardFragment[] = [
+const cards: TaskCard[] = [
   card(1),
   card(2, { editorId: null, editor: null, qaId: null, qa: null, productName: null, productCode: null, status: 'Ready' }),
   // The same person with another presence in the same answer stays as it was on each card.
@@ -69,3 +68,13 @@ test('a dehydrated state: card lists are packed, other queries untouched, and un
   expect(browser.getQueryData(taskKeys.list(filter))).toEqual(cards);
   expect(browser.getQueryData(boardPreferencesKey)).toEqual({ columns: ['Ready'] });
 });
+
+test("the board's answer (cards, and their people once) becomes cards carrying their editor and QA", () => {
+  const bare = cards.map(({ editor: _editor, qa: _qa, ...rest }) => rest);
+  // Card 3's QA is online in `cards`; in one answer a person has one presence.
+  const expected = cards.map((one) => (one.id === 3 ? { ...one, qa } : one));
+  expect(boardCards({ cards: bare, people: [editor, qa] })).toEqual(expected);
+  // Someone the answer does not name (card 4's editor 99) stays null, and nobody else is put on a card.
+  expect(boardCards({ cards: bare, people: [] }).every((one) => one.editor === null && one.qa === null)).toBe(true);
+});
+

@@ -1029,6 +1029,8 @@ export type Query = {
   staff_page: StaffPage;
   /** One task card with its history; NOT_FOUND when missing or not the caller's to see. */
   task: Task;
+  /** The same cards as `tasks`, with their people once (what the board itself asks). */
+  task_board: TaskBoard;
   /** The board: tasks the caller may see, by column (SPEC.md order) then position. Editors only ever get their own. */
   tasks: Array<Task>;
   /** Operation UnreadNotificationCount: how many of the user's own notifications are unread (the bell's badge). */
@@ -1196,6 +1198,11 @@ export type QueryStaff_PageArgs = {
 
 export type QueryTaskArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryTask_BoardArgs = {
+  filter?: InputMaybe<TaskFilter>;
 };
 
 
@@ -1493,6 +1500,19 @@ export type Task = {
   version: Scalars['Int']['output'];
 };
 
+/**
+ * The board in one answer: the cards and, once each, the people on them. A card names its editor
+ * and QA by editorId / qaId; 2,000 cards share a handful of people, so they are not repeated on
+ * every card (docs/decisions/page-weight.md).
+ */
+export type TaskBoard = {
+  __typename?: 'TaskBoard';
+  /** The tasks the caller may see, as `tasks` lists them. */
+  cards: Array<Task>;
+  /** Every editor and QA of those cards, once. */
+  people: Array<User>;
+};
+
 /** The job filter bar (SPEC.md section 2); every field optional. */
 export type TaskFilter = {
   /** Ignored for editors: they only ever see their own tasks. */
@@ -1786,6 +1806,7 @@ export type ResolversTypes = {
   StuckThresholdsInput: StuckThresholdsInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Task: ResolverTypeWrapper<TaskRow>;
+  TaskBoard: ResolverTypeWrapper<Omit<TaskBoard, 'cards' | 'people'> & { cards: Array<ResolversTypes['Task']>, people: Array<ResolversTypes['User']> }>;
   TaskFilter: TaskFilter;
   TaskHistoryEntry: ResolverTypeWrapper<Omit<TaskHistoryEntry, 'who'> & { who?: Maybe<ResolversTypes['User']> }>;
   TaskStatus: TaskStatus;
@@ -1897,6 +1918,7 @@ export type ResolversParentTypes = {
   StuckThresholdsInput: StuckThresholdsInput;
   Subscription: Record<PropertyKey, never>;
   Task: TaskRow;
+  TaskBoard: Omit<TaskBoard, 'cards' | 'people'> & { cards: Array<ResolversParentTypes['Task']>, people: Array<ResolversParentTypes['User']> };
   TaskFilter: TaskFilter;
   TaskHistoryEntry: Omit<TaskHistoryEntry, 'who'> & { who?: Maybe<ResolversParentTypes['User']> };
   TaskUpdatedEvent: TaskUpdatedEvent;
@@ -2384,6 +2406,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   salary_report?: Resolver<ResolversTypes['PersonSalaryPage'], ParentType, ContextType, RequireFields<QuerySalary_ReportArgs, 'filter'>>;
   staff_page?: Resolver<ResolversTypes['StaffPage'], ParentType, ContextType, RequireFields<QueryStaff_PageArgs, 'input'>>;
   task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
+  task_board?: Resolver<ResolversTypes['TaskBoard'], ParentType, ContextType, Partial<QueryTask_BoardArgs>>;
   tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType, Partial<QueryTasksArgs>>;
   unread_notification_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryUnread_Notification_CountArgs, 'userId'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -2533,6 +2556,11 @@ export type TaskResolvers<ContextType = GraphQLContext, ParentType extends Resol
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TaskBoardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskBoard'] = ResolversParentTypes['TaskBoard']> = {
+  cards?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+  people?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
 export type TaskHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskHistoryEntry'] = ResolversParentTypes['TaskHistoryEntry']> = {
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   from?: Resolver<Maybe<ResolversTypes['TaskStatus']>, ParentType, ContextType>;
@@ -2633,6 +2661,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StuckThresholds?: StuckThresholdsResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;
+  TaskBoard?: TaskBoardResolvers<ContextType>;
   TaskHistoryEntry?: TaskHistoryEntryResolvers<ContextType>;
   TaskUpdatedEvent?: TaskUpdatedEventResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

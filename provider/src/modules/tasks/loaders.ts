@@ -87,6 +87,18 @@ export async function primeTaskPeople(ctx: GraphQLContext, rows: readonly { edit
   }
 }
 
+/** The distinct editors and QAs of a list of tasks, read once (task_board's `people`); primes them for the cards too. */
+export async function taskPeople(ctx: GraphQLContext, rows: readonly { editorId?: number | null; qaId?: number | null }[]): Promise<UserRow[]> {
+  await primeTaskPeople(ctx, rows);
+  const known = taskLoaders(ctx).knownUsers;
+  const ids = new Set<number>();
+  for (const row of rows) {
+    if (row.editorId != null) ids.add(row.editorId);
+    if (row.qaId != null) ids.add(row.qaId);
+  }
+  return [...ids].flatMap((id) => known.get(id) ?? []);
+}
+
 /** A task's person: at once when primed, else batched through the loader. */
 export function userOf(ctx: GraphQLContext, id: number | null): UserRow | null | Promise<UserRow | null> {
   if (id === null) return null;

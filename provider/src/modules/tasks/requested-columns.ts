@@ -1,5 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { tasks } from '../../db/schema';
 
 // The board asks 2,000 cards for a dozen fields; reading every column of every row (descriptions,
@@ -26,10 +26,29 @@ function collectFields(selection: SelectionSetNode | undefined, info: GraphQLRes
   }
 }
 
-/** The Task fields this resolver's selection asks for (fragments included; directives ignored, so a superset). */
-export function requestedTaskFields(info: GraphQLResolveInfo): Set<string> {
+/** The fields named `name` in a selection, through fragments. */
+function fieldNodesNamed(selection: SelectionSetNode | undefined, info: GraphQLResolveInfo, name: string, into: FieldNode[]) {
+  for (const node of selection?.selections ?? []) {
+    if (node.kind === Kind.FIELD) {
+      if (node.name.value === name) into.push(node);
+    } else if (node.kind === Kind.INLINE_FRAGMENT) fieldNodesNamed(node.selectionSet, info, name, into);
+    else fieldNodesNamed(info.fragments[node.name.value]?.selectionSet, info, name, into);
+  }
+}
+
+/**
+ * The Task fields this resolver's selection asks for (fragments included; directives ignored, so a
+ * superset); with `within`, those of its sub-field of that name (task_board's `cards`).
+ */
+export function requestedTaskFields(info: GraphQLResolveInfo, within?: string): Set<string> {
+  let nodes: readonly FieldNode[] = info.fieldNodes;
+  if (within) {
+    const inner: FieldNode[] = [];
+    for (const node of info.fieldNodes) fieldNodesNamed(node.selectionSet, info, within, inner);
+    nodes = inner;
+  }
   const fields = new Set<string>();
-  for (const node of info.fieldNodes) collectFields(node.selectionSet, info, fields);
+  for (const node of nodes) collectFields(node.selectionSet, info, fields);
   return fields;
 }
 

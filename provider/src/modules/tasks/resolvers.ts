@@ -6,7 +6,7 @@ import type { BoardEvent, Resolvers } from '../../generated/graphql.generated';
 import { canSeeTask } from './access';
 import { findTask, listTasks } from './data';
 import { createTask, updateTask } from './edits';
-import { primeTaskPeople, taskLoaders, userOf } from './loaders';
+import { primeTaskPeople, taskLoaders, taskPeople, userOf } from './loaders';
 import { cancelTask, moveTask } from './moves';
 import { getBoardPreferences, saveBoardPreferences } from './preferences';
 import { columnsForTaskFields, requestedTaskFields } from './requested-columns';
@@ -21,6 +21,13 @@ export const tasksResolvers: Resolvers = {
       const rows = await listTasks(ctx.db, actor, filter ?? {}, columnsForTaskFields(fields));
       if (fields.has('editor') || fields.has('qa')) await primeTaskPeople(ctx, rows);
       return rows;
+    },
+    async task_board(_parent, { filter }, ctx, info) {
+      const actor = requireStaff(ctx);
+      // The people need the cards' editorId and qaId, whether or not the cards ask for them.
+      const fields = new Set([...requestedTaskFields(info, 'cards'), 'editorId', 'qaId']);
+      const rows = await listTasks(ctx.db, actor, filter ?? {}, columnsForTaskFields(fields));
+      return { cards: rows, people: await taskPeople(ctx, rows) };
     },
     async task(_parent, { id }, ctx) {
       const actor = requireStaff(ctx);
