@@ -24,8 +24,9 @@ export function useActiveRoom(viewerId: number, roomId: number | null) {
     // Events for a room that is not yet active only refresh the room list. When the connection
     // came up before this room did (the page's header goes live before a streamed screen), a
     // message posted since the room's messages were read would be missing: read them again
-    // (the connection's own first refetch covers the other order).
-    if (isRealtimeConnected()) void refreshMessages(queryClient, roomId);
+    // (the connection's own first refetch covers the other order). A read already on its way (a
+    // room opened in the browser) reaches the provider after this, so it is kept, not sent twice.
+    if (isRealtimeConnected()) void refreshMessages(queryClient, roomId, { keepRunning: true });
     // SPEC.md section 8: a failed mark-as-seen is kept quiet (logged only).
     markConversationSeen(queryClient, viewerId, roomId).catch((error) => console.warn('[chat] mark-as-seen failed', error));
     return () => setActiveChatRoom(null);

@@ -141,8 +141,9 @@ export function useChatMessages(viewerId: number, roomId: number | null) {
 }
 
 /** Refetches a room's messages now (after a send, a live event or a reconnect). */
-export function refreshMessages(queryClient: QueryClient, roomId: number) {
-  return queryClient.invalidateQueries({ queryKey: chatKeys.messages(roomId) });
+/** `keepRunning`: a read already on its way is kept instead of being cancelled and sent again. */
+export function refreshMessages(queryClient: QueryClient, roomId: number, { keepRunning = false } = {}) {
+  return queryClient.invalidateQueries({ queryKey: chatKeys.messages(roomId) }, { cancelRefetch: !keepRunning });
 }
 
 export function refreshRooms(queryClient: QueryClient, viewerId: number) {

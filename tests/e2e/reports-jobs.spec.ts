@@ -126,6 +126,37 @@ test.describe('admin', () => {
   });
 });
 
+test.describe('a long list', () => {
+  test.use({ storageState: stateFile('admin'), acceptDownloads: true });
+
+  test("shows 200 jobs, 'Xem thêm' brings the rest without repeating one, and the CSV holds them all", async ({ page }) => {
+    const word = `dai${Date.now().toString(36)}`;
+    const groups = (await gql(page, 'ProductGroups', {})).product_groups as unknown as { id: number }[];
+    const created: number[] = [];
+    for (let i = 0; i < 205; i += 1) {
+      const input = { taskName: `Danh sách ${word} ${i}`, totalFile: 1, productGroupId: groups[0]!.id };
+      created.push(((await gql(page, 'CreateTask', { input })).create_task as unknown as Job).id);
+    }
+    const today = studioToday();
+    await page.goto(`/job-theo-ngay?q=${word}&ngay=${today.iso}&co-so=tao`);
+    const list = page.getByRole('region', { name: `Job tạo ngày ${today.vn}` });
+    await expect(list.getByText('Tổng: 205 job')).toBeVisible();
+    const idsShown = () => list.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Number(row.querySelector('td')!.textContent)));
+    expect(await idsShown()).toHaveLength(200);
+
+    await list.getByRole('button', { name: 'Xem thêm' }).click();
+    await expect(list.locator('tbody tr')).toHaveCount(205);
+    await expect(list.getByRole('button', { name: 'Xem thêm' })).toHaveCount(0);
+    expect([...(await idsShown())].sort((a, b) => a - b)).toEqual([...created].sort((a, b) => a - b));
+
+    const [csv] = await Promise.all([page.waitForEvent('download'), list.getByRole('link', { name: 'Xuất CSV' }).click()]);
+    const lines = (await readFile((await csv.path())!, 'utf8')).slice(1).trim().split(/\r?\n/);
+    // Header, the 205 jobs, the totals row.
+    expect(lines).toHaveLength(207);
+    expect(lines[lines.length - 1]).toMatch(/^Tổng/);
+  });
+});
+
 test.describe('editors', () => {
   test('see only their own jobs', async ({ browser }) => {
     // editor2 has no saved login in global.setup: signs in through the form.
