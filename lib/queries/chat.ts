@@ -140,8 +140,10 @@ export function useChatMessages(viewerId: number, roomId: number | null) {
   return { ...query, loadOlder };
 }
 
-/** Refetches a room's messages now (after a send, a live event or a reconnect). */
-/** `keepRunning`: a read already on its way is kept instead of being cancelled and sent again. */
+/**
+ * Refetches a room's messages now (after a send, a live event or a reconnect). `keepRunning`: a
+ * read already on its way is kept instead of being cancelled and sent again.
+ */
 export function refreshMessages(queryClient: QueryClient, roomId: number, { keepRunning = false } = {}) {
   return queryClient.invalidateQueries({ queryKey: chatKeys.messages(roomId) }, { cancelRefetch: !keepRunning });
 }
