@@ -8,10 +8,12 @@ import { rowsOf, summaryDays, type ReportScope } from './scope';
 // - completed / filesCompleted: their jobs completed in the period;
 // - rejections: moves to Reject dated in the period on their jobs (report_reject_days);
 // - firstPassRate: share of the completed ones never rejected (tasks.reject_count = 0);
-// - medianCycleHours: median of completed_at − first_assigned_at over the completed ones.
-// reject_count and first_assigned_at are kept by the task_history trigger, so this reads one
-// row per job (plus the period's Reject history rows). The median sorts date_part's float8, not
-// extract's numeric (PostgreSQL 14+): the same median, about 30 % less time for a year's jobs.
+// - medianCycleHours: median of completed_at − first_assigned_at over the completed ones, read
+//   through the cycle buckets (cycle-median.ts) unless the filter names a QA or searches; then it
+//   sorts every completed job's cycle (date_part's float8, not extract's numeric: the same median,
+//   about 30 % less time for a year's jobs).
+// The counts come from report_days / report_reject_days when the filter allows, else from the jobs
+// (reject_count and first_assigned_at are kept by the task_history trigger: one row per job).
 
 export type EditorRow = {
   editorId: number | null;
