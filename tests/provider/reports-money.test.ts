@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { addMoney } from '../../lib/money';
-import { auditLog, customers, productGroups, tasks } from '../../provider/src/db/schema';
+import { auditLog, customers, productGroups, tasks, users } from '../../provider/src/db/schema';
 import { errorCode, type Json } from './harness';
 import { startTaskWorld, type Card, type Role, type TaskWorld } from './tasks-support';
 
@@ -22,9 +22,9 @@ const REVENUE = `query ($filter: ReportFilter!, $grain: ReportGrain!) { revenue_
   total { key label current { ${FIGURES} } previous { ${FIGURES} } revenueChange marginChange } } }`;
 const CUSTOMERS = `query ($filter: ReportFilter!) { customer_revenue_report(filter: $filter) { rows { customerId customerName figures { ${FIGURES} } } total { ${FIGURES} } } }`;
 const CUSTOMER_JOBS = `query ($filter: ReportFilter!, $customerId: Int, $after: String, $limit: Int) { customer_revenue_jobs(filter: $filter, customerId: $customerId, after: $after, limit: $limit) {
-  jobs { id taskName files unitPrice revenue editorPay qaPay margin completedAt } total { ${FIGURES} } nextCursor } }`;
+  jobs { id taskName productGroupName customerName editorName qaName files unitPrice editorRate qaRate revenue editorPay qaPay margin completedAt } total { ${FIGURES} } nextCursor } }`;
 const SALARY = `query ($filter: ReportFilter!, $userId: Int) { salary_report(filter: $filter, userId: $userId) {
-  person { id } jobs { id paidAs files rate pay } total { jobs files pay } nextCursor } }`;
+  person { id } jobs { id productGroupName paidAs files rate pay } total { jobs files pay } nextCursor } }`;
 const ALL = `query ($filter: ReportFilter!) { all_salaries_report(filter: $filter) { rows { userId jobs files pay } total { jobs files pay } frozen
   payPeriod { month closed closedBy { id } closedAt reopenedBy { id } reopenedAt } } }`;
 const CLOSE = 'mutation ($month: String!) { close_pay_period(month: $month) { month closed closedBy { id } closedAt } }';
@@ -116,6 +116,18 @@ describe('revenue by customer (/bao-cao-doanh-thu)', () => {
     assert.equal(sumOf(r.rows, (row) => row.figures.revenue), r.total.revenue);
     const detail = (await w.ok<Json>(CUSTOMER_JOBS, { filter: OCTOBER, customerId }, 'admin')).customer_revenue_jobs;
     assert.deepEqual(detail.jobs.map((j: Json) => [j.id, j.files, j.unitPrice, j.revenue, j.margin]), [[job.A.id, 10, '15000.00', '150000.00', '90000.00']]);
+    // Each job with its group, customer and people by name (family name first), and its pay.
+    const nameOf = async (id: number) => {
+      const [who] = await w.p.db.select().from(users).where(eq(users.id, id));
+      return `${who!.lastName} ${who!.firstName}`.trim();
+    };
+    const [customer] = await w.p.db.select().from(customers).where(eq(customers.id, customerId));
+    const [row] = detail.jobs;
+    assert.deepEqual(
+      [row.productGroupName, row.customerName, row.editorName, row.qaName, row.editorRate, row.editorPay, row.qaPay, row.completedAt],
+      ['Chỉnh sửa cơ bản', customer!.name, await nameOf(w.id.editor), await nameOf(w.id.qa), '5000.00', '50000.00', row.qaPay, '2025-10-31T16:30:00.000Z'],
+    );
+    assert.equal(addMoney(row.editorPay, row.qaPay, row.margin), row.revenue);
     assert.equal(detail.total.revenue, '150000.00');
     const none = (await w.ok<Json>(CUSTOMER_JOBS, { filter: { startDate: '2025-09-01', endDate: '2025-11-30' }, customerId: null, limit: 1 }, 'admin')).customer_revenue_jobs;
     assert.deepEqual(none.jobs.map((j: Json) => j.id), [job.D.id]);
@@ -130,7 +142,7 @@ describe('salaries', () => {
   it('an editor sees their own jobs × rate; another person\u2019s pay is refused, an admin may pick anyone', async () => {
     const own = (await w.ok<Json>(SALARY, { filter: OCTOBER }, 'editor')).salary_report;
     assert.equal(own.person.id, w.id.editor);
-    assert.deepEqual(own.jobs, [{ id: job.A.id, paidAs: 'Editor', files: 10, rate: '5000.00', pay: '50000.00' }]);
+    assert.deepEqual(own.jobs, [{ id: job.A.id, productGroupName: 'Chỉnh sửa cơ bản', paidAs: 'Editor', files: 10, rate: '5000.00', pay: '50000.00' }]);
     assert.deepEqual(own.total, { jobs: 1, files: 10, pay: '50000.00' });
     const refused = await w.fails(SALARY, { filter: OCTOBER, userId: w.id.editor2 }, 'editor');
     assert.equal(errorCode(refused), 'FORBIDDEN');

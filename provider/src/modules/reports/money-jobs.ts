@@ -1,5 +1,4 @@
-import { and, asc, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customers, productGroups, tasks, users } from '../../db/schema';
 import { badInput } from '../../errors';
@@ -45,43 +44,70 @@ async function firstPageAnd<Row, Total>(page: PromiseLike<Row[]>, totals: (() =>
   return Promise.all([page, totals ? totals() : null]);
 }
 
-const editor = alias(users, 'editor');
-const qa = alias(users, 'qa');
-/** Vietnamese order, family name first. */
-const fullName = (who: { lastName: SQLWrapper; firstName: SQLWrapper }) => sql<string | null>`nullif(trim(concat_ws(' ', ${who.lastName}, ${who.firstName})), '')`;
+/** A person's name in Vietnamese order, family name first, over the users row aliased `who`. */
+const fullName = (who: 'e' | 'q') => sql.raw(`nullif(trim(concat_ws(' ', ${who}.last_name, ${who}.first_name)), '')`);
+
+type CustomerJobRow = {
+  id: number;
+  taskName: string;
+  productCode: string | null;
+  productGroupName: string | null;
+  customerName: string | null;
+  editorName: string | null;
+  qaName: string | null;
+  completedAt: Date | string;
+  files: number;
+  unitPrice: string;
+  editorRate: string;
+  qaRate: string;
+  revenue: string;
+  editorPay: string;
+  qaPay: string;
+  margin: string;
+};
+
+type SalaryJobRow = {
+  id: number;
+  taskName: string;
+  productCode: string | null;
+  productGroupName: string | null;
+  completedAt: Date | string;
+  paidAs: string;
+  files: number;
+  rate: string;
+  pay: string;
+};
+
+/** completed_at as a Date, whichever driver read it (PGlite may hand a string). */
+const withDates = <Row extends { completedAt: Date | string }>(rows: Row[]) => rows.map((row) => ({ ...row, completedAt: new Date(row.completedAt) }));
 
 /** /bao-cao-doanh-thu/:id/chi-tiet: one customer's completed jobs (customerId null: jobs without one). */
 export async function customerRevenueJobs(db: Executor, actor: Actor, filter: MoneyFilter, customerId: number | null, args: PageArgs) {
   const period = reportPeriod(filter);
   const limit = pageLimit(args.limit);
   const scope = and(completedIn(period, filter, actor), customerId === null ? isNull(tasks.customerId) : eq(tasks.customerId, customerId));
-  const query = db
-    .select({
-      id: tasks.id,
-      taskName: tasks.taskName,
-      productCode: tasks.productCode,
-      productGroupName: productGroups.name,
-      customerName: customers.name,
-      editorName: fullName(editor),
-      qaName: fullName(qa),
-      completedAt: tasks.completedAt,
-      files: tasks.totalFile,
-      unitPrice: tasks.unitPrice,
-      editorRate: tasks.editorRate,
-      qaRate: tasks.qaRate,
-      revenue: sql<string>`(${tasks.totalFile} * ${tasks.unitPrice})::numeric(20,2)::text`,
-      editorPay: sql<string>`(${tasks.totalFile} * ${tasks.editorRate})::numeric(20,2)::text`,
-      qaPay: sql<string>`(${tasks.totalFile} * ${tasks.qaRate})::numeric(20,2)::text`,
-      margin: sql<string>`(${tasks.totalFile} * (${tasks.unitPrice} - ${tasks.editorRate} - ${tasks.qaRate}))::numeric(20,2)::text`,
-    })
-    .from(tasks)
-    .leftJoin(productGroups, eq(productGroups.id, tasks.productGroupId))
-    .leftJoin(customers, eq(customers.id, tasks.customerId))
-    .leftJoin(editor, eq(editor.id, tasks.editorId))
-    .leftJoin(qa, eq(qa.id, tasks.qaId))
-    .where(and(scope, afterCursor(args.after)))
-    .orderBy(asc(tasks.completedAt), asc(tasks.id))
-    .limit(limit + 1);
+  // The page is chosen from tasks alone, then only its rows are joined to the names: planning
+  // the five-table join around the ordered, limited scan cost more than the page itself; and it
+  // is written as SQL, not with the query builder, whose building and mapping of 200 rows cost
+  // as much again (docs/decisions/reports-speed.md, "The customer detail's page").
+  const query = rowsOf<CustomerJobRow>(
+    db.execute(sql`
+      select p.id, p.task_name as "taskName", p.product_code as "productCode", g.name as "productGroupName", c.name as "customerName",
+        ${fullName('e')} as "editorName",
+        ${fullName('q')} as "qaName",
+        p.completed_at as "completedAt", p.total_file as files, p.unit_price::text as "unitPrice", p.editor_rate::text as "editorRate", p.qa_rate::text as "qaRate",
+        (p.total_file * p.unit_price)::numeric(20,2)::text as revenue, (p.total_file * p.editor_rate)::numeric(20,2)::text as "editorPay",
+        (p.total_file * p.qa_rate)::numeric(20,2)::text as "qaPay", (p.total_file * (p.unit_price - p.editor_rate - p.qa_rate))::numeric(20,2)::text as margin
+      from (select ${tasks.id}, ${tasks.taskName}, ${tasks.productCode}, ${tasks.productGroupId}, ${tasks.customerId}, ${tasks.editorId}, ${tasks.qaId},
+          ${tasks.completedAt}, ${tasks.totalFile}, ${tasks.unitPrice}, ${tasks.editorRate}, ${tasks.qaRate}
+        from ${tasks} where ${and(scope, afterCursor(args.after))}
+        order by ${tasks.completedAt}, ${tasks.id} limit ${limit + 1}) p
+      left join ${productGroups} g on g.id = p.product_group_id
+      left join ${customers} c on c.id = p.customer_id
+      left join ${users} e on e.id = p.editor_id
+      left join ${users} q on q.id = p.qa_id
+      order by p.completed_at, p.id`),
+  ).then(withDates);
   // The first page's totals from the day summary when the filter allows (no search), else from
   // the jobs; sent together with the page (firstPageAnd).
   const totals = async () => {
@@ -107,23 +133,16 @@ export async function salaryJobs(db: Executor, actor: Actor, filter: MoneyFilter
   const scope = and(completedIn(period, filter, actor), or(eq(tasks.editorId, userId), eq(tasks.qaId, userId)));
   const asEditor = sql`${tasks.editorId} = ${userId}`;
   const rate = sql<string>`(case when ${asEditor} then ${tasks.editorRate} else ${tasks.qaRate} end)`;
-  const query = db
-    .select({
-      id: tasks.id,
-      taskName: tasks.taskName,
-      productCode: tasks.productCode,
-      productGroupName: productGroups.name,
-      completedAt: tasks.completedAt,
-      paidAs: sql<string>`case when ${asEditor} then 'Editor' else 'QA' end`,
-      files: tasks.totalFile,
-      rate: sql<string>`${rate}::text`,
-      pay: sql<string>`(${tasks.totalFile} * ${rate})::numeric(20,2)::text`,
-    })
-    .from(tasks)
-    .leftJoin(productGroups, eq(productGroups.id, tasks.productGroupId))
-    .where(and(scope, afterCursor(args.after)))
-    .orderBy(asc(tasks.completedAt), asc(tasks.id))
-    .limit(limit + 1);
+  // Written as SQL for the same reason as customerRevenueJobs' page.
+  const query = rowsOf<SalaryJobRow>(
+    db.execute(sql`
+      select ${tasks.id}, ${tasks.taskName} as "taskName", ${tasks.productCode} as "productCode", g.name as "productGroupName", ${tasks.completedAt} as "completedAt",
+        case when ${asEditor} then 'Editor' else 'QA' end as "paidAs", ${tasks.totalFile} as files, ${rate}::text as rate,
+        (${tasks.totalFile} * ${rate})::numeric(20,2)::text as pay
+      from ${tasks} left join ${productGroups} g on g.id = ${tasks.productGroupId}
+      where ${and(scope, afterCursor(args.after))}
+      order by ${tasks.completedAt}, ${tasks.id} limit ${limit + 1}`),
+  ).then(withDates);
   const totals = async () => {
     const summary = completedSummaryIn(period, filter, actor);
     const [sums] = summary
