@@ -1,10 +1,10 @@
 'use client';
 
 import { isAdmin } from '@/lib/roles';
-import { jobStatusColumns, jobStatusQuery, jobStatusReport, stuckJobsReport, stuckRows } from '@/lib/reports/job-status';
-import { ExportButtons } from './export-buttons';
+import { jobStatusColumns, jobStatusQuery, jobStatusReport, stuckJobColumns, stuckJobsReport } from '@/lib/reports/job-status';
 import { ReportChart } from './report-chart';
 import { ReportFrame } from './report-frame';
+import { ReportJobList } from './report-job-list';
 import { ReportQueryState } from './report-states';
 import { ReportTable } from './report-table';
 import { StuckThresholdForm } from './stuck-threshold-form';
@@ -33,33 +33,17 @@ export function JobStatusScreen({ roleId }: { roleId: number | null }) {
               series={[{ key: 'jobs', label: 'Số job', color: '#6366f1' }]}
             />
             <ReportTable caption="Trạng thái job" columns={jobStatusColumns(() => now)} rows={data.rows} totals={data.totals} rowKey={(row) => row.status ?? 'tong'} />
-            <section aria-labelledby="job-bi-ket" className="flex flex-col gap-3">
-              <div className="flex flex-wrap items-center gap-2">
-                <div className="mr-auto">
-                  <h2 id="job-bi-ket" className="text-lg font-semibold text-foreground">
-                    Job bị kẹt
-                  </h2>
-                  <p className="text-sm text-muted">
-                    Chờ quá {days(data.thresholds.waitApproveDays)} ở WaitApprove hoặc quá {days(data.thresholds.inProgressDays)} ở InProgress.
-                  </p>
-                </div>
-                <ExportButtons report={stuckJobsReport.id} query={state.query} />
-              </div>
+            <ReportJobList
+              title="Job bị kẹt"
+              report={stuckJobsReport}
+              columns={stuckJobColumns(() => now)}
+              input={state.input}
+              query={state.query}
+              emptyText="Không có job nào chờ quá ngưỡng."
+              description={`Chờ quá ${days(data.thresholds.waitApproveDays)} ở WaitApprove hoặc quá ${days(data.thresholds.inProgressDays)} ở InProgress.`}
+            >
               {isAdmin(roleId) && <StuckThresholdForm key={`${data.thresholds.waitApproveDays}-${data.thresholds.inProgressDays}`} current={data.thresholds} />}
-              {data.stuck.length === 0 ? (
-                <p role="status" className="rounded-2xl border border-dashed border-border bg-surface px-4 py-6 text-center text-sm text-muted">
-                  Không có job nào chờ quá ngưỡng.
-                </p>
-              ) : (
-                <ReportTable
-                  caption="Job bị kẹt"
-                  columns={stuckJobsReport.columns}
-                  rows={stuckRows(data, now)}
-                  rowKey={(row) => String(row.id)}
-                  cellHref={(column, row) => ((column.key === 'id' || column.key === 'taskName') && row.id !== null ? `/${row.id}/sua-task` : null)}
-                />
-              )}
-            </section>
+            </ReportJobList>
           </>
         )}
       </ReportQueryState>

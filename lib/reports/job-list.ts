@@ -1,8 +1,10 @@
 // The jobs behind a report (a day's jobs on /job-theo-ngay, the completed jobs of
-// /job-da-lam-theo-thoi-gian): one definition, paged, for the list and its export.
+// /job-da-lam-theo-thoi-gian; the stuck jobs of /trang-thai-job read them too, job-status.ts):
+// one definition, paged, for the list and its export.
 import { ReportJobsDocument, type ReportJobRowFragment, type ReportJobBasis } from '../../graphql/generated/operations.generated';
 import type { ReportColumn } from './columns';
-import { PAGE_SIZE, type ParamsLike, type ReportDefinition } from './definition';
+import type { ReportFilterInput } from '../report-period';
+import { PAGE_SIZE, type ParamsLike, type ReportDefinition, type ReportPage, type Requester } from './definition';
 
 /** A job, or the totals row (id null). */
 export type JobListRow = Omit<ReportJobRowFragment, 'id'> & { id: number | null };
@@ -30,23 +32,28 @@ export function jobTotalsRow(count: number, files: number): JobListRow {
   return { id: null, taskName: `Tổng: ${count.toLocaleString('vi-VN')} job`, productName: null, productCode: null, status: '', editorName: null, qaName: null, totalFile: files, createdAt: '', completedAt: null, statusSince: '' };
 }
 
+/** A page of report_jobs with its totals row (first page only). */
+export async function loadReportJobs(
+  request: Requester,
+  input: { filter: ReportFilterInput; basis: ReportJobBasis; day: string | null },
+  cursor: string | null,
+  reader: 'screen' | 'export' = 'screen',
+): Promise<ReportPage<JobListRow>> {
+  // The export reads bigger pages than the screen: fewer round trips, same rows. (Not "on the
+  // server": the screen's first page is also read there, by its prefetch.)
+  const { report_jobs: page } = await request(ReportJobsDocument, { input: { ...input, after: cursor, first: PAGE_SIZE[reader] } });
+  return {
+    rows: page.rows,
+    totals: page.totalCount === null ? null : jobTotalsRow(page.totalCount, page.totalFiles ?? 0),
+    nextCursor: page.nextCursor,
+  };
+}
+
 export const jobListReport: ReportDefinition<JobListRow> = {
   id: 'danh-sach-job',
   title: 'Danh sách job',
   fileName: 'danh-sach-job',
   columns: JOB_COLUMNS,
   params: [JOB_LIST_PARAMS.basis, JOB_LIST_PARAMS.day],
-  async load(request, filter, params, cursor, reader = 'screen') {
-    // The export reads bigger pages than the screen: fewer round trips, same rows. (Not "on the
-    // server": the screen's first page is also read there, by its prefetch.)
-    const first = PAGE_SIZE[reader];
-    const { report_jobs: page } = await request(ReportJobsDocument, {
-      input: { filter, basis: jobListBasis(params), day: params.get(JOB_LIST_PARAMS.day) || null, after: cursor, first },
-    });
-    return {
-      rows: page.rows,
-      totals: page.totalCount === null ? null : jobTotalsRow(page.totalCount, page.totalFiles ?? 0),
-      nextCursor: page.nextCursor,
-    };
-  },
+  load: (request, filter, params, cursor, reader) => loadReportJobs(request, { filter, basis: jobListBasis(params), day: params.get(JOB_LIST_PARAMS.day) || null }, cursor, reader),
 };

@@ -2,19 +2,14 @@ import { ReportJobStatusDocument, type ReportJobStatusQuery } from '../../graphq
 import type { ReportColumn } from './columns';
 import type { ReportDefinition } from './definition';
 import type { ReportFilterInput } from '../report-period';
-import { JOB_COLUMNS, type JobListRow } from './job-list';
+import { JOB_COLUMNS, loadReportJobs, type JobListRow } from './job-list';
 import { reportKeys, type ReportQuery } from './report-queries';
 
 export type StatusReport = ReportJobStatusQuery['report_job_status'];
 export type JobStatusRow = StatusReport['rows'][number];
-export type StuckJobRow = JobListRow & { waitedHours: number | null };
 
 const hoursSince = (iso: string | null, now: number) => (iso ? Math.round(((now - Date.parse(iso)) / 3_600_000) * 10) / 10 : null);
 
-/** The stuck jobs with how long each has waited (hours, at `now`). */
-export function stuckRows(report: StatusReport, now = Date.now()): StuckJobRow[] {
-  return report.stuck.map((job) => ({ ...job, waitedHours: hoursSince(job.statusSince, now) }));
-}
 
 /**
  * The columns, with waits counted to `now()`: the export's clock, or on screen the page's "now"
@@ -42,23 +37,28 @@ export const jobStatusReport: ReportDefinition<JobStatusRow> = {
   },
 };
 
-/** The stuck jobs of /trang-thai-job, longest wait first. */
-export const stuckJobsReport: ReportDefinition<StuckJobRow> = {
+/** The stuck jobs' columns, with waits counted to `now()` as in jobStatusColumns. */
+export function stuckJobColumns(now: () => number): ReportColumn<JobListRow>[] {
+  return [
+    ...JOB_COLUMNS.filter((column) => column.key !== 'completedAt'),
+    { key: 'statusSince', header: 'Vào trạng thái lúc', kind: 'datetime', value: (row) => row.statusSince || null },
+    { key: 'waited', header: 'Đã chờ', kind: 'hours', value: (row) => hoursSince(row.statusSince || null, now()) },
+  ];
+}
+
+/**
+ * The stuck jobs of /trang-thai-job (created in the period, waiting past the thresholds), longest
+ * wait first, a page at a time ('Xem thêm') like every job list, with their count and files.
+ */
+export const stuckJobsReport: ReportDefinition<JobListRow> = {
   id: 'job-bi-ket',
   title: 'Job bị kẹt',
   fileName: 'job-bi-ket',
-  columns: [
-    ...JOB_COLUMNS.filter((column) => column.key !== 'completedAt'),
-    { key: 'statusSince', header: 'Vào trạng thái lúc', kind: 'datetime', value: (row) => row.statusSince || null },
-    { key: 'waited', header: 'Đã chờ', kind: 'hours', value: (row) => row.waitedHours },
-  ],
-  async load(request, filter) {
-    const { report_job_status: report } = await request(ReportJobStatusDocument, { filter });
-    return { rows: stuckRows(report), totals: null, nextCursor: null };
-  },
+  columns: stuckJobColumns(Date.now),
+  load: (request, filter, _params, cursor, reader) => loadReportJobs(request, { filter, basis: 'stuck', day: null }, cursor, reader),
 };
 
-/** The screen's one request, feeding both tables (the exports read it through the definitions above). */
+/** The figures' request (the stuck jobs are a paged query of their own: stuckJobsReport). */
 export function jobStatusQuery(input: ReportFilterInput | null): ReportQuery<StatusReport> {
   return {
     queryKey: reportKeys.report(jobStatusReport.id, input, []),

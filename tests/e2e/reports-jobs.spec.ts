@@ -124,6 +124,22 @@ test.describe('admin', () => {
     expect(done[done.length - 1]).toEqual(['Tổng', '2', '10']);
     await expect(page.getByRole('region', { name: 'Các job đã hoàn thành' }).getByText('Tổng: 2 job')).toBeVisible();
   });
+
+  test('job status: the jobs by status now, and an empty stuck list until a job waits past the thresholds', async ({ page }) => {
+    await page.goto(`/trang-thai-job?q=${unique}`);
+    await expect(page.getByRole('heading', { name: 'Trạng thái job', level: 1 })).toBeVisible();
+    const rows = await tableRows(page, 'Trạng thái job');
+    const byStatus = (status: string) => rows.find((row) => row[0] === status)!.slice(0, 3);
+    expect(byStatus('InProgress')).toEqual(['InProgress', '1', '9']);
+    expect(byStatus('Completed')).toEqual(['Completed', '2', '10']);
+    expect(byStatus('WaitApprove')).toEqual(['WaitApprove', '0', '0']);
+    expect(rows[rows.length - 1]!.slice(0, 3)).toEqual(['Tổng', '3', '19']);
+    // The jobs were made a moment ago: none has waited 3 days in InProgress.
+    const stuck = page.getByRole('region', { name: 'Job bị kẹt' });
+    await expect(stuck.getByText('Chờ quá 2 ngày ở WaitApprove hoặc quá 3 ngày ở InProgress.')).toBeVisible();
+    await expect(stuck.getByRole('status').filter({ hasText: 'Không có job nào chờ quá ngưỡng.' })).toBeVisible();
+    await expect(stuck.getByRole('form', { name: 'Ngưỡng job bị kẹt' })).toBeVisible();
+  });
 });
 
 test.describe('a long list', () => {

@@ -17,7 +17,7 @@ const R = {
   byEditor: `query($filter: ReportFilter!) { report_jobs_by_editor(filter: $filter) {
     rows { editorId editorName assigned inProgress waitApprove completed filesCompleted rejections firstPassRate medianCycleHours }
     totals { editorId editorName assigned completed filesCompleted rejections firstPassRate medianCycleHours } } }`,
-  status: `query($filter: ReportFilter!) { report_job_status(filter: $filter) { rows { status jobs files oldestSince } totals { jobs files } stuck { id status } thresholds { waitApproveDays inProgressDays } } }`,
+  status: `query($filter: ReportFilter!) { report_job_status(filter: $filter) { rows { status jobs files oldestSince } totals { jobs files } thresholds { waitApproveDays inProgressDays } } }`,
   charts: `query($filter: ReportFilter!, $grain: ReportGrain!) { report_job_charts(filter: $filter, grain: $grain) {
     createdCompleted { bucket created completed } flow { bucket ready assignee inProgress waiting waitApprove reject cancel completed } } }`,
   done: `query($filter: ReportFilter!, $grain: ReportGrain!) { report_jobs_done(filter: $filter, grain: $grain) { rows { bucket jobs files } totals { bucket jobs files } } }`,
@@ -182,8 +182,11 @@ describe('jobs by editor, status, charts, jobs done', () => {
     assert.deepEqual(report.totals, { editorId: null, editorName: 'Tổng', assigned: 5, completed: 2, filesCompleted: 12, rejections: 1, firstPassRate: 0.5, medianCycleHours: 36 });
   });
 
-  it('status now, the oldest wait per open status, and the stuck list by threshold', async () => {
-    type Status = { rows: { status: string; jobs: number; files: number; oldestSince: string | null }[]; totals: unknown; stuck: { id: number; status: string }[] };
+  it('status now, the oldest wait per open status, and the stuck list by threshold, page by page', async () => {
+    type Status = { rows: { status: string; jobs: number; files: number; oldestSince: string | null }[]; totals: unknown };
+    type Page = { rows: { id: number; status: string }[]; totalCount: number | null; totalFiles: number | null; nextCursor: string | null };
+    const stuck = async (role: Role = 'admin', after: string | null = null, first = 200) =>
+      (await w.ok<{ report_jobs: Page }>(R.jobs, { input: { filter: FEB, basis: 'stuck', after, first } }, role)).report_jobs;
     await w.ok(R.thresholds, { input: { waitApproveDays: 2, inProgressDays: 3 } }, 'admin');
     const first = (await w.ok<{ report_job_status: Status }>(R.status, { filter: FEB }, 'admin')).report_job_status;
     const row = (status: string) => first.rows.find((r) => r.status === status)!;
@@ -192,10 +195,21 @@ describe('jobs by editor, status, charts, jobs done', () => {
     assert.equal(row('InProgress').jobs, 1);
     assert.ok(Date.now() - Date.parse(row('InProgress').oldestSince!) >= 4 * 86_400_000 - 60_000);
     assert.deepEqual(first.totals, { jobs: 5, files: 28 });
-    assert.deepEqual(first.stuck.map((job) => job.id), [c.id]);
+    // C has waited 4 days in InProgress (over 3), D 1 day in WaitApprove (under 2).
+    const byDefault = await stuck();
+    assert.deepEqual([byDefault.rows.map((job) => job.id), byDefault.totalCount, byDefault.totalFiles, byDefault.nextCursor], [[c.id], 1, 3, null]);
     await w.ok(R.thresholds, { input: { waitApproveDays: 0.5, inProgressDays: 5 } }, 'admin');
-    const second = (await w.ok<{ report_job_status: Status }>(R.status, { filter: FEB }, 'admin')).report_job_status;
-    assert.deepEqual(second.stuck.map((job) => job.id), [d.id]);
+    assert.deepEqual((await stuck()).rows.map((job) => job.id), [d.id]);
+    // Both, longest wait first, one a page: the second page goes on after the first's cursor.
+    await w.ok(R.thresholds, { input: { waitApproveDays: 0.5, inProgressDays: 3 } }, 'admin');
+    const page1 = await stuck('admin', null, 1);
+    assert.deepEqual([page1.rows.map((job) => [job.id, job.status]), page1.totalCount, page1.totalFiles], [[[c.id, 'InProgress']], 2, 5]);
+    const page2 = await stuck('admin', page1.nextCursor, 1);
+    assert.deepEqual([page2.rows.map((job) => job.id), page2.totalCount, page2.nextCursor], [[d.id], null, null]);
+    // An editor's list holds only their own jobs: C and D are editor's, none is editor2's.
+    assert.deepEqual((await stuck('editor')).rows.map((job) => job.id), [c.id, d.id]);
+    assert.deepEqual((await stuck('editor2')).rows, []);
+    await w.ok(R.thresholds, { input: { waitApproveDays: 2, inProgressDays: 3 } }, 'admin');
   });
 
   it('created vs completed per week and the cumulative flow from the history', async () => {

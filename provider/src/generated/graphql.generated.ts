@@ -491,8 +491,7 @@ export type JobChartsReport = {
 export type JobStatusReport = {
   __typename?: 'JobStatusReport';
   rows: Array<JobStatusRow>;
-  /** Jobs in WaitApprove or InProgress longer than the thresholds, longest first. */
-  stuck: Array<ReportJob>;
+  /** The thresholds of the stuck jobs, which report_jobs lists page by page (basis stuck). */
   thresholds: StuckThresholds;
   totals: JobStatusRow;
 };
@@ -1287,7 +1286,9 @@ export type ReportJobBasis =
   /** Jobs completed in the period (or on `day`). */
   | 'completed'
   /** Jobs created in the period (or on `day`). */
-  | 'created';
+  | 'created'
+  /** /trang-thai-job's stuck jobs: created in the period (or on `day`) and waiting in WaitApprove or InProgress longer than the thresholds, longest wait first. */
+  | 'stuck';
 
 export type ReportJobPage = {
   __typename?: 'ReportJobPage';
@@ -2205,7 +2206,6 @@ export type JobChartsReportResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type JobStatusReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobStatusReport'] = ResolversParentTypes['JobStatusReport']> = {
   rows?: Resolver<Array<ResolversTypes['JobStatusRow']>, ParentType, ContextType>;
-  stuck?: Resolver<Array<ResolversTypes['ReportJob']>, ParentType, ContextType>;
   thresholds?: Resolver<ResolversTypes['StuckThresholds'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['JobStatusRow'], ParentType, ContextType>;
 };

@@ -4,9 +4,10 @@ import type { Executor } from '../../db/client';
 import { badInput } from '../../errors';
 import type { ReportJobBasis } from '../../generated/graphql.generated';
 import { studioDayStart } from '../tasks/dates';
+import { getStuckThresholds, stuckWhere } from './jobs-status';
 import { rowsOf, type ReportScope } from './scope';
 
-// The jobs behind a report, page by page in time order (keyset on (time, id), so a 100,000-row
+// The jobs behind a report (and /trang-thai-job's stuck jobs), page by page in time order (keyset on (time, id), so a 100,000-row
 // export reads each row once and no page costs more than the first).
 
 export type ReportJobRow = {
@@ -91,14 +92,27 @@ export async function listReportJobs(
     from = start;
     to = new Date(start.getTime() + DAY_MS);
   }
-  const time: SQL = args.basis === 'created' ? sql`t.created_at` : sql`t.completed_at`;
-  const inPeriod = sql`${time} >= ${from.toISOString()}::timestamptz and ${time} < ${to.toISOString()}::timestamptz and ${scope.where}`;
+  // The period bounds the jobs' creation or completion; the stuck jobs (jobs created in the
+  // period, waiting past the thresholds) come longest wait first, by status_since.
+  const periodTime: SQL = args.basis === 'completed' ? sql`t.completed_at` : sql`t.created_at`;
+  const time: SQL = args.basis === 'stuck' ? sql`t.status_since` : periodTime;
+  const stuck = args.basis === 'stuck' ? sql`and ${stuckWhere(await getStuckThresholds(db))}` : sql``;
+  const inPeriod = sql`${periodTime} >= ${from.toISOString()}::timestamptz and ${periodTime} < ${to.toISOString()}::timestamptz and ${scope.where} ${stuck}`;
   const cursor = args.after ? decodeCursor(args.after) : null;
   const after = cursor ? sql`and (${time}, t.id) > (${cursor.time}::timestamptz, ${cursor.id})` : sql``;
+  const cursorTime = sql`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_time`;
 
   const pageQuery = rowsOf<RawJob>(
-    db.execute(sql`
-      select ${REPORT_JOB_COLUMNS}, to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_time
+    args.basis === 'stuck'
+      ? // The page is chosen from tasks_status_created_idx alone (status, created_at, status_since,
+        // id: the period's waiting jobs are not in time order there), then only its rows are read.
+        db.execute(sql`
+      with page as (select t.id from tasks t where ${inPeriod} ${after} order by ${time}, t.id limit ${size + 1})
+      select ${REPORT_JOB_COLUMNS}, ${cursorTime}
+      from page p join tasks t on t.id = p.id ${REPORT_JOB_JOINS}
+      order by ${time}, t.id`)
+      : db.execute(sql`
+      select ${REPORT_JOB_COLUMNS}, ${cursorTime}
       from tasks t ${REPORT_JOB_JOINS}
       where ${inPeriod} ${after}
       order by ${time}, t.id
@@ -118,12 +132,12 @@ export async function listReportJobs(
   };
 }
 
-/** Jobs and files of the whole period (or day): from the day summary when the filter allows (no search), else from the jobs. */
+/** Jobs and files of the whole period (or day): from the day summary when the filter allows (no search, not the stuck jobs), else from the jobs. */
 async function periodTotals(db: Executor, scope: ReportScope, basis: ReportJobBasis, day: string | null, inPeriod: SQL) {
   const [first, last] = day ? [day, day] : [scope.firstDay, scope.lastDay];
   const kind = sql.raw(basis === 'created' ? 'created' : 'completed');
   const [totals] = await rowsOf<{ jobs: number; files: number }>(
-    scope.summary
+    scope.summary && basis !== 'stuck'
       ? db.execute(sql`select coalesce(sum(d.${kind}_jobs), 0)::int as jobs, coalesce(sum(d.${kind}_files), 0)::int as files
           from report_days d where d.day >= ${first}::date and d.day <= ${last}::date and ${scope.summary}`)
       : db.execute(sql`select count(*)::int as jobs, coalesce(sum(t.total_file), 0)::int as files from tasks t where ${inPeriod}`),

@@ -1,20 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_COLUMN_ORDER, TASK_STATUS } from '../../../../lib/task-status';
 import type { Executor } from '../../db/client';
 import { reportSettings } from '../../db/schema';
 import { badInput } from '../../errors';
 import { recordAudit } from '../audit/record';
-import { REPORT_JOB_COLUMNS, REPORT_JOB_JOINS, toReportJob } from './jobs-list';
 import { rowsOf, summaryDays, type ReportScope } from './scope';
 
 // /trang-thai-job: the jobs created in the period, counted by their status now, with how long the
 // job longest in each open status has waited (tasks.status_since, kept by the history trigger;
-// per day in report_days.oldest_since), and the jobs stuck longer than the admin's thresholds.
+// per day in report_days.oldest_since), and the admin's thresholds for the jobs stuck longer
+// than them, which report_jobs lists page by page (jobs-list.ts, basis stuck).
 
 export const DEFAULT_THRESHOLDS = { waitApproveDays: 2, inProgressDays: 3 } as const;
 export type StuckThresholds = { waitApproveDays: number; inProgressDays: number };
 
-const STUCK_LIST_MAX = 500;
 const FINAL_STATUSES: number[] = [TASK_STATUS.Cancel, TASK_STATUS.Completed];
 const OPEN_STATUSES = Object.values(TASK_STATUS).filter((status) => !FINAL_STATUSES.includes(status));
 
@@ -52,6 +51,13 @@ export async function setStuckThresholds(db: Executor, actorId: number, input: S
   });
 }
 
+/** The jobs of tasks `t` waiting longer than the thresholds (tasks_status_created_idx answers it with the period). */
+export function stuckWhere(thresholds: StuckThresholds): SQL {
+  return sql`t.status in (${TASK_STATUS.WaitApprove}, ${TASK_STATUS.InProgress}) and (
+    (t.status = ${TASK_STATUS.WaitApprove} and t.status_since < now() - ${thresholds.waitApproveDays} * interval '1 day')
+    or (t.status = ${TASK_STATUS.InProgress} and t.status_since < now() - ${thresholds.inProgressDays} * interval '1 day'))`;
+}
+
 type StatusRaw = { status: number | null; jobs: number; files: number; oldest: Date | string | null };
 
 export async function jobStatus(db: Executor, scope: ReportScope) {
@@ -69,26 +75,8 @@ export async function jobStatus(db: Executor, scope: ReportScope) {
       from tasks t where ${created}
       group by rollup (t.status)`),
   );
-  // The page of stuck jobs is chosen from tasks_status_created_idx alone (status, created_at,
-  // status_since, id), then only those rows are read with their people's names.
-  const stuckOf = (thresholds: StuckThresholds) =>
-    rowsOf<Parameters<typeof toReportJob>[0]>(
-      db.execute(sql`
-      with stuck as (
-        select t.id, t.status_since from tasks t
-        where t.status in (${TASK_STATUS.WaitApprove}, ${TASK_STATUS.InProgress}) and ${created} and (
-          (t.status = ${TASK_STATUS.WaitApprove} and t.status_since < now() - ${thresholds.waitApproveDays} * interval '1 day')
-          or (t.status = ${TASK_STATUS.InProgress} and t.status_since < now() - ${thresholds.inProgressDays} * interval '1 day'))
-        order by t.status_since, t.id
-        limit ${STUCK_LIST_MAX})
-      select ${REPORT_JOB_COLUMNS} from stuck s join tasks t on t.id = s.id ${REPORT_JOB_JOINS}
-      order by s.status_since, s.id`),
-    );
-  // The counts and the stuck list (after the thresholds) are sent side by side.
-  const [raw, [thresholds, stuckRaw]] = await Promise.all([
-    counts,
-    getStuckThresholds(db).then(async (thresholds) => [thresholds, await stuckOf(thresholds)] as const),
-  ]);
+  // The counts and the thresholds are read side by side.
+  const [raw, thresholds] = await Promise.all([counts, getStuckThresholds(db)]);
   const byStatus = new Map(raw.filter((row) => row.status !== null).map((row) => [row.status!, row]));
   const rows = DEFAULT_COLUMN_ORDER.map((name) => {
     const found = byStatus.get(TASK_STATUS[name]);
@@ -96,5 +84,5 @@ export async function jobStatus(db: Executor, scope: ReportScope) {
   });
   const total = raw.find((row) => row.status === null);
   const totals = { status: null, jobs: total?.jobs ?? 0, files: total?.files ?? 0, oldestSince: null };
-  return { rows, totals, stuck: stuckRaw.map(toReportJob), thresholds };
+  return { rows, totals, thresholds };
 }
