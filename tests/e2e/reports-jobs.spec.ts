@@ -125,6 +125,16 @@ test.describe('admin', () => {
     await expect(page.getByRole('region', { name: 'Các job đã hoàn thành' }).getByText('Tổng: 2 job')).toBeVisible();
   });
 
+  test("charts: the month's created and completed jobs, and the jobs in each status at its end", async ({ page }) => {
+    const today = studioToday();
+    await page.goto(`/bieu-do?q=${unique}&theo=thang`);
+    await expect(page.getByRole('heading', { name: 'Biểu đồ', level: 1 })).toBeVisible();
+    const rows = await tableRows(page, 'Số liệu biểu đồ');
+    // One month: 3 created, 2 completed; at its end (now) Ready, Assignee, InProgress, Waiting,
+    // WaitApprove, Reject, Cancel, Completed hold 0, 0, 1, 0, 0, 0, 0, 2.
+    expect(rows).toEqual([[`01-${today.vn.slice(3)}`, '3', '2', '0', '0', '1', '0', '0', '0', '0', '2']]);
+  });
+
   test('job status: the jobs by status now, and an empty stuck list until a job waits past the thresholds', async ({ page }) => {
     await page.goto(`/trang-thai-job?q=${unique}`);
     await expect(page.getByRole('heading', { name: 'Trạng thái job', level: 1 })).toBeVisible();
