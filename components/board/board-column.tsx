@@ -38,8 +38,11 @@ const LIST_PADDING = 8;
  * Cards rendered beyond the visible ones once the page is live; @hello-pangea/dnd needs at least
  * one. The server's HTML (and the hydrating render, which must match it) has only the visible
  * cards: at 2,000 cards the overscan was 40 % of the board's HTML, parsed before the first paint.
+ * One, not six: a lift or a drop restyles every element of the page (the drag library's `body`
+ * rule sets inherited `cursor` and `user-select`), and six cards above and below each column's
+ * visible ones made the board 2,500 elements instead of 1,300 (docs/decisions/page-weight.md).
  */
-const OVERSCAN = 6;
+const OVERSCAN = 1;
 const INITIAL_RECT = { width: 320, height: 800 };
 
 function openOnEnter(event: KeyboardEvent<HTMLDivElement>, open: () => void) {
