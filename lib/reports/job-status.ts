@@ -10,7 +10,6 @@ export type JobStatusRow = StatusReport['rows'][number];
 
 const hoursSince = (iso: string | null, now: number) => (iso ? Math.round(((now - Date.parse(iso)) / 3_600_000) * 10) / 10 : null);
 
-
 /**
  * The columns, with waits counted to `now()`: the export's clock, or on screen the page's "now"
  * (components/ui/now.tsx), so the server's HTML and the browser's first render print the same wait.

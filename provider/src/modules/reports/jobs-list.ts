@@ -7,8 +7,8 @@ import { studioDayStart } from '../tasks/dates';
 import { getStuckThresholds, stuckWhere } from './jobs-status';
 import { rowsOf, type ReportScope } from './scope';
 
-// The jobs behind a report (and /trang-thai-job's stuck jobs), page by page in time order (keyset on (time, id), so a 100,000-row
-// export reads each row once and no page costs more than the first).
+// The jobs behind a report (and /trang-thai-job's stuck jobs), page by page in time order (keyset
+// on (time, id), so a 100,000-row export reads each row once and no page costs more than the first).
 
 export type ReportJobRow = {
   id: number;
