@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { medianCycleHours } from './cycle-median';
-import { rowsOf, summaryDays, type ReportScope } from './scope';
+import { personName, rowsOf, summaryDays, type ReportScope } from './scope';
 
 // /job-theo-editor: per editor (the job's current editor), over the period:
 // - assigned: their jobs created in the period; inProgress / waitApprove: of those, now in that status;
@@ -89,7 +89,7 @@ export async function jobsByEditor(db: Executor, scope: ReportScope) {
       with per_editor as (${perEditor}),
       rejections as (${rejections})
       select p.editor_id as "editorId",
-        nullif(trim(coalesce(u.last_name, '') || ' ' || coalesce(u.first_name, '')), '') as "editorName",
+        ${personName('u')} as "editorName",
         p.assigned, p.in_progress as "inProgress", p.wait_approve as "waitApprove", p.completed, p.files as "filesCompleted",
         coalesce(r.n, 0) as rejections, p.first_pass as "firstPass", round(p.median_hours::numeric, 1)::float8 as "medianCycleHours"
       from per_editor p

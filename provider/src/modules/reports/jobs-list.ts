@@ -5,7 +5,7 @@ import { badInput } from '../../errors';
 import type { ReportJobBasis } from '../../generated/graphql.generated';
 import { studioDayStart } from '../tasks/dates';
 import { getStuckThresholds, stuckWhere } from './jobs-status';
-import { rowsOf, type ReportScope } from './scope';
+import { personName, rowsOf, type ReportScope } from './scope';
 
 // The jobs behind a report (and /trang-thai-job's stuck jobs), page by page in time order (keyset
 // on (time, id), so a 100,000-row export reads each row once and no page costs more than the first).
@@ -63,8 +63,7 @@ export function toReportJob(row: RawJob): ReportJobRow {
 
 /** The columns of a ReportJob, over tasks `t` (names as the pickers write them: last first). */
 export const REPORT_JOB_COLUMNS = sql`t.id, t.task_name, t.product_name, t.product_code, t.status, t.total_file, t.created_at, t.completed_at, t.status_since,
-  nullif(trim(coalesce(e.last_name, '') || ' ' || coalesce(e.first_name, '')), '') as editor_name,
-  nullif(trim(coalesce(q.last_name, '') || ' ' || coalesce(q.first_name, '')), '') as qa_name`;
+  ${personName('e')} as editor_name, ${personName('q')} as qa_name`;
 export const REPORT_JOB_JOINS = sql`left join users e on e.id = t.editor_id left join users q on q.id = t.qa_id`;
 
 // The cursor carries the time as Postgres prints it (microseconds), which a JS Date would round.

@@ -5,7 +5,7 @@ import { badInput } from '../../errors';
 import type { Actor } from '../tasks/access';
 import { accumulate, emptyAccumulator, figuresOf, type Sums } from './money-figures';
 import { completedIn, completedSummaryIn, moneySums, reportPeriod, summarySums, type MoneyFilter } from './money-period';
-import { rowsOf } from './scope';
+import { personName, rowsOf } from './scope';
 
 // Job lists of the money reports, in completion order, one page at a time (keyset on
 // completed_at, id), so a 100,000-job export never loads them all at once.
@@ -43,9 +43,6 @@ function nextCursor<T extends { id: number; completedAt: Date | null }>(rows: T[
 async function firstPageAnd<Row, Total>(page: PromiseLike<Row[]>, totals: (() => Promise<Total>) | null): Promise<[Row[], Total | null]> {
   return Promise.all([page, totals ? totals() : null]);
 }
-
-/** A person's name in Vietnamese order, family name first, over the users row aliased `who`. */
-const fullName = (who: 'e' | 'q') => sql.raw(`nullif(trim(concat_ws(' ', ${who}.last_name, ${who}.first_name)), '')`);
 
 type CustomerJobRow = {
   id: number;
@@ -93,8 +90,8 @@ export async function customerRevenueJobs(db: Executor, actor: Actor, filter: Mo
   const query = rowsOf<CustomerJobRow>(
     db.execute(sql`
       select p.id, p.task_name as "taskName", p.product_code as "productCode", g.name as "productGroupName", c.name as "customerName",
-        ${fullName('e')} as "editorName",
-        ${fullName('q')} as "qaName",
+        ${personName('e')} as "editorName",
+        ${personName('q')} as "qaName",
         p.completed_at as "completedAt", p.total_file as files, p.unit_price::text as "unitPrice", p.editor_rate::text as "editorRate", p.qa_rate::text as "qaRate",
         (p.total_file * p.unit_price)::numeric(20,2)::text as revenue, (p.total_file * p.editor_rate)::numeric(20,2)::text as "editorPay",
         (p.total_file * p.qa_rate)::numeric(20,2)::text as "qaPay", (p.total_file * (p.unit_price - p.editor_rate - p.qa_rate))::numeric(20,2)::text as margin

@@ -139,6 +139,11 @@ export function periodCounts(scope: ReportScope, grain: ReportGrain): SQL {
       where t.completed_at >= ${from} and t.completed_at < ${to} and ${scope.where} group by 1) k on k.bucket = c.bucket`;
 }
 
+/** A person's name as the pickers write it (family name first), over the users row aliased `who`; null when empty. */
+export function personName(who: 'e' | 'q' | 'u'): SQL {
+  return sql.raw(`nullif(trim(concat_ws(' ', ${who}.last_name, ${who}.first_name)), '')`);
+}
+
 /** Rows of a raw query, whichever driver ran it. */
 export async function rowsOf<Row>(result: Promise<unknown>): Promise<Row[]> {
   return ((await result) as { rows: Row[] }).rows;
