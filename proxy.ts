@@ -1,7 +1,8 @@
 import { unsealData } from 'iron-session';
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, HSTS, realtimeUrl } from './lib/content-security';
-import { findRoute, legacyDashboardTarget, ROLE } from './lib/roles';
+import { findRoute, legacyDashboardTarget } from './lib/navigation/routes';
+import { ROLE } from './domain/roles';
 import { secureCookies, STAFF_COOKIE, type StaffSession } from './lib/session-cookie';
 
 // The request guard (Next 16's proxy.ts; see docs/decisions/proxy-not-middleware.md). It only

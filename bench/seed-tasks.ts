@@ -1,7 +1,7 @@
 // Tasks for the benches, made through the provider as the admin would (create_task, then
 // move_task into a column, round-robin over the columns): bench/board and bench/pages.
 import { trustedDocuments } from '../graphql/generated/trusted-documents.generated';
-import { DEFAULT_COLUMN_ORDER, type TaskStatusName } from '../lib/task-status';
+import { DEFAULT_COLUMN_ORDER, type TaskStatusName } from '../domain/task-status';
 
 type Json = Record<string, unknown>;
 export type ProviderCall = <T = Json>(query: string, variables: Json, token?: string) => Promise<T>;

@@ -1,7 +1,7 @@
 // The board's pure ordering rules: cards grouped into columns by status and sorted by position,
 // what a drop means (the new order and the neighbours MoveTask needs), the optimistic position
 // shown until the provider answers, and the user's column layout. Unit-tested.
-import { DEFAULT_COLUMN_ORDER, TASK_STATUS, type TaskStatusName } from './task-status';
+import { DEFAULT_COLUMN_ORDER, TASK_STATUS, type TaskStatusName } from '@/domain/task-status';
 
 export type OrderedCard = { id: number; status: TaskStatusName; position: number };
 

@@ -5,7 +5,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import type { ChangeMyPasswordInput } from '@/graphql/generated/operations.generated';
 import { postToProvider, ProviderError, type ProviderErrorCode } from './provider-client';
 import { clientIp, errorResponse, readJson, type ApiError } from './route-handler';
-import { passwordChangeSchema } from './validation/account';
+import { passwordChangeSchema } from '@/domain/validation/account';
 
 // 'Đổi mật khẩu' for staff (app/api/account/password) and cloud users
 // (app/api/cloud/account/password): the provider checks the current password, sets the new

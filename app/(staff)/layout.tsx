@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { StaffShell } from '@/components/layout/staff-shell';
 import { requireStaff } from '@/lib/auth';
 import { env } from '@/lib/env';
-import { ROLE_LABEL, type RoleId } from '@/lib/roles';
+import { ROLE_LABEL, type RoleId } from '@/domain/roles';
 import { Providers } from '../_components/providers';
 import { StaffFooter } from './_components/staff-footer';
 

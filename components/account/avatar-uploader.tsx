@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { GraphQLRequestError } from '@/lib/graphql-client';
-import { AVATAR_TYPES, avatarFileProblem } from '@/lib/validation/account';
+import { AVATAR_TYPES, avatarFileProblem } from '@/domain/validation/account';
 import { saveAvatar, type AccountAudience } from './account-audience';
 
 type AvatarUploaderProps = { name: string; avatarUrl: string | null; audience?: AccountAudience };

@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { passwordChangeSchema } from '@/lib/validation/account';
+import { passwordChangeSchema } from '@/domain/validation/account';
 import { PASSWORD_ROUTE, type AccountAudience } from './account-audience';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };

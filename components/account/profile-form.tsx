@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { GraphQLRequestError } from '@/lib/graphql-client';
-import { profileSchema } from '@/lib/validation/account';
+import { profileSchema } from '@/domain/validation/account';
 import { saveProfile, type AccountAudience } from './account-audience';
 
 /** A read-only line under the names (email and role for staff, the account name for cloud users). */

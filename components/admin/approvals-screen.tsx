@@ -9,9 +9,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApproveRegistrationDocument, PendingRegistrationsDocument, RejectRegistrationDocument, type PendingRegistrationsQuery } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/graphql-client';
 import { adminKeys, useAdminMutation } from '@/lib/queries/admin';
-import { ROLE } from '@/lib/roles';
-import { formatStudioDateTime } from '@/lib/studio-time';
-import { rejectionSchema } from '@/lib/validation/admin';
+import { ROLE } from '@/domain/roles';
+import { formatStudioDateTime } from '@/domain/studio-time';
+import { rejectionSchema } from '@/domain/validation/admin';
 import { errorText, PageHeader, selectClassName } from './admin-list';
 import { ROLE_OPTIONS } from './staff-form';
 

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { AuditActorsDocument, AuditLogDocument } from '@/graphql/generated/operations.generated';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@/lib/audit';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@/domain/audit';
 import { gqlRequest } from '@/lib/graphql-client';
 import { adminKeys } from '@/lib/queries/admin';
-import { formatStudioDateTime } from '@/lib/studio-time';
+import { formatStudioDateTime } from '@/domain/studio-time';
 import { DataTable, PAGE_SIZE, PageHeader, selectClassName, Toolbar } from './admin-list';
 
 /** A day picked in the studio's calendar (UTC+7) as the instant it starts; `plusDays` moves on. */

@@ -14,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { CatalogEntryDocument, CatalogOptionsDocument, SaveCatalogEntryDocument, type CatalogEntryRowFragment, type SaveCatalogEntryInput } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/graphql-client';
 import { adminKeys, useAdminMutation } from '@/lib/queries/admin';
-import { catalogSchemas, ratesNeedConfirmation, type CatalogArea } from '@/lib/validation/admin';
+import { catalogSchemas, ratesNeedConfirmation, type CatalogArea } from '@/domain/validation/admin';
 import { errorText, selectClassName } from './admin-list';
 
 const MONEY_KEYS = new Set(['unitPrice', 'editorRate', 'qaRate']);

@@ -8,9 +8,9 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { CatalogPageDocument, SetCatalogEntryActiveDocument, type CatalogEntryRowFragment, type CatalogSort } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/graphql-client';
 import { adminKeys, useAdminMutation } from '@/lib/queries/admin';
-import { formatStudioDateTime } from '@/lib/studio-time';
-import type { CatalogArea } from '@/lib/validation/admin';
-import { formatVnd } from '@/lib/money';
+import { formatStudioDateTime } from '@/domain/studio-time';
+import type { CatalogArea } from '@/domain/validation/admin';
+import { formatVnd } from '@/domain/money';
 import { ActiveBadge, DataTable, errorText, PAGE_SIZE, PageHeader, RowActions, SearchBox, selectClassName, Toolbar } from './admin-list';
 
 type Column = { header: string; cell: (entry: CatalogEntryRowFragment) => string };

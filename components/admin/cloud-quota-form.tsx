@@ -9,8 +9,8 @@ import { Input } from '@/components/ui/input';
 import { SetCloudUserQuotaDocument, type AdminCloudUserRowFragment } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/graphql-client';
 import { useAdminMutation } from '@/lib/queries/admin';
-import { ADMIN_MESSAGES, cloudQuotaSchema, quotaBytesOf, quotaGbOf } from '@/lib/validation/admin';
-import { formatBytes } from '@/lib/validation/cloud-files';
+import { ADMIN_MESSAGES, cloudQuotaSchema, quotaBytesOf, quotaGbOf } from '@/domain/validation/admin';
+import { formatBytes } from '@/domain/validation/cloud-files';
 import { errorText } from './admin-list';
 
 /** Sets one cloud account's upload quota (GB); below the space in use asks for a confirmation. */

@@ -16,8 +16,8 @@ import {
 } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/graphql-client';
 import { adminKeys, useAdminMutation } from '@/lib/queries/admin';
-import { formatStudioDateTime } from '@/lib/studio-time';
-import { formatBytes } from '@/lib/validation/cloud-files';
+import { formatStudioDateTime } from '@/domain/studio-time';
+import { formatBytes } from '@/domain/validation/cloud-files';
 import { ActiveBadge, DataTable, errorText, PAGE_SIZE, PageHeader, RowActions, SearchBox, selectClassName, TemporaryPassword, Toolbar } from './admin-list';
 import { CloudQuotaForm } from './cloud-quota-form';
 

@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { ROLE, ROLE_LABEL } from '@/lib/roles';
-import { staffCreateSchema, staffUpdateSchema } from '@/lib/validation/admin';
+import { ROLE, ROLE_LABEL } from '@/domain/roles';
+import { staffCreateSchema, staffUpdateSchema } from '@/domain/validation/admin';
 import { selectClassName } from './admin-list';
 
 export type StaffFormValues = { email: string; lastName: string; firstName: string; roleId: number; level: number };

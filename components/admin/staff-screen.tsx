@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { CreateStaffDocument, ResetStaffPasswordDocument, SetStaffActiveDocument, StaffPageDocument, UpdateStaffDocument, type StaffRowFragment } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/graphql-client';
 import { adminKeys, useAdminMutation } from '@/lib/queries/admin';
-import { ROLE } from '@/lib/roles';
-import { formatStudioDateTime } from '@/lib/studio-time';
+import { ROLE } from '@/domain/roles';
+import { formatStudioDateTime } from '@/domain/studio-time';
 import { ActiveBadge, DataTable, errorText, PAGE_SIZE, PageHeader, RowActions, SearchBox, selectClassName, TemporaryPassword, Toolbar } from './admin-list';
 import { ROLE_OPTIONS, StaffForm, type StaffFormValues } from './staff-form';
 

@@ -8,7 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { cloudLoginSchema, staffLoginSchema } from '@/lib/validation/auth';
+import { cloudLoginSchema, staffLoginSchema } from '@/domain/validation/auth';
 import { ForgotPasswordLink } from './forgot-password-link';
 import { postJson, returnToFromLocation } from './post-json';
 import { useZodForm } from './use-zod-form';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { staffRegisterSchema } from '@/lib/validation/auth';
+import { staffRegisterSchema } from '@/domain/validation/auth';
 import { postJson } from './post-json';
 import { RegisterSuccess } from './register-success';
 import { useZodForm } from './use-zod-form';

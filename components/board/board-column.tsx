@@ -7,7 +7,7 @@ import { cn } from '@/components/ui/class-names';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { STATUS_DOT, STATUS_GLOSS } from '@/components/tasks/status-meta';
 import type { TaskCard } from '@/lib/queries/tasks';
-import type { TaskStatusName } from '@/lib/task-status';
+import type { TaskStatusName } from '@/domain/task-status';
 import { CardMoveMenu } from './card-move-menu';
 import { CARD_GAP, CARD_HEIGHT, CARD_SLOT, TaskCardView } from './task-card';
 import type { DragLibrary } from './use-drag-library';

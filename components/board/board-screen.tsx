@@ -10,7 +10,7 @@ import { FilterBar } from '@/components/tasks/filter-bar';
 import { useTaskFilterUrl } from '@/components/tasks/use-task-filter-url';
 import { resolveColumnLayout, visibleColumns, type ColumnLayout } from '@/lib/board-order';
 import { boardPreferencesOptions, pickerOptions, taskListOptions, useSaveBoardPreferences } from '@/lib/queries/tasks';
-import { ROLE } from '@/lib/roles';
+import { ROLE } from '@/domain/roles';
 import { serializeTaskFilter, showsPeopleFilters, taskFilterProblems, toTaskFilterInput } from '@/lib/task-filter';
 import { BoardSkeleton } from './board-skeleton';
 import { ColumnMenu } from './column-menu';

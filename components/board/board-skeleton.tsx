@@ -1,5 +1,5 @@
 import { cn } from '@/components/ui/class-names';
-import type { TaskStatusName } from '@/lib/task-status';
+import type { TaskStatusName } from '@/domain/task-status';
 import { CARD_HEIGHT } from './task-card';
 
 const CARDS_PER_COLUMN = [3, 2, 4, 1, 2, 3, 1, 2];

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/components/ui/class-names';
 import { STATUS_DOT, STATUS_GLOSS } from '@/components/tasks/status-meta';
-import type { TaskStatusName } from '@/lib/task-status';
+import type { TaskStatusName } from '@/domain/task-status';
 
 type CardMoveMenuProps = {
   taskName: string;

@@ -7,7 +7,7 @@ import { Avatar, presenceOf } from '@/components/ui/avatar';
 import { useNow } from '@/components/ui/now';
 import { cn } from '@/components/ui/class-names';
 import type { TaskCard } from '@/lib/queries/tasks';
-import { formatStudioDateTime } from '@/lib/studio-time';
+import { formatStudioDateTime } from '@/domain/studio-time';
 
 /** Every card has the same height, so long columns can be virtualised with fixed slots. */
 export const CARD_HEIGHT = 124;

@@ -6,8 +6,8 @@ import { toast } from 'sonner';
 import { applyDrop, groupByColumn, type Drop } from '@/lib/board-order';
 import { GraphQLRequestError } from '@/lib/graphql-client';
 import { moveTask, storeCard, taskKeys, type TaskCard } from '@/lib/queries/tasks';
-import type { TaskStatusName } from '@/lib/task-status';
-import { checkMovePreconditions, checkTransition, commentRequired, TASK_MESSAGES, type TaskRelation } from '@/lib/task-workflow';
+import type { TaskStatusName } from '@/domain/task-status';
+import { checkMovePreconditions, checkTransition, commentRequired, TASK_MESSAGES, type TaskRelation } from '@/domain/task-workflow';
 
 export type BoardViewer = { id: number; roleId: number | null };
 export type MoveRequest = Drop<TaskCard>;
@@ -16,7 +16,7 @@ export function relationOf(viewer: BoardViewer, card: Pick<TaskCard, 'editorId' 
   return { isOwnEditor: card.editorId === viewer.id, isOwnQa: card.qaId === viewer.id };
 }
 
-/** Why this viewer may not make this move (lib/task-workflow.ts), or null when they may. */
+/** Why this viewer may not make this move (domain/task-workflow.ts), or null when they may. */
 export function refusalOf(viewer: BoardViewer, card: TaskCard, to: TaskStatusName): string | null {
   const verdict = checkTransition(viewer.roleId, card.status, to, relationOf(viewer, card));
   if (!verdict.allowed) return verdict.message;

@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEv
 import { toast } from 'sonner';
 import { cn } from '@/components/ui/class-names';
 import { Spinner } from '@/components/ui/spinner';
-import { CHAT_IMAGE_ACCEPT, CHAT_MESSAGES, CHAT_TEXT_MAX, chatImageFileProblem } from '@/lib/validation/chat';
+import { CHAT_IMAGE_ACCEPT, CHAT_MESSAGES, CHAT_TEXT_MAX, chatImageFileProblem } from '@/domain/validation/chat';
 import { CloseIcon, ImageIcon, SendIcon } from './chat-icons';
 import { EmojiPicker } from './emoji-picker';
 import { LazyImageLightbox } from './lazy-image-lightbox';

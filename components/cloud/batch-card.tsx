@@ -6,8 +6,8 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
 import { GraphQLRequestError } from '@/lib/graphql-client';
 import { CLOUD_BATCH_STATE_LABEL, cloudBatchZipUrl, cloudFileUrl, useDeleteCloudFile, type CloudBatch } from '@/lib/queries/cloud-files';
-import { formatStudioDateTime } from '@/lib/studio-time';
-import { formatBytes } from '@/lib/validation/cloud-files';
+import { formatStudioDateTime } from '@/domain/studio-time';
+import { formatBytes } from '@/domain/validation/cloud-files';
 
 const STATE_STYLE = {
   RECEIVED: 'bg-primary-soft text-primary',

@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { userBatchesOptions } from '@/lib/queries/cloud-files';
-import { formatStudioDateTime } from '@/lib/studio-time';
-import { formatBytes } from '@/lib/validation/cloud-files';
+import { formatStudioDateTime } from '@/domain/studio-time';
+import { formatBytes } from '@/domain/validation/cloud-files';
 import { BatchList } from './batch-list';
 
 /** /nguoi-dung-cloud/<id> (admin): one customer's usage, batches and files. */

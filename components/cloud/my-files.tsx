@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { myBatchesOptions, myUsageOptions } from '@/lib/queries/cloud-files';
-import { formatBytes } from '@/lib/validation/cloud-files';
+import { formatBytes } from '@/domain/validation/cloud-files';
 import { BatchList } from './batch-list';
 
 /** /user-cloud: the customer's batches and files, with search and paging. */

@@ -5,7 +5,7 @@ import {
   matchesSignature,
   sanitizeRelativePath,
   SIGNATURE_BYTES,
-} from '@/lib/validation/cloud-files';
+} from '@/domain/validation/cloud-files';
 
 // Turning what the user dropped or picked into files with their folder paths, and the checks
 // the browser can make at once (the provider makes them again). SPEC.md section 5: every

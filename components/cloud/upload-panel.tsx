@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { GraphQLRequestError } from '@/lib/graphql-client';
 import { cloudFileKeys, createCloudBatch, myUsageOptions } from '@/lib/queries/cloud-files';
-import { cloudBatchSchema, CLOUD_EXTENSIONS, formatBytes } from '@/lib/validation/cloud-files';
+import { cloudBatchSchema, CLOUD_EXTENSIONS, formatBytes } from '@/domain/validation/cloud-files';
 import { DropZone } from './drop-zone';
 import { precheck, type PickedFile, type RejectedFile, displayPath } from './pick-files';
 import { ProgressBar } from './progress-bar';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/components/ui/class-names';
-import type { NavGroup } from '@/lib/navigation';
+import type { NavGroup } from '@/lib/navigation/menus';
 import { ChevronIcon, ExternalIcon, NavIcon } from './nav-icons';
 import { topNavLinkClassName } from './top-nav-link';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Logo } from '@/components/ui/logo';
 import { Sheet, SheetCloseButton, SheetContent, SheetTrigger } from '@/components/ui/sheet';
-import type { NavGroup } from '@/lib/navigation';
+import type { NavGroup } from '@/lib/navigation/menus';
 import { headerIconButtonClassName } from './header-icon-button';
 import { MenuIcon } from './nav-icons';
 import { NavMenu } from './nav-menu';

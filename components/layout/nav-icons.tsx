@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { NavIcon as NavIconName } from '@/lib/navigation';
+import type { NavIcon as NavIconName } from '@/lib/navigation/menus';
 import { cn } from '@/components/ui/class-names';
 
 // Line icons of the menus (24×24, stroke = currentColor), drawn here so the app needs no icon

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
 import { cn } from '@/components/ui/class-names';
-import { isActivePath, type NavGroup, type NavItem } from '@/lib/navigation';
+import { isActivePath, type NavGroup, type NavItem } from '@/lib/navigation/menus';
 import { ChevronIcon, ExternalIcon, NavIcon } from './nav-icons';
 
 type NavMenuProps = {

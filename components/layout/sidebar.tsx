@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Logo } from '@/components/ui/logo';
 import { cn } from '@/components/ui/class-names';
-import type { NavGroup } from '@/lib/navigation';
+import type { NavGroup } from '@/lib/navigation/menus';
 import { ChevronIcon } from './nav-icons';
 import { NavMenu } from './nav-menu';
 

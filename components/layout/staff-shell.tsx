@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { RealtimeNotifications } from '@/components/notifications/realtime-notifications';
 import { cn } from '@/components/ui/class-names';
-import { navForRole } from '@/lib/navigation';
+import { navForRole } from '@/lib/navigation/menus';
 import { PresenceHeartbeat } from './presence-heartbeat';
 import type { ShellViewer } from './shell-viewer';
 import { Sidebar } from './sidebar';

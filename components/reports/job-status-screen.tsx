@@ -1,6 +1,6 @@
 'use client';
 
-import { isAdmin } from '@/lib/roles';
+import { isAdmin } from '@/domain/roles';
 import { jobStatusColumns, jobStatusQuery, jobStatusReport, stuckJobColumns, stuckJobsReport } from '@/lib/reports/job-status';
 import { ReportChart } from './report-chart';
 import { ReportFrame } from './report-frame';

@@ -1,4 +1,4 @@
-import { formatVnd } from '@/lib/money';
+import { formatVnd } from '@/domain/money';
 import { formatCell } from '@/lib/reports/columns';
 
 export type SummaryItem = { label: string; amount: string; change?: number | null; note?: string };

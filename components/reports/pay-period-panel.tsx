@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ClosePayPeriodDocument, ReopenPayPeriodDocument } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/graphql-client';
 import type { PayPeriod } from '@/lib/reports/salaries';
-import { formatStudioDateTime } from '@/lib/studio-time';
+import { formatStudioDateTime } from '@/domain/studio-time';
 import { reportKeys } from './use-report';
 
 const monthLabel = (month: string) => `tháng ${month.slice(5, 7)}/${month.slice(0, 4)}`;

@@ -5,7 +5,7 @@ import { NowProvider } from '@/components/ui/now';
 import type { StaffViewer } from '@/lib/auth';
 import { toReportFilterInput, type ReportFilterInput } from '@/lib/report-period';
 import type { ReportQuery } from '@/lib/reports/report-queries';
-import { ROLE } from '@/lib/roles';
+import { ROLE } from '@/domain/roles';
 import { pickerQuery, prefetchQueries, providerRequester, searchParamsOf, type ServerQuery } from '@/lib/server-prefetch';
 import { parseTaskFilter, showsPeopleFilters } from '@/lib/task-filter';
 import { ReportSkeleton } from './report-states';

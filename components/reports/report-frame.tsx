@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { FilterBar } from '@/components/tasks/filter-bar';
 import { pickerOptions } from '@/lib/queries/tasks';
-import { ROLE } from '@/lib/roles';
+import { ROLE } from '@/domain/roles';
 import { showsPeopleFilters } from '@/lib/task-filter';
 import { ExportButtons } from './export-buttons';
 import type { ReportFilterState } from './use-report-filter';

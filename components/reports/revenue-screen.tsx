@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { addMoney } from '@/lib/money';
+import { addMoney } from '@/domain/money';
 import { formatReportDay, GRAIN_PARAM, parseGrain } from '@/lib/report-period';
 import { chartAmount } from '@/lib/reports/money-columns';
 import { revenueQuery, REVENUE_GROUP_COLUMNS, REVENUE_TIME_COLUMNS, revenueByGroupReport, sortedGroupLines, timeLines, totalLine } from '@/lib/reports/revenue';

@@ -6,7 +6,7 @@ import { PersonCombobox } from '@/components/tasks/person-combobox';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { pickerOptions } from '@/lib/queries/tasks';
-import { ROLE } from '@/lib/roles';
+import { ROLE } from '@/domain/roles';
 import { PERSON_PARAM, personParam, SALARY_JOB_COLUMNS, salaryReport } from '@/lib/reports/salaries';
 import { MoneySummary } from './money-summary';
 import { ReportFrame } from './report-frame';

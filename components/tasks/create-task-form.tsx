@@ -9,9 +9,9 @@ import { useZodForm } from '@/components/auth/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { customerOptionsOptions, pickerOptions, productGroupsOptions, useCreateTask } from '@/lib/queries/tasks';
-import { ROLE } from '@/lib/roles';
+import { ROLE } from '@/domain/roles';
 import { linkCloudBatchTask } from '@/lib/queries/cloud-files';
-import { createTaskFormSchema, EMPTY_CREATE_TASK_FORM, type CreateTaskFormValues } from '@/lib/validation/task';
+import { createTaskFormSchema, EMPTY_CREATE_TASK_FORM, type CreateTaskFormValues } from '@/domain/validation/task';
 import { CustomerField, focusFirstProblem, LinkField, PersonField, ProductGroupField, TextAreaField, TextField } from './task-fields';
 
 /** /tao-task-moi (admin): a new card; with an editor it starts in Assignee, without in Ready. */

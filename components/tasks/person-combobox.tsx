@@ -4,7 +4,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/class-names';
 import { inputClassName } from '@/components/ui/input';
-import { foldText } from '@/lib/fold-text';
+import { foldText } from '@/domain/fold-text';
 import type { PickerPerson } from '@/lib/queries/tasks';
 import { useHydrated } from '@/components/ui/use-hydrated';
 

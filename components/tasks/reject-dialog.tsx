@@ -4,7 +4,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { rejectCommentSchema } from '@/lib/validation/task';
+import { rejectCommentSchema } from '@/domain/validation/task';
 import { textareaClassName } from './textarea';
 
 type RejectDialogProps = {

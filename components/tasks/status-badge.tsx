@@ -1,5 +1,5 @@
 import { cn } from '@/components/ui/class-names';
-import type { TaskStatusName } from '@/lib/task-status';
+import type { TaskStatusName } from '@/domain/task-status';
 import { STATUS_DOT, STATUS_GLOSS } from './status-meta';
 
 /** A status as a pill: coloured dot, the status name, and its Vietnamese gloss as a tooltip. */

@@ -1,4 +1,4 @@
-import type { TaskStatusName } from '@/lib/task-status';
+import type { TaskStatusName } from '@/domain/task-status';
 
 // How each status looks: the column and badge colour, and a Vietnamese gloss shown under the
 // status name (the names themselves are the contract's, SPEC.md section 4).

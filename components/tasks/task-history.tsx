@@ -1,6 +1,6 @@
 import { Avatar } from '@/components/ui/avatar';
 import type { TaskHistoryEntry } from '@/lib/queries/tasks';
-import { formatStudioDateTime } from '@/lib/studio-time';
+import { formatStudioDateTime } from '@/domain/studio-time';
 import { StatusBadge } from './status-badge';
 
 const nameOf = (who: TaskHistoryEntry['who']) => (who ? `${who.last_name} ${who.first_name}`.trim() : 'Tài khoản đã xóa');

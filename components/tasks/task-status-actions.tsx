@@ -7,8 +7,8 @@ import { inputClassName } from '@/components/ui/input';
 import { cn } from '@/components/ui/class-names';
 import { GraphQLRequestError } from '@/lib/graphql-client';
 import { useMoveTaskFromDetail, type TaskDetail } from '@/lib/queries/tasks';
-import type { TaskStatusName } from '@/lib/task-status';
-import { allowedTargets, checkMovePreconditions, type TaskRelation } from '@/lib/task-workflow';
+import type { TaskStatusName } from '@/domain/task-status';
+import { allowedTargets, checkMovePreconditions, type TaskRelation } from '@/domain/task-workflow';
 import { RejectDialog } from './reject-dialog';
 import { STATUS_GLOSS } from './status-meta';
 

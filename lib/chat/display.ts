@@ -1,7 +1,7 @@
 import { differenceInSeconds, formatDistanceStrict } from 'date-fns';
 import { vi } from 'date-fns/locale';
 import type { ChatPersonFragment, ChatRoomSummaryFragment } from '@/graphql/generated/operations.generated';
-import { formatStudioDateTime } from '@/lib/studio-time';
+import { formatStudioDateTime } from '@/domain/studio-time';
 
 // What the chat screens show, as pure functions (tests/unit/chat-display.test.ts).
 

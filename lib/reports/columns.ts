@@ -1,7 +1,7 @@
 // One column definition per report column, read by the screen's table and by the CSV / Excel
 // export alike, so a download always holds the columns and values the screen shows.
-import { formatStudioDateTime } from '../studio-time';
-import { formatVnd } from '../money';
+import { formatStudioDateTime } from '@/domain/studio-time';
+import { formatVnd } from '@/domain/money';
 import { formatReportDay } from '../report-period';
 
 /**

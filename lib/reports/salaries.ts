@@ -6,7 +6,7 @@ import {
   type AllSalariesReportQuery,
   type SalaryReportQuery,
 } from '@/graphql/generated/operations.generated';
-import { ROLE_LABEL, type RoleId } from '../roles';
+import { ROLE_LABEL, type RoleId } from '@/domain/roles';
 import type { ReportColumn } from './columns';
 import { PAGE_SIZE, sortRows, SORT_DIRECTION_PARAM, SORT_PARAM, type ParamsLike, type ReportDefinition } from './definition';
 import type { ReportFilterInput } from '../report-period';

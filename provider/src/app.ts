@@ -23,7 +23,7 @@ import { createMetrics, type PoolStats } from './ops/metrics';
 import { isReadinessRequest, serveReadiness } from './ops/readiness';
 import { useOperationLog } from './ops/operation-log';
 import { buildSchema } from './schema';
-import { DEFAULT_UPLOAD_MAX_FILE_BYTES } from '../../lib/validation/cloud-files';
+import { DEFAULT_UPLOAD_MAX_FILE_BYTES } from '../../domain/validation/cloud-files';
 import { verifiedClientAddress } from './security/client-address';
 import { securityDefaults, type SecurityOptions } from './security/config';
 import { useOperationRules, withoutSuggestions } from './security/operation-rules';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_PATHS } from '../../lib/roles';
+import { ADMIN_PATHS } from '../../lib/navigation/routes';
 import { stateFile } from './support';
 
 for (const role of ['qa', 'editor'] as const) {

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { addMoney } from '../../lib/money';
+import { addMoney } from '../../domain/money';
 import { auditLog, customers, productGroups, tasks, users } from '../../provider/src/db/schema';
 import { errorCode, type Json } from './harness';
 import { startTaskWorld, type Card, type Role, type TaskWorld } from './tasks-support';

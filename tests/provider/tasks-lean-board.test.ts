@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { trustedDocuments } from '../../graphql/generated/trusted-documents.generated';
-import { TASK_STATUS } from '../../lib/task-status';
+import { TASK_STATUS } from '../../domain/task-status';
 import { tasks, users } from '../../provider/src/db/schema';
 import { DEMO, errorCode, startTestProvider, type Json, type TestProvider } from './harness';
 

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
-import { TASK_STATUS } from '../../lib/task-status';
+import { TASK_STATUS } from '../../domain/task-status';
 import { taskHistory, tasks } from '../../provider/src/db/schema';
 import { errorCode } from './harness';
 import { Q, startTaskWorld, type Card, type Role, type TaskWorld } from './tasks-support';

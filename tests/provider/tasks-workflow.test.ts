@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
-import { TASK_STATUS, type TaskStatusName } from '../../lib/task-status';
+import { TASK_STATUS, type TaskStatusName } from '../../domain/task-status';
 import { notifications, taskHistory, tasks } from '../../provider/src/db/schema';
 import { errorCode, VIETNAMESE } from './harness';
 import { Q, startTaskWorld, type Card, type Role, type TaskWorld } from './tasks-support';

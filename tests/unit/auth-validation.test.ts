@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { cloudLoginSchema, cloudRegisterSchema, safeReturnPath, staffLoginSchema, staffRegisterSchema } from '@/lib/validation/auth';
+import { cloudLoginSchema, cloudRegisterSchema, staffLoginSchema, staffRegisterSchema } from '@/domain/validation/auth';
+import { safeReturnPath } from '@/lib/navigation/return-path';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));

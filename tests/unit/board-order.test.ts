@@ -12,7 +12,7 @@ import {
   visibleColumns,
   type OrderedCard,
 } from '@/lib/board-order';
-import type { TaskStatusName } from '@/lib/task-status';
+import type { TaskStatusName } from '@/domain/task-status';
 
 const card = (id: number, status: TaskStatusName, position: number): OrderedCard => ({ id, status, position });
 

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, CHAT_TEXT_MAX, chatImageFileProblem, chatTextProblem, sniffChatImageType } from '@/lib/validation/chat';
+import { CHAT_MESSAGES, CHAT_TEXT_MAX, chatImageFileProblem, chatTextProblem, sniffChatImageType } from '@/domain/validation/chat';
 
 const bytes = (...parts: (number[] | string)[]) =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));

@@ -1,5 +1,5 @@
-import { quotaBytesOf, quotaGbOf } from '@/lib/validation/admin';
-import { formatBytes } from '@/lib/validation/cloud-files';
+import { quotaBytesOf, quotaGbOf } from '@/domain/validation/admin';
+import { formatBytes } from '@/domain/validation/cloud-files';
 
 // A cloud account's quota as the admin types it (GB of 1024³ bytes) and as the list prints it.
 

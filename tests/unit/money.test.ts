@@ -1,4 +1,4 @@
-import { addMoney, formatVnd, fromCents, subtractMoney, toCents } from '@/lib/money';
+import { addMoney, formatVnd, fromCents, subtractMoney, toCents } from '@/domain/money';
 
 // Exact money (issue 9): amounts are decimal strings, added as whole cents, never as floats.
 describe('money arithmetic', () => {

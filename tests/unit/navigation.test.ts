@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import { ADMIN_MEGA_MENU, isActivePath, megaMenuForRole, NAV_GROUPS, navForRole, type NavItem } from '@/lib/navigation';
-import { ADMIN_PATHS, findRoute, ROLE } from '@/lib/roles';
+import { ADMIN_MEGA_MENU, isActivePath, megaMenuForRole, NAV_GROUPS, navForRole, type NavItem } from '@/lib/navigation/menus';
+import { ADMIN_PATHS, findRoute } from '@/lib/navigation/routes';
+import { ROLE } from '@/domain/roles';
 
 const hrefs = (items: NavItem[]) => items.flatMap((item) => (item.kind === 'route' ? [item.href] : [item.kind]));
 

@@ -1,9 +1,9 @@
 import { parseGrain, studioToday, toReportFilterInput, withDefaultPeriod } from '@/lib/report-period';
-import { formatVnd } from '@/lib/money';
+import { formatVnd } from '@/domain/money';
 import { formatCell, formatHours } from '@/lib/reports/columns';
 import { sortRows } from '@/lib/reports/definition';
 import { EMPTY_TASK_FILTER } from '@/lib/task-filter';
-import { ROLE } from '@/lib/roles';
+import { ROLE } from '@/domain/roles';
 
 describe('report period', () => {
   it('is the studio month of now when the URL has no dates, whatever the machine zone', () => {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { ADMIN_PATHS, findRoute, legacyDashboardTarget, MANAGEMENT_AREAS, ROLE } from '@/lib/roles';
+import { ADMIN_PATHS, findRoute, legacyDashboardTarget, MANAGEMENT_AREAS } from '@/lib/navigation/routes';
+import { ROLE } from '@/domain/roles';
 
 describe('route table', () => {
   it('knows every screen of SPEC.md section 2 with its audience', () => {

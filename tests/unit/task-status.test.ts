@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DEFAULT_COLUMN_ORDER, statusName, TASK_STATUS } from '@/lib/task-status';
+import { DEFAULT_COLUMN_ORDER, statusName, TASK_STATUS } from '@/domain/task-status';
 
 describe('task statuses', () => {
   it('use the ids of SPEC.md section 4', () => {

@@ -6,7 +6,7 @@ import {
   editTaskFormValues,
   editTaskSchemaFor,
   rejectCommentSchema,
-} from '@/lib/validation/task';
+} from '@/domain/validation/task';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));

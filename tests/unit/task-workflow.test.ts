@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { ROLE } from '@/lib/roles';
-import { type TaskStatusName } from '@/lib/task-status';
+import { ROLE } from '@/domain/roles';
+import { type TaskStatusName } from '@/domain/task-status';
 import {
   ALL_STATUSES,
   allowedTargets,
@@ -12,7 +12,7 @@ import {
   commentRequired,
   editableTaskFields,
   TASK_FIELDS,
-} from '@/lib/task-workflow';
+} from '@/domain/task-workflow';
 
 const OWN_EDITOR = { isOwnEditor: true, isOwnQa: false };
 const OWN_QA = { isOwnEditor: false, isOwnQa: true };

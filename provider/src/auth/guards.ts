@@ -1,4 +1,4 @@
-import { ROLE } from '../../../lib/roles';
+import { ROLE } from '../../../domain/roles';
 import type { GraphQLContext } from '../context';
 import { forbidden, unauthenticated } from '../errors';
 

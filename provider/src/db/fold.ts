@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { foldText } from '../../../lib/fold-text';
+import { foldText } from '../../../domain/fold-text';
 
 // Diacritics-insensitive matching in SQL ('nguyen' finds 'Nguyễn'): translate() every Vietnamese
 // letter to its plain form (immutable, no extension: the same on PGlite and PostgreSQL), then
 // lower() — which then only meets ASCII (PGlite's C locale lower-cases nothing else). The search
-// term is folded by lib/fold-text.ts the same way.
+// term is folded by domain/fold-text.ts the same way.
 
 const VOWELS = 'aăâeêioôơuưy';
 const TONES = ['', '\u0300', '\u0301', '\u0309', '\u0303', '\u0323'];

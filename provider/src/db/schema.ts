@@ -428,10 +428,10 @@ export const auditLog = pgTable(
   {
     id: serial('id').primaryKey(),
     actorId: integer('actor_id').references(() => users.id),
-    /** What was changed: one of lib/audit.ts's AUDIT_ENTITIES ('user', 'product_group', …). */
+    /** What was changed: one of domain/audit.ts's AUDIT_ENTITIES ('user', 'product_group', …). */
     entityType: text('entity_type').notNull(),
     entityId: integer('entity_id'),
-    /** How: one of lib/audit.ts's AUDIT_ACTIONS ('create', 'update', 'approve', …). */
+    /** How: one of domain/audit.ts's AUDIT_ACTIONS ('create', 'update', 'approve', …). */
     action: text('action').notNull(),
     /** One Vietnamese line for the log's table, e.g. 'Nhóm hàng «Tách nền»: đơn giá 25.000 → 27.000'. */
     summary: text('summary').notNull(),

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { TASK_STATUS, type TaskStatusName } from '../../../lib/task-status';
+import { TASK_STATUS, type TaskStatusName } from '../../../domain/task-status';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';
 import { chatMessages, chatRoomMembers, chatRooms, cloudUsers, customers, notifications, productGroups, roles, taskHistory, tasks, users } from './schema';

@@ -66,7 +66,7 @@ export type AuditActor = {
 
 export type AuditEntry = {
   __typename?: 'AuditEntry';
-  /** lib/audit.ts AUDIT_ACTIONS key. */
+  /** domain/audit.ts AUDIT_ACTIONS key. */
   action: Scalars['String']['output'];
   actor?: Maybe<AuditActor>;
   after?: Maybe<Scalars['String']['output']>;
@@ -74,7 +74,7 @@ export type AuditEntry = {
   before?: Maybe<Scalars['String']['output']>;
   created_at: Scalars['DateTime']['output'];
   entity_id?: Maybe<Scalars['Int']['output']>;
-  /** lib/audit.ts AUDIT_ENTITIES key. */
+  /** domain/audit.ts AUDIT_ENTITIES key. */
   entity_type: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   summary: Scalars['String']['output'];

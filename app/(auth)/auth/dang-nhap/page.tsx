@@ -4,7 +4,7 @@ import { AuthShell } from '@/components/auth/auth-shell';
 import { LoginForm } from '@/components/auth/login-form';
 import { TextLink } from '@/components/ui/text-link';
 import { currentStaff } from '@/lib/auth';
-import { safeReturnPath } from '@/lib/validation/auth';
+import { safeReturnPath } from '@/lib/navigation/return-path';
 
 export const metadata: Metadata = { title: 'Đăng nhập' };
 

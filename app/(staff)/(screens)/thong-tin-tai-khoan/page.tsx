@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AccountPage } from '@/components/account/account-page';
 import { Alert } from '@/components/ui/alert';
 import { requireStaff } from '@/lib/auth';
-import { ROLE_LABEL, type RoleId } from '@/lib/roles';
+import { ROLE_LABEL, type RoleId } from '@/domain/roles';
 
 export const metadata: Metadata = { title: 'Thông tin tài khoản' };
 

@@ -4,7 +4,7 @@ import { SalaryScreen } from '@/components/reports/salary-screen';
 import { requireStaff } from '@/lib/auth';
 import { definitionPagesQuery } from '@/lib/reports/report-queries';
 import { personParam, salaryReport } from '@/lib/reports/salaries';
-import { ROLE } from '@/lib/roles';
+import { ROLE } from '@/domain/roles';
 
 export const metadata: Metadata = { title: 'Tính lương theo editor' };
 

@@ -3,7 +3,8 @@ import { LoginDocument } from '@/graphql/generated/operations.generated';
 import { callProvider } from '@/lib/provider-client';
 import { clientIp, errorResponse, readJson, routeHandler } from '@/lib/route-handler';
 import { getStaffSession } from '@/lib/session';
-import { safeReturnPath, staffLoginSchema } from '@/lib/validation/auth';
+import { safeReturnPath } from '@/lib/navigation/return-path';
+import { staffLoginSchema } from '@/domain/validation/auth';
 
 /** Staff login: asks the provider, then keeps its token in the encrypted staff cookie. */
 export const POST = routeHandler(async (request) => {

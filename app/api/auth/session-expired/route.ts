@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { routeHandler } from '@/lib/route-handler';
 import { getStaffSession } from '@/lib/session';
-import { safeReturnPath } from '@/lib/validation/auth';
+import { safeReturnPath } from '@/lib/navigation/return-path';
 
 /**
  * Where a server layout sends a browser whose cookie still decrypts but whose session the

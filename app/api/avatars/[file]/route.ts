@@ -3,7 +3,7 @@ import path from 'node:path';
 import { env } from '@/lib/env';
 import { errorResponse, routeHandler } from '@/lib/route-handler';
 import { getCloudSession, getStaffSession } from '@/lib/session';
-import { AVATAR_CONTENT_TYPE, AVATAR_FILE_NAME } from '@/lib/validation/account';
+import { AVATAR_CONTENT_TYPE, AVATAR_FILE_NAME } from '@/domain/validation/account';
 
 // Avatar images the provider stored (docs/decisions/avatar-files.md), for signed-in users only.
 // The name must be exactly `<userId>-<24 hex>.<png|jpg|webp>`, so no path can be smuggled in.

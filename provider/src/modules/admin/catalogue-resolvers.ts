@@ -1,6 +1,6 @@
-import { ADMIN_MESSAGES, catalogSchemas, moneyCents, ratesNeedConfirmation, type CatalogArea } from '../../../../lib/validation/admin';
-import { AUDIT_ENTITIES, type AuditEntity } from '../../../../lib/audit';
-import { formatVnd } from '../../../../lib/money';
+import { ADMIN_MESSAGES, catalogSchemas, moneyCents, ratesNeedConfirmation, type CatalogArea } from '../../../../domain/validation/admin';
+import { AUDIT_ENTITIES, type AuditEntity } from '../../../../domain/audit';
+import { formatVnd } from '../../../../domain/money';
 import { requireAdmin } from '../../auth/guards';
 import { appError, badInput, isUniqueViolation, notFound } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CatalogArea } from '../../../../lib/validation/admin';
+import type { CatalogArea } from '../../../../domain/validation/admin';
 import type { Executor } from '../../db/client';
 import { categories, customers, locations, productGroups, units } from '../../db/schema';
 import { lowerSql } from '../../db/fold';

@@ -1,8 +1,8 @@
 import { hashPassword } from '../../auth/passwords';
 import { requireAdmin } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
-import { ADMIN_MESSAGES, quotaBytesOf, quotaGbOf } from '../../../../lib/validation/admin';
-import { formatBytes } from '../../../../lib/validation/cloud-files';
+import { ADMIN_MESSAGES, quotaBytesOf, quotaGbOf } from '../../../../domain/validation/admin';
+import { formatBytes } from '../../../../domain/validation/cloud-files';
 import { appError, badInput, notFound } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
 import { recordAudit } from '../audit/record';

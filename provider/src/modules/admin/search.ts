@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { foldText } from '../../../../lib/fold-text';
+import { foldText } from '../../../../domain/fold-text';
 
 // Search and paging for the administration lists. Each searchable table keeps a stored,
 // generated `search_text` column (provider/src/db/fold.ts folds it once per write), so a search

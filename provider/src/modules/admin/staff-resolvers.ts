@@ -1,5 +1,5 @@
-import { ROLE, ROLE_LABEL, type RoleId } from '../../../../lib/roles';
-import { ADMIN_MESSAGES, rejectionSchema, staffCreateSchema, staffUpdateSchema } from '../../../../lib/validation/admin';
+import { ROLE, ROLE_LABEL, type RoleId } from '../../../../domain/roles';
+import { ADMIN_MESSAGES, rejectionSchema, staffCreateSchema, staffUpdateSchema } from '../../../../domain/validation/admin';
 import { hashPassword } from '../../auth/passwords';
 import { requireAdmin } from '../../auth/guards';
 import { badInput, isUniqueViolation, notFound } from '../../errors';

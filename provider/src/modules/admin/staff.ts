@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { ROLE } from '../../../../lib/roles';
+import { ROLE } from '../../../../domain/roles';
 import type { Executor } from '../../db/client';
 import { authSessions, roles, users } from '../../db/schema';
 import { staffColumns } from '../auth/data';

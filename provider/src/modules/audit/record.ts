@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntity } from '../../../../lib/audit';
+import type { AuditAction, AuditEntity } from '../../../../domain/audit';
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema';
 

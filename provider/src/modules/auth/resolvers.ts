@@ -14,7 +14,7 @@ import {
   STAFF_SESSION_HOURS,
 } from './data';
 import { cloudRegistration, parseInput, staffRegistration } from './validation';
-import { ROLE } from '../../../../lib/roles';
+import { ROLE } from '../../../../domain/roles';
 import { notifyUsers } from '../notifications/data';
 import { listUsers } from '../users/data';
 

@@ -1,4 +1,4 @@
-import { ROLE } from '../../../../lib/roles';
+import { ROLE } from '../../../../domain/roles';
 import { requireAdmin, requireStaff } from '../../auth/guards';
 import type { Resolvers } from '../../generated/graphql.generated';
 import { listActiveCustomers, listActiveProductGroups } from './data';

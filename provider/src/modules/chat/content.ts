@@ -1,4 +1,4 @@
-import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGES, chatTextProblem, isChatImageType, sniffChatImageType } from '../../../../lib/validation/chat';
+import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGES, chatTextProblem, isChatImageType, sniffChatImageType } from '../../../../domain/validation/chat';
 import { badInput } from '../../errors';
 import type { MessageContentType } from '../../generated/graphql.generated';
 

@@ -1,4 +1,4 @@
-import { profileSchema } from '../../../../lib/validation/account';
+import { profileSchema } from '../../../../domain/validation/account';
 import { requireCloud } from '../../auth/guards';
 import { hashPassword } from '../../auth/passwords';
 import { notFound, unauthenticated } from '../../errors';
@@ -9,7 +9,7 @@ import { getCloudUserById, replaceCloudAvatarUrl, replaceCloudPassword, updateCl
 
 // /user-cloud/thong-tin-tai-khoan. Each mutation acts only on the signed-in cloud user's own
 // account: there is no id to pass, so there is no one else's account to name. Same rules and
-// messages as the staff account page (lib/validation/account.ts).
+// messages as the staff account page (domain/validation/account.ts).
 
 export const cloudAccountResolvers: Resolvers = {
   Mutation: {

@@ -1,4 +1,4 @@
-import { ROLE } from '../../../../lib/roles';
+import { ROLE } from '../../../../domain/roles';
 import type { Viewer } from '../../context';
 import type { CloudBatchRow } from '../../db/rows';
 

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import { ERRORS } from '@tus/utils';
-import { CLOUD_FILE_MESSAGES, matchesSignature, SIGNATURE_BYTES } from '../../../../lib/validation/cloud-files';
+import { CLOUD_FILE_MESSAGES, matchesSignature, SIGNATURE_BYTES } from '../../../../domain/validation/cloud-files';
 
 /** A tus error: the server answers with this status and body. */
 export type TusRefusal = { status_code: number; body: string };

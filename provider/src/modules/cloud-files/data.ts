@@ -1,5 +1,5 @@
 import { and, count, desc, eq, exists, getTableColumns, ilike, inArray, isNotNull, max, or, sql, sum } from 'drizzle-orm';
-import { TASK_STATUS } from '../../../../lib/task-status';
+import { TASK_STATUS } from '../../../../domain/task-status';
 import type { Executor } from '../../db/client';
 import type { CloudBatchRow, CloudFileRow } from '../../db/rows';
 import { cloudBatches, cloudFiles, cloudUsers, tasks } from '../../db/schema';

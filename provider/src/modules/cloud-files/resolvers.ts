@@ -1,6 +1,6 @@
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { cloudBatchSchema } from '../../../../lib/validation/cloud-files';
+import { cloudBatchSchema } from '../../../../domain/validation/cloud-files';
 import { requireAdmin, requireCloud } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import type { CloudBatchRow, CloudFileRow } from '../../db/rows';

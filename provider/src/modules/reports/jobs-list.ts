@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { statusName } from '../../../../lib/task-status';
+import { statusName } from '../../../../domain/task-status';
 import type { Executor } from '../../db/client';
 import { badInput } from '../../errors';
 import type { ReportJobBasis } from '../../generated/graphql.generated';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { TASK_STATUS } from '../../../../lib/task-status';
+import { TASK_STATUS } from '../../../../domain/task-status';
 import type { Executor } from '../../db/client';
 import type { ReportGrain } from '../../generated/graphql.generated';
 import { bucketOf, bucketOfDay, bucketSeries, periodCounts, rowsOf, type ReportScope } from './scope';

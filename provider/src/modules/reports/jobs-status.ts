@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_COLUMN_ORDER, TASK_STATUS } from '../../../../lib/task-status';
+import { DEFAULT_COLUMN_ORDER, TASK_STATUS } from '../../../../domain/task-status';
 import type { Executor } from '../../db/client';
 import { reportSettings } from '../../db/schema';
 import { badInput } from '../../errors';

@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '../../../../lib/money';
+import { fromCents, toCents } from '../../../../domain/money';
 
 // Sums of completed jobs' money, added up exactly (whole cents as BigInt): a total is the exact
 // sum of its rows to the đồng.

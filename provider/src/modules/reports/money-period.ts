@@ -1,6 +1,6 @@
 import { and, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ROLE } from '../../../../lib/roles';
-import { TASK_STATUS } from '../../../../lib/task-status';
+import { ROLE } from '../../../../domain/roles';
+import { TASK_STATUS } from '../../../../domain/task-status';
 import { tasks } from '../../db/schema';
 import { badInput } from '../../errors';
 import type { Actor } from '../tasks/access';

@@ -1,4 +1,4 @@
-import { ROLE } from '../../../../lib/roles';
+import { ROLE } from '../../../../domain/roles';
 import { requireAdmin, requireStaff } from '../../auth/guards';
 import { forbidden, notFound } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customers, productGroups, tasks } from '../../db/schema';
 import type { Actor } from '../tasks/access';
-import { toCents } from '../../../../lib/money';
+import { toCents } from '../../../../domain/money';
 import { accumulate, change, emptyAccumulator, figuresOf, type Accumulator, type Sums } from './money-figures';
 import { completedDay, completedIn, completedSummaryIn, summarySums, daysOf, lastDayOf, moneySums, previousPeriod, reportPeriod, studioDay, type MoneyFilter, type Period } from './money-period';
 import { rowsOf } from './scope';

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { fromCents, toCents } from '../../../../lib/money';
+import { fromCents, toCents } from '../../../../domain/money';
 import type { Executor } from '../../db/client';
 import { payPeriodLines, tasks, users } from '../../db/schema';
 import type { Actor } from '../tasks/access';

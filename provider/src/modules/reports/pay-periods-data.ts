@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { formatVnd } from '../../../../lib/money';
+import { formatVnd } from '../../../../domain/money';
 import type { Executor, Transaction } from '../../db/client';
 import { payPeriodLines, payPeriods } from '../../db/schema';
 import { appError, badInput } from '../../errors';

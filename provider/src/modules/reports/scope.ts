@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ROLE } from '../../../../lib/roles';
+import { ROLE } from '../../../../domain/roles';
 import { requireStaff } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import { badInput } from '../../errors';
@@ -96,7 +96,7 @@ const GRAIN_SQL: Record<ReportGrain, string> = { day: 'day', week: 'week', month
 
 /**
  * The studio day / week (from Monday) / month an instant falls in, as a date. Studio wall-clock
- * time is UTC + 7 h all year (lib/studio-time.ts); the fixed offset measured twice as fast as a
+ * time is UTC + 7 h all year (domain/studio-time.ts); the fixed offset measured twice as fast as a
  * named zone on 1 M jobs (bench/reports), and gives the same days.
  */
 export function bucketOf(column: SQL, grain: ReportGrain): SQL {

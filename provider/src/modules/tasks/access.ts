@@ -1,10 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { ROLE } from '../../../../lib/roles';
-import type { TaskRelation } from '../../../../lib/task-workflow';
+import { ROLE } from '../../../../domain/roles';
+import type { TaskRelation } from '../../../../domain/task-workflow';
 import { tasks } from '../../db/schema';
 
 // Who sees which task (docs/decisions/task-visibility.md): admins and QA the whole board,
-// editors only the cards assigned to them. Acting is narrower and lives in lib/task-workflow.ts.
+// editors only the cards assigned to them. Acting is narrower and lives in domain/task-workflow.ts.
 
 export type Actor = { id: number; roleId: number | null };
 

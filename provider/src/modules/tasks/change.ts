@@ -1,6 +1,6 @@
-import { ROLE } from '../../../../lib/roles';
-import { statusName } from '../../../../lib/task-status';
-import { canActOnTask, TASK_MESSAGES, type Verdict } from '../../../../lib/task-workflow';
+import { ROLE } from '../../../../domain/roles';
+import { statusName } from '../../../../domain/task-status';
+import { canActOnTask, TASK_MESSAGES, type Verdict } from '../../../../domain/task-workflow';
 import type { GraphQLContext } from '../../context';
 import type { Transaction } from '../../db/client';
 import type { TaskRow } from '../../db/rows';

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ROLE } from '../../../../lib/roles';
-import { DEFAULT_COLUMN_ORDER, TASK_STATUS, type TaskStatusName } from '../../../../lib/task-status';
+import { ROLE } from '../../../../domain/roles';
+import { DEFAULT_COLUMN_ORDER, TASK_STATUS, type TaskStatusName } from '../../../../domain/task-status';
 import type { Executor } from '../../db/client';
 import type { TaskRow } from '../../db/rows';
 import { roles, taskHistory, tasks, users } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { statusName, TASK_STATUS } from '../../../../lib/task-status';
-import { checkFieldEdits, TASK_FIELD_LABEL, TASK_FIELDS, TASK_MESSAGES, type TaskField } from '../../../../lib/task-workflow';
+import { statusName, TASK_STATUS } from '../../../../domain/task-status';
+import { checkFieldEdits, TASK_FIELD_LABEL, TASK_FIELDS, TASK_MESSAGES, type TaskField } from '../../../../domain/task-workflow';
 import { requireAdmin, requireStaff } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import type { TaskRow } from '../../db/rows';

@@ -1,4 +1,4 @@
-import { statusName } from '../../../../lib/task-status';
+import { statusName } from '../../../../domain/task-status';
 import type { Executor } from '../../db/client';
 import type { TaskRow } from '../../db/rows';
 import { taskHistory } from '../../db/schema';

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { statusName } from '../../../../lib/task-status';
+import { statusName } from '../../../../domain/task-status';
 import type { GraphQLContext } from '../../context';
 import type { UserRow } from '../../db/rows';
 import type { ResolversParentTypes } from '../../generated/graphql.generated';

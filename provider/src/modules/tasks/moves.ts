@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { statusName, TASK_STATUS, type TaskStatusName } from '../../../../lib/task-status';
-import { checkMovePreconditions, checkTransition } from '../../../../lib/task-workflow';
+import { statusName, TASK_STATUS, type TaskStatusName } from '../../../../domain/task-status';
+import { checkMovePreconditions, checkTransition } from '../../../../domain/task-workflow';
 import { requireAdmin, requireStaff } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import type { TaskRow } from '../../db/rows';
@@ -13,7 +13,7 @@ import { announce, peopleOn, quoted, recordHistory } from './effects';
 import { lockColumns, positionInColumn } from './positions';
 import { moveCommentSchema, parseTaskInput } from './validation';
 
-// Moving a card: a status change (DESIGN.md section 3's workflow, lib/task-workflow.ts) and/or a
+// Moving a card: a status change (DESIGN.md section 3's workflow, domain/task-workflow.ts) and/or a
 // new place in the target column. Reordering inside a column bumps the version and tells the
 // board, but is not history and notifies nobody.
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
-import { TASK_MESSAGES } from '../../../../lib/task-workflow';
+import { TASK_MESSAGES } from '../../../../domain/task-workflow';
 import type { Executor } from '../../db/client';
 import { tasks } from '../../db/schema';
 import { appError, badInput } from '../../errors';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_COLUMN_ORDER, type TaskStatusName } from '../../../../lib/task-status';
-import { ALL_STATUSES } from '../../../../lib/task-workflow';
+import { DEFAULT_COLUMN_ORDER, type TaskStatusName } from '../../../../domain/task-status';
+import { ALL_STATUSES } from '../../../../domain/task-workflow';
 import type { Executor } from '../../db/client';
 import { userBoardPreferences } from '../../db/schema';
 

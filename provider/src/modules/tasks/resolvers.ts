@@ -1,5 +1,5 @@
-import { statusName } from '../../../../lib/task-status';
-import { TASK_MESSAGES } from '../../../../lib/task-workflow';
+import { statusName } from '../../../../domain/task-status';
+import { TASK_MESSAGES } from '../../../../domain/task-workflow';
 import { requireStaff } from '../../auth/guards';
 import { notFound } from '../../errors';
 import type { BoardEvent, Resolvers } from '../../generated/graphql.generated';
@@ -12,7 +12,7 @@ import { getBoardPreferences, saveBoardPreferences } from './preferences';
 import { columnsForTaskFields, requestedTaskFields } from './requested-columns';
 import { boardPreferencesSchema, parseTaskInput } from './validation';
 
-// Thin resolvers: authorisation and rules live in access.ts, change.ts and lib/task-workflow.ts.
+// Thin resolvers: authorisation and rules live in access.ts, change.ts and domain/task-workflow.ts.
 export const tasksResolvers: Resolvers = {
   Query: {
     async tasks(_parent, { filter }, ctx, info) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALL_STATUSES, TASK_MESSAGES } from '../../../../lib/task-workflow';
+import { ALL_STATUSES, TASK_MESSAGES } from '../../../../domain/task-workflow';
 import { badInput } from '../../errors';
 
 // What the provider accepts for a task card. Text is trimmed; an empty optional text is stored

@@ -9,7 +9,7 @@ import {
   AVATAR_TYPES,
   AVATAR_URL_PREFIX,
   sniffAvatarType,
-} from '../../../../lib/validation/account';
+} from '../../../../domain/validation/account';
 import { badInput } from '../../errors';
 
 // Avatar images live as files under <file storage>/avatars (never as multi-megabyte data URLs

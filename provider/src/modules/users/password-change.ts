@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { newPasswordRule, PASSWORD_MESSAGES } from '../../../../lib/validation/account';
+import { newPasswordRule, PASSWORD_MESSAGES } from '../../../../domain/validation/account';
 import { TOO_MANY_ATTEMPTS } from '../../auth/login-limiter';
 import { verifyPassword } from '../../auth/passwords';
 import type { GraphQLContext } from '../../context';
 import { appError, badInput } from '../../errors';
 
-/** Parses with one of lib/validation's schemas or throws BAD_USER_INPUT with its first message. */
+/** Parses with one of domain/validation's schemas or throws BAD_USER_INPUT with its first message. */
 export function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;

@@ -3,9 +3,9 @@ import { requireSelf, requireStaff } from '../../auth/guards';
 import { notFound, unauthenticated } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
 import { ROLE_NAMES } from '../../db/seed-data';
-import { profileSchema } from '../../../../lib/validation/account';
+import { profileSchema } from '../../../../domain/validation/account';
 import { swapAvatar } from './avatar-files';
-import { ROLE } from '../../../../lib/roles';
+import { ROLE } from '../../../../domain/roles';
 import { getPasswordHash, getUserById, isAwaitingApproval, isOnline, listUsers, replaceAvatarUrl, replacePassword, touchLastSeen, updateProfile } from './data';
 import { checkPasswordChange, parseWith as parse } from './password-change';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AdminLanding } from '@/components/admin/landing';
-import { CATALOGUE_LINKS } from '@/lib/admin-areas';
+import { CATALOGUE_LINKS } from '@/lib/navigation/admin-areas';
 
 export const metadata: Metadata = { title: 'Danh mục' };
 

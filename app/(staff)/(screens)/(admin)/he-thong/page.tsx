@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AdminLanding } from '@/components/admin/landing';
-import { SYSTEM_LINKS } from '@/lib/admin-areas';
+import { SYSTEM_LINKS } from '@/lib/navigation/admin-areas';
 
 export const metadata: Metadata = { title: 'Hệ thống' };
 

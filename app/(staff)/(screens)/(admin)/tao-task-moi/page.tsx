@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { CloudBatchDocument } from '@/graphql/generated/operations.generated';
 import { requireStaff } from '@/lib/auth';
 import { callProvider } from '@/lib/provider-client';
-import type { CreateTaskFormValues } from '@/lib/validation/task';
+import type { CreateTaskFormValues } from '@/domain/validation/task';
 
 export const metadata: Metadata = { title: 'Tạo việc mới' };
 

@@ -6,7 +6,7 @@ import { EditTaskScreen } from '@/components/tasks/edit-task-screen';
 import { TaskDocument } from '@/graphql/generated/operations.generated';
 import { requireStaff } from '@/lib/auth';
 import { callProvider, ProviderError } from '@/lib/provider-client';
-import { ROLE } from '@/lib/roles';
+import { ROLE } from '@/domain/roles';
 import { customerOptionsQuery, pickerQuery, prefetchQueries, productGroupsQuery } from '@/lib/server-prefetch';
 
 export const metadata: Metadata = { title: 'Sửa task' };

@@ -3,7 +3,8 @@ import { CloudUserLoginDocument } from '@/graphql/generated/operations.generated
 import { callProvider } from '@/lib/provider-client';
 import { clientIp, errorResponse, readJson, routeHandler } from '@/lib/route-handler';
 import { getCloudSession } from '@/lib/session';
-import { cloudLoginSchema, safeReturnPath } from '@/lib/validation/auth';
+import { cloudLoginSchema } from '@/domain/validation/auth';
+import { safeReturnPath } from '@/lib/navigation/return-path';
 
 /** Cloud login: the cloud user's token goes into its own encrypted cookie. */
 export const POST = routeHandler(async (request) => {

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { RegisterCloudUserDocument } from '@/graphql/generated/operations.generated';
 import { callProvider } from '@/lib/provider-client';
 import { clientIp, errorResponse, readJson, routeHandler } from '@/lib/route-handler';
-import { cloudRegisterSchema } from '@/lib/validation/auth';
+import { cloudRegisterSchema } from '@/domain/validation/auth';
 
 /** Cloud registration: the studio's customers may sign in right after registering. */
 export const POST = routeHandler(async (request) => {

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { MANAGEMENT_AREAS } from '@/lib/roles';
-import type { CatalogArea } from '@/lib/validation/admin';
+import { MANAGEMENT_AREAS } from '@/lib/navigation/routes';
+import type { CatalogArea } from '@/domain/validation/admin';
 
 export type ManagementArea = (typeof MANAGEMENT_AREAS)[number] & { area: CatalogArea };
 

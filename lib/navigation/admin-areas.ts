@@ -1,4 +1,4 @@
-import { MANAGEMENT_AREAS } from './roles';
+import { MANAGEMENT_AREAS } from './routes';
 
 // What the landing pages /he-thong and /danh-muc link to.
 

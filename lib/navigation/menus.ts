@@ -1,7 +1,8 @@
-import { findRoute, isAdmin } from './roles';
+import { findRoute } from './routes';
+import { isAdmin } from '@/domain/roles';
 
 // The menus of the staff layout (sidebar, mobile drawer, the admin's 'Các chức năng'). Paths,
-// titles and audiences come from lib/roles.ts, the one route table, so a menu can neither
+// titles and audiences come from routes.ts, the one route table, so a menu can neither
 // invent a title nor show an admin screen to someone the guard would refuse.
 
 export type NavIcon =
@@ -36,7 +37,7 @@ export type NavGroup = { id: string; title: string; items: NavItem[] };
 
 function route(path: string, icon: NavIcon): NavItem {
   const rule = findRoute(path);
-  if (!rule || (rule.audience !== 'staff' && rule.audience !== 'admin')) throw new Error(`No staff route ${path} in lib/roles.ts`);
+  if (!rule || (rule.audience !== 'staff' && rule.audience !== 'admin')) throw new Error(`No staff route ${path} in lib/navigation/routes.ts`);
   return { kind: 'route', href: path, title: rule.title, icon, adminOnly: rule.audience === 'admin' };
 }
 

@@ -1,18 +1,6 @@
-// The one table of roles and routes. The request guard (proxy.ts), the layouts and the menus
-// all read it, so a route's audience is written down exactly once.
-
-export const ROLE = { admin: 1, qa: 2, editor: 3 } as const;
-export type RoleId = (typeof ROLE)[keyof typeof ROLE];
-
-export const ROLE_LABEL: Record<RoleId, string> = {
-  [ROLE.admin]: 'Quản trị viên',
-  [ROLE.qa]: 'QA',
-  [ROLE.editor]: 'Editor',
-};
-
-export function isAdmin(roleId: number | null | undefined): boolean {
-  return roleId === ROLE.admin;
-}
+// The one route table: which screen needs which audience, and its title. The request guard
+// (proxy.ts), the layouts and the menus (menus.ts) all read it, so a route's audience is
+// written down exactly once.
 
 /** Who may open a route: anyone, a signed-in staff member, an admin, or a cloud user. */
 export type Audience = 'public' | 'guest' | 'staff' | 'admin' | 'cloud';

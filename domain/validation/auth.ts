@@ -55,10 +55,3 @@ export const cloudRegisterSchema = z
     message: 'Mật khẩu nhập lại không khớp',
   });
 export type CloudRegisterInput = z.input<typeof cloudRegisterSchema>;
-
-/** Only same-site paths may be a post-login destination (no open redirect). */
-export function safeReturnPath(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (value.startsWith('/auth') || value.startsWith('/api/')) return fallback;
-  return value;
-}
