@@ -1,17 +1,11 @@
 // The period of a report screen (issue 9): the board's filter bar in the URL (?tu=…&den=…, as
 // lib/task-filter.ts reads it), with the current studio month filled in where a date is missing.
 // Pure and shared by the screens, the export route and the unit tests; days are studio days
-// (Asia/Ho_Chi_Minh, UTC+7 all year), whatever the server's or the browser's time zone.
+// (domain/studio-time.ts), whatever the server's or the browser's time zone.
+import { studioDay } from '@/domain/studio-time';
 import { hasFilterProblems, taskFilterProblems, toTaskFilterInput, vnDateToIso, type TaskFilterState } from './task-filter';
 
-const STUDIO_OFFSET_MS = 7 * 3600 * 1000;
 const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The studio's calendar day at `now` as 'yyyy-MM-dd'. */
-export function studioToday(now: Date = new Date()): string {
-  const local = new Date(now.getTime() + STUDIO_OFFSET_MS);
-  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
-}
 
 function monthBounds(isoDay: string): { first: string; last: string } {
   const [year, month] = isoDay.split('-').map(Number) as [number, number];
@@ -31,7 +25,7 @@ export function withDefaultPeriod(filter: TaskFilterState, now: Date = new Date(
   const from = vnDateToIso(filter.from);
   const to = vnDateToIso(filter.to);
   if (from && to) return filter;
-  const anchor = from ?? to ?? studioToday(now);
+  const anchor = from ?? to ?? studioDay(now);
   const month = monthBounds(anchor);
   return { ...filter, from: isoToVn(from ?? month.first), to: isoToVn(to ?? month.last) };
 }

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
+import { studioDay } from '../../domain/studio-time';
 import { createProvider } from '../../provider/src/app';
 import { openDatabase, type Database } from '../../provider/src/db/client';
 import { ensureRoles, seedDemo } from '../../provider/src/db/seed';
@@ -58,14 +59,13 @@ async function p50s(fns: (() => Promise<unknown>)[]): Promise<number[]> {
   return times.map(median);
 }
 
-function studioDay(offsetDays: number): string {
-  return new Date(Date.now() + 7 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}
+/** The studio day `offsetDays` from today. */
+const dayFromToday = (offsetDays: number) => studioDay(new Date(Date.now() + offsetDays * 86_400_000));
 
 /** An admin's scope over the last 30 / 365 studio days (admin id from the seed). */
 function scopeFor(adminId: number, days: number): ReportScope {
   const ctx = { viewer: { kind: 'staff', user: { id: adminId, roleId: 1 } } } as unknown as GraphQLContext;
-  return reportScope(ctx, { startDate: studioDay(-(days - 1)), endDate: studioDay(0) });
+  return reportScope(ctx, { startDate: dayFromToday(-(days - 1)), endDate: dayFromToday(0) });
 }
 
 async function countRows(db: Database, scope: ReportScope, basis: 'created' | 'completed') {

@@ -8,14 +8,13 @@ import { AuditActorsDocument, AuditLogDocument } from '@/graphql/generated/opera
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@/domain/audit';
 import { gqlRequest } from '@/lib/graphql-client';
 import { adminKeys } from '@/lib/queries/admin';
-import { formatStudioDateTime } from '@/domain/studio-time';
+import { formatStudioDateTime, studioDayStart, studioDaysLater } from '@/domain/studio-time';
 import { DataTable, PAGE_SIZE, PageHeader, selectClassName, Toolbar } from './admin-list';
 
-/** A day picked in the studio's calendar (UTC+7) as the instant it starts; `plusDays` moves on. */
-function studioDayStart(day: string, plusDays = 0): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
-  const start = new Date(`${day}T00:00:00+07:00`);
-  return new Date(start.getTime() + plusDays * 86_400_000).toISOString();
+/** A day picked in the studio's calendar as the instant it starts; `plusDays` moves on. */
+function dayStartInstant(day: string, plusDays = 0): string | null {
+  const start = studioDayStart(day);
+  return start ? studioDaysLater(start, plusDays).toISOString() : null;
 }
 
 function Changes({ before, after }: { before: string | null; after: string | null }) {
@@ -52,8 +51,8 @@ export function AuditLogScreen() {
     actor_id: actorId ? Number(actorId) : null,
     entity_type: entityType || null,
     action: action || null,
-    from: studioDayStart(fromDay),
-    to: studioDayStart(toDay, 1),
+    from: dayStartInstant(fromDay),
+    to: dayStartInstant(toDay, 1),
     page,
     page_size: PAGE_SIZE,
   };

@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
+import { studioWallClock } from '@/domain/studio-time';
 import type { ReportFilterInput } from '../report-period';
 import { formatCell, type CellValue, type ColumnKind, type ReportColumn } from './columns';
 import type { ParamsLike, ReportDefinition, ReportPage, Requester } from './definition';
@@ -40,8 +41,6 @@ function csvCell(kind: ColumnKind, value: CellValue): string {
   return String(value);
 }
 
-const STUDIO_OFFSET_MS = 7 * 3600 * 1000;
-
 /** XLSX cells are typed: numbers as numbers, days and times as dates (studio wall-clock time). */
 function xlsxCell(kind: ColumnKind, value: CellValue): { value: ExcelJS.CellValue; numFmt?: string } {
   if (value === null || value === '') return { value: null };
@@ -64,7 +63,7 @@ function xlsxCell(kind: ColumnKind, value: CellValue): { value: ExcelJS.CellValu
       return { value: new Date(Date.UTC(year, month - 1, day)), numFmt: 'dd-mm-yyyy' };
     }
     case 'datetime':
-      return { value: new Date(Date.parse(String(value)) + STUDIO_OFFSET_MS), numFmt: 'dd-mm-yyyy hh:mm' };
+      return { value: studioWallClock(new Date(String(value))), numFmt: 'dd-mm-yyyy hh:mm' };
     default:
       return { value: String(value) };
   }

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { addMoney } from '../../domain/money';
+import { studioMonth } from '../../domain/studio-time';
 import { auditLog, customers, productGroups, tasks, users } from '../../provider/src/db/schema';
 import { errorCode, type Json } from './harness';
 import { startTaskWorld, type Card, type Role, type TaskWorld } from './tasks-support';
@@ -217,7 +218,7 @@ describe('pay periods', () => {
   });
 
   it('while the current month is closed, approving a job is refused; other edits of a closed month\u2019s jobs stay allowed', async () => {
-    const month = new Date(Date.now() + 7 * 3600 * 1000).toISOString().slice(0, 7);
+    const month = studioMonth();
     const label = `Tháng ${month.slice(5, 7)}/${month.slice(0, 4)}`;
     const card = await w.create({ productGroupId: basic, totalFile: 2, editorId: w.id.editor, qaId: w.id.qa });
     let moved = (await w.ok<Json>(MOVE, { id: card.id, version: card.version, status: 'InProgress' }, 'editor')).move_task;

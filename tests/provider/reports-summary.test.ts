@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { studioDay } from '../../domain/studio-time';
 import { customers, tasks } from '../../provider/src/db/schema';
 import type { GraphQLContext } from '../../provider/src/context';
 import { jobsByDay } from '../../provider/src/modules/reports/jobs-by-day';
@@ -174,7 +175,7 @@ describe('report_days, the per-day summary', () => {
     assert.ok(kept.length > 0);
     await w.p.db.execute(sql`select report_flow_days_rebuild()`);
     assert.deepEqual(kept, await flowRows());
-    const day = (offset: number) => new Date(Date.now() + 7 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number) => studioDay(new Date(Date.now() + offset * 86_400_000));
     for (const [start, end] of [[day(-10), day(0)], [day(-40), day(1)], [day(-1), day(0)]] as const) {
       const scope = scopeOf('admin', { startDate: start, endDate: end });
       assert.ok(scope.everyJob && !scopeOf('admin', { startDate: start, endDate: end, editorId: w.id.editor }).everyJob);

@@ -1,4 +1,5 @@
-import { parseGrain, studioToday, toReportFilterInput, withDefaultPeriod } from '@/lib/report-period';
+import { studioDay } from '@/domain/studio-time';
+import { parseGrain, toReportFilterInput, withDefaultPeriod } from '@/lib/report-period';
 import { formatVnd } from '@/domain/money';
 import { formatCell, formatHours } from '@/lib/reports/columns';
 import { sortRows } from '@/lib/reports/definition';
@@ -9,7 +10,7 @@ describe('report period', () => {
   it('is the studio month of now when the URL has no dates, whatever the machine zone', () => {
     // 30-11-2026 17:30 UTC is already 01-12 00:30 in Ho Chi Minh City.
     const now = new Date('2026-11-30T17:30:00Z');
-    expect(studioToday(now)).toBe('2026-12-01');
+    expect(studioDay(now)).toBe('2026-12-01');
     expect(withDefaultPeriod(EMPTY_TASK_FILTER, now)).toMatchObject({ from: '01-12-2026', to: '31-12-2026' });
   });
 

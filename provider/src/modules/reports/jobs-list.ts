@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { statusName } from '../../../../domain/task-status';
+import { studioDaysLater } from '../../../../domain/studio-time';
 import type { Executor } from '../../db/client';
 import { badInput } from '../../errors';
 import type { ReportJobBasis } from '../../generated/graphql.generated';
@@ -26,7 +27,6 @@ export type ReportJobRow = {
 
 const DEFAULT_PAGE = 500;
 const MAX_PAGE = 5000;
-const DAY_MS = 24 * 3600 * 1000;
 
 type RawJob = {
   id: number;
@@ -89,7 +89,7 @@ export async function listReportJobs(
     const start = studioDayStart(args.day, 'startDate');
     if (start < scope.from || start >= scope.to) throw badInput('Ngày được chọn nằm ngoài khoảng thời gian của báo cáo', 'day');
     from = start;
-    to = new Date(start.getTime() + DAY_MS);
+    to = studioDaysLater(start, 1);
   }
   // The period bounds the jobs' creation or completion; the stuck jobs (jobs created in the
   // period, waiting past the thresholds) come longest wait first, by status_since.

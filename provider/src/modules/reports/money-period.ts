@@ -1,10 +1,12 @@
 import { and, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ROLE } from '../../../../domain/roles';
+import { studioDay, studioDaysLater, studioMonthStart } from '../../../../domain/studio-time';
 import { TASK_STATUS } from '../../../../domain/task-status';
 import { tasks } from '../../db/schema';
 import { badInput } from '../../errors';
 import type { Actor } from '../tasks/access';
 import { studioDayRange } from '../tasks/dates';
+import { studioClockSql } from './scope';
 
 // The period of a money report and the jobs that count in it: a job counts in the studio day its
 // status became Completed (tasks.completed_at, cleared when it leaves Completed).
@@ -12,24 +14,10 @@ import { studioDayRange } from '../tasks/dates';
 export type MoneyFilter = { startDate: string; endDate: string; editorId?: number | null; qaId?: number | null; searchString?: string | null };
 
 const DAY_MS = 24 * 3600 * 1000;
-const STUDIO_OFFSET_MS = 7 * 3600 * 1000;
 /** A report over more than this many days is refused (a slip of the year, not a question). */
 const MAX_DAYS = 3700;
 
 export type Period = { from: Date; to: Date };
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The studio day ('yyyy-MM-dd') an instant falls on. */
-export function studioDay(instant: Date): string {
-  const local = new Date(instant.getTime() + STUDIO_OFFSET_MS);
-  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
-}
-
-/** The studio month ('yyyy-MM') an instant falls on. */
-export function studioMonth(instant: Date): string {
-  return studioDay(instant).slice(0, 7);
-}
 
 /** [from, to) of the filter's days; BAD_USER_INPUT when a day is missing, wrong or the range too long. */
 export function reportPeriod(filter: MoneyFilter): Period {
@@ -43,7 +31,7 @@ export function reportPeriod(filter: MoneyFilter): Period {
 /** Studio days of a period, in order ('yyyy-MM-dd'). */
 export function daysOf(period: Period): string[] {
   const days: string[] = [];
-  for (let t = period.from.getTime(); t < period.to.getTime(); t += DAY_MS) days.push(studioDay(new Date(t)));
+  for (let day = period.from; day < period.to; day = studioDaysLater(day, 1)) days.push(studioDay(day));
   return days;
 }
 
@@ -63,14 +51,12 @@ function wholeMonths(period: Period): number | null {
 export function previousPeriod(period: Period): Period {
   const months = wholeMonths(period);
   if (months === null) return { from: new Date(2 * period.from.getTime() - period.to.getTime()), to: period.from };
-  const local = new Date(period.from.getTime() + STUDIO_OFFSET_MS);
-  const start = Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - months, 1) - STUDIO_OFFSET_MS;
-  return { from: new Date(start), to: period.from };
+  return { from: studioMonthStart(period.from, months), to: period.from };
 }
 
 /** The last day of a period ('yyyy-MM-dd'). */
 export function lastDayOf(period: Period): string {
-  return studioDay(new Date(period.to.getTime() - DAY_MS));
+  return studioDay(studioDaysLater(period.to, -1));
 }
 
 /** `%` and `_` typed by the user are literal characters, not wildcards. */
@@ -110,8 +96,8 @@ export const summarySums = sql`coalesce(sum(d.completed_jobs), 0)::int as jobs, 
   coalesce(sum(d.revenue), 0)::numeric(20,2)::text as revenue, coalesce(sum(d.editor_pay), 0)::numeric(20,2)::text as "editorPay",
   coalesce(sum(d.qa_pay), 0)::numeric(20,2)::text as "qaPay"`;
 
-/** The studio day of completed_at in SQL (UTC+7 all year, so whatever the server's time zone). */
-export const completedDay = sql<string>`to_char((${tasks.completedAt} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
+/** The studio day of completed_at in SQL, whatever the database server's time zone. */
+export const completedDay = sql<string>`to_char(${studioClockSql(tasks.completedAt)}, 'YYYY-MM-DD')`;
 
 /** Money sums of the selected jobs, exact numerics returned as strings. */
 export const moneySums = {

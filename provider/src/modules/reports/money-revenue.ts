@@ -3,8 +3,9 @@ import type { Executor } from '../../db/client';
 import { customers, productGroups, tasks } from '../../db/schema';
 import type { Actor } from '../tasks/access';
 import { toCents } from '../../../../domain/money';
+import { studioDay } from '../../../../domain/studio-time';
 import { accumulate, change, emptyAccumulator, figuresOf, type Accumulator, type Sums } from './money-figures';
-import { completedDay, completedIn, completedSummaryIn, summarySums, daysOf, lastDayOf, moneySums, previousPeriod, reportPeriod, studioDay, type MoneyFilter, type Period } from './money-period';
+import { completedDay, completedIn, completedSummaryIn, summarySums, daysOf, lastDayOf, moneySums, previousPeriod, reportPeriod, type MoneyFilter, type Period } from './money-period';
 import { rowsOf } from './scope';
 
 // /doanh-thu and /bao-cao-doanh-thu: sums per studio day and product group (or customer) in SQL,

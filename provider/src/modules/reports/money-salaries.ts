@@ -1,9 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { fromCents, toCents } from '../../../../domain/money';
+import { studioDay } from '../../../../domain/studio-time';
 import type { Executor } from '../../db/client';
 import { payPeriodLines, tasks, users } from '../../db/schema';
 import type { Actor } from '../tasks/access';
-import { completedIn, completedSummaryIn, reportPeriod, studioDay, lastDayOf, type MoneyFilter, type Period } from './money-period';
+import { completedIn, completedSummaryIn, reportPeriod, lastDayOf, type MoneyFilter, type Period } from './money-period';
 import { payPeriodOf } from './pay-periods-data';
 
 // /luong-tat-ca: every editor and QA paid in the period (editors editor_rate, the task's QA

@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatVnd } from '../../../../domain/money';
+import { studioMonth } from '../../../../domain/studio-time';
 import type { Executor, Transaction } from '../../db/client';
 import { payPeriodLines, payPeriods } from '../../db/schema';
 import { appError, badInput } from '../../errors';
 import { recordAudit } from '../audit/record';
 import type { Actor } from '../tasks/access';
-import { studioMonth } from './money-period';
 
 // Pay periods (docs/decisions/pay-periods.md): 'Chốt lương' freezes a studio month's salaries as
 // stored rows; until an admin reopens it, no task change may alter that month's figures.

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ROLE } from '../../../../domain/roles';
+import { studioDay, studioDaysLater } from '../../../../domain/studio-time';
 import { requireStaff } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import { badInput } from '../../errors';
@@ -40,9 +41,6 @@ export type ReportScope = {
 // Three years and a month: enough for any "last three years" the studio asks for.
 const MAX_DAYS = 3 * 366 + 31;
 const DAY_MS = 24 * 3600 * 1000;
-const STUDIO_OFFSET_MS = 7 * 3600 * 1000;
-
-const isoDay = (instant: Date) => new Date(instant.getTime() + STUDIO_OFFSET_MS).toISOString().slice(0, 10);
 
 export function reportScope(ctx: GraphQLContext, filter: ReportFilter): ReportScope {
   const actor = requireStaff(ctx);
@@ -83,8 +81,8 @@ export function reportScope(ctx: GraphQLContext, filter: ReportFilter): ReportSc
     roleId: actor.roleId,
     from,
     to,
-    firstDay: isoDay(from),
-    lastDay: isoDay(new Date(to.getTime() - DAY_MS)),
+    firstDay: studioDay(from),
+    lastDay: studioDay(studioDaysLater(to, -1)),
     where: conditions.length ? sql.join(conditions, sql` and `) : sql`true`,
     summary: search ? null : summary.length ? sql.join(summary, sql` and `) : sql`true`,
     cycles: search || byQa ? null : cycles.length ? sql.join(cycles, sql` and `) : sql`true`,
@@ -95,12 +93,18 @@ export function reportScope(ctx: GraphQLContext, filter: ReportFilter): ReportSc
 const GRAIN_SQL: Record<ReportGrain, string> = { day: 'day', week: 'week', month: 'month' };
 
 /**
- * The studio day / week (from Monday) / month an instant falls in, as a date. Studio wall-clock
- * time is UTC + 7 h all year (domain/studio-time.ts); the fixed offset measured twice as fast as a
- * named zone on 1 M jobs (bench/reports), and gives the same days.
+ * A timestamptz as the studio's wall-clock time (a timestamp without zone). In SQL the studio's
+ * clock is UTC + 7 h: Asia/Ho_Chi_Minh has kept that offset all year since 1975, and the fixed
+ * offset measured twice as fast as the named zone on 1 M jobs (bench/reports;
+ * docs/decisions/studio-time.md).
  */
+export function studioClockSql(column: SQL | AnyColumn): SQL {
+  return sql`(${column} at time zone 'UTC' + interval '7 hours')`;
+}
+
+/** The studio day / week (from Monday) / month an instant falls in, as a date. */
 export function bucketOf(column: SQL, grain: ReportGrain): SQL {
-  return sql`date_trunc(${sql.raw(`'${GRAIN_SQL[grain]}'`)}, ${column} at time zone 'UTC' + interval '7 hours')::date`;
+  return sql`date_trunc(${sql.raw(`'${GRAIN_SQL[grain]}'`)}, ${studioClockSql(column)})::date`;
 }
 
 /** The bucket a studio day (a date column) falls in, as a date. */
