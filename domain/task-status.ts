@@ -18,6 +18,20 @@ export const STATUS_NAME_BY_ID = Object.fromEntries(Object.entries(TASK_STATUS).
 
 export const DEFAULT_COLUMN_ORDER: TaskStatusName[] = ['Ready', 'Assignee', 'InProgress', 'Reject', 'Waiting', 'WaitApprove', 'Cancel', 'Completed'];
 
+/** The one Vietnamese label of each status, shown with (or instead of) the contract's name. */
+const STATUS_LABELS: Record<TaskStatusName, string> = {
+  Ready: 'Chờ giao',
+  Assignee: 'Đã giao',
+  InProgress: 'Đang làm',
+  Waiting: 'Tạm dừng',
+  WaitApprove: 'Chờ duyệt',
+  Reject: 'Bị từ chối',
+  Cancel: 'Đã hủy',
+  Completed: 'Hoàn thành',
+};
+
+export const statusLabel = (status: TaskStatusName): string => STATUS_LABELS[status];
+
 export function statusName(id: number): TaskStatusName {
   const name = STATUS_NAME_BY_ID[id as TaskStatusId];
   if (!name) throw new Error(`Unknown task status id ${id}`);

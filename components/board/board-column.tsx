@@ -5,9 +5,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { cn } from '@/components/ui/class-names';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { STATUS_DOT, STATUS_GLOSS } from '@/components/tasks/status-meta';
+import { STATUS_DOT } from '@/components/tasks/status-meta';
 import type { TaskCard } from '@/lib/queries/tasks';
-import type { TaskStatusName } from '@/domain/task-status';
+import { statusLabel, type TaskStatusName } from '@/domain/task-status';
 import { CardMoveMenu } from './card-move-menu';
 import { CARD_GAP, CARD_HEIGHT, CARD_SLOT, TaskCardView } from './task-card';
 import type { DragLibrary } from './use-drag-library';
@@ -85,7 +85,7 @@ export const BoardColumn = memo(function BoardColumn({ status, cards, scrollRef,
           <h2 id={headingId} className="truncate text-sm font-bold text-foreground">
             {status}
           </h2>
-          <p className="truncate text-xs text-muted">{STATUS_GLOSS[status]}</p>
+          <p className="truncate text-xs text-muted">{statusLabel(status)}</p>
         </div>
         <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-semibold tabular-nums text-foreground shadow-sm" aria-label={`${cards.length} task`}>
           {cards.length}

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/components/ui/class-names';
-import { STATUS_DOT, STATUS_GLOSS } from '@/components/tasks/status-meta';
-import type { TaskStatusName } from '@/domain/task-status';
+import { STATUS_DOT } from '@/components/tasks/status-meta';
+import { statusLabel, type TaskStatusName } from '@/domain/task-status';
 
 type CardMoveMenuProps = {
   taskName: string;
@@ -46,7 +46,7 @@ export function CardMoveMenu({ taskName, targets, onMove }: CardMoveMenuProps) {
               >
                 <span aria-hidden="true" className={cn('size-2 rounded-full', STATUS_DOT[status])} />
                 <span className="font-medium">{status}</span>
-                <span className="ml-auto text-xs text-muted">{STATUS_GLOSS[status]}</span>
+                <span className="ml-auto text-xs text-muted">{statusLabel(status)}</span>
               </button>
             </li>
           ))}

@@ -3,7 +3,8 @@
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { STATUS_DOT, STATUS_GLOSS } from '@/components/tasks/status-meta';
+import { STATUS_DOT } from '@/components/tasks/status-meta';
+import { statusLabel } from '@/domain/task-status';
 import { DEFAULT_COLUMN_LAYOUT, moveColumn, toggleColumn, visibleColumns, type ColumnLayout } from '@/lib/board-order';
 
 type ColumnMenuProps = {
@@ -54,7 +55,7 @@ export function ColumnMenu({ layout, onChange }: ColumnMenuProps) {
                 <label htmlFor={checkboxId} className={cn('flex min-w-0 flex-1 cursor-pointer items-center gap-2 py-1 pl-1.5 text-sm', hidden && 'text-muted')}>
                   <span aria-hidden="true" className={cn('size-2 shrink-0 rounded-full', STATUS_DOT[status])} />
                   <span className="font-medium">{status}</span>
-                  <span className="truncate text-xs text-muted">{STATUS_GLOSS[status]}</span>
+                  <span className="truncate text-xs text-muted">{statusLabel(status)}</span>
                 </label>
                 <button type="button" className={arrowButton} aria-label={`Đưa cột ${status} lên`} disabled={index === 0} onClick={() => onChange(moveColumn(layout, status, -1))}>
                   <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

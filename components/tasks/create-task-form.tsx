@@ -11,7 +11,8 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { customerOptionsOptions, pickerOptions, productGroupsOptions, useCreateTask } from '@/lib/queries/tasks';
 import { ROLE } from '@/domain/roles';
 import { linkCloudBatchTask } from '@/lib/queries/cloud-files';
-import { createTaskFormSchema, EMPTY_CREATE_TASK_FORM, type CreateTaskFormValues } from '@/domain/validation/task';
+import { createTaskFormSchema, type CreateTaskFormValues } from '@/domain/validation/task';
+import { EMPTY_CREATE_TASK_FORM } from './task-form-values';
 import { CustomerField, focusFirstProblem, LinkField, PersonField, ProductGroupField, TextAreaField, TextField } from './task-fields';
 
 /** /tao-task-moi (admin): a new card; with an editor it starts in Assignee, without in Ready. */

@@ -11,7 +11,8 @@ import { customerOptionsOptions, pickerOptions, productGroupsOptions, taskDetail
 import { ROLE } from '@/domain/roles';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { editableTaskFields, TASK_MESSAGES, type TaskRelation } from '@/domain/task-workflow';
-import { changedTaskFields, editTaskFormValues, editTaskSchemaFor, type EditTaskField, type EditTaskFormValues } from '@/domain/validation/task';
+import { changedTaskFields, editTaskFormValues } from './task-form-values';
+import { editTaskSchemaFor, type EditTaskField, type EditTaskFormValues } from '@/domain/validation/task';
 import { StatusBadge } from './status-badge';
 import { CustomerField, focusFirstProblem, LinkField, PersonField, ProductGroupField, TextAreaField, TextField } from './task-fields';
 import { TaskHistory } from './task-history';

@@ -1,12 +1,12 @@
 import { cn } from '@/components/ui/class-names';
-import type { TaskStatusName } from '@/domain/task-status';
-import { STATUS_DOT, STATUS_GLOSS } from './status-meta';
+import { statusLabel, type TaskStatusName } from '@/domain/task-status';
+import { STATUS_DOT } from './status-meta';
 
 /** A status as a pill: coloured dot, the status name, and its Vietnamese gloss as a tooltip. */
 export function StatusBadge({ status, className }: { status: TaskStatusName; className?: string }) {
   return (
     <span
-      title={STATUS_GLOSS[status]}
+      title={statusLabel(status)}
       className={cn('inline-flex items-center gap-1.5 rounded-full border border-border bg-surface px-2.5 py-0.5 text-xs font-semibold text-foreground', className)}
     >
       <span aria-hidden="true" className={cn('size-2 rounded-full', STATUS_DOT[status])} />

@@ -1,18 +1,7 @@
 import type { TaskStatusName } from '@/domain/task-status';
 
-// How each status looks: the column and badge colour, and a Vietnamese gloss shown under the
-// status name (the names themselves are the contract's, SPEC.md section 4).
-
-export const STATUS_GLOSS: Record<TaskStatusName, string> = {
-  Ready: 'Chờ giao',
-  Assignee: 'Đã giao',
-  InProgress: 'Đang làm',
-  Waiting: 'Tạm chờ',
-  WaitApprove: 'Chờ duyệt',
-  Reject: 'Bị từ chối',
-  Cancel: 'Đã hủy',
-  Completed: 'Hoàn thành',
-};
+// How each status looks: the column and badge colour (its Vietnamese label is the domain's
+// statusLabel; the names themselves are the contract's, SPEC.md section 4).
 
 /** Dot colour of a status (column headers, badges, history). */
 export const STATUS_DOT: Record<TaskStatusName, string> = {

@@ -7,10 +7,9 @@ import { inputClassName } from '@/components/ui/input';
 import { cn } from '@/components/ui/class-names';
 import { GraphQLRequestError } from '@/lib/graphql-client';
 import { useMoveTaskFromDetail, type TaskDetail } from '@/lib/queries/tasks';
-import type { TaskStatusName } from '@/domain/task-status';
+import { statusLabel, type TaskStatusName } from '@/domain/task-status';
 import { allowedTargets, checkMovePreconditions, type TaskRelation } from '@/domain/task-workflow';
 import { RejectDialog } from './reject-dialog';
-import { STATUS_GLOSS } from './status-meta';
 
 type TaskStatusActionsProps = {
   task: TaskDetail;
@@ -89,7 +88,7 @@ export function TaskStatusActions({ task, roleId, relation, onConflict }: TaskSt
               <option value="">Chọn trạng thái…</option>
               {others.map((to) => (
                 <option key={to} value={to}>
-                  {to} — {STATUS_GLOSS[to]}
+                  {to} — {statusLabel(to)}
                 </option>
               ))}
             </select>

@@ -1,24 +1,12 @@
 import { z } from 'zod';
+import { personName } from './fields';
 
 // The account page's forms (/thong-tin-tai-khoan). The browser checks these first; the provider
 // checks the same rules again (provider/src/modules/users), with the same Vietnamese messages.
 
-// Control characters (a NUL byte cannot even be stored in PostgreSQL text) are refused.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
-const name = (label: string) => {
-  const capitalised = `${label[0]!.toUpperCase()}${label.slice(1)}`;
-  return z
-    .string()
-    .trim()
-    .min(1, `Yêu cầu nhập ${label}`)
-    .max(80, `${capitalised} tối đa 80 ký tự`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), `${capitalised} chứa ký tự không hợp lệ`);
-};
-
 export const profileSchema = z.object({
-  lastName: name('họ'),
-  firstName: name('tên'),
+  lastName: personName('họ'),
+  firstName: personName('tên'),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 

@@ -1,23 +1,12 @@
 import { z } from 'zod';
+import { checkedText, emailAddress, personName, requiredText } from './fields';
 
 // Administration forms (staff accounts, approvals, the catalogue of /he-thong/quan-ly). The
 // browser checks these first; the provider checks the same rules again with the same messages.
 
-// Control characters (a NUL byte cannot even be stored in PostgreSQL text) are refused.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
-const text = (label: string, max: number) => {
-  const capitalised = `${label[0]!.toUpperCase()}${label.slice(1)}`;
-  return z
-    .string()
-    .trim()
-    .max(max, `${capitalised} tối đa ${max} ký tự`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), `${capitalised} chứa ký tự không hợp lệ`);
-};
-const required = (label: string, max: number) => text(label, max).pipe(z.string().min(1, `Yêu cầu nhập ${label}`));
 /** An optional text: empty becomes null. */
 const optional = (label: string, max: number) =>
-  text(label, max)
+  checkedText(label, max)
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -43,26 +32,24 @@ export const ADMIN_MESSAGES = {
 
 const roleId = z.number({ error: ADMIN_MESSAGES.roleRequired }).int().min(1, ADMIN_MESSAGES.roleRequired).max(3, ADMIN_MESSAGES.roleRequired);
 const level = z.number({ error: ADMIN_MESSAGES.level }).int(ADMIN_MESSAGES.level).min(1, ADMIN_MESSAGES.level).max(10, ADMIN_MESSAGES.level);
-const email = z.string().trim().toLowerCase().min(1, 'Yêu cầu nhập email').max(254, 'Email quá dài').pipe(z.email('Nhập email hợp lệ'));
-
 export const staffCreateSchema = z.object({
-  email,
-  lastName: required('họ', 80),
-  firstName: required('tên', 80),
+  email: emailAddress,
+  lastName: personName('họ'),
+  firstName: personName('tên'),
   roleId,
   level,
 });
 export type StaffCreateInput = z.input<typeof staffCreateSchema>;
 
 export const staffUpdateSchema = z.object({
-  lastName: required('họ', 80),
-  firstName: required('tên', 80),
+  lastName: personName('họ'),
+  firstName: personName('tên'),
   roleId,
   level,
 });
 export type StaffUpdateInput = z.input<typeof staffUpdateSchema>;
 
-export const rejectionSchema = z.object({ reason: required('lý do từ chối', 500) });
+export const rejectionSchema = z.object({ reason: requiredText('lý do từ chối', 500) });
 
 /**
  * A quota in GB as typed ('50', '1,5' or '1.5'), to whole bytes; null when it is not a number
@@ -102,7 +89,7 @@ export function moneyCents(value: string): bigint {
 export const CATALOG_AREAS = ['customer', 'location', 'category', 'unit', 'product_group'] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
-const nameField = required('tên', 120);
+const nameField = requiredText('tên', 120);
 
 export const catalogSchemas = {
   customer: z.object({

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { newPasswordRule } from './account';
+import { emailAddress, personName } from './fields';
 
-// One zod schema per form, used by the form in the browser and again by the route handler
-// that receives it. Messages are SPEC.md section 5's, exactly.
+// Signing in and registering: one zod schema per form, used by the form in the browser and again
+// by the route handler that receives it; the provider checks a registration with the same field
+// rules (registration inputs below). Messages are SPEC.md section 5's, exactly.
 
 export const staffLoginSchema = z.object({
   email: z.string().trim().min(1, 'Yêu cầu nhập email').pipe(z.email('Nhập email hợp lệ')),
@@ -17,41 +20,28 @@ export const cloudLoginSchema = z.object({
 });
 export type CloudLoginInput = z.input<typeof cloudLoginSchema>;
 
-const password = z
+/** A cloud account's name: what it signs in with. */
+const cloudAccount = z
   .string()
-  .min(8, 'Mật khẩu cần ít nhất 8 ký tự')
-  .max(128, 'Mật khẩu tối đa 128 ký tự');
-const name = (label: string) =>
-  z.string().trim().min(1, `Yêu cầu nhập ${label}`).max(80, `${label[0]?.toUpperCase()}${label.slice(1)} tối đa 80 ký tự`);
+  .trim()
+  .min(1, 'Yêu cầu nhập account')
+  .regex(/^[a-zA-Z0-9._-]{3,40}$/, 'Tài khoản gồm 3–40 ký tự: chữ không dấu, số, dấu chấm, gạch ngang hoặc gạch dưới');
+const confirmPassword = z.string().min(1, 'Yêu cầu nhập lại mật khẩu');
+const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+const mismatch = { path: ['confirmPassword'], message: 'Mật khẩu nhập lại không khớp' };
 
 export const staffRegisterSchema = z
-  .object({
-    lastName: name('họ'),
-    firstName: name('tên'),
-    email: z.string().trim().min(1, 'Yêu cầu nhập email').pipe(z.email('Nhập email hợp lệ')),
-    password,
-    confirmPassword: z.string().min(1, 'Yêu cầu nhập lại mật khẩu'),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Mật khẩu nhập lại không khớp',
-  });
+  .object({ lastName: personName('họ'), firstName: personName('tên'), email: emailAddress, password: newPasswordRule, confirmPassword })
+  .refine(passwordsMatch, mismatch);
 export type StaffRegisterInput = z.input<typeof staffRegisterSchema>;
 
 export const cloudRegisterSchema = z
-  .object({
-    lastName: name('họ'),
-    firstName: name('tên'),
-    account: z
-      .string()
-      .trim()
-      .min(1, 'Yêu cầu nhập account')
-      .regex(/^[a-zA-Z0-9._-]{3,40}$/, 'Tài khoản gồm 3–40 ký tự: chữ không dấu, số, dấu chấm, gạch ngang hoặc gạch dưới'),
-    password,
-    confirmPassword: z.string().min(1, 'Yêu cầu nhập lại mật khẩu'),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Mật khẩu nhập lại không khớp',
-  });
+  .object({ lastName: personName('họ'), firstName: personName('tên'), account: cloudAccount, password: newPasswordRule, confirmPassword })
+  .refine(passwordsMatch, mismatch);
 export type CloudRegisterInput = z.input<typeof cloudRegisterSchema>;
+
+/** The provider's register_staff input (the route handler has checked the form already). */
+export const staffRegistrationInput = z.object({ email: emailAddress, password: newPasswordRule, first_name: personName('tên'), last_name: personName('họ') });
+
+/** The provider's register_cloud_user input. */
+export const cloudRegistrationInput = z.object({ account: cloudAccount, password: newPasswordRule, first_name: personName('tên'), last_name: personName('họ') });

@@ -1,88 +1,125 @@
 import { z } from 'zod';
-import { TASK_MESSAGES } from '../task-workflow';
+import { TASK_FIELD_LABEL as LABEL, TASK_MESSAGES } from '../task-workflow';
 
-// The task forms (/tao-task-moi and /:id/sua-task). Form values are the strings the inputs
-// hold; the parsed output is what CreateTaskInput / UpdateTaskInput expect. The provider checks
-// the same rules again with the same messages (provider/src/modules/tasks/validation.ts).
+// What a task card may hold: one set of limits and Vietnamese messages, checked by the task
+// forms (/tao-task-moi, /:id/sua-task, the Reject dialog) before sending and by the provider
+// (create_task, update_task, move_task) on receipt. The forms hold the strings their inputs
+// hold; the provider receives the GraphQL input (numbers, nulls). Both shapes are built from the
+// same field rules below, so they cannot drift apart.
 
 // NUL and other control characters (except tab and line breaks) cannot be stored or shown.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-export const TASK_TEXT_MAX = 2000;
-
-export const TASK_FORM_MESSAGES = {
-  taskNameRequired: TASK_MESSAGES.taskNameRequired,
-  totalFilePositive: TASK_MESSAGES.totalFilePositive,
-  totalFileTooLarge: 'Tổng số file tối đa 1.000.000',
-  productGroupRequired: TASK_MESSAGES.productGroupRequired,
-  rejectNeedsComment: TASK_MESSAGES.rejectNeedsComment,
-} as const;
+const TASK_TEXT_MAX = 2000;
+const TOTAL_FILE_MAX = 1_000_000;
+const TOTAL_FILE_TOO_LARGE = `Tổng số file tối đa ${TOTAL_FILE_MAX.toLocaleString('vi-VN')}`;
 
 const text = (label: string, max: number) =>
   z
-    .string()
+    .string({ error: `${label} không hợp lệ` })
     .trim()
     .max(max, `${label} tối đa ${max.toLocaleString('vi-VN')} ký tự`)
     .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} chứa ký tự không hợp lệ`);
 
-/** An optional text: empty becomes null (the provider stores it as "not set"). */
+/** An optional text: empty becomes null (stored as "not set"). */
 const optionalText = (label: string, max = TASK_TEXT_MAX) => text(label, max).transform((value) => (value === '' ? null : value));
 
+/** Each field's rule on its value (the GraphQL input's type); the forms parse their strings into these. */
+const rules = {
+  taskName: text(LABEL.taskName, 200).pipe(z.string().min(1, TASK_MESSAGES.taskNameRequired)),
+  productName: optionalText(LABEL.productName, 200),
+  productCode: optionalText(LABEL.productCode, 100),
+  productGroupId: z.number({ error: TASK_MESSAGES.productGroupRequired }).int(TASK_MESSAGES.productGroupRequired),
+  customerId: z.number({ error: 'Khách hàng không hợp lệ' }).int('Khách hàng không hợp lệ'),
+  totalFile: z
+    .number({ error: TASK_MESSAGES.totalFilePositive })
+    .int(TASK_MESSAGES.totalFilePositive)
+    .positive(TASK_MESSAGES.totalFilePositive)
+    .max(TOTAL_FILE_MAX, TOTAL_FILE_TOO_LARGE),
+  editorId: z.number().int(),
+  qaId: z.number().int(),
+  originalFiles: optionalText(LABEL.originalFiles),
+  description: optionalText(LABEL.description, 5000),
+  updatedFiles: optionalText(LABEL.updatedFiles),
+  completedFile: optionalText(LABEL.completedFile),
+  editorComment: optionalText(LABEL.editorComment),
+  qaComment: optionalText(LABEL.qaComment),
+};
+
+// ------------------------------------------------------------------ the provider's input
+
+/** A required name that may arrive missing or null: "enter a name", not "not a string". */
+const inputTaskName = z.string({ error: TASK_MESSAGES.taskNameRequired }).pipe(rules.taskName);
+
+const inputCommonFields = {
+  customerId: rules.customerId.nullish(),
+  productName: rules.productName.nullish(),
+  productCode: rules.productCode.nullish(),
+  editorId: rules.editorId.nullish(),
+  qaId: rules.qaId.nullish(),
+  originalFiles: rules.originalFiles.nullish(),
+  description: rules.description.nullish(),
+};
+
+/** create_task's CreateTaskInput. */
+export const createTaskInputSchema = z.object({
+  taskName: inputTaskName,
+  productGroupId: rules.productGroupId,
+  totalFile: rules.totalFile,
+  ...inputCommonFields,
+});
+
+/** update_task's UpdateTaskInput: absent = unchanged; null clears (refused for the fields a task cannot be without). */
+export const updateTaskInputSchema = z.object({
+  taskName: inputTaskName.optional(),
+  productGroupId: rules.productGroupId.optional(),
+  totalFile: rules.totalFile.optional(),
+  ...inputCommonFields,
+  updatedFiles: rules.updatedFiles.nullish(),
+  completedFile: rules.completedFile.nullish(),
+  editorComment: rules.editorComment.nullish(),
+  qaComment: rules.qaComment.nullish(),
+});
+export type UpdateTaskInputValues = z.output<typeof updateTaskInputSchema>;
+
+/** move_task's comment (required only into Reject, which the workflow checks). */
+export const moveCommentSchema = optionalText('Ghi chú').nullish();
+
+// ------------------------------------------------------------------ the forms
+
 /** A picker's value: '' is "nobody", otherwise a user id. */
-const personId = z
-  .string()
-  .regex(/^\d*$/)
-  .transform((value) => (value === '' ? null : Number(value)));
-
-const totalFile = z
-  .string()
-  .trim()
-  .regex(/^\d+$/, TASK_FORM_MESSAGES.totalFilePositive)
-  .transform(Number)
-  .refine((value) => value > 0, TASK_FORM_MESSAGES.totalFilePositive)
-  .refine((value) => value <= 1_000_000, TASK_FORM_MESSAGES.totalFileTooLarge);
-
-const taskFields = {
-  taskName: text('Tên task', 200).pipe(z.string().min(1, TASK_FORM_MESSAGES.taskNameRequired)),
-  productName: optionalText('Tên sản phẩm', 200),
-  productCode: optionalText('Mã sản phẩm', 100),
-  productGroupId: z
+const pickedId = (rule: z.ZodNumber) =>
+  z
     .string()
-    .regex(/^\d+$/, TASK_FORM_MESSAGES.productGroupRequired)
-    .transform(Number),
+    .regex(/^\d*$/)
+    .transform((value) => (value === '' ? null : Number(value)))
+    .pipe(rule.nullable());
+
+const formFields = {
+  taskName: rules.taskName,
+  productName: rules.productName,
+  productCode: rules.productCode,
+  productGroupId: z.string().regex(/^\d+$/, TASK_MESSAGES.productGroupRequired).transform(Number).pipe(rules.productGroupId),
   /** '' is "no customer". */
-  customerId: personId,
-  totalFile,
-  editorId: personId,
-  qaId: personId,
-  originalFiles: optionalText('Link file gốc'),
-  description: optionalText('Mô tả', 5000),
+  customerId: pickedId(rules.customerId),
+  totalFile: z.string().trim().regex(/^\d+$/, TASK_MESSAGES.totalFilePositive).transform(Number).pipe(rules.totalFile),
+  editorId: pickedId(rules.editorId),
+  qaId: pickedId(rules.qaId),
+  originalFiles: rules.originalFiles,
+  description: rules.description,
 };
 
 /** /tao-task-moi: the fields of CreateTaskInput. */
-export const createTaskFormSchema = z.object(taskFields);
+export const createTaskFormSchema = z.object(formFields);
 export type CreateTaskFormValues = z.input<typeof createTaskFormSchema>;
 export type CreateTaskFormOutput = z.output<typeof createTaskFormSchema>;
 
-export const EMPTY_CREATE_TASK_FORM: CreateTaskFormValues = {
-  taskName: '',
-  productName: '',
-  productCode: '',
-  productGroupId: '',
-  customerId: '',
-  totalFile: '',
-  editorId: '',
-  qaId: '',
-  originalFiles: '',
-  description: '',
-};
-
 /** /:id/sua-task: every field of the card; each role validates and sends only what it may edit. */
 export const editTaskFormSchema = z.object({
-  ...taskFields,
-  updatedFiles: optionalText('Link file đã sửa'),
-  completedFile: optionalText('Link file hoàn thành'),
-  editorComment: optionalText('Ghi chú của editor'),
-  qaComment: optionalText('Ghi chú của QA'),
+  ...formFields,
+  updatedFiles: rules.updatedFiles,
+  completedFile: rules.completedFile,
+  editorComment: rules.editorComment,
+  qaComment: rules.qaComment,
 });
 export type EditTaskFormValues = z.input<typeof editTaskFormSchema>;
 export type EditTaskFormOutput = z.output<typeof editTaskFormSchema>;
@@ -94,57 +131,7 @@ export function editTaskSchemaFor(fields: readonly EditTaskField[]) {
   return editTaskFormSchema.pick(mask);
 }
 
-/** A card as the form shows it (null → ''). */
-export function editTaskFormValues(task: {
-  taskName: string;
-  productName: string | null;
-  productCode: string | null;
-  productGroupId: number | null;
-  customerId: number | null;
-  totalFile: number;
-  editorId: number | null;
-  qaId: number | null;
-  originalFiles: string | null;
-  description: string | null;
-  updatedFiles: string | null;
-  completedFile: string | null;
-  editorComment: string | null;
-  qaComment: string | null;
-}): EditTaskFormValues {
-  const id = (value: number | null) => (value === null ? '' : String(value));
-  return {
-    taskName: task.taskName,
-    productName: task.productName ?? '',
-    productCode: task.productCode ?? '',
-    productGroupId: id(task.productGroupId),
-    customerId: id(task.customerId),
-    totalFile: String(task.totalFile),
-    editorId: id(task.editorId),
-    qaId: id(task.qaId),
-    originalFiles: task.originalFiles ?? '',
-    description: task.description ?? '',
-    updatedFiles: task.updatedFiles ?? '',
-    completedFile: task.completedFile ?? '',
-    editorComment: task.editorComment ?? '',
-    qaComment: task.qaComment ?? '',
-  };
-}
-
-/**
- * The UpdateTaskInput of a save: only the fields the viewer may edit whose parsed value
- * differs from the card's (the provider treats a field sent unchanged as no edit anyway).
- */
-export function changedTaskFields(parsed: Partial<EditTaskFormOutput>, original: EditTaskFormValues): Partial<EditTaskFormOutput> {
-  const originalParsed = editTaskFormSchema.partial().safeParse(original);
-  const before: Partial<EditTaskFormOutput> = originalParsed.success ? originalParsed.data : {};
-  const changed: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(parsed)) {
-    if (value !== before[field as EditTaskField]) changed[field] = value;
-  }
-  return changed as Partial<EditTaskFormOutput>;
-}
-
 /** Rejecting a task (QA on WaitApprove) needs a reason the editor can act on. */
 export const rejectCommentSchema = z.object({
-  comment: text('Lý do từ chối', TASK_TEXT_MAX).pipe(z.string().min(1, TASK_FORM_MESSAGES.rejectNeedsComment)),
+  comment: text('Lý do từ chối', TASK_TEXT_MAX).pipe(z.string().min(1, TASK_MESSAGES.rejectNeedsComment)),
 });

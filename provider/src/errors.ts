@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import type { z } from 'zod';
 
 // Errors are values with a code (CONVENTIONS.md 14): the app maps codes, never parses text.
 export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'CONFLICT' | 'NOT_FOUND' | 'RATE_LIMITED' | 'PAYLOAD_TOO_LARGE' | 'SERVICE_UNAVAILABLE';
@@ -11,6 +12,14 @@ export const unauthenticated = () => appError('UNAUTHENTICATED', 'Phiên đăng 
 export const forbidden = (message = 'Bạn không có quyền thực hiện thao tác này.') => appError('FORBIDDEN', message);
 export const notFound = (message = 'Không tìm thấy dữ liệu yêu cầu.') => appError('NOT_FOUND', message);
 export const badInput = (message: string, field?: string) => appError('BAD_USER_INPUT', message, field ? { field } : {});
+
+/** Parses with a zod schema (domain/validation) or throws BAD_USER_INPUT with its first message and the field's name. */
+export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  throw badInput(issue.message, issue.path.map(String).join('.'));
+}
 
 /** Postgres unique violation, wherever drizzle wrapped it. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cloudLoginSchema, cloudRegisterSchema, staffLoginSchema, staffRegisterSchema } from '@/domain/validation/auth';
+import { cloudLoginSchema, cloudRegisterSchema, cloudRegistrationInput, staffLoginSchema, staffRegisterSchema, staffRegistrationInput } from '@/domain/validation/auth';
 import { safeReturnPath } from '@/lib/navigation/return-path';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
@@ -46,6 +46,35 @@ describe('registration forms', () => {
   it('limits cloud account names to plain letters, digits and . _ -', () => {
     const bad = cloudRegisterSchema.safeParse({ lastName: 'Lê', firstName: 'An', account: 'khách hàng', password: 'Matkhau@1', confirmPassword: 'Matkhau@1' });
     expect(messages(bad).account).toMatch(/^Tài khoản gồm 3–40 ký tự/);
+  });
+});
+
+// The provider checks register_staff / register_cloud_user with the forms' field rules.
+describe('registration at the provider', () => {
+  const staffForm = { lastName: 'Lê', firstName: 'An', email: 'an@tm.local', password: 'Matkhau@1', confirmPassword: 'Matkhau@1' };
+  const staffInput = { last_name: 'Lê', first_name: 'An', email: 'an@tm.local', password: 'Matkhau@1' };
+
+  it.each([
+    ['lastName', 'last_name', 'L\u0007ê', 'Họ chứa ký tự không hợp lệ'],
+    ['firstName', 'first_name', 'A'.repeat(81), 'Tên tối đa 80 ký tự'],
+    ['firstName', 'first_name', '  ', 'Yêu cầu nhập tên'],
+    ['email', 'email', 'an', 'Nhập email hợp lệ'],
+    ['password', 'password', 'x'.repeat(129), 'Mật khẩu tối đa 128 ký tự'],
+  ])('%s: the form and register_staff give the same message', (formField, inputField, value, message) => {
+    expect(messages(staffRegisterSchema.safeParse({ ...staffForm, [formField]: value, confirmPassword: formField === 'password' ? value : staffForm.confirmPassword }))).toEqual({ [formField]: message });
+    expect(messages(staffRegistrationInput.safeParse({ ...staffInput, [inputField]: value }))).toEqual({ [inputField]: message });
+  });
+
+  it('keys staff accounts by the lower-cased email, form and provider alike', () => {
+    expect(staffRegisterSchema.parse({ ...staffForm, email: ' An@TM.local ' }).email).toBe('an@tm.local');
+    expect(staffRegistrationInput.parse({ ...staffInput, email: ' An@TM.local ' }).email).toBe('an@tm.local');
+  });
+
+  it('cloud account names: the same rule on both sides', () => {
+    const form = cloudRegisterSchema.safeParse({ ...staffForm, account: 'khách hàng' });
+    const input = cloudRegistrationInput.safeParse({ ...staffInput, account: 'khách hàng' });
+    expect(messages(form).account).toMatch(/^Tài khoản gồm 3–40 ký tự/);
+    expect(messages(input).account).toBe(messages(form).account);
   });
 });
 

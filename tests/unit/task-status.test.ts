@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DEFAULT_COLUMN_ORDER, statusName, TASK_STATUS } from '@/domain/task-status';
+import { DEFAULT_COLUMN_ORDER, statusLabel, statusName, TASK_STATUS } from '@/domain/task-status';
 
 describe('task statuses', () => {
   it('use the ids of SPEC.md section 4', () => {
@@ -10,5 +10,18 @@ describe('task statuses', () => {
 
   it('order the board as SPEC.md says, with all eight columns once', () => {
     expect(DEFAULT_COLUMN_ORDER).toEqual(['Ready', 'Assignee', 'InProgress', 'Reject', 'Waiting', 'WaitApprove', 'Cancel', 'Completed']);
+  });
+
+  it('each have one Vietnamese label', () => {
+    expect(Object.fromEntries(DEFAULT_COLUMN_ORDER.map((status) => [status, statusLabel(status)]))).toEqual({
+      Ready: 'Chờ giao',
+      Assignee: 'Đã giao',
+      InProgress: 'Đang làm',
+      Reject: 'Bị từ chối',
+      Waiting: 'Tạm dừng',
+      WaitApprove: 'Chờ duyệt',
+      Cancel: 'Đã hủy',
+      Completed: 'Hoàn thành',
+    });
   });
 });

@@ -1,12 +1,6 @@
 /** @jest-environment node */
-import {
-  changedTaskFields,
-  createTaskFormSchema,
-  EMPTY_CREATE_TASK_FORM,
-  editTaskFormValues,
-  editTaskSchemaFor,
-  rejectCommentSchema,
-} from '@/domain/validation/task';
+import { changedTaskFields, EMPTY_CREATE_TASK_FORM, editTaskFormValues } from '@/components/tasks/task-form-values';
+import { createTaskFormSchema, createTaskInputSchema, editTaskSchemaFor, moveCommentSchema, rejectCommentSchema, updateTaskInputSchema } from '@/domain/validation/task';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -98,3 +92,49 @@ describe('reject comment', () => {
     expect(rejectCommentSchema.parse({ comment: ' Sai màu da ' })).toEqual({ comment: 'Sai màu da' });
   });
 });
+
+// The provider validates create_task / update_task / move_task with the same field rules: the same
+// value gets the same message whether the form or the provider refuses it.
+describe('task input at the provider', () => {
+  const input = { taskName: 'Chỉnh màu ảnh cưới', productGroupId: 2, totalFile: 120 };
+
+  it.each([
+    ['taskName', 'x'.repeat(201), 'Tên task tối đa 200 ký tự'],
+    ['taskName', '   ', 'Yêu cầu nhập tên task'],
+    ['productCode', 'x'.repeat(101), 'Mã sản phẩm tối đa 100 ký tự'],
+    ['originalFiles', 'x'.repeat(2001), 'File gốc tối đa 2.000 ký tự'],
+    ['description', 'x'.repeat(5001), 'Mô tả tối đa 5.000 ký tự'],
+    ['productName', 'áo\u0000', 'Tên sản phẩm chứa ký tự không hợp lệ'],
+  ])('%s %#: the form and create_task give the same message', (field, value, message) => {
+    expect(messages(createTaskFormSchema.safeParse({ ...filled, [field]: value }))).toEqual({ [field]: message });
+    expect(messages(createTaskInputSchema.safeParse({ ...input, [field]: value }))).toEqual({ [field]: message });
+  });
+
+  it.each([
+    ['0', 0, 'Tổng số file phải là số nguyên dương'],
+    ['1000001', 1_000_001, 'Tổng số file tối đa 1.000.000'],
+  ])('file count %s: the form and create_task give the same message', (typed, sent, message) => {
+    expect(messages(createTaskFormSchema.safeParse({ ...filled, totalFile: typed }))).toEqual({ totalFile: message });
+    expect(messages(createTaskInputSchema.safeParse({ ...input, totalFile: sent }))).toEqual({ totalFile: message });
+  });
+
+  it('accepts what the form sends: trimmed text, null for empty', () => {
+    const sent = createTaskFormSchema.parse({ ...filled, productCode: ' AL-1 ', description: ' ' });
+    expect(createTaskInputSchema.parse(sent)).toEqual(sent);
+    expect(sent).toMatchObject({ productCode: 'AL-1', description: null });
+  });
+
+  it('update_task: absent is unchanged, null clears, a missing name is asked for', () => {
+    expect(updateTaskInputSchema.parse({})).toEqual({});
+    expect(updateTaskInputSchema.parse({ description: null, qaComment: ' ok ' })).toEqual({ description: null, qaComment: 'ok' });
+    expect(messages(updateTaskInputSchema.safeParse({ taskName: null }))).toEqual({ taskName: 'Yêu cầu nhập tên task' });
+    expect(messages(updateTaskInputSchema.safeParse({ completedFile: 'x'.repeat(2001) }))).toEqual({ completedFile: 'File hoàn thành tối đa 2.000 ký tự' });
+  });
+
+  it('move_task: the comment is optional, checked like every other text', () => {
+    expect(moveCommentSchema.parse(undefined)).toBeUndefined();
+    expect(moveCommentSchema.parse('  ')).toBeNull();
+    expect(messages(moveCommentSchema.safeParse('x'.repeat(2001)))).toEqual({ '': 'Ghi chú tối đa 2.000 ký tự' });
+  });
+});
+

@@ -2,9 +2,8 @@ import { ADMIN_MESSAGES, catalogSchemas, moneyCents, ratesNeedConfirmation, type
 import { AUDIT_ENTITIES, type AuditEntity } from '../../../../domain/audit';
 import { formatVnd } from '../../../../domain/money';
 import { requireAdmin } from '../../auth/guards';
-import { appError, badInput, isUniqueViolation, notFound } from '../../errors';
+import { appError, badInput, isUniqueViolation, notFound, parseInput } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
-import { parseInput } from '../auth/validation';
 import { recordAudit } from '../audit/record';
 import { getCatalogEntry, insertCatalogRow, isActiveRecord, listCatalogOptions, listCatalogPage, lockCatalogRow, nameTaken, updateCatalogRow } from './catalogue';
 

@@ -2,9 +2,8 @@ import { ROLE, ROLE_LABEL, type RoleId } from '../../../../domain/roles';
 import { ADMIN_MESSAGES, rejectionSchema, staffCreateSchema, staffUpdateSchema } from '../../../../domain/validation/admin';
 import { hashPassword } from '../../auth/passwords';
 import { requireAdmin } from '../../auth/guards';
-import { badInput, isUniqueViolation, notFound } from '../../errors';
+import { badInput, isUniqueViolation, notFound, parseInput } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
-import { parseInput } from '../auth/validation';
 import { recordAudit } from '../audit/record';
 import { getUserById } from '../users/data';
 import {

@@ -2,7 +2,7 @@ import { TOO_MANY_ATTEMPTS } from '../../auth/login-limiter';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { requireCloud, requireStaff } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
-import { appError, forbidden, isUniqueViolation, unauthenticated } from '../../errors';
+import { appError, forbidden, isUniqueViolation, parseInput, unauthenticated } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
 import {
   createSession,
@@ -13,7 +13,7 @@ import {
   revokeSession,
   STAFF_SESSION_HOURS,
 } from './data';
-import { cloudRegistration, parseInput, staffRegistration } from './validation';
+import { cloudRegistrationInput, staffRegistrationInput } from '../../../../domain/validation/auth';
 import { ROLE } from '../../../../domain/roles';
 import { notifyUsers } from '../notifications/data';
 import { listUsers } from '../users/data';
@@ -88,7 +88,7 @@ export const authResolvers: Resolvers = {
   Mutation: {
     async register_staff(_parent, { input }, ctx) {
       await ctx.rateLimits.consume('register', ctx.clientIp);
-      const values = parseInput(staffRegistration, input);
+      const values = parseInput(staffRegistrationInput, input);
       try {
         await insertStaffAccount(ctx.db, {
           email: values.email,
@@ -112,7 +112,7 @@ export const authResolvers: Resolvers = {
 
     async register_cloud_user(_parent, { input }, ctx) {
       await ctx.rateLimits.consume('register', ctx.clientIp);
-      const values = parseInput(cloudRegistration, input);
+      const values = parseInput(cloudRegistrationInput, input);
       if (await findCloudUserByAccount(ctx.db, values.account)) throw appError('CONFLICT', 'Tài khoản cloud này đã tồn tại.');
       try {
         await insertCloudAccount(ctx.db, {

@@ -1,10 +1,10 @@
 import { profileSchema } from '../../../../domain/validation/account';
 import { requireCloud } from '../../auth/guards';
 import { hashPassword } from '../../auth/passwords';
-import { notFound, unauthenticated } from '../../errors';
+import { notFound, parseInput, unauthenticated } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
 import { swapAvatar } from '../users/avatar-files';
-import { checkPasswordChange, parseWith } from '../users/password-change';
+import { checkPasswordChange } from '../users/password-change';
 import { getCloudUserById, replaceCloudAvatarUrl, replaceCloudPassword, updateCloudProfile } from './data';
 
 // /user-cloud/thong-tin-tai-khoan. Each mutation acts only on the signed-in cloud user's own
@@ -15,7 +15,7 @@ export const cloudAccountResolvers: Resolvers = {
   Mutation: {
     async update_my_cloud_profile(_parent, { input }, ctx) {
       const me = requireCloud(ctx);
-      const names = parseWith(profileSchema, { firstName: input.first_name, lastName: input.last_name });
+      const names = parseInput(profileSchema, { firstName: input.first_name, lastName: input.last_name });
       const row = await updateCloudProfile(ctx.db, me.id, names);
       if (!row) throw notFound();
       return row;

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { statusName, TASK_STATUS } from '../../../../domain/task-status';
 import { checkFieldEdits, TASK_FIELD_LABEL, TASK_FIELDS, TASK_MESSAGES, type TaskField } from '../../../../domain/task-workflow';
+import { createTaskInputSchema, updateTaskInputSchema, type UpdateTaskInputValues } from '../../../../domain/validation/task';
 import { requireAdmin, requireStaff } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import type { TaskRow } from '../../db/rows';
 import { tasks } from '../../db/schema';
-import { badInput } from '../../errors';
+import { badInput, parseInput } from '../../errors';
 import type { CreateTaskInput, UpdateTaskInput } from '../../generated/graphql.generated';
 import { getActiveProductGroup, isActiveCustomer } from '../catalog/data';
 import { assertMonthsOpen } from '../reports/pay-periods-data';
@@ -13,7 +14,6 @@ import { relationTo } from './access';
 import { checkAssignees, inTransaction, lockForChange, refuse } from './change';
 import { announce, peopleOn, quoted, recordHistory } from './effects';
 import { endOfColumn, lockColumns } from './positions';
-import { createTaskSchema, parseTaskInput, updateTaskSchema, type UpdateTaskValues } from './validation';
 
 // Creating a task and editing its fields (moves between columns are in moves.ts).
 
@@ -22,7 +22,7 @@ const PAY_FIELDS = new Set<TaskField>(['totalFile', 'productGroupId', 'editorId'
 
 export async function createTask(ctx: GraphQLContext, input: CreateTaskInput): Promise<TaskRow> {
   const actor = requireAdmin(ctx);
-  const values = parseTaskInput(createTaskSchema, input);
+  const values = parseInput(createTaskInputSchema, input);
   return inTransaction(ctx, async (tx, outbox) => {
     // Prices are copied now; later catalogue changes never reach this task.
     const group = await getActiveProductGroup(tx, values.productGroupId);
@@ -69,7 +69,7 @@ export async function createTask(ctx: GraphQLContext, input: CreateTaskInput): P
 }
 
 /** The fields whose sent value differs from the stored one: sending a value unchanged is no edit. */
-function changedFields(task: TaskRow, values: UpdateTaskValues): Partial<Pick<TaskRow, TaskField>> {
+function changedFields(task: TaskRow, values: UpdateTaskInputValues): Partial<Pick<TaskRow, TaskField>> {
   const changes: Record<string, unknown> = {};
   for (const field of TASK_FIELDS) {
     if (!(field in values)) continue;
@@ -81,7 +81,7 @@ function changedFields(task: TaskRow, values: UpdateTaskValues): Partial<Pick<Ta
 
 export async function updateTask(ctx: GraphQLContext, args: { id: number; version: number; input: UpdateTaskInput }): Promise<TaskRow> {
   const actor = requireStaff(ctx);
-  const values = parseTaskInput(updateTaskSchema, args.input);
+  const values = parseInput(updateTaskInputSchema, args.input);
   return inTransaction(ctx, async (tx, outbox) => {
     // (Un)assigning the editor can move the card between Ready and Assignee: lock both columns
     // before the row, as every change does.

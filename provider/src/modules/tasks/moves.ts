@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { statusName, TASK_STATUS, type TaskStatusName } from '../../../../domain/task-status';
 import { checkMovePreconditions, checkTransition } from '../../../../domain/task-workflow';
+import { moveCommentSchema } from '../../../../domain/validation/task';
 import { requireAdmin, requireStaff } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import type { TaskRow } from '../../db/rows';
 import { tasks } from '../../db/schema';
-import { badInput } from '../../errors';
+import { badInput, parseInput } from '../../errors';
 import { canSeeTask, relationTo } from './access';
 import { assertMonthsOpen } from '../reports/pay-periods-data';
 import { inTransaction, lockForChange, refuse } from './change';
 import { announce, peopleOn, quoted, recordHistory } from './effects';
 import { lockColumns, positionInColumn } from './positions';
-import { moveCommentSchema, parseTaskInput } from './validation';
 
 // Moving a card: a status change (DESIGN.md section 3's workflow, domain/task-workflow.ts) and/or a
 // new place in the target column. Reordering inside a column bumps the version and tells the
@@ -38,7 +38,7 @@ function moveNote(task: TaskRow, to: TaskStatusName, comment: string | null): st
 export async function moveTask(ctx: GraphQLContext, args: MoveArgs): Promise<TaskRow> {
   const actor = requireStaff(ctx);
   const target = TASK_STATUS[args.status];
-  const comment = parseTaskInput(moveCommentSchema, args.comment) ?? null;
+  const comment = parseInput(moveCommentSchema, args.comment) ?? null;
   return inTransaction(ctx, async (tx, outbox) => {
     await lockColumns(tx, [target]);
     const task = await lockForChange(tx, actor, args.id, args.version);

@@ -1,10 +1,30 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { DEFAULT_COLUMN_ORDER, type TaskStatusName } from '../../../../domain/task-status';
 import { ALL_STATUSES } from '../../../../domain/task-workflow';
 import type { Executor } from '../../db/client';
 import { userBoardPreferences } from '../../db/schema';
 
 // Each staff member's own board layout. Until they save one: SPEC.md's column order, nothing hidden.
+
+/** save_board_preferences' input: every status once in the order, at least one column shown. */
+export const boardPreferencesSchema = z
+  .object({
+    columnOrder: z.array(z.enum(ALL_STATUSES)),
+    hiddenColumns: z.array(z.enum(ALL_STATUSES)),
+  })
+  .refine(
+    ({ columnOrder }) => columnOrder.length === ALL_STATUSES.length && new Set(columnOrder).size === ALL_STATUSES.length,
+    { message: 'Thứ tự cột phải gồm đủ tám trạng thái, mỗi trạng thái đúng một lần.', path: ['columnOrder'] },
+  )
+  .refine(({ hiddenColumns }) => new Set(hiddenColumns).size === hiddenColumns.length, {
+    message: 'Danh sách cột ẩn có trạng thái bị lặp lại.',
+    path: ['hiddenColumns'],
+  })
+  .refine(({ hiddenColumns }) => hiddenColumns.length < ALL_STATUSES.length, {
+    message: 'Cần hiển thị ít nhất một cột.',
+    path: ['hiddenColumns'],
+  });
 
 export type BoardLayout = { columnOrder: TaskStatusName[]; hiddenColumns: TaskStatusName[]; updatedAt: string | null };
 

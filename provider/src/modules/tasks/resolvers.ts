@@ -1,16 +1,15 @@
 import { statusName } from '../../../../domain/task-status';
 import { TASK_MESSAGES } from '../../../../domain/task-workflow';
 import { requireStaff } from '../../auth/guards';
-import { notFound } from '../../errors';
+import { notFound, parseInput } from '../../errors';
 import type { BoardEvent, Resolvers } from '../../generated/graphql.generated';
 import { canSeeTask } from './access';
 import { findTask, listTasks } from './data';
 import { createTask, updateTask } from './edits';
 import { primeTaskPeople, taskLoaders, taskPeople, userOf } from './loaders';
 import { cancelTask, moveTask } from './moves';
-import { getBoardPreferences, saveBoardPreferences } from './preferences';
+import { boardPreferencesSchema, getBoardPreferences, saveBoardPreferences } from './preferences';
 import { columnsForTaskFields, requestedTaskFields } from './requested-columns';
-import { boardPreferencesSchema, parseTaskInput } from './validation';
 
 // Thin resolvers: authorisation and rules live in access.ts, change.ts and domain/task-workflow.ts.
 export const tasksResolvers: Resolvers = {
@@ -48,7 +47,7 @@ export const tasksResolvers: Resolvers = {
     cancel_task: (_parent, args, ctx) => cancelTask(ctx, args),
     async save_board_preferences(_parent, { input }, ctx) {
       const user = requireStaff(ctx);
-      return saveBoardPreferences(ctx.db, user.id, parseTaskInput(boardPreferencesSchema, input));
+      return saveBoardPreferences(ctx.db, user.id, parseInput(boardPreferencesSchema, input));
     },
   },
   Subscription: {

@@ -1,17 +1,8 @@
-import type { z } from 'zod';
 import { newPasswordRule, PASSWORD_MESSAGES } from '../../../../domain/validation/account';
 import { TOO_MANY_ATTEMPTS } from '../../auth/login-limiter';
 import { verifyPassword } from '../../auth/passwords';
 import type { GraphQLContext } from '../../context';
-import { appError, badInput } from '../../errors';
-
-/** Parses with one of domain/validation's schemas or throws BAD_USER_INPUT with its first message. */
-export function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  throw badInput(issue.message, issue.path.map(String).join('.'));
-}
+import { appError, badInput, parseInput } from '../../errors';
 
 /**
  * The checks of 'Đổi mật khẩu', for staff and cloud users alike: the per-user rate limit, the
@@ -31,7 +22,7 @@ export async function checkPasswordChange(
     throw badInput(PASSWORD_MESSAGES.currentWrong, 'currentPassword');
   }
   await ctx.limiter.recordSuccess(account.loginKey);
-  const newPassword = parseWith(newPasswordRule, input.newPassword);
+  const newPassword = parseInput(newPasswordRule, input.newPassword);
   if (newPassword === input.currentPassword) throw badInput(PASSWORD_MESSAGES.sameAsCurrent, 'newPassword');
   return newPassword;
 }

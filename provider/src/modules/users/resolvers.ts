@@ -1,13 +1,13 @@
 import { hashPassword } from '../../auth/passwords';
 import { requireSelf, requireStaff } from '../../auth/guards';
-import { notFound, unauthenticated } from '../../errors';
+import { notFound, parseInput, unauthenticated } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
 import { ROLE_NAMES } from '../../db/seed-data';
 import { profileSchema } from '../../../../domain/validation/account';
 import { swapAvatar } from './avatar-files';
 import { ROLE } from '../../../../domain/roles';
 import { getPasswordHash, getUserById, isAwaitingApproval, isOnline, listUsers, replaceAvatarUrl, replacePassword, touchLastSeen, updateProfile } from './data';
-import { checkPasswordChange, parseWith as parse } from './password-change';
+import { checkPasswordChange } from './password-change';
 
 export const usersResolvers: Resolvers = {
   Query: {
@@ -34,7 +34,7 @@ export const usersResolvers: Resolvers = {
     // to pass, so there is no one else's account to name.
     async update_my_profile(_parent, { input }, ctx) {
       const me = requireStaff(ctx);
-      const names = parse(profileSchema, { firstName: input.first_name, lastName: input.last_name });
+      const names = parseInput(profileSchema, { firstName: input.first_name, lastName: input.last_name });
       const row = await updateProfile(ctx.db, me.id, names);
       if (!row) throw notFound();
       return row;
