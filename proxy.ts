@@ -1,9 +1,9 @@
 import { unsealData } from 'iron-session';
 import { NextResponse, type NextRequest } from 'next/server';
-import { contentSecurityPolicy, HSTS, realtimeUrl } from './lib/content-security';
+import { contentSecurityPolicy, HSTS, realtimeUrl } from './lib/server/content-security';
 import { findRoute, legacyDashboardTarget } from './lib/navigation/routes';
 import { ROLE } from './domain/roles';
-import { secureCookies, STAFF_COOKIE, type StaffSession } from './lib/session-cookie';
+import { secureCookies, STAFF_COOKIE, type StaffSession } from './lib/server/session-cookie';
 
 // The request guard (Next 16's proxy.ts; see docs/decisions/proxy-not-middleware.md). It only
 // decodes the staff cookie and redirects; layouts, route handlers and above all the provider

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
-import { settingsBootScript } from '@/lib/settings';
+import { settingsBootScript } from '@/lib/client/settings';
 import { ScrollToTop } from './_components/scroll-to-top';
 import './globals.css';
 

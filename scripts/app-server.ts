@@ -1,6 +1,6 @@
 // The Next.js app's HTTP server (`npm start` / `npm run dev` run it instead of `next start` /
 // `next dev`). It does one thing Next cannot: it records the TCP peer's address in
-// x-tm-peer-address, overwriting whatever a caller sent under that name, so lib/route-handler.ts
+// x-tm-peer-address, overwriting whatever a caller sent under that name, so lib/server/route-handler.ts
 // knows the real client (Next only fills X-Forwarded-For when the caller did not, so a forged
 // X-Forwarded-For would otherwise be all it sees). See docs/decisions/security-limits.md.
 import { createServer } from 'node:http';

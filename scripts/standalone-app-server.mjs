@@ -1,7 +1,7 @@
 // The production app server inside Next's standalone output (the container and CI's smoke test
 // run it instead of the generated server.js). Like scripts/app-server.ts for `npm start`, it
 // records the TCP peer's address in x-tm-peer-address, overwriting whatever a caller sent, so
-// lib/route-handler.ts knows the real client (docs/decisions/security-limits.md).
+// lib/server/route-handler.ts knows the real client (docs/decisions/security-limits.md).
 // scripts/build-production.mjs copies it beside server.js and fills in NEXT_CONFIG, the build's
 // own configuration, exactly as Next writes it into server.js.
 import { createServer } from 'node:http';

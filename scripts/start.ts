@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { parseAppEnv } from '../lib/env-schema';
+import { parseAppEnv } from '../lib/server/env-schema';
 import { parseProviderEnv } from '../provider/src/env';
 
 const dev = process.argv.includes('--dev');

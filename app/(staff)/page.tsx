@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { BoardHydration } from '@/components/board/board-hydration';
 import { BoardScreen } from '@/components/board/board-screen';
 import { NowProvider } from '@/components/ui/now';
-import { requireStaff } from '@/lib/auth';
-import { prefetchBoard, searchParamsOf } from '@/lib/server-prefetch';
-import { parseTaskFilter, toTaskFilterInput } from '@/lib/task-filter';
+import { requireStaff } from '@/lib/server/auth';
+import { prefetchBoard, searchParamsOf } from '@/lib/server/prefetch';
+import { parseTaskFilter, toTaskFilterInput } from '@/lib/tasks/filter';
 
 export const metadata: Metadata = { title: 'Bảng công việc' };
 

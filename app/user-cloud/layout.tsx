@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { CloudLoginScreen } from '@/components/auth/cloud-login-screen';
-import { currentCloudUser } from '@/lib/auth';
+import { currentCloudUser } from '@/lib/server/auth';
 import { Providers } from '../_components/providers';
 import { CloudHeader } from './_components/cloud-header';
 import { InactivityLogout } from './_components/inactivity-logout';

@@ -62,7 +62,7 @@ try {
 
   // The editor listens live, through the provider balancer, reconnecting like the browser does.
   const heard = new Set<string>();
-  // One ticket per (re)connection, as lib/realtime.ts does: the URL and the ticket come together.
+  // One ticket per (re)connection, as lib/client/realtime.ts does: the URL and the ticket come together.
   let pending: { url: string; ticket: string } | undefined;
   const live = createClient({
     url: async () => (pending = await editor.ticket()).url,

@@ -8,7 +8,7 @@
 //    of tasks than the period's (a list's page, the stuck jobs) also gets a ratio to a plain read
 //    of those rows, in a column of its own (reports.ts, `ownRows`).
 // 2. An XLSX export of ~100,000 jobs through the real path: the provider on BENCH_PROVIDER_PORT
-//    (4211), the export stream of lib/reports/export-stream.ts reading 2,000-row pages over HTTP:
+//    (4211), the export stream of lib/server/report-export.ts reading 2,000-row pages over HTTP:
 //    time and peak RSS growth (targets ≤ 10 s, ≤ 150 MB).
 // 3. Whether recharts is in the board's bundle (needs a `npm run build` first).
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ import { ensureRoles, seedDemo } from '../../provider/src/db/seed';
 import { reportScope, type ReportScope } from '../../provider/src/modules/reports/scope';
 import type { GraphQLContext } from '../../provider/src/context';
 import { jobListReport } from '../../lib/reports/job-list';
-import { exportStream } from '../../lib/reports/export-stream';
+import { exportStream } from '../../lib/server/report-export';
 import type { Requester } from '../../lib/reports/definition';
 import { print } from 'graphql';
 import { generateJobs } from './generate';

@@ -1,5 +1,5 @@
 import { UpdateMyAvatarDocument, UpdateMyCloudAvatarDocument, UpdateMyCloudProfileDocument, UpdateMyProfileDocument } from '@/graphql/generated/operations.generated';
-import { gqlRequest } from '@/lib/graphql-client';
+import { gqlRequest } from '@/lib/client/graphql-client';
 
 /**
  * Whose account the account forms change: a staff user's (/thong-tin-tai-khoan) or a cloud

@@ -5,7 +5,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { GraphQLRequestError } from '@/lib/graphql-client';
+import { GraphQLRequestError } from '@/lib/client/graphql-client';
 import { AVATAR_TYPES, avatarFileProblem } from '@/domain/validation/account';
 import { saveAvatar, type AccountAudience } from './account-audience';
 

@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { GraphQLRequestError } from '@/lib/graphql-client';
+import { GraphQLRequestError } from '@/lib/client/graphql-client';
 import { profileSchema } from '@/domain/validation/account';
 import { saveProfile, type AccountAudience } from './account-audience';
 

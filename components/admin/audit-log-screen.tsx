@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { AuditActorsDocument, AuditLogDocument } from '@/graphql/generated/operations.generated';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@/domain/audit';
-import { gqlRequest } from '@/lib/graphql-client';
-import { adminKeys } from '@/lib/queries/admin';
+import { gqlRequest } from '@/lib/client/graphql-client';
+import { adminKeys } from '@/lib/client/queries/admin';
 import { formatStudioDateTime, studioDayStart, studioDaysLater } from '@/domain/studio-time';
 import { DataTable, PAGE_SIZE, PageHeader, selectClassName, Toolbar } from './admin-list';
 

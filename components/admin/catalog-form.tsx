@@ -12,8 +12,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { CatalogEntryDocument, CatalogOptionsDocument, SaveCatalogEntryDocument, type CatalogEntryRowFragment, type SaveCatalogEntryInput } from '@/graphql/generated/operations.generated';
-import { gqlRequest } from '@/lib/graphql-client';
-import { adminKeys, useAdminMutation } from '@/lib/queries/admin';
+import { gqlRequest } from '@/lib/client/graphql-client';
+import { adminKeys, useAdminMutation } from '@/lib/client/queries/admin';
 import { catalogSchemas, ratesNeedConfirmation, type CatalogArea } from '@/domain/validation/admin';
 import { errorText, selectClassName } from './admin-list';
 

@@ -14,8 +14,8 @@ import {
   SetCloudUserCustomerDocument,
   type AdminCloudUserRowFragment,
 } from '@/graphql/generated/operations.generated';
-import { gqlRequest } from '@/lib/graphql-client';
-import { adminKeys, useAdminMutation } from '@/lib/queries/admin';
+import { gqlRequest } from '@/lib/client/graphql-client';
+import { adminKeys, useAdminMutation } from '@/lib/client/queries/admin';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { formatBytes } from '@/domain/validation/cloud-files';
 import { ActiveBadge, DataTable, errorText, PAGE_SIZE, PageHeader, RowActions, SearchBox, selectClassName, TemporaryPassword, Toolbar } from './admin-list';

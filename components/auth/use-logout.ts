@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { closeRealtime } from '@/lib/realtime';
+import { closeRealtime } from '@/lib/client/realtime';
 
 export const LOGOUT_ERROR = 'Không thể đăng xuất!';
 

@@ -6,7 +6,7 @@ import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEven
 import { cn } from '@/components/ui/class-names';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { STATUS_DOT } from '@/components/tasks/status-meta';
-import type { TaskCard } from '@/lib/queries/tasks';
+import type { TaskCard } from '@/lib/client/queries/tasks';
 import { statusLabel, type TaskStatusName } from '@/domain/task-status';
 import { CardMoveMenu } from './card-move-menu';
 import { CARD_GAP, CARD_HEIGHT, CARD_SLOT, TaskCardView } from './task-card';

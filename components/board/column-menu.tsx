@@ -5,7 +5,7 @@ import { cn } from '@/components/ui/class-names';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { STATUS_DOT } from '@/components/tasks/status-meta';
 import { statusLabel } from '@/domain/task-status';
-import { DEFAULT_COLUMN_LAYOUT, moveColumn, toggleColumn, visibleColumns, type ColumnLayout } from '@/lib/board-order';
+import { DEFAULT_COLUMN_LAYOUT, moveColumn, toggleColumn, visibleColumns, type ColumnLayout } from '@/lib/client/board-order';
 
 type ColumnMenuProps = {
   layout: ColumnLayout;

@@ -6,7 +6,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { Avatar, presenceOf } from '@/components/ui/avatar';
 import { useNow } from '@/components/ui/now';
 import { cn } from '@/components/ui/class-names';
-import type { TaskCard } from '@/lib/queries/tasks';
+import type { TaskCard } from '@/lib/client/queries/tasks';
 import { formatStudioDateTime } from '@/domain/studio-time';
 
 /** Every card has the same height, so long columns can be virtualised with fixed slots. */

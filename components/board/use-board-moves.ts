@@ -3,9 +3,9 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { applyDrop, groupByColumn, type Drop } from '@/lib/board-order';
-import { GraphQLRequestError } from '@/lib/graphql-client';
-import { moveTask, storeCard, taskKeys, type TaskCard } from '@/lib/queries/tasks';
+import { applyDrop, groupByColumn, type Drop } from '@/lib/client/board-order';
+import { GraphQLRequestError } from '@/lib/client/graphql-client';
+import { moveTask, storeCard, taskKeys, type TaskCard } from '@/lib/client/queries/tasks';
 import type { TaskStatusName } from '@/domain/task-status';
 import { checkMovePreconditions, checkTransition, commentRequired, TASK_MESSAGES, type TaskRelation } from '@/domain/task-workflow';
 

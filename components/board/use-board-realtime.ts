@@ -3,8 +3,8 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { OnBoardChangedDocument } from '@/graphql/generated/operations.generated';
-import { taskKeys, type TaskCard } from '@/lib/queries/tasks';
-import { onRealtimeConnected, onRealtimeReconnected, subscribeRealtime } from '@/lib/realtime';
+import { taskKeys, type TaskCard } from '@/lib/client/queries/tasks';
+import { onRealtimeConnected, onRealtimeReconnected, subscribeRealtime } from '@/lib/client/realtime';
 
 /** Events arriving together (a bulk change) cause one refetch. */
 const COALESCE_MS = 150;

@@ -1,6 +1,6 @@
 import { Avatar, presenceOf } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/class-names';
-import { fullName, type ChatPerson } from '@/lib/chat/display';
+import { fullName, type ChatPerson } from '@/lib/client/chat-display';
 
 /** SPEC.md section 2: an avatar stack shows at most 3 people. */
 export const AVATAR_STACK_MAX = 3;

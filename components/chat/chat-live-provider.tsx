@@ -5,9 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { OnChattingDocument, type OnChattingSubscription } from '@/graphql/generated/operations.generated';
-import { newMessageToast } from '@/lib/chat/display';
-import { refreshMessages, refreshRooms } from '@/lib/queries/chat';
-import { onRealtimeConnected, subscribeRealtime } from '@/lib/realtime';
+import { newMessageToast } from '@/lib/client/chat-display';
+import { refreshMessages, refreshRooms } from '@/lib/client/queries/chat';
+import { onRealtimeConnected, subscribeRealtime } from '@/lib/client/realtime';
 import { getActiveChatRoom } from './active-room';
 
 /** SPEC.md section 7: OnChatting is subscribed with room id 9999, every room of the user. */

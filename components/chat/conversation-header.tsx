@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PRESENCE_LABEL, presenceOf } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/class-names';
-import { otherMembers, roomTitle, stackPeople, type ChatRoomSummary } from '@/lib/chat/display';
+import { otherMembers, roomTitle, stackPeople, type ChatRoomSummary } from '@/lib/client/chat-display';
 import { AvatarStack } from './avatar-stack';
 import { BackIcon, InfoIcon } from './chat-icons';
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { cn } from '@/components/ui/class-names';
-import { exactTime, lastMessagePreview, relativeTime, roomTitle, stackPeople, type ChatRoomSummary } from '@/lib/chat/display';
+import { exactTime, lastMessagePreview, relativeTime, roomTitle, stackPeople, type ChatRoomSummary } from '@/lib/client/chat-display';
 import { AvatarStack } from './avatar-stack';
 
 type ConversationListItemProps = {

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { cn } from '@/components/ui/class-names';
 import { Spinner } from '@/components/ui/spinner';
-import { matchesRoom } from '@/lib/chat/display';
-import { useChatRooms } from '@/lib/queries/chat';
+import { matchesRoom } from '@/lib/client/chat-display';
+import { useChatRooms } from '@/lib/client/queries/chat';
 import { SearchIcon } from './chat-icons';
 import { ConversationListItem } from './conversation-list-item';
 import { useNow } from '@/components/ui/now';

@@ -1,6 +1,6 @@
 import { Avatar, presenceOf } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/class-names';
-import { fullName, roomTitle, stackPeople, type ChatRoomSummary } from '@/lib/chat/display';
+import { fullName, roomTitle, stackPeople, type ChatRoomSummary } from '@/lib/client/chat-display';
 import { AvatarStack } from './avatar-stack';
 import { CloseIcon } from './chat-icons';
 

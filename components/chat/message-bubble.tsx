@@ -1,6 +1,6 @@
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/class-names';
-import { exactTime, fullName } from '@/lib/chat/display';
+import { exactTime, fullName } from '@/lib/client/chat-display';
 import type { ChatMessage } from '@/lib/chat/message-window';
 
 type MessageBubbleProps = {

@@ -2,7 +2,7 @@
 
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { relativeTime } from '@/lib/chat/display';
+import { relativeTime } from '@/lib/client/chat-display';
 import type { ChatMessage, MessageWindow } from '@/lib/chat/message-window';
 import { LazyImageLightbox } from './lazy-image-lightbox';
 import { MessageBubble } from './message-bubble';

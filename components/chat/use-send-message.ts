@@ -5,8 +5,8 @@ import { useCallback, useRef } from 'react';
 import { toast } from 'sonner';
 import { v4 as newMessageId } from 'uuid';
 import { PostChatMessageDocument } from '@/graphql/generated/operations.generated';
-import { GraphQLRequestError, gqlRequest } from '@/lib/graphql-client';
-import { refreshMessages, refreshRooms } from '@/lib/queries/chat';
+import { GraphQLRequestError, gqlRequest } from '@/lib/client/graphql-client';
+import { refreshMessages, refreshRooms } from '@/lib/client/queries/chat';
 import type { OutgoingMessage } from './message-input';
 
 /**

@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { toast } from 'sonner';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
-import { GraphQLRequestError } from '@/lib/graphql-client';
-import { CLOUD_BATCH_STATE_LABEL, cloudBatchZipUrl, cloudFileUrl, useDeleteCloudFile, type CloudBatch } from '@/lib/queries/cloud-files';
+import { GraphQLRequestError } from '@/lib/client/graphql-client';
+import { CLOUD_BATCH_STATE_LABEL, cloudBatchZipUrl, cloudFileUrl, useDeleteCloudFile, type CloudBatch } from '@/lib/client/queries/cloud-files';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { formatBytes } from '@/domain/validation/cloud-files';
 

@@ -3,7 +3,7 @@
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { CLOUD_BATCH_PAGE_SIZE, type CloudBatch } from '@/lib/queries/cloud-files';
+import { CLOUD_BATCH_PAGE_SIZE, type CloudBatch } from '@/lib/client/queries/cloud-files';
 import { BatchCard } from './batch-card';
 
 type Props = {

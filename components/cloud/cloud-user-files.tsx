@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { userBatchesOptions } from '@/lib/queries/cloud-files';
+import { userBatchesOptions } from '@/lib/client/queries/cloud-files';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { formatBytes } from '@/domain/validation/cloud-files';
 import { BatchList } from './batch-list';

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Input } from '@/components/ui/input';
-import { myBatchesOptions, myUsageOptions } from '@/lib/queries/cloud-files';
+import { myBatchesOptions, myUsageOptions } from '@/lib/client/queries/cloud-files';
 import { formatBytes } from '@/domain/validation/cloud-files';
 import { BatchList } from './batch-list';
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Upload, type DetailedError } from 'tus-js-client';
-import { setRunningUploads } from '@/lib/upload-activity';
+import { setRunningUploads } from '@/lib/client/upload-activity';
 import { displayPath, type PickedFile } from './pick-files';
 
 // The upload queue: each file is a tus upload (resumable: its URL is kept in localStorage by

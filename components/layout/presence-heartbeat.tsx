@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { UpdateUserLastSeenDocument, type UpdateUserLastSeenMutationVariables } from '@/graphql/generated/operations.generated';
-import { operationNameOf } from '@/lib/graphql-client';
+import { operationNameOf } from '@/lib/client/graphql-client';
 
 /** SPEC.md section 9: a last-seen update every 59 s; online = seen within the last minute. */
 export const HEARTBEAT_MS = 59_000;

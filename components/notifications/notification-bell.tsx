@@ -12,7 +12,7 @@ import {
   notificationPageOptions,
   unreadCountOptions,
   useMarkAllNotificationsRead,
-} from '@/lib/queries/notifications';
+} from '@/lib/client/queries/notifications';
 import { headerIconButtonClassName } from '@/components/layout/header-icon-button';
 import { NotificationList } from './notification-list';
 import { useOpenNotification } from './use-open-notification';

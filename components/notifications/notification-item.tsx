@@ -2,7 +2,7 @@
 
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/components/ui/class-names';
-import type { NotificationItem as Item } from '@/lib/queries/notifications';
+import type { NotificationItem as Item } from '@/lib/client/queries/notifications';
 import { RelativeTime } from './relative-time';
 
 type NotificationItemProps = { notification: Item; pending: boolean; onOpen: (notification: Item) => void };

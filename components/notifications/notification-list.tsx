@@ -3,7 +3,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { cn } from '@/components/ui/class-names';
 import { Spinner } from '@/components/ui/spinner';
-import type { NotificationItem as Notification, NotificationPage } from '@/lib/queries/notifications';
+import type { NotificationItem as Notification, NotificationPage } from '@/lib/client/queries/notifications';
 import { NotificationItem } from './notification-item';
 
 type NotificationListProps = {

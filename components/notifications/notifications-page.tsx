@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { toast } from 'sonner';
 import { buttonClassName } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { notificationPageOptions, NOTIFICATIONS_PAGE_SIZE, unreadCountOptions, useMarkAllNotificationsRead } from '@/lib/queries/notifications';
+import { notificationPageOptions, NOTIFICATIONS_PAGE_SIZE, unreadCountOptions, useMarkAllNotificationsRead } from '@/lib/client/queries/notifications';
 import { CheckAllIcon, MARK_ALL_ERROR } from './notification-bell';
 import { NotificationList } from './notification-list';
 import { useOpenNotification } from './use-open-notification';

@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { ReceiveMessageDocument } from '@/graphql/generated/operations.generated';
-import { adminKeys } from '@/lib/queries/admin';
-import { notificationKeys } from '@/lib/queries/notifications';
-import { onRealtimeReconnected, subscribeRealtime } from '@/lib/realtime';
+import { adminKeys } from '@/lib/client/queries/admin';
+import { notificationKeys } from '@/lib/client/queries/notifications';
+import { onRealtimeReconnected, subscribeRealtime } from '@/lib/client/realtime';
 
 /** React Query prefix of every task query (board, reports): a task event makes them stale. */
 const TASKS_KEY = ['tasks'] as const;

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
-import { useMarkNotificationRead, type NotificationItem } from '@/lib/queries/notifications';
+import { useMarkNotificationRead, type NotificationItem } from '@/lib/client/queries/notifications';
 
 export const MARK_READ_ERROR = 'Không thể cập nhật thông báo. Vui lòng thử lại.';
 

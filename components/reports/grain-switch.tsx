@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { cn } from '@/components/ui/class-names';
-import { GRAIN_LABELS, GRAIN_PARAM, GRAIN_SLUGS, parseGrain, type ReportGrain } from '@/lib/report-period';
+import { GRAIN_LABELS, GRAIN_PARAM, GRAIN_SLUGS, parseGrain, type ReportGrain } from '@/lib/reports/period';
 import { setReportParam } from './use-report-filter';
 
 /** 'Theo ngày / tuần / tháng' for the time-series reports, kept in the URL (?theo=…). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { formatReportDay, GRAIN_PARAM, parseGrain } from '@/lib/report-period';
+import { formatReportDay, GRAIN_PARAM, parseGrain } from '@/lib/reports/period';
 import { jobChartsReport, jobsDoneReport } from '@/lib/reports/job-series';
 import { GrainSwitch } from './grain-switch';
 import { ReportChart } from './report-chart';

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { cn } from '@/components/ui/class-names';
-import { formatReportDay } from '@/lib/report-period';
+import { formatReportDay } from '@/lib/reports/period';
 import { JOB_LIST_PARAMS, jobListBasis } from '@/lib/reports/job-list';
 import { jobsByDayReport } from '@/lib/reports/jobs-by-day';
 import { ReportChart } from './report-chart';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ClosePayPeriodDocument, ReopenPayPeriodDocument } from '@/graphql/generated/operations.generated';
-import { gqlRequest } from '@/lib/graphql-client';
+import { gqlRequest } from '@/lib/client/graphql-client';
 import type { PayPeriod } from '@/lib/reports/salaries';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { reportKeys } from './use-report';

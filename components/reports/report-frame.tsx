@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { FilterBar } from '@/components/tasks/filter-bar';
-import { pickerOptions } from '@/lib/queries/tasks';
+import { pickerOptions } from '@/lib/client/queries/tasks';
 import { ROLE } from '@/domain/roles';
-import { showsPeopleFilters } from '@/lib/task-filter';
+import { showsPeopleFilters } from '@/lib/tasks/filter';
 import { ExportButtons } from './export-buttons';
 import type { ReportFilterState } from './use-report-filter';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ReportColumn } from '@/lib/reports/columns';
 import type { ReportDefinition } from '@/lib/reports/definition';
-import type { ReportFilterInput } from '@/lib/report-period';
+import type { ReportFilterInput } from '@/lib/reports/period';
 import { jobListReport, type JobListRow } from '@/lib/reports/job-list';
 import { ExportButtons } from './export-buttons';
 import { ReportQueryState } from './report-states';

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { addMoney } from '@/domain/money';
-import { formatReportDay, GRAIN_PARAM, parseGrain } from '@/lib/report-period';
+import { formatReportDay, GRAIN_PARAM, parseGrain } from '@/lib/reports/period';
 import { chartAmount } from '@/lib/reports/money-columns';
 import { revenueQuery, REVENUE_GROUP_COLUMNS, REVENUE_TIME_COLUMNS, revenueByGroupReport, sortedGroupLines, timeLines, totalLine } from '@/lib/reports/revenue';
 import { ExportButtons } from './export-buttons';

@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { PersonCombobox } from '@/components/tasks/person-combobox';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { pickerOptions } from '@/lib/queries/tasks';
+import { pickerOptions } from '@/lib/client/queries/tasks';
 import { ROLE } from '@/domain/roles';
 import { PERSON_PARAM, personParam, SALARY_JOB_COLUMNS, salaryReport } from '@/lib/reports/salaries';
 import { MoneySummary } from './money-summary';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { SetStuckThresholdsDocument } from '@/graphql/generated/operations.generated';
-import { gqlRequest } from '@/lib/graphql-client';
+import { gqlRequest } from '@/lib/client/graphql-client';
 import { reportKeys } from './use-report';
 
 type Thresholds = { waitApproveDays: number; inProgressDays: number };

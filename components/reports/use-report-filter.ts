@@ -3,8 +3,8 @@
 import { useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';
 import { useTaskFilterUrl } from '@/components/tasks/use-task-filter-url';
-import { toReportFilterInput, withDefaultPeriod, type ReportFilterInput } from '@/lib/report-period';
-import { taskFilterProblems, type TaskFilterProblems, type TaskFilterState } from '@/lib/task-filter';
+import { toReportFilterInput, withDefaultPeriod, type ReportFilterInput } from '@/lib/reports/period';
+import { taskFilterProblems, type TaskFilterProblems, type TaskFilterState } from '@/lib/tasks/filter';
 
 export type ReportFilterState = {
   /** What the bar shows: the URL's filter with the current month filled in. */

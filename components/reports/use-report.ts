@@ -2,8 +2,8 @@
 
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
-import { gqlRequest } from '@/lib/graphql-client';
-import type { ReportFilterInput } from '@/lib/report-period';
+import { gqlRequest } from '@/lib/client/graphql-client';
+import type { ReportFilterInput } from '@/lib/reports/period';
 import type { ReportDefinition } from '@/lib/reports/definition';
 import { definitionPagesQuery, definitionQuery, type ReportQuery } from '@/lib/reports/report-queries';
 

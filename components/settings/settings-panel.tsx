@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/class-names';
-import { THEME_COLOR_LABEL, THEME_COLOR_SWATCH, THEME_COLORS, type ThemeLayout, type ThemeMode } from '@/lib/settings';
+import { THEME_COLOR_LABEL, THEME_COLOR_SWATCH, THEME_COLORS, type ThemeLayout, type ThemeMode } from '@/lib/client/settings';
 import { useFullscreen } from './use-fullscreen';
 import { resetSettings, updateSettings, useSettings } from './use-settings';
 

@@ -8,7 +8,7 @@ import {
   serializeSettings,
   SETTINGS_STORAGE_KEY,
   type Settings,
-} from '@/lib/settings';
+} from '@/lib/client/settings';
 
 // One store of the display settings per tab. <html> already carries them before React starts
 // (the inline script in app/layout.tsx); this keeps the controls, localStorage, <html> and the

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { inputClassName } from '@/components/ui/input';
 import { cn } from '@/components/ui/class-names';
-import { isoDateToVn, maskVnDateInput, vnDateToIso } from '@/lib/task-filter';
+import { isoDateToVn, maskVnDateInput, vnDateToIso } from '@/lib/tasks/filter';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 type DateFieldProps = {

@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { EMPTY_TASK_FILTER, SEARCH_MAX, serializeTaskFilter, type TaskFilterProblems, type TaskFilterState } from '@/lib/task-filter';
-import type { PickerPerson } from '@/lib/queries/tasks';
+import { EMPTY_TASK_FILTER, SEARCH_MAX, serializeTaskFilter, type TaskFilterProblems, type TaskFilterState } from '@/lib/tasks/filter';
+import type { PickerPerson } from '@/lib/client/queries/tasks';
 import { DateField } from './date-field';
 import { PersonCombobox } from './person-combobox';
 

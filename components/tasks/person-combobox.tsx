@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/class-names';
 import { inputClassName } from '@/components/ui/input';
 import { foldText } from '@/domain/fold-text';
-import type { PickerPerson } from '@/lib/queries/tasks';
+import type { PickerPerson } from '@/lib/client/queries/tasks';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 type PersonComboboxProps = {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/class-names';
 import { Field } from '@/components/ui/field';
 import { Input, inputClassName } from '@/components/ui/input';
-import type { PickerPerson } from '@/lib/queries/tasks';
+import type { PickerPerson } from '@/lib/client/queries/tasks';
 import { PersonCombobox } from './person-combobox';
 import { textareaClassName } from './textarea';
 import { useHydrated } from '@/components/ui/use-hydrated';

@@ -1,5 +1,5 @@
 import { Avatar } from '@/components/ui/avatar';
-import type { TaskHistoryEntry } from '@/lib/queries/tasks';
+import type { TaskHistoryEntry } from '@/lib/client/queries/tasks';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { StatusBadge } from './status-badge';
 

@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
-import { parseTaskFilter, serializeTaskFilter, type TaskFilterState } from '@/lib/task-filter';
+import { parseTaskFilter, serializeTaskFilter, type TaskFilterState } from '@/lib/tasks/filter';
 
 /**
  * The filter bar's state kept in the URL (?tu=…&den=…&editor=…&qa=…&q=…), so a filtered

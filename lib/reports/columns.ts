@@ -2,7 +2,7 @@
 // export alike, so a download always holds the columns and values the screen shows.
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { formatVnd } from '@/domain/money';
-import { formatReportDay } from '../report-period';
+import { formatReportDay } from './period';
 
 /**
  * What a cell holds: text; an integer count; money (decimal string, VNĐ); a share 0…1 shown in

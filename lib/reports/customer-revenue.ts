@@ -9,7 +9,7 @@ import {
 import type { ReportColumn } from './columns';
 import { PAGE_SIZE, sortRows, SORT_DIRECTION_PARAM, SORT_PARAM, type ParamsLike, type ReportDefinition } from './definition';
 import { figureColumns, type Figures } from './money-columns';
-import type { ReportFilterInput } from '../report-period';
+import type { ReportFilterInput } from './period';
 import { definitionPagesQuery } from './report-queries';
 
 export type CustomerLine = CustomerRevenueReportQuery['customer_revenue_report']['rows'][number];

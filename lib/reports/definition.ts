@@ -2,7 +2,7 @@
 // of rows from the provider. The screen loads with the browser's gqlRequest, the export route
 // with the server's callProvider, so both read exactly the same rows for the same URL.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { ReportFilterInput } from '../report-period';
+import type { ReportFilterInput } from './period';
 import type { CellValue, ReportColumn } from './columns';
 
 /** Runs one typed operation (gqlRequest in the browser, callProvider with the token on the server). */

@@ -3,7 +3,7 @@
 // one definition, paged, for the list and its export.
 import { ReportJobsDocument, type ReportJobRowFragment, type ReportJobBasis } from '../../graphql/generated/operations.generated';
 import type { ReportColumn } from './columns';
-import type { ReportFilterInput } from '../report-period';
+import type { ReportFilterInput } from './period';
 import { PAGE_SIZE, type ParamsLike, type ReportDefinition, type ReportPage, type Requester } from './definition';
 
 /** A job, or the totals row (id null). */

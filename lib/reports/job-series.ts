@@ -1,5 +1,5 @@
 import { ReportJobChartsDocument, ReportJobsDoneDocument, type ReportJobChartsQuery, type ReportJobsDoneQuery } from '../../graphql/generated/operations.generated';
-import { GRAIN_PARAM, parseGrain } from '../report-period';
+import { GRAIN_PARAM, parseGrain } from './period';
 import type { ReportDefinition } from './definition';
 
 type Charts = ReportJobChartsQuery['report_job_charts'];

@@ -1,7 +1,7 @@
 import { ReportJobStatusDocument, type ReportJobStatusQuery } from '../../graphql/generated/operations.generated';
 import type { ReportColumn } from './columns';
 import type { ReportDefinition } from './definition';
-import type { ReportFilterInput } from '../report-period';
+import type { ReportFilterInput } from './period';
 import { JOB_COLUMNS, loadReportJobs, type JobListRow } from './job-list';
 import { reportKeys, type ReportQuery } from './report-queries';
 

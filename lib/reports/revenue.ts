@@ -1,7 +1,7 @@
 // /doanh-thu (admin): revenue, pay and margin per day / week / month and per product group, with
 // the previous period beside them. Two exports from one provider query: by time and by group.
 import { RevenueReportDocument, type RevenueReportQuery, type RevenueRowFieldsFragment } from '@/graphql/generated/operations.generated';
-import { formatReportDay, GRAIN_PARAM, parseGrain, type ReportFilterInput, type ReportGrain } from '../report-period';
+import { formatReportDay, GRAIN_PARAM, parseGrain, type ReportFilterInput, type ReportGrain } from './period';
 import type { ReportColumn } from './columns';
 import type { ParamsLike, ReportDefinition, Requester } from './definition';
 import { sortRows, SORT_DIRECTION_PARAM, SORT_PARAM } from './definition';

@@ -9,7 +9,7 @@ import {
 import { ROLE_LABEL, type RoleId } from '@/domain/roles';
 import type { ReportColumn } from './columns';
 import { PAGE_SIZE, sortRows, SORT_DIRECTION_PARAM, SORT_PARAM, type ParamsLike, type ReportDefinition } from './definition';
-import type { ReportFilterInput } from '../report-period';
+import type { ReportFilterInput } from './period';
 import { reportKeys, type ReportQuery } from './report-queries';
 
 export const PERSON_PARAM = 'nguoi';

@@ -11,7 +11,7 @@ import {
   toggleColumn,
   visibleColumns,
   type OrderedCard,
-} from '@/lib/board-order';
+} from '@/lib/client/board-order';
 import type { TaskStatusName } from '@/domain/task-status';
 
 const card = (id: number, status: TaskStatusName, position: number): OrderedCard => ({ id, status, position });

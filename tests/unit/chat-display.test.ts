@@ -11,7 +11,7 @@ import {
   stackPeople,
   unreadTotal,
   type ChatRoomSummary,
-} from '@/lib/chat/display';
+} from '@/lib/client/chat-display';
 
 const person = (id: number, first_name: string, last_name: string) => ({ id, first_name, last_name, email: `${id}@tm.local`, avatar_url: null, is_online: false });
 const admin = person(1, 'Quản Trị', 'Nguyễn');

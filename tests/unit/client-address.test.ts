@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
 
-// lib/route-handler.ts clientIp(): the socket's peer (x-tm-peer-address, written by
+// lib/server/route-handler.ts clientIp(): the socket's peer (x-tm-peer-address, written by
 // scripts/app-server.ts), or X-Forwarded-For only as far as TRUSTED_PROXY_HOPS proxies reach.
 
 async function clientIpWith(hops: string | undefined, headers: Record<string, string>): Promise<string> {
@@ -9,7 +9,7 @@ async function clientIpWith(hops: string | undefined, headers: Record<string, st
   process.env.SESSION_SECRET = 'x'.repeat(32);
   if (hops === undefined) delete process.env.TRUSTED_PROXY_HOPS;
   else process.env.TRUSTED_PROXY_HOPS = hops;
-  const { clientIp } = await import('@/lib/route-handler');
+  const { clientIp } = await import('@/lib/server/route-handler');
   return clientIp(new NextRequest('http://localhost:3000/api/auth/login', { method: 'POST', headers }));
 }
 

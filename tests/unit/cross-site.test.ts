@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { isCrossSite } from '@/lib/route-handler';
+import { isCrossSite } from '@/lib/server/route-handler';
 
 const request = (method: string, headers: Record<string, string>) => new NextRequest('http://localhost:3000/api/auth/logout', { method, headers });
 

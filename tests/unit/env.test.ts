@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { parseAppEnv } from '@/lib/env-schema';
+import { parseAppEnv } from '@/lib/server/env-schema';
 import { parseProviderEnv } from '@/provider/src/env';
 
 const secret = 'x'.repeat(32);

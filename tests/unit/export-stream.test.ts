@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { exportStream } from '@/lib/reports/export-stream';
+import { exportStream } from '@/lib/server/report-export';
 import type { ReportDefinition, ReportPage } from '@/lib/reports/definition';
 
 // The export reads the report page by page, asking for the next page while it writes the

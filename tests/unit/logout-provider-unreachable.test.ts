@@ -7,7 +7,7 @@ import { NextRequest } from 'next/server';
 // the session cookie is kept, so the user stays signed in (docs/decisions/sessions-and-tokens.md).
 
 const session = { token: 'provider-token', destroy: jest.fn(), save: jest.fn() };
-jest.mock('@/lib/session', () => ({ getStaffSession: async () => session }));
+jest.mock('@/lib/server/session', () => ({ getStaffSession: async () => session }));
 
 /** A local port that was free a moment ago: connections to it are refused. */
 async function closedPort(): Promise<number> {

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
-import { packCardLists, packCards, unpackCardLists, unpackCards } from '@/lib/queries/packed-cards';
-import { boardCards, boardPreferencesKey, taskKeys, type TaskCard } from '@/lib/queries/task-keys';
+import { packCardLists, packCards, unpackCardLists, unpackCards } from '@/lib/tasks/packed-cards';
+import { boardCards, boardPreferencesKey, taskKeys, type TaskCard } from '@/lib/tasks/query-keys';
 
-// The board's cards travel packed in the first HTML (lib/queries/packed-cards.ts); the browser's
+// The board's cards travel packed in the first HTML (lib/tasks/packed-cards.ts); the browser's
 // cache must hold exactly what the provider answered, and the page must get lighter.
 
 const editor = { id: 3, first_name: 'Chỉnh Sửa', last_name: 'Lê', avatar_url: '/api/avatars/3.webp', is_online: true };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
-// lib/provider-client.ts against real local HTTP servers standing in for the provider: what it
+// lib/server/provider-client.ts against real local HTTP servers standing in for the provider: what it
 // sends, what it hands back, and that a provider that never answers, answers something other
 // than JSON, or drops the connection mid-answer is PROVIDER_UNAVAILABLE (the app's 502), never a
 // hanging request.
@@ -28,7 +28,7 @@ async function client(url: string) {
   process.env.PROVIDER_GRAPHQL_URL = url;
   process.env.SESSION_SECRET = 'x'.repeat(32);
   jest.resetModules();
-  return import('@/lib/provider-client');
+  return import('@/lib/server/provider-client');
 }
 
 afterEach(async () => {

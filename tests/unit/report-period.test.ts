@@ -1,9 +1,9 @@
 import { studioDay } from '@/domain/studio-time';
-import { parseGrain, toReportFilterInput, withDefaultPeriod } from '@/lib/report-period';
+import { parseGrain, toReportFilterInput, withDefaultPeriod } from '@/lib/reports/period';
 import { formatVnd } from '@/domain/money';
 import { formatCell, formatHours } from '@/lib/reports/columns';
 import { sortRows } from '@/lib/reports/definition';
-import { EMPTY_TASK_FILTER } from '@/lib/task-filter';
+import { EMPTY_TASK_FILTER } from '@/lib/tasks/filter';
 import { ROLE } from '@/domain/roles';
 
 describe('report period', () => {

@@ -7,7 +7,7 @@ import { NextRequest } from 'next/server';
 // server that records what it receives): the app's request id reaches the provider, and the
 // forwarded call shows up in the app's metrics, which only a scraper with the token may read.
 
-jest.mock('@/lib/session', () => ({ sessionToken: async () => 'provider-token' }));
+jest.mock('@/lib/server/session', () => ({ sessionToken: async () => 'provider-token' }));
 
 const received: IncomingHttpHeaders[] = [];
 const provider = createServer((request, response) => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { sealData } from 'iron-session';
 
-// sessionToken() (lib/session.ts) is what /api/graphql forwards as the bearer token. It
+// sessionToken() (lib/server/session.ts) is what /api/graphql forwards as the bearer token. It
 // remembers opened seals, so these check that remembering never changes the answer: a cookie
 // sealed with another secret, or altered, yields no token, and staff comes before cloud.
 
@@ -19,7 +19,7 @@ describe('sessionToken', () => {
   beforeAll(async () => {
     process.env.SESSION_SECRET = SECRET;
     process.env.PROVIDER_GRAPHQL_URL = 'http://127.0.0.1:4000/graphql';
-    ({ sessionToken } = await import('@/lib/session'));
+    ({ sessionToken } = await import('@/lib/server/session'));
   });
   beforeEach(() => jar.clear());
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, htmlAttributes, parseSettings, serializeSettings, settingsBootScript, THEME_COLORS, type Settings } from '@/lib/settings';
+import { DEFAULT_SETTINGS, htmlAttributes, parseSettings, serializeSettings, settingsBootScript, THEME_COLORS, type Settings } from '@/lib/client/settings';
 
 /** Runs the inline <head> script against a stored value, in jsdom, like a reload would. */
 function boot(stored: string | null) {

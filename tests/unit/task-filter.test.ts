@@ -9,7 +9,7 @@ import {
   taskFilterProblems,
   toTaskFilterInput,
   vnDateToIso,
-} from '@/lib/task-filter';
+} from '@/lib/tasks/filter';
 
 describe('filter in the URL', () => {
   it('reads the bookmarked filter', () => {

@@ -1,11 +1,11 @@
 import { trustedDocuments, type TrustedDocument } from '@/graphql/generated/trusted-documents.generated';
-import { log } from '@/lib/log';
-import { appMetrics } from '@/lib/metrics';
-import { AREA_HEADER } from '@/lib/graphql-client';
-import { forwardToProvider } from '@/lib/provider-client';
-import { currentRequestId } from '@/lib/request-context';
-import { clientIp, errorResponse, readJson, routeHandler } from '@/lib/route-handler';
-import { sessionToken } from '@/lib/session';
+import { log } from '@/lib/server/log';
+import { appMetrics } from '@/lib/server/metrics';
+import { AREA_HEADER } from '@/lib/client/graphql-client';
+import { forwardToProvider } from '@/lib/server/provider-client';
+import { currentRequestId } from '@/lib/server/request-context';
+import { clientIp, errorResponse, readJson, routeHandler } from '@/lib/server/route-handler';
+import { sessionToken } from '@/lib/server/session';
 
 // Forwards only the operations the app itself ships (trusted documents), by name or by
 // sha256 hash, with the session's bearer token. An ad-hoc query, an introspection query or a

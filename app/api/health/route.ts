@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { routeHandler } from '@/lib/route-handler';
+import { routeHandler } from '@/lib/server/route-handler';
 
 // Liveness: the app's process answers. Readiness (can it reach the provider) is /api/ready.
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { env } from '@/lib/env';
-import { appMetrics } from '@/lib/metrics';
-import { errorResponse, routeHandler } from '@/lib/route-handler';
+import { env } from '@/lib/server/env';
+import { appMetrics } from '@/lib/server/metrics';
+import { errorResponse, routeHandler } from '@/lib/server/route-handler';
 
 // Prometheus scrape endpoint. The app faces users, so it answers only a scraper that sends
 // `Authorization: Bearer <METRICS_TOKEN>`; without METRICS_TOKEN it does not exist.

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
-import { env } from '@/lib/env';
-import { routeHandler } from '@/lib/route-handler';
+import { env } from '@/lib/server/env';
+import { routeHandler } from '@/lib/server/route-handler';
 
 // Readiness: the provider this app instance talks to is ready (its database and Redis answer).
 // A proxy stops sending users to an instance that answers 503 here.

@@ -1,4 +1,4 @@
-import { currentCloudUser } from '@/lib/auth';
+import { currentCloudUser } from '@/lib/server/auth';
 
 /**
  * A cloud page's document title. Signed out, the layout shows the login screen in place of

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useLogout } from '@/components/auth/use-logout';
-import { hasRunningUploads } from '@/lib/upload-activity';
+import { hasRunningUploads } from '@/lib/client/upload-activity';
 import { CLOUD_LOGOUT } from './cloud-logout';
 
 /** SPEC.md sections 4 and 9: 30 minutes without input logs the cloud user out. */

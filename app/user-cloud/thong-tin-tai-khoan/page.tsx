@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AccountPage } from '@/components/account/account-page';
-import { currentCloudUser } from '@/lib/auth';
+import { currentCloudUser } from '@/lib/server/auth';
 import { cloudPageTitle } from '../_components/cloud-page-title';
 
 export async function generateMetadata(): Promise<Metadata> {

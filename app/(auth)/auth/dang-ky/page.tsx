@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { AuthShell } from '@/components/auth/auth-shell';
 import { StaffRegisterForm } from '@/components/auth/staff-register-form';
 import { TextLink } from '@/components/ui/text-link';
-import { currentStaff } from '@/lib/auth';
+import { currentStaff } from '@/lib/server/auth';
 
 export const metadata: Metadata = { title: 'Đăng ký' };
 

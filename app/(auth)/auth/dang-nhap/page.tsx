@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { AuthShell } from '@/components/auth/auth-shell';
 import { LoginForm } from '@/components/auth/login-form';
 import { TextLink } from '@/components/ui/text-link';
-import { currentStaff } from '@/lib/auth';
+import { currentStaff } from '@/lib/server/auth';
 import { safeReturnPath } from '@/lib/navigation/return-path';
 
 export const metadata: Metadata = { title: 'Đăng nhập' };

@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AccessDenied } from '@/components/layout/access-denied';
-import { requireStaff } from '@/lib/auth';
+import { requireStaff } from '@/lib/server/auth';
 import { ROLE } from '@/domain/roles';
 
 // Admin-only screens (lib/navigation/routes.ts). The guard usually rewrites non-admins to /khong-co-quyen

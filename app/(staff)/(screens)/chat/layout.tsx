@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChatShell } from '@/components/chat/chat-shell';
-import { requireStaff } from '@/lib/auth';
+import { requireStaff } from '@/lib/server/auth';
 
 // The conversation list stays mounted while the reader moves between /chat, /chat/new and
 // /chat/:conversationKey; each page fills the main pane.

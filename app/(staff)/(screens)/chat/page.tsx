@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ChatWelcome } from '@/components/chat/chat-welcome';
-import { requireStaff } from '@/lib/auth';
+import { requireStaff } from '@/lib/server/auth';
 
 export const metadata: Metadata = { title: 'Chat' };
 

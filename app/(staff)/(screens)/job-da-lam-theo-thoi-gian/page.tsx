@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { JobsDoneScreen } from '@/components/reports/job-series-screens';
-import { PrefetchedReport, reportRequestOf, type ReportSearchParams } from '@/components/reports/prefetched-report';
-import { requireStaff } from '@/lib/auth';
+import { PrefetchedReport, reportRequestOf, type ReportSearchParams } from '../_components/prefetched-report';
+import { requireStaff } from '@/lib/server/auth';
 import { jobListReport } from '@/lib/reports/job-list';
 import { jobsDoneReport } from '@/lib/reports/job-series';
 import { definitionPagesQuery, definitionQuery } from '@/lib/reports/report-queries';
@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'Job đã làm theo thời gian' };
 
 // The provider decides which jobs the viewer sees; the figures and the first page of jobs come
 // together. The figures come in the first HTML, read with the session's token for the URL's filter
-// (components/reports/prefetched-report.tsx); React Query takes them over in the browser.
+// (app/(staff)/(screens)/_components/prefetched-report.tsx); React Query takes them over in the browser.
 export default async function JobsDonePage({ searchParams }: { searchParams: ReportSearchParams }) {
   const viewer = await requireStaff('/job-da-lam-theo-thoi-gian');
   const { input, params } = await reportRequestOf(searchParams, viewer.roleId);

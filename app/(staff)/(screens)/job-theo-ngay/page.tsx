@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { JobsByDayScreen } from '@/components/reports/jobs-by-day-screen';
-import { PrefetchedReport, reportRequestOf, type ReportSearchParams } from '@/components/reports/prefetched-report';
-import { requireStaff } from '@/lib/auth';
+import { PrefetchedReport, reportRequestOf, type ReportSearchParams } from '../_components/prefetched-report';
+import { requireStaff } from '@/lib/server/auth';
 import { JOB_LIST_PARAMS, jobListReport } from '@/lib/reports/job-list';
 import { jobsByDayReport } from '@/lib/reports/jobs-by-day';
 import { definitionPagesQuery, definitionQuery } from '@/lib/reports/report-queries';
@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'Job theo ngày' };
 
 // The provider decides which jobs the viewer sees. The day's jobs come too when the URL names a day
 // of the period. The figures come in the first HTML, read with the session's token for the URL's
-// filter (components/reports/prefetched-report.tsx); React Query takes them over in the browser.
+// filter (app/(staff)/(screens)/_components/prefetched-report.tsx); React Query takes them over in the browser.
 export default async function JobsByDayPage({ searchParams }: { searchParams: ReportSearchParams }) {
   const viewer = await requireStaff('/job-theo-ngay');
   const { input, params } = await reportRequestOf(searchParams, viewer.roleId);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NotificationsPage } from '@/components/notifications/notifications-page';
-import { requireStaff } from '@/lib/auth';
+import { requireStaff } from '@/lib/server/auth';
 
 export const metadata: Metadata = { title: 'Thông báo' };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AccountPage } from '@/components/account/account-page';
 import { Alert } from '@/components/ui/alert';
-import { requireStaff } from '@/lib/auth';
+import { requireStaff } from '@/lib/server/auth';
 import { ROLE_LABEL, type RoleId } from '@/domain/roles';
 
 export const metadata: Metadata = { title: 'Thông tin tài khoản' };

@@ -1,9 +1,9 @@
 import { ChangeMyPasswordDocument } from '@/graphql/generated/operations.generated';
-import { changePassword, passwordChanged } from '@/lib/password-change';
-import { routeHandler } from '@/lib/route-handler';
-import { getStaffSession } from '@/lib/session';
+import { changePassword, passwordChanged } from '@/lib/server/password-change';
+import { routeHandler } from '@/lib/server/route-handler';
+import { getStaffSession } from '@/lib/server/session';
 
-/** 'Đổi mật khẩu' of a staff user (lib/password-change.ts); the new token goes into the staff cookie. */
+/** 'Đổi mật khẩu' of a staff user (lib/server/password-change.ts); the new token goes into the staff cookie. */
 export const POST = routeHandler(async (request) => {
   const session = await getStaffSession();
   const outcome = await changePassword(request, ChangeMyPasswordDocument, session.token);

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import { LoginDocument } from '@/graphql/generated/operations.generated';
-import { callProvider } from '@/lib/provider-client';
-import { clientIp, errorResponse, readJson, routeHandler } from '@/lib/route-handler';
-import { getStaffSession } from '@/lib/session';
+import { callProvider } from '@/lib/server/provider-client';
+import { clientIp, errorResponse, readJson, routeHandler } from '@/lib/server/route-handler';
+import { getStaffSession } from '@/lib/server/session';
 import { safeReturnPath } from '@/lib/navigation/return-path';
 import { staffLoginSchema } from '@/domain/validation/auth';
 

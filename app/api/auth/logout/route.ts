@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
-import { endSession } from '@/lib/end-session';
-import { routeHandler } from '@/lib/route-handler';
-import { getStaffSession } from '@/lib/session';
+import { endSession } from '@/lib/server/end-session';
+import { routeHandler } from '@/lib/server/route-handler';
+import { getStaffSession } from '@/lib/server/session';
 
 /** Staff logout: ends the provider session, then clears the staff cookie. */
 export const POST = routeHandler(async () => {

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { RegisterStaffDocument } from '@/graphql/generated/operations.generated';
-import { callProvider } from '@/lib/provider-client';
-import { clientIp, errorResponse, readJson, routeHandler } from '@/lib/route-handler';
+import { callProvider } from '@/lib/server/provider-client';
+import { clientIp, errorResponse, readJson, routeHandler } from '@/lib/server/route-handler';
 import { staffRegisterSchema } from '@/domain/validation/auth';
 
 /** Staff self-registration: creates an account that waits for an admin's approval. */

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
-import { routeHandler } from '@/lib/route-handler';
-import { getStaffSession } from '@/lib/session';
+import { routeHandler } from '@/lib/server/route-handler';
+import { getStaffSession } from '@/lib/server/session';
 import { safeReturnPath } from '@/lib/navigation/return-path';
 
 /**

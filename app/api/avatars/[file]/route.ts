@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { env } from '@/lib/env';
-import { errorResponse, routeHandler } from '@/lib/route-handler';
-import { getCloudSession, getStaffSession } from '@/lib/session';
+import { env } from '@/lib/server/env';
+import { errorResponse, routeHandler } from '@/lib/server/route-handler';
+import { getCloudSession, getStaffSession } from '@/lib/server/session';
 import { AVATAR_CONTENT_TYPE, AVATAR_FILE_NAME } from '@/domain/validation/account';
 
 // Avatar images the provider stored (docs/decisions/avatar-files.md), for signed-in users only.

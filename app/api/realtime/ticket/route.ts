@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { IssueRealtimeTicketDocument } from '@/graphql/generated/operations.generated';
-import { realtimeUrl as realtimeUrlOf } from '@/lib/content-security';
-import { env } from '@/lib/env';
-import { callProvider } from '@/lib/provider-client';
-import { errorResponse, routeHandler } from '@/lib/route-handler';
-import { getCloudSession, getStaffSession } from '@/lib/session';
+import { realtimeUrl as realtimeUrlOf } from '@/lib/server/content-security';
+import { env } from '@/lib/server/env';
+import { callProvider } from '@/lib/server/provider-client';
+import { errorResponse, routeHandler } from '@/lib/server/route-handler';
+import { getCloudSession, getStaffSession } from '@/lib/server/session';
 
 /** Where the browser opens its graphql-ws connection: configured, or this host on the provider's port. */
 function realtimeUrl(request: NextRequest): string {

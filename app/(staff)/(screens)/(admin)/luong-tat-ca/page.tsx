@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { AllSalariesScreen } from '@/components/reports/all-salaries-screen';
-import { PrefetchedReport, reportRequestOf, type ReportSearchParams } from '@/components/reports/prefetched-report';
-import { requireStaff } from '@/lib/auth';
+import { PrefetchedReport, reportRequestOf, type ReportSearchParams } from '../../_components/prefetched-report';
+import { requireStaff } from '@/lib/server/auth';
 import { allSalariesQuery } from '@/lib/reports/salaries';
 
 export const metadata: Metadata = { title: 'Bảng lương' };
 
 // Admin only (the (admin) layout and the provider both check). The figures come in the first HTML,
-// read with the session's token for the URL's filter (components/reports/prefetched-report.tsx);
+// read with the session's token for the URL's filter (app/(staff)/(screens)/_components/prefetched-report.tsx);
 // React Query takes them over in the browser.
 export default async function AllSalariesPage({ searchParams }: { searchParams: ReportSearchParams }) {
   const viewer = await requireStaff('/luong-tat-ca');

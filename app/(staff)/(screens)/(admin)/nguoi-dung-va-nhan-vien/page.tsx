@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { StaffScreen } from '@/components/admin/staff-screen';
-import { requireStaff } from '@/lib/auth';
+import { requireStaff } from '@/lib/server/auth';
 
 export const metadata: Metadata = { title: 'Người dùng & nhân viên' };
 

@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { CreateTaskForm } from '@/components/tasks/create-task-form';
 import { Alert } from '@/components/ui/alert';
 import { CloudBatchDocument } from '@/graphql/generated/operations.generated';
-import { requireStaff } from '@/lib/auth';
-import { callProvider } from '@/lib/provider-client';
+import { requireStaff } from '@/lib/server/auth';
+import { callProvider } from '@/lib/server/provider-client';
 import type { CreateTaskFormValues } from '@/domain/validation/task';
 
 export const metadata: Metadata = { title: 'Tạo việc mới' };

@@ -4,10 +4,10 @@ import { notFound } from 'next/navigation';
 import { numericIdOr404 } from '@/app/(staff)/_components/numeric-id';
 import { EditTaskScreen } from '@/components/tasks/edit-task-screen';
 import { TaskDocument } from '@/graphql/generated/operations.generated';
-import { requireStaff } from '@/lib/auth';
-import { callProvider, ProviderError } from '@/lib/provider-client';
+import { requireStaff } from '@/lib/server/auth';
+import { callProvider, ProviderError } from '@/lib/server/provider-client';
 import { ROLE } from '@/domain/roles';
-import { customerOptionsQuery, pickerQuery, prefetchQueries, productGroupsQuery } from '@/lib/server-prefetch';
+import { customerOptionsQuery, pickerQuery, prefetchQueries, productGroupsQuery } from '@/lib/server/prefetch';
 
 export const metadata: Metadata = { title: 'Sửa task' };
 

@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ConversationView } from '@/components/chat/conversation-view';
 import { NowProvider } from '@/components/ui/now';
-import { requireStaff } from '@/lib/auth';
-import { chatConversationQueries, prefetchQueries } from '@/lib/server-prefetch';
+import { requireStaff } from '@/lib/server/auth';
+import { chatConversationQueries, prefetchQueries } from '@/lib/server/prefetch';
 
 export const metadata: Metadata = { title: 'Chat' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ComposeView } from '@/components/chat/compose-view';
-import { requireStaff } from '@/lib/auth';
+import { requireStaff } from '@/lib/server/auth';
 
 export const metadata: Metadata = { title: 'Chat mới' };
 

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import { MarkChatRoomReadDocument } from '@/graphql/generated/operations.generated';
-import { callProvider } from '@/lib/provider-client';
-import { errorResponse, routeHandler } from '@/lib/route-handler';
-import { getStaffSession } from '@/lib/session';
+import { callProvider } from '@/lib/server/provider-client';
+import { errorResponse, routeHandler } from '@/lib/server/route-handler';
+import { getStaffSession } from '@/lib/server/session';
 
 /**
  * SPEC.md section 7: GET /api/chat/conversation/mark-as-seen?conversationId=… marks every

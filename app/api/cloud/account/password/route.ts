@@ -1,9 +1,9 @@
 import { ChangeMyCloudPasswordDocument } from '@/graphql/generated/operations.generated';
-import { changePassword, passwordChanged } from '@/lib/password-change';
-import { routeHandler } from '@/lib/route-handler';
-import { getCloudSession } from '@/lib/session';
+import { changePassword, passwordChanged } from '@/lib/server/password-change';
+import { routeHandler } from '@/lib/server/route-handler';
+import { getCloudSession } from '@/lib/server/session';
 
-/** 'Đổi mật khẩu' of a cloud user (lib/password-change.ts); the new token goes into the cloud cookie. */
+/** 'Đổi mật khẩu' of a cloud user (lib/server/password-change.ts); the new token goes into the cloud cookie. */
 export const POST = routeHandler(async (request) => {
   const session = await getCloudSession();
   const outcome = await changePassword(request, ChangeMyCloudPasswordDocument, session.token);

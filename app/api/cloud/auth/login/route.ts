@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import { CloudUserLoginDocument } from '@/graphql/generated/operations.generated';
-import { callProvider } from '@/lib/provider-client';
-import { clientIp, errorResponse, readJson, routeHandler } from '@/lib/route-handler';
-import { getCloudSession } from '@/lib/session';
+import { callProvider } from '@/lib/server/provider-client';
+import { clientIp, errorResponse, readJson, routeHandler } from '@/lib/server/route-handler';
+import { getCloudSession } from '@/lib/server/session';
 import { cloudLoginSchema } from '@/domain/validation/auth';
 import { safeReturnPath } from '@/lib/navigation/return-path';
 

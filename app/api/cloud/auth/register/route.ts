@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { RegisterCloudUserDocument } from '@/graphql/generated/operations.generated';
-import { callProvider } from '@/lib/provider-client';
-import { clientIp, errorResponse, readJson, routeHandler } from '@/lib/route-handler';
+import { callProvider } from '@/lib/server/provider-client';
+import { clientIp, errorResponse, readJson, routeHandler } from '@/lib/server/route-handler';
 import { cloudRegisterSchema } from '@/domain/validation/auth';
 
 /** Cloud registration: the studio's customers may sign in right after registering. */

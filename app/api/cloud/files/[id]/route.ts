@@ -1,6 +1,6 @@
-import { forwardToProviderRoute } from '@/lib/provider-files';
-import { errorResponse, routeHandler } from '@/lib/route-handler';
-import { getCloudSession } from '@/lib/session';
+import { forwardToProviderRoute } from '@/lib/server/provider-files';
+import { errorResponse, routeHandler } from '@/lib/server/route-handler';
+import { getCloudSession } from '@/lib/server/session';
 
 // A cloud user's own file, as an attachment (the provider refuses anyone else's with 404).
 export const GET = routeHandler<{ id: string }>(async (request, { params }) => {

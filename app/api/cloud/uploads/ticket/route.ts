@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { IssueRealtimeTicketDocument } from '@/graphql/generated/operations.generated';
-import { realtimeUrl, uploadEndpoint } from '@/lib/content-security';
-import { env } from '@/lib/env';
-import { callProvider } from '@/lib/provider-client';
-import { errorResponse, routeHandler } from '@/lib/route-handler';
-import { getCloudSession } from '@/lib/session';
+import { realtimeUrl, uploadEndpoint } from '@/lib/server/content-security';
+import { env } from '@/lib/server/env';
+import { callProvider } from '@/lib/server/provider-client';
+import { errorResponse, routeHandler } from '@/lib/server/route-handler';
+import { getCloudSession } from '@/lib/server/session';
 
 // Where and how the upload page sends bytes: straight to the provider's tus endpoint (like the
 // realtime websocket), with a short-lived ticket of the cloud session. Passing uploads through

@@ -1,6 +1,6 @@
-import { forwardToProviderRoute } from '@/lib/provider-files';
-import { errorResponse, routeHandler } from '@/lib/route-handler';
-import { getStaffSession } from '@/lib/session';
+import { forwardToProviderRoute } from '@/lib/server/provider-files';
+import { errorResponse, routeHandler } from '@/lib/server/route-handler';
+import { getStaffSession } from '@/lib/server/session';
 
 // The studio's download of a customer's file (admins only; the provider checks the role).
 export const GET = routeHandler<{ id: string }>(async (request, { params }) => {

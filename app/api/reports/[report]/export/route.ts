@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
-import { callProvider } from '@/lib/provider-client';
-import { currentStaff } from '@/lib/auth';
-import { toReportFilterInput } from '@/lib/report-period';
+import { callProvider } from '@/lib/server/provider-client';
+import { currentStaff } from '@/lib/server/auth';
+import { toReportFilterInput } from '@/lib/reports/period';
 import type { Requester } from '@/lib/reports/definition';
-import { EXPORT_CONTENT_TYPES, exportStream, type ExportFormat } from '@/lib/reports/export-stream';
+import { EXPORT_CONTENT_TYPES, exportStream, type ExportFormat } from '@/lib/server/report-export';
 import { REPORTS } from '@/lib/reports/registry';
-import { errorResponse, routeHandler } from '@/lib/route-handler';
-import { parseTaskFilter } from '@/lib/task-filter';
+import { errorResponse, routeHandler } from '@/lib/server/route-handler';
+import { parseTaskFilter } from '@/lib/tasks/filter';
 
 // GET /api/reports/<id>/export?dinh-dang=csv|xlsx&<the screen's own query string>: the rows and
 // totals the screen shows for the same filters, streamed (issue 9). The provider decides what the

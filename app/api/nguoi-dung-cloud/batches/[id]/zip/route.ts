@@ -1,6 +1,6 @@
-import { forwardToProviderRoute } from '@/lib/provider-files';
-import { errorResponse, routeHandler } from '@/lib/route-handler';
-import { getStaffSession } from '@/lib/session';
+import { forwardToProviderRoute } from '@/lib/server/provider-files';
+import { errorResponse, routeHandler } from '@/lib/server/route-handler';
+import { getStaffSession } from '@/lib/server/session';
 
 // A customer's whole batch as one ZIP, streamed as the provider builds it (admins only).
 export const GET = routeHandler<{ id: string }>(async (request, { params }) => {

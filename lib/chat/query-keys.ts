@@ -1,5 +1,5 @@
 // The chat query keys and page sizes, apart from the hooks of chat.ts so that the server's
-// prefetch of a conversation (lib/server-prefetch.ts) fills exactly the keys the browser reads.
+// prefetch of a conversation (lib/server/prefetch.ts) fills exactly the keys the browser reads.
 
 export const chatKeys = {
   all: ['chat'] as const,

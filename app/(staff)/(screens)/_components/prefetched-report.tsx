@@ -2,13 +2,13 @@ import 'server-only';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { NowProvider } from '@/components/ui/now';
-import type { StaffViewer } from '@/lib/auth';
-import { toReportFilterInput, type ReportFilterInput } from '@/lib/report-period';
+import type { StaffViewer } from '@/lib/server/auth';
+import { toReportFilterInput, type ReportFilterInput } from '@/lib/reports/period';
 import type { ReportQuery } from '@/lib/reports/report-queries';
 import { ROLE } from '@/domain/roles';
-import { pickerQuery, prefetchQueries, providerRequester, searchParamsOf, type ServerQuery } from '@/lib/server-prefetch';
-import { parseTaskFilter, showsPeopleFilters } from '@/lib/task-filter';
-import { ReportSkeleton } from './report-states';
+import { pickerQuery, prefetchQueries, providerRequester, searchParamsOf, type ServerQuery } from '@/lib/server/prefetch';
+import { parseTaskFilter, showsPeopleFilters } from '@/lib/tasks/filter';
+import { ReportSkeleton } from '@/components/reports/report-states';
 
 export type ReportSearchParams = Promise<Record<string, string | string[] | undefined>>;
 

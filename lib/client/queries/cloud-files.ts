@@ -11,7 +11,7 @@ import {
   type CloudBatchState,
   type CloudFileFieldsFragment,
 } from '@/graphql/generated/operations.generated';
-import { gqlRequest } from '@/lib/graphql-client';
+import { gqlRequest } from '@/lib/client/graphql-client';
 
 // The cloud area (CONVENTIONS.md habit 5): one key factory, query options, and mutations that
 // invalidate exactly their keys.

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-// The app's configuration schema. lib/env.ts reads it on the server; scripts/start.ts checks it
-// before starting anything, so a bad value stops `npm start` with the variable's name.
+// The app's configuration schema. env.ts reads it on the server; scripts/start.ts checks it
+// before starting anything, so a bad value stops `npm start` with the variable's name (which is
+// why this module, run by plain Node there, is not marked 'server-only').
 export const appEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

@@ -1,3 +1,5 @@
+import 'server-only';
+
 // The Content-Security-Policy of every page (proxy.ts sets it with a fresh nonce per request;
 // Next puts the nonce on its own scripts, app/layout.tsx on the display-settings boot script).
 // See docs/decisions/security-limits.md.

@@ -10,12 +10,12 @@ import {
   ViewChatMessagesDocument,
   type TaskFilter,
 } from '@/graphql/generated/operations.generated';
-import { windowFromPage } from './chat/message-window';
+import { windowFromPage } from '../chat/message-window';
 import { callProvider } from './provider-client';
-import { chatKeys, MESSAGE_PAGE_SIZE } from './queries/chat-keys';
-import { packCardLists } from './queries/packed-cards';
-import type { Requester } from './reports/definition';
-import { boardCards, boardPreferencesKey, customerOptionsKey, pickerKey, pickerPeople, productGroupsKey, taskKeys } from './queries/task-keys';
+import { chatKeys, MESSAGE_PAGE_SIZE } from '../chat/query-keys';
+import { packCardLists } from '../tasks/packed-cards';
+import type { Requester } from '../reports/definition';
+import { boardCards, boardPreferencesKey, customerOptionsKey, pickerKey, pickerPeople, productGroupsKey, taskKeys } from '../tasks/query-keys';
 
 // Data in the first HTML (issue 14): a screen's first data fetched on the server, straight from
 // the provider with the session's token, under the same query keys the browser reads. The page
@@ -56,7 +56,7 @@ export async function prefetchQueries(queries: (ServerQuery | null | false)[]): 
 
 /**
  * The board: its cards for the URL's filter (none while the filter is invalid) and the column
- * layout. The cards travel packed (lib/queries/packed-cards.ts): the page hands the state to
+ * layout. The cards travel packed (lib/tasks/packed-cards.ts): the page hands the state to
  * <BoardHydration>, which unpacks them in the browser.
  */
 export async function prefetchBoard(token: string, filter: TaskFilter | null): Promise<Prefetched> {
@@ -67,7 +67,7 @@ export async function prefetchBoard(token: string, filter: TaskFilter | null): P
   return { state: packCardLists(state), now };
 }
 
-// The pickers (product groups, customers, editors and QA), as lib/queries/tasks.ts loads them.
+// The pickers (product groups, customers, editors and QA), as lib/client/queries/tasks.ts loads them.
 
 export function productGroupsQuery(token: string): ServerQuery {
   return { queryKey: productGroupsKey, queryFn: async () => (await callProvider(ProductGroupsDocument, {}, { token })).product_groups };
@@ -84,7 +84,7 @@ export function pickerQuery(token: string, roleId: number): ServerQuery {
   };
 }
 
-// Chat, as lib/queries/chat.ts loads it: a room and its newest messages. (The room list is not
+// Chat, as lib/client/queries/chat.ts loads it: a room and its newest messages. (The room list is not
 // prefetched: the header's chat badge reads that query on every page, before any page's boundary.)
 
 /** Reading the messages marks them read at the provider, as opening the room in the browser does. */

@@ -1,9 +1,9 @@
 // The period of a report screen (issue 9): the board's filter bar in the URL (?tu=…&den=…, as
-// lib/task-filter.ts reads it), with the current studio month filled in where a date is missing.
+// lib/tasks/filter.ts reads it), with the current studio month filled in where a date is missing.
 // Pure and shared by the screens, the export route and the unit tests; days are studio days
 // (domain/studio-time.ts), whatever the server's or the browser's time zone.
 import { studioDay } from '@/domain/studio-time';
-import { hasFilterProblems, taskFilterProblems, toTaskFilterInput, vnDateToIso, type TaskFilterState } from './task-filter';
+import { hasFilterProblems, taskFilterProblems, toTaskFilterInput, vnDateToIso, type TaskFilterState } from '../tasks/filter';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -10,10 +10,10 @@ import {
   ViewChatMessagesDocument,
   type ChatRoomListQuery,
 } from '@/graphql/generated/operations.generated';
-import { type ChatRoomSummary } from '@/lib/chat/display';
+import { type ChatRoomSummary } from '@/lib/client/chat-display';
 import { connects, mergeWindows, windowFromPage, type MessageWindow } from '@/lib/chat/message-window';
-import { gqlRequest } from '@/lib/graphql-client';
-import { chatKeys, MESSAGE_PAGE_SIZE, ROOM_PAGE_SIZE } from './chat-keys';
+import { gqlRequest } from '@/lib/client/graphql-client';
+import { chatKeys, MESSAGE_PAGE_SIZE, ROOM_PAGE_SIZE } from '@/lib/chat/query-keys';
 
 // Chat data for React Query (CONVENTIONS.md habit 5): one key factory, the fetchers, and the
 // hooks the chat screens and the header's drawer share.

@@ -1,7 +1,9 @@
+import 'server-only';
 import type { SessionOptions } from 'iron-session';
 
-// Cookie names, session shapes and options, shared by lib/session.ts (server components and
-// route handlers) and proxy.ts (the request guard, which cannot import server-only modules).
+// Cookie names, session shapes and options, shared by session.ts (server components and route
+// handlers) and proxy.ts (the request guard, which reads the cookie without session.ts's
+// next/headers).
 
 export type StaffSessionUser = {
   id: number;

@@ -22,7 +22,7 @@ export function operationNameOf(document: TypedDocumentNode<unknown, never> | Ty
   return name;
 }
 
-/** Which session /api/graphql should use: the cloud area's pages say so (lib/session.ts). */
+/** Which session /api/graphql should use: the cloud area's pages say so (lib/server/session.ts). */
 export const AREA_HEADER = 'x-tm-area';
 const inCloudArea = () => typeof window !== 'undefined' && window.location.pathname.startsWith('/user-cloud');
 

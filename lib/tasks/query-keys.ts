@@ -1,7 +1,7 @@
 import type { BoardCardFragment, TaskFilter, TaskPersonFragment, TasksQuery, UsersQuery } from '@/graphql/generated/operations.generated';
 
 // The task query keys (and the pickers' one shaping step), apart from the hooks of tasks.ts so
-// that server code (lib/server-prefetch.ts, the pages' prefetches) fills exactly the keys the
+// that server code (lib/server/prefetch.ts, the pages' prefetches) fills exactly the keys the
 // browser reads, with the same data.
 
 export const taskKeys = {

@@ -6,7 +6,7 @@ import {
   UnreadNotificationCountDocument,
   type GetNotificationByUserIdQuery,
 } from '@/graphql/generated/operations.generated';
-import { gqlRequest } from '@/lib/graphql-client';
+import { gqlRequest } from '@/lib/client/graphql-client';
 
 // Notifications (CONVENTIONS.md habit 5): one key factory, the query options the bell and
 // /thong-bao share, and mutations that update exactly these keys.

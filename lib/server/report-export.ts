@@ -2,9 +2,9 @@ import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { studioWallClock } from '@/domain/studio-time';
-import type { ReportFilterInput } from '../report-period';
-import { formatCell, type CellValue, type ColumnKind, type ReportColumn } from './columns';
-import type { ParamsLike, ReportDefinition, ReportPage, Requester } from './definition';
+import type { ReportFilterInput } from '../reports/period';
+import { formatCell, type CellValue, type ColumnKind, type ReportColumn } from '../reports/columns';
+import type { ParamsLike, ReportDefinition, ReportPage, Requester } from '../reports/definition';
 
 // Node-only (node:stream), so it never reaches a browser bundle; not marked 'server-only' because
 // bench/reports runs it outside Next to measure a 100,000-row export.

@@ -18,9 +18,9 @@ import {
   type TaskQuery,
   type UpdateTaskInput,
 } from '@/graphql/generated/operations.generated';
-import { gqlRequest } from '@/lib/graphql-client';
-import { boardCards, boardPreferencesKey, customerOptionsKey, pickerKey, pickerPeople, productGroupsKey, taskKeys, type PickerPerson, type TaskCard } from './task-keys';
-import type { ColumnLayout } from '@/lib/board-order';
+import { gqlRequest } from '@/lib/client/graphql-client';
+import { boardCards, boardPreferencesKey, customerOptionsKey, pickerKey, pickerPeople, productGroupsKey, taskKeys, type PickerPerson, type TaskCard } from '@/lib/tasks/query-keys';
+import type { ColumnLayout } from '@/lib/client/board-order';
 
 // Tasks (CONVENTIONS.md habit 5): one key factory, the query options the board, the task
 // screens and the pickers share, and mutations that update exactly their keys. Every task key

@@ -3,7 +3,7 @@ import { parseAppEnv, type AppEnv } from './env-schema';
 
 let cached: AppEnv | undefined;
 
-/** The app's validated configuration (see lib/env-schema.ts and .env.example). */
+/** The app's validated configuration (see lib/server/env-schema.ts and .env.example). */
 export function env(): AppEnv {
   cached ??= parseAppEnv(process.env);
   return cached;

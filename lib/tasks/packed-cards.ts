@@ -1,5 +1,5 @@
 import type { DehydratedState, QueryKey } from '@tanstack/react-query';
-import { taskKeys, type TaskCard } from './task-keys';
+import { taskKeys, type TaskCard } from './query-keys';
 
 // The board's cards as the server hands them to the browser in the first HTML (issue 14): 2,000
 // cards as objects, each repeating its field names and its editor's and QA's names, were ~950 KB

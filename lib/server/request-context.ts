@@ -2,7 +2,7 @@ import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 
-// The request id of the route handler being run, so lib/provider-client.ts can send it to the
+// The request id of the route handler being run, so lib/server/provider-client.ts can send it to the
 // provider (x-request-id) and both processes' logs name the same id. A proxy's own id is kept
 // when it looks like one.
 
