@@ -14,9 +14,7 @@ import {
   STAFF_SESSION_HOURS,
 } from './data';
 import { cloudRegistrationInput, staffRegistrationInput } from '../../../../domain/validation/auth';
-import { ROLE } from '../../../../domain/roles';
-import { notifyUsers } from '../notifications/data';
-import { listUsers } from '../users/data';
+import { notifyAdmins } from '../notifications/notify-admins';
 
 const WRONG_CREDENTIALS = 'Email hoặc mật khẩu không đúng.';
 const WRONG_CLOUD_CREDENTIALS = 'Tài khoản hoặc mật khẩu không đúng.';
@@ -101,12 +99,7 @@ export const authResolvers: Resolvers = {
         throw error;
       }
       // Every active admin hears of it at once (bell and toast), so approval does not wait.
-      const admins = await listUsers(ctx.db, { active: true, roleId: ROLE.admin });
-      await notifyUsers(ctx.db, ctx.pubSub, {
-        userIds: admins.map((admin) => admin.id),
-        taskId: null,
-        content: `Tài khoản mới chờ phê duyệt: ${values.last_name} ${values.first_name} (${values.email})`,
-      });
+      await notifyAdmins(ctx.db, ctx.pubSub, `Tài khoản mới chờ phê duyệt: ${values.last_name} ${values.first_name} (${values.email})`);
       return { message: 'Đăng ký thành công. Tài khoản của bạn đang chờ quản trị viên phê duyệt trước khi đăng nhập.' };
     },
 

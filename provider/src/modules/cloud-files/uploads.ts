@@ -3,13 +3,11 @@ import path from 'node:path';
 import { MemoryLocker, Server as TusServer } from '@tus/server';
 import { EVENTS, type Upload } from '@tus/utils';
 import { eq, sql } from 'drizzle-orm';
-import { ROLE } from '../../../../domain/roles';
 import { CLOUD_FILE_MESSAGES, isAllowedExtension, sanitizeFileName, sanitizeRelativePath } from '../../../../domain/validation/cloud-files';
 import type { ProviderServices } from '../../context';
 import type { CloudUserRow } from '../../db/rows';
 import { cloudUsers } from '../../db/schema';
-import { listUsers } from '../users/data';
-import { notifyUsers } from '../notifications/data';
+import { notifyAdmins } from '../notifications/notify-admins';
 import { CheckedFileStore, type TusRefusal } from './checked-store';
 import { fastPatch } from './fast-patch';
 import { completeFile, deleteFileRow, findBatch, findFileByUpload, insertFile, usageOf } from './data';
@@ -153,10 +151,5 @@ async function notifyAdminsOfBatch(services: ProviderServices, batchId: number, 
     .from(cloudUsers)
     .where(eq(cloudUsers.id, cloudUserId));
   const batch = await findBatch(services.db, batchId);
-  const admins = await listUsers(services.db, { active: true, roleId: ROLE.admin });
-  await notifyUsers(services.db, services.pubSub, {
-    userIds: admins.map((admin) => admin.id),
-    taskId: null,
-    content: `Khách hàng ${owner?.name || owner?.account || ''} đã tải lên lô mới: ${batch?.name ?? ''}`,
-  });
+  await notifyAdmins(services.db, services.pubSub, `Khách hàng ${owner?.name || owner?.account || ''} đã tải lên lô mới: ${batch?.name ?? ''}`);
 }

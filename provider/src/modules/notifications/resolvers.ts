@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { requireSelf, requireStaff } from '../../auth/guards';
-import { tasks } from '../../db/schema';
 import { notFound } from '../../errors';
-import { canSeeTask } from '../tasks/access';
 import type { Resolvers, TaskUpdatedEvent } from '../../generated/graphql.generated';
 import { countUnreadNotifications, listNotifications, markAllNotificationsRead, markNotificationRead, NOTIFICATION_PAGE_MAX } from './data';
 
@@ -45,12 +42,6 @@ export const notificationsResolvers: Resolvers = {
   Notification: {
     is_read: (row) => row.isRead,
     created_at: (row) => row.createdAt.toISOString(),
-    async from_task(row, _args, ctx) {
-      if (row.taskId === null) return null;
-      const [task] = await ctx.db.select().from(tasks).where(eq(tasks.id, row.taskId)).limit(1);
-      // A notification outlives a reassignment: show the task only to someone who may still see it.
-      const viewer = ctx.viewer?.kind === 'staff' ? ctx.viewer.user : null;
-      return task && viewer && canSeeTask(viewer, task) ? task : null;
-    },
+    // from_task is the tasks module's (tasks/resolvers.ts): it decides who sees a task.
   },
 };

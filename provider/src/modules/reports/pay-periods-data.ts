@@ -1,24 +1,20 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { formatVnd } from '../../../../domain/money';
 import { studioMonth } from '../../../../domain/studio-time';
 import type { Executor, Transaction } from '../../db/client';
 import { payPeriodLines, payPeriods } from '../../db/schema';
-import { appError, badInput } from '../../errors';
+import { badInput } from '../../errors';
 import { recordAudit } from '../audit/record';
+import { monthLabel } from '../pay-periods/guard';
 import type { Actor } from '../tasks/access';
 
 // Pay periods (docs/decisions/pay-periods.md): 'Chốt lương' freezes a studio month's salaries as
 // stored rows; until an admin reopens it, no task change may alter that month's figures.
 //
-// Concurrency: closing takes pay_periods in SHARE ROW EXCLUSIVE mode before it reads the month's
-// jobs; every task change that touches a completed job takes it in SHARE mode before checking.
-// The two conflict, so a change either commits before the close reads (and is counted) or waits
-// for the close to commit (and is then refused).
+// Closing takes pay_periods in SHARE ROW EXCLUSIVE mode before it reads the month's jobs, against
+// the SHARE lock of the guard every task change passes (pay-periods/guard.ts).
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-/** '2026-10' → 'Tháng 10/2026'. */
-export const monthLabel = (month: string) => `Tháng ${month.slice(5, 7)}/${month.slice(0, 4)}`;
 
 export function parseMonth(value: string): string {
   const month = value.trim();
@@ -34,26 +30,6 @@ export async function findPayPeriod(db: Executor, month: string) {
 /** The month's state, as a row even when it was never closed. */
 export async function payPeriodOf(db: Executor, month: string) {
   return (await findPayPeriod(db, month)) ?? { id: 0, month, closed: false, closedBy: null, closedAt: null, reopenedBy: null, reopenedAt: null };
-}
-
-/**
- * Refuses (FORBIDDEN, naming the month) a task change that would alter a closed month: `instants`
- * are the completion times the change touches (the job's current one, or now when it completes).
- */
-export async function assertMonthsOpen(tx: Transaction, instants: (Date | null | undefined)[]): Promise<void> {
-  const months = [...new Set(instants.filter((at): at is Date => at instanceof Date).map(studioMonth))];
-  if (months.length === 0) return;
-  await tx.execute(sql`lock table ${payPeriods} in share mode`);
-  const [closed] = await tx
-    .select({ month: payPeriods.month })
-    .from(payPeriods)
-    .where(and(inArray(payPeriods.month, months), eq(payPeriods.closed, true)))
-    .limit(1);
-  if (closed) {
-    throw appError('FORBIDDEN', `${monthLabel(closed.month)} đã chốt lương. Quản trị viên cần mở lại kỳ lương của tháng này trước khi thay đổi task đã hoàn thành trong tháng.`, {
-      month: closed.month,
-    });
-  }
 }
 
 export type SalaryLineInput = { userId: number; fullName: string; roleId: number | null; jobs: number; files: number; pay: string };

@@ -9,7 +9,7 @@ import { tasks } from '../../db/schema';
 import { badInput, parseInput } from '../../errors';
 import type { CreateTaskInput, UpdateTaskInput } from '../../generated/graphql.generated';
 import { getActiveProductGroup, isActiveCustomer } from '../catalog/data';
-import { assertMonthsOpen } from '../reports/pay-periods-data';
+import { assertMonthsOpen } from '../pay-periods/guard';
 import { relationTo } from './access';
 import { checkAssignees, inTransaction, lockForChange, refuse } from './change';
 import { announce, peopleOn, quoted, recordHistory } from './effects';

@@ -8,7 +8,7 @@ import type { TaskRow } from '../../db/rows';
 import { tasks } from '../../db/schema';
 import { badInput, parseInput } from '../../errors';
 import { canSeeTask, relationTo } from './access';
-import { assertMonthsOpen } from '../reports/pay-periods-data';
+import { assertMonthsOpen } from '../pay-periods/guard';
 import { inTransaction, lockForChange, refuse } from './change';
 import { announce, peopleOn, quoted, recordHistory } from './effects';
 import { lockColumns, positionInColumn } from './positions';

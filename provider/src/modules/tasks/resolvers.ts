@@ -57,6 +57,15 @@ export const tasksResolvers: Resolvers = {
       resolve: (event: BoardEvent) => event,
     },
   },
+  Notification: {
+    async from_task(row, _args, ctx) {
+      if (row.taskId === null) return null;
+      const task = await findTask(ctx.db, row.taskId);
+      // A notification outlives a reassignment: show the task only to someone who may still see it.
+      const viewer = ctx.viewer?.kind === 'staff' ? ctx.viewer.user : null;
+      return task && viewer && canSeeTask(viewer, task) ? task : null;
+    },
+  },
   Task: {
     status: (row) => statusName(row.status),
     createdAt: (row) => row.createdAt.toISOString(),
