@@ -1,15 +1,15 @@
-import { tz, TZDate, tzOffset } from '@date-fns/tz';
-import { addDays, startOfMonth, subMonths } from 'date-fns';
+// The subpath keeps the rest of the package (its TZDate classes) out of the browser's bundle.
+import { tzOffset } from '@date-fns/tz/tzOffset';
 
 // Dates as the studio reads them: days, months and clock times in Asia/Ho_Chi_Minh, whatever the
 // time zone of the server, the provider or the browser (so the server's HTML and the browser
-// print the same text). The zone's rules come from @date-fns/tz (the platform's time-zone data),
-// not from an offset written here. Clock texts are built from the zone's offset at the instant
-// rather than with date-fns' format(…, { in }): a 100,000-row export prints two per row, and
-// format costs many times more (bench/studio-time; docs/decisions/studio-time.md).
+// print the same text). The zone's offset at each instant comes from @date-fns/tz's tzOffset (the
+// platform's time-zone data), not from a number written here; the rest is calendar arithmetic on
+// the studio's wall clock. Why not TZDate and date-fns' `in` option: they cost every page that
+// prints a time 1.7 kB more gzipped, and date-fns' format with a zone costs a clock text tens of
+// times more (bench/studio-time, docs/decisions/studio-time.md).
 
 export const STUDIO_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-const inStudio = { in: tz(STUDIO_TIME_ZONE) };
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -52,22 +52,35 @@ export function studioMonth(instant: Date = new Date()): string {
   return studioDay(instant).slice(0, 7);
 }
 
+/**
+ * The instant the studio's clock reads `wall` (a zone-less time whose UTC fields are the clock's).
+ * The offset is asked at the wall time, then at the instant that gives, so a change of offset in
+ * between is taken into account.
+ */
+function fromWallClock(wall: number): Date {
+  const guess = wall - offsetMinutes(new Date(wall)) * 60_000;
+  return new Date(wall - offsetMinutes(new Date(guess)) * 60_000);
+}
+
 /** The instant a studio day ('yyyy-MM-dd') starts; null when the text names no day (2025-02-30, 2025-2-1). */
 export function studioDayStart(isoDay: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDay)) return null;
   const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
-  const start = new TZDate(year, month - 1, day, STUDIO_TIME_ZONE);
+  const wall = new Date(Date.UTC(year, month - 1, day));
   // A day that does not exist rolls over (2025-02-30 → 2 March): refuse it instead.
-  if (start.getFullYear() !== year || start.getMonth() !== month - 1 || start.getDate() !== day) return null;
-  return new Date(start.getTime());
+  if (wall.getUTCFullYear() !== year || wall.getUTCMonth() !== month - 1 || wall.getUTCDate() !== day) return null;
+  return fromWallClock(wall.getTime());
 }
 
-/** The start of the studio day `days` after (or, negative, before) the one that starts at `dayStart`. */
-export function studioDaysLater(dayStart: Date, days: number): Date {
-  return new Date(addDays(dayStart, days, inStudio).getTime());
+/** The same studio clock time `days` days later (or, negative, earlier): a day's start gives a day's start. */
+export function studioDaysLater(instant: Date, days: number): Date {
+  const wall = studioWallClock(instant);
+  wall.setUTCDate(wall.getUTCDate() + days);
+  return fromWallClock(wall.getTime());
 }
 
 /** The start of the studio month `monthsBefore` months before the one `instant` falls in. */
 export function studioMonthStart(instant: Date, monthsBefore = 0): Date {
-  return new Date(startOfMonth(subMonths(instant, monthsBefore, inStudio), inStudio).getTime());
+  const wall = studioWallClock(instant);
+  return fromWallClock(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth() - monthsBefore, 1));
 }
