@@ -4,10 +4,10 @@
 #   docker build --target provider -t tm-provider .   GraphQL provider bundle (port 4000)
 # docker-compose.yml runs both behind nginx with PostgreSQL and Redis (docs/operations/production.md).
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /src
 COPY package.json package-lock.json ./
-# `npm install`, not `npm ci`: see STACK-NOTES (the lock file is resolved on this platform).
+# `npm install`, not `npm ci`: docs/decisions/node-version.md (the registry mirror may lack other platforms' binaries).
 RUN npm install --no-audit --no-fund
 
 FROM deps AS build
@@ -21,7 +21,7 @@ ENV NEXT_DEPLOYMENT_ID=$NEXT_DEPLOYMENT_ID \
 COPY . .
 RUN npm run build:production && npm prune --omit=dev
 
-FROM node:20-bookworm-slim AS app
+FROM node:24-bookworm-slim AS app
 ENV NODE_ENV=production PORT=3000 HOSTNAME=0.0.0.0 NEXT_TELEMETRY_DISABLED=1
 WORKDIR /app
 COPY --from=build --chown=node:node /src/.next/standalone ./
@@ -32,7 +32,7 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
 # Node receives SIGTERM itself (no shell in between), so the app stops gracefully.
 CMD ["node", "app-server.mjs"]
 
-FROM node:20-bookworm-slim AS provider
+FROM node:24-bookworm-slim AS provider
 ENV NODE_ENV=production PROVIDER_PORT=4000 PROVIDER_HOST=0.0.0.0 DATA_DIR=/data FILE_STORAGE_DIR=/data/files
 WORKDIR /app
 COPY --from=build /src/package.json ./

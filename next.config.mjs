@@ -20,8 +20,6 @@ const nextConfig = {
   // Several app instances behind one proxy must agree on this (skew protection; see
   // docs/operations/production.md); empty outside such a deployment.
   deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
-  // `npm test` type-checks the whole repo as its own step; the build need not do it twice.
-  typescript: { ignoreBuildErrors: true },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const testDir = path.join(root, 'tests', 'provider');
 
-// Node 20's `--test` takes file paths (globs arrive in Node 21), so list the files here.
+// The files are listed here rather than globbed so each run names them in the same order.
 const files = readdirSync(testDir)
   .filter((name) => name.endsWith('.test.ts'))
   .sort()

@@ -149,6 +149,12 @@ export function createProvider(options: ProviderOptions) {
     if (fileRoutes.matches(request)) return void fileRoutes.handle(request, response);
     if (!refuseOversizedBody(request, response, security.maxBodyBytes)) void yoga(request, response);
   });
+  // Its callers (the app, nginx) keep connections alive and reuse them. Node closes an idle one
+  // after 5 s, which races a request a caller sends on it at that moment (ECONNRESET, seen under
+  // load in the provider tests): idle connections stay open longer than any caller keeps them
+  // (undici 4 s, nginx's upstream keepalive_timeout 60 s).
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
   const wsServer = new WebSocketServer({
     server: httpServer,
     path: '/graphql',
