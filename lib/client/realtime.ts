@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 
-// One graphql-ws connection per tab, straight to the provider (design card). The access token
+// One graphql-ws connection per tab, straight to the provider (docs/decisions/chat-live-events.md). The access token
 // is httpOnly, so every connection attempt first fetches a short-lived ticket from
 // /api/realtime/ticket; graphql-ws retries with randomised exponential backoff. Listeners of
 // onRealtimeReconnected() refetch what they may have missed while the connection was down.

@@ -167,7 +167,7 @@ export function createProvider(options: ProviderOptions) {
 
   useServer<Record<string, unknown>, { viewer?: Viewer; claims?: TokenClaims }>(
     {
-      // The browser proves who it is with a short-lived realtime ticket (DESIGN.md section 1).
+      // The browser proves who it is with a short-lived realtime ticket (docs/decisions/security-limits.md).
       onConnect: async (ctx) => {
         const ticket = ctx.connectionParams?.ticket;
         if (typeof ticket !== 'string') return false;
