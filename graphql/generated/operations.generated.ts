@@ -138,7 +138,7 @@ export type MessageContentType =
 export type PageArgs = {
   /** Cursor: items older than this one. */
   before?: string | null | undefined;
-  /** The newest `last` items (SPEC.md: chat list last 99, messages last 200/50/20). */
+  /** The newest `last` items (chat list last 99, messages last 50, a new room's last 20). */
   last?: number | null | undefined;
 };
 
@@ -233,7 +233,7 @@ export type StuckThresholdsInput = {
   waitApproveDays: number;
 };
 
-/** The job filter bar (SPEC.md section 2); every field optional. */
+/** The job filter bar; every field optional. */
 export type TaskFilter = {
   /** Ignored for editors: they only ever see their own tasks. */
   editorId?: number | null | undefined;
@@ -299,7 +299,7 @@ export type UpdateTaskInput = {
   updatedFiles?: string | null | undefined;
 };
 
-/** SPEC.md sends an empty object; the optional filters narrow the list. */
+/** An empty object lists everything; the optional filters narrow the list. */
 export type UsersInput = {
   active?: boolean | null | undefined;
   roleId?: number | null | undefined;

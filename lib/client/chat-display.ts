@@ -112,7 +112,7 @@ export function relativeTime(iso: string, now: number): string {
 }
 
 /**
- * The exact moment, for tooltips: dd-MM-yyyy HH:mm (docs/decisions/studio-time.md), in studio time like
+ * The exact moment, for tooltips: dd-MM-yyyy HH:mm (docs/decisions/product-rules.md, 'Dates'), in studio time like
  * the task screens, so the server's HTML and the browser's render agree whatever their zones.
  */
 export function exactTime(iso: string): string {

@@ -17,8 +17,8 @@ export type Scalars = {
   /**
    * TM provider API: the contract between the Next.js app (BFF) and the provider.
    *
-   * Names and argument shapes follow SPEC.md section 7 (snake_case root fields, one `input`
-   * object); operations the spec does not show follow the same style (DESIGN.md section 5).
+   * Names and argument shapes: snake_case root fields, one `input` object
+   * (docs/decisions/root-field-names.md).
    * Every error carries `extensions.code` (UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT, CONFLICT,
    * NOT_FOUND, RATE_LIMITED) and a Vietnamese message.
    */
@@ -112,7 +112,7 @@ export type BoardPreferences = {
   /** All eight statuses, each once. */
   columnOrder: Array<TaskStatus>;
   hiddenColumns: Array<TaskStatus>;
-  /** Null until the user saves a layout of their own (the default is SPEC.md's order, nothing hidden). */
+  /** Null until the user saves a layout of their own (the default is the board's default column order, nothing hidden). */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
@@ -896,7 +896,7 @@ export type Notification = {
 export type PageArgs = {
   /** Cursor: items older than this one. */
   before?: InputMaybe<Scalars['String']['input']>;
-  /** The newest `last` items (SPEC.md: chat list last 99, messages last 200/50/20). */
+  /** The newest `last` items (chat list last 99, messages last 50, a new room's last 20). */
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1000,7 +1000,7 @@ export type Query = {
   get_chat_room_from_participant?: Maybe<ChatRoom>;
   /** Operation GetNotificationByUserId: the user's own notifications, newest first. */
   get_notification_by_user_id: Array<Notification>;
-  /** Staff login (SPEC.md: a query). Unknown account and wrong password get the same answer. */
+  /** Staff login (a query). Unknown account and wrong password get the same answer. */
   login: LoginResult;
   /** The signed-in staff user. */
   me: User;
@@ -1030,7 +1030,7 @@ export type Query = {
   task: Task;
   /** The same cards as `tasks`, with their people once (what the board itself asks). */
   task_board: TaskBoard;
-  /** The board: tasks the caller may see, by column (SPEC.md order) then position. Editors only ever get their own. */
+  /** The board: tasks the caller may see, by column (default order) then position. Editors only ever get their own. */
   tasks: Array<Task>;
   /** Operation UnreadNotificationCount: how many of the user's own notifications are unread (the bell's badge). */
   unread_notification_count: Scalars['Int']['output'];
@@ -1514,7 +1514,7 @@ export type TaskBoard = {
   people: Array<User>;
 };
 
-/** The job filter bar (SPEC.md section 2); every field optional. */
+/** The job filter bar; every field optional. */
 export type TaskFilter = {
   /** Ignored for editors: they only ever see their own tasks. */
   editorId?: InputMaybe<Scalars['Int']['input']>;
@@ -1619,7 +1619,7 @@ export type User = {
   show_password?: Maybe<Scalars['String']['output']>;
 };
 
-/** SPEC.md sends an empty object; the optional filters narrow the list. */
+/** An empty object lists everything; the optional filters narrow the list. */
 export type UsersInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   roleId?: InputMaybe<Scalars['Int']['input']>;
