@@ -1,4 +1,4 @@
-// Several provider instances on one database and one Redis (DESIGN.md section 1, scale-out):
+// Several provider instances on one database and one Redis (docs/operations/production.md, scale-out):
 // what happens on instance A reaches subscribers connected to instance B, once and in order,
 // also after Redis restarts; failed logins count across instances. The test runs its own
 // redis-server on a free port so it can restart it without touching the machine's Redis.
