@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { cloudUsers } from '../../provider/src/db/schema';
 import { DEMO, errorCode, startTestProvider, type TestProvider } from './harness';
+import { waitUntil } from './wait-until';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4000, 7)]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 1)]);
@@ -277,11 +278,11 @@ describe('the bulk of an upload (written straight to the file, past the checked 
       });
     });
     hanging.write(bytes.subarray(100, 100 + 1024 * 1024));
-    let offset = 0;
-    for (let tries = 0; tries < 100 && offset < 100 + 1024 * 1024; tries++) {
-      offset = Number((await tus(path, customer, { method: 'HEAD' })).headers.get('upload-offset'));
-      if (offset < 100 + 1024 * 1024) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    // The provider has stored the first megabyte when HEAD reports it.
+    const offset = await waitUntil('the first megabyte is stored', async () => {
+      const stored = Number((await tus(path, customer, { method: 'HEAD' })).headers.get('upload-offset'));
+      return stored === 100 + 1024 * 1024 && stored;
+    });
     assert.equal(offset, 100 + 1024 * 1024);
 
     const rest = await patch(customer, path, offset, bytes.subarray(offset));

@@ -13,6 +13,7 @@ import WebSocket from 'ws';
 import { createProvider, type Provider } from '../../provider/src/app';
 import { ensureRoles, seedDemo } from '../../provider/src/db/seed';
 import { DEMO, errorCode, openFreshDatabase, type GqlResult, type Json } from './harness';
+import { waitUntil } from './wait-until';
 
 type Instance = { provider: Provider; url: string; wsUrl: string; limiterRedis: Redis };
 
@@ -35,17 +36,16 @@ async function startRedis() {
   redisProcess = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   const probe = new Redis(redisPort, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   probe.on('error', () => {}); // refused until the server listens
-  for (let attempt = 0; attempt < 100; attempt++) {
+  await waitUntil('redis-server answers', async () => {
     try {
       await probe.connect();
       await probe.ping();
       probe.disconnect();
-      return;
+      return true;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      return false;
     }
-  }
-  throw new Error('redis-server did not start');
+  }, { intervalMs: 100 });
 }
 
 async function stopRedis() {
