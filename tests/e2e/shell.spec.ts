@@ -131,7 +131,6 @@ test.describe('layouts', () => {
     await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(260);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: test.info().outputPath('phone-drawer.png') });
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(page.getByText(/© \d{4} TM/)).toBeVisible();
@@ -159,7 +158,6 @@ test.describe('layouts', () => {
     await sidebar.getByRole('button', { name: 'Thu gọn thanh bên' }).click();
     await page.mouse.move(900, 400);
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(88);
-    await page.screenshot({ path: test.info().outputPath('sidebar-collapsed.png') });
     await sidebar.hover({ position: { x: 40, y: 300 } });
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(280);
     await page.mouse.move(900, 400);
@@ -195,7 +193,6 @@ test.describe('display settings', () => {
     await expect(drawer.getByRole('switch', { name: 'Giãn rộng nội dung' })).toBeChecked();
     expect(await background()).not.toBe(lightBackground);
     expect(await primary()).not.toBe(defaultPrimary);
-    await page.screenshot({ path: test.info().outputPath('settings-dark-purple.png') });
     await page.keyboard.press('Escape');
 
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('settings')!));
@@ -238,7 +235,6 @@ test.describe('display settings', () => {
     await expect.poll(() => page.locator('main').evaluate((el) => el.getBoundingClientRect().width)).toBe(1280);
     expect(await background()).toBe(lightBackground);
     expect(await primary()).toBe(defaultPrimary);
-    await page.screenshot({ path: test.info().outputPath('settings-light-default.png') });
   });
 });
 
@@ -270,7 +266,6 @@ test.describe('notifications', () => {
       await expect(popover.getByRole('listitem').first()).toContainText(content);
       expect(await popover.getByRole('listitem').count()).toBeLessThanOrEqual(9);
       await expect(popover.getByRole('listitem').first()).toContainText(/trước$/);
-      await page.screenshot({ path: test.info().outputPath('notifications-popover.png') });
 
       await popover.getByRole('button', { name: 'Đánh dấu tất cả đã đọc' }).click();
       await expect(bell(page)).toHaveAccessibleName('Thông báo');
@@ -433,7 +428,6 @@ test.describe('account page', () => {
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toBe('image/png');
     expect(Buffer.from(await served.body())).toEqual(png);
-    await page.screenshot({ path: test.info().outputPath('account-page.png'), fullPage: true });
 
     // Put editor2 back as the other specs know it.
     await page.getByRole('button', { name: 'Xóa ảnh' }).click();
