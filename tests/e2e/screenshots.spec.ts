@@ -9,7 +9,7 @@ import { CLOUD_ACCOUNT, stateFile, type Role } from './support';
 // tests/e2e/__screenshots__ (tolerance: 1 % of the pixels; animations off, caret hidden).
 //
 // The data is the demo seed (provider/src/db/seed.ts) plus what beforeAll adds (one chat room,
-// one cloud batch), so this project runs before every other spec, on the fresh database of the
+// three audited changes to a cloud account, one cloud batch), so this project runs before every other spec, on the fresh database of the
 // run (playwright.config.ts, project 'screenshots'). Seeded times are relative to the moment
 // the database was seeded, so every date, time and relative time on screen is masked.
 //
@@ -96,6 +96,12 @@ test.beforeAll(async ({ browser }, testInfo) => {
     const members = ['qa@tm.local', 'editor2@tm.local'].map((email) => ({ userId: id(email), isAdmin: false }));
     roomId = ((await gql(page, 'CreateChatRoom', { input: { type: 'Group', name: CHAT_ROOM, members } })) as { create_chat_room: { id: number } }).create_chat_room.id;
     await gql(page, 'PostChatMessage', { input: { userId: id('admin@tm.local'), roomId, content: LONG_MESSAGE, messageContentType: 'text' } });
+
+    // Entries for the audit log: the customer's account (the seed's second cloud account, id 2)
+    // paused and resumed, and its quota set to 20 GB. Only on this first pass, like the room.
+    await gql(page, 'SetCloudUserActive', { id: 2, active: false });
+    await gql(page, 'SetCloudUserActive', { id: 2, active: true });
+    await gql(page, 'SetCloudUserQuota', { id: 2, quotaGb: '20' });
   }
   shared = { jobId: String(job!.id), roomId };
   await context.close();
