@@ -75,6 +75,18 @@ describe('a batch of 121 files', () => {
     );
   });
 
+  test("the customer's search finds the batch by a file's name or its own name, through the trigram-indexed columns", async () => {
+    const search = async (term: string) => {
+      const result = await p.gql('query($s: String) { cloud_my_batches(search: $s) { total items { id } } }', { s: term }, { token: customer });
+      assert.equal(result.errors, undefined, JSON.stringify(result.errors));
+      return result.data!.cloud_my_batches.items.map((b: { id: number }) => b.id);
+    };
+    assert.deepEqual(await search('ANH-119'), [batchId]);
+    assert.deepEqual(await search('lô lớn'), [batchId]);
+    assert.deepEqual(await search('tat-ca.zi'), [batchId]);
+    assert.deepEqual(await search('không-có-tệp-này'), []);
+  });
+
   test("'Xem thêm' (cloud_batch_files) answers the owner and an admin; another customer gets not-found, an editor is refused", async () => {
     for (const token of [customer, admin]) {
       const page = await p.gql(MORE, { batchId, offset: 20 }, { token });
