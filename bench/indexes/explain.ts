@@ -6,6 +6,7 @@
 // studio's rows (generate_series), analysed, and each statement is explained as the provider sends
 // it (same shape, literal values).
 import { sql } from 'drizzle-orm';
+import { ensureRoles } from '../../provider/src/db/seed';
 import { withBenchDatabase } from '../postgres-database';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -45,6 +46,7 @@ const PLANS: { name: string; query: string }[] = [
 
 await withBenchDatabase(serverUrl, 'tm_bench_explain', async ({ db }) => {
   console.log('Filling tm_bench_explain (200,000 tasks, 300,000 notifications, 500,000 files, 500,000 audit rows)…');
+  await ensureRoles(db);
   for (const statement of FILL.split(';').map((s) => s.trim()).filter(Boolean)) await db.execute(sql.raw(statement));
   for (const plan of PLANS) {
     const result = (await db.execute(sql.raw(`explain (analyze, costs off, timing off, summary on) ${plan.query}`))) as unknown as { rows: { 'QUERY PLAN': string }[] };
