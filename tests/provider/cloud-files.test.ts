@@ -174,9 +174,15 @@ describe('tus uploads', () => {
     assert.equal((await createUpload('not-a-token', batchId, 'a.png', 10)).response.status, 401);
     assert.equal((await createUpload(customer, batchId, 'a.png', 10)).response.status, 201);
 
-    const issued = await p.gql<{ issue_realtime_ticket: { ticket: string } }>('mutation { issue_realtime_ticket { ticket } }', {}, { token: customer });
-    const ticket = issued.data!.issue_realtime_ticket.ticket;
+    const issued = await p.gql<{ issue_upload_ticket: { ticket: string } }>('mutation { issue_upload_ticket { ticket } }', {}, { token: customer });
+    const ticket = issued.data!.issue_upload_ticket.ticket;
     assert.equal((await uploadWhole(ticket, batchId, 'by-ticket.png', PNG)).response.status, 204);
+    // The socket's ticket is for the socket only (its own audience): the same customer's realtime
+    // ticket does not authorise an upload.
+    const realtime = await p.gql<{ issue_realtime_ticket: { ticket: string } }>('mutation { issue_realtime_ticket { ticket } }', {}, { token: customer });
+    assert.equal((await createUpload(realtime.data!.issue_realtime_ticket.ticket, batchId, 'by-socket-ticket.png', PNG.length)).response.status, 401);
+    // Staff have no uploads, so no upload ticket either; the customer (above) has one.
+    assert.equal(errorCode(await p.gql('mutation { issue_upload_ticket { ticket } }', {}, { token: editor })), 'UNAUTHENTICATED');
 
     const preflight = await fetch(`${origin}/uploads`, {
       method: 'OPTIONS',
