@@ -331,13 +331,14 @@ describe('studio side', () => {
   test('the admin lists the batch, downloads its ZIP, links a job; the customer sees it in progress and can no longer delete', async () => {
     const batchId = await createBatch(customer, 'Lô cho studio');
     await uploadWhole(customer, batchId, 'one.png', PNG);
+    const two = await uploadWhole(customer, batchId, 'two.png', PNG);
     const [row] = await p.db.select().from(cloudUsers).where(eq(cloudUsers.account, DEMO.cloud.account));
 
     const query = 'query($id: Int!) { cloud_user_batches(cloudUserId: $id) { items { id image_count files { id } } } cloud_user_usage(cloudUserId: $id) { file_count used_bytes } }';
     assert.equal(errorCode(await p.gql(query, { id: row!.id }, { token: editor })), 'FORBIDDEN');
     const seen = await p.gql(query, { id: row!.id }, { token: admin });
     const batch = seen.data!.cloud_user_batches.items.find((b: { id: number }) => b.id === batchId);
-    assert.equal(batch.image_count, 1);
+    assert.equal(batch.image_count, 2);
     assert.ok(seen.data!.cloud_user_usage.file_count >= 1);
 
     const zip = await fetch(`${origin}/cloud-batches/${batchId}/zip`, { headers: { authorization: `Bearer ${admin}` } });
@@ -364,7 +365,19 @@ describe('studio side', () => {
     const mine = await p.gql(BATCHES, {}, { token: customer });
     const now = mine.data!.cloud_my_batches.items.find((b: { id: number }) => b.id === batchId);
     assert.equal(now.state, 'PROCESSING');
-    const del = await p.gql('mutation($id: Int!) { delete_cloud_file(id: $id) }', { id: now.files[0].id }, { token: customer });
-    assert.equal(errorCode(del), 'CONFLICT');
+    // One rule for deleting a file (provider/src/modules/cloud-files/deletion.ts), both ways in:
+    // while the job runs, GraphQL says CONFLICT and tus (cancelling an upload) 409 …
+    const one = now.files.find((f: { name: string }) => f.name === 'one.png');
+    const DELETE = 'mutation($id: Int!) { delete_cloud_file(id: $id) }';
+    assert.equal(errorCode(await p.gql(DELETE, { id: one.id }, { token: customer })), 'CONFLICT');
+    assert.equal((await tus(two.path, customer, { method: 'DELETE' })).status, 409);
+    // … and once the job is cancelled the batch is back to 'Đã nhận' and both let the owner delete.
+    const cancelled = await p.gql('mutation($id: Int!) { cancel_task(id: $id, version: 1, comment: "Khách đổi ý") { status } }', { id: created.data!.create_task.id }, { token: admin });
+    assert.equal(cancelled.errors, undefined, JSON.stringify(cancelled.errors));
+    assert.equal((await tus(two.path, customer, { method: 'DELETE' })).status, 204);
+    assert.equal((await p.gql(DELETE, { id: one.id }, { token: customer })).data?.delete_cloud_file, true);
+    const after = (await p.gql(BATCHES, {}, { token: customer })).data!.cloud_my_batches.items.find((b: { id: number }) => b.id === batchId);
+    assert.equal(after.state, 'RECEIVED');
+    assert.equal(after.file_count, 0);
   });
 });
