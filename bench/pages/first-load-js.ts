@@ -12,8 +12,11 @@ import { gzipSync } from 'node:zlib';
 const NEXT = path.join(process.cwd(), '.next');
 const PAGES: Record<string, string> = { '/auth/dang-nhap': '(auth)/auth/dang-nhap/page', '/': '(staff)/page' };
 
-/** Strings only graphql-js (lexer, printer, visitor keys) or a typed-document-node AST contain. */
-export const GRAPHQL_MARKERS = ['Syntax Error:', 'OperationDefinition:["description"', 'kind:"OperationDefinition"', '"kind":"OperationDefinition"'];
+/**
+ * Strings only graphql-js (its parser's error text, its printer's and visitor's tables, minified
+ * or not) or an operation AST contain.
+ */
+export const GRAPHQL_MARKERS = ['Syntax Error:', 'OperationDefinition:["description"', 'kind:"OperationDefinition"', '"kind":"OperationDefinition"', "kind: 'OperationDefinition'"];
 
 function entryScripts(page: string): string[] {
   const source = readFileSync(path.join(NEXT, 'server', 'app', `${page}_client-reference-manifest.js`), 'utf8');
@@ -39,9 +42,8 @@ export function firstLoad(page: string) {
   return { scripts: files.size, raw, gzip };
 }
 
-/** Browser chunks that contain one of GRAPHQL_MARKERS. */
-export function chunksWithGraphql(): string[] {
-  const dir = path.join(NEXT, 'static', 'chunks');
+/** The .js files under `dir` (a build's browser chunks by default) that contain one of GRAPHQL_MARKERS. */
+export function chunksWithGraphql(dir = path.join(NEXT, 'static', 'chunks')): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.js'))
     .filter((file) => {
