@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import WebSocket from 'ws';
 import { trustedDocuments } from '../../graphql/generated/trusted-documents.generated';
-import { trustedSubscription } from '../../provider/src/realtime/screen';
+import { MALFORMED, NOT_ALLOWED, screenMessage, trustedSubscription } from '../../provider/src/realtime/screen';
 import { DEMO, errorCode } from './harness';
 import { startTaskWorld, type Role, type TaskWorld } from './tasks-support';
 
@@ -189,5 +189,26 @@ describe('tickets carry an audience', () => {
   it('staff get no upload ticket (they do not upload); a cloud user does', async () => {
     assert.equal(errorCode(await w.p.gql('mutation { issue_upload_ticket { ticket } }', {}, { token: w.token.editor })), 'UNAUTHENTICATED');
     assert.ok((await uploadTicket()).length > 20);
+  });
+});
+
+describe('the screen itself (what reaches graphql-ws)', () => {
+  it('passes a trusted subscription with the stored text in place of its id, and the protocol messages as they are', () => {
+    const passed = screenMessage(JSON.stringify({ id: 'a', type: 'subscribe', payload: trustedSubscription('OnChatting', { userId: 1, roomId: 2 }) }));
+    assert.ok('pass' in passed);
+    const message = JSON.parse(passed.pass);
+    assert.equal(message.payload.query, trustedDocuments.OnChatting!.document);
+    assert.deepEqual(message.payload.variables, { userId: 1, roomId: 2 });
+    for (const raw of ['{"type":"ping"}', '{"type":"complete","id":"a"}', '{"type":"connection_init","payload":{"ticket":"x"}}']) assert.deepEqual(screenMessage(raw), { pass: raw });
+  });
+
+  it('refuses the rest, naming the operation when it can', () => {
+    const refused = (raw: string) => screenMessage(raw) as { refuse: unknown[]; id: string | null };
+    assert.deepEqual(refused(JSON.stringify({ id: 'v', type: 'subscribe', payload: { ...trustedSubscription('OnBoardChanged'), variables: [1] } })), { refuse: [MALFORMED], id: 'v' });
+    assert.deepEqual(refused(JSON.stringify({ id: 'q', type: 'subscribe', payload: { query: 'subscription { board_changed { taskId } }' } })), { refuse: [NOT_ALLOWED], id: 'q' });
+    assert.deepEqual(refused(JSON.stringify({ type: 'complete' })), { refuse: [MALFORMED], id: null });
+    assert.deepEqual(refused(JSON.stringify({ type: 'nonsense' })), { refuse: [MALFORMED], id: null });
+    assert.deepEqual(refused('{"id":"half","type":"subscribe"'), { refuse: [MALFORMED], id: 'half' });
+    assert.deepEqual(refused('[]'), { refuse: [MALFORMED], id: null });
   });
 });
