@@ -15,7 +15,6 @@ export class GraphQLRequestError extends Error {
 
 type Envelope<T> = { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[]; error?: { code: string; message: string } };
 
-
 /** Which session /api/graphql should use: the cloud area's pages say so (lib/server/session.ts). */
 export const AREA_HEADER = 'x-tm-area';
 const inCloudArea = () => typeof window !== 'undefined' && window.location.pathname.startsWith('/user-cloud');

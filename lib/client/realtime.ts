@@ -1,7 +1,7 @@
 import { createClient, type Client, type SubscribePayload } from 'graphql-ws';
 import type { TypedOperation } from '@/graphql/operation';
 
-// One graphql-ws connection per tab, straight to the provider (design card). The access token
+// One graphql-ws connection per tab, straight to the provider (docs/decisions/realtime-door.md). The access token
 // is httpOnly, so every connection attempt first fetches a short-lived ticket from
 // /api/realtime/ticket; graphql-ws retries with randomised exponential backoff. Listeners of
 // onRealtimeReconnected() refetch what they may have missed while the connection was down.
