@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { UpdateUserLastSeenDocument, type UpdateUserLastSeenMutationVariables } from '@/graphql/generated/operations.generated';
-import { operationNameOf } from '@/lib/client/graphql-client';
 
 /** A last-seen update every 59 s; online = seen within the last minute (docs/decisions/notifications-and-presence.md). */
 export const HEARTBEAT_MS = 59_000;
@@ -20,7 +19,7 @@ export function sendPresence(userId: number, offline: boolean): Promise<void> {
     headers: { 'content-type': 'application/json' },
     credentials: 'same-origin',
     keepalive: true,
-    body: JSON.stringify({ operationName: operationNameOf(UpdateUserLastSeenDocument), variables }),
+    body: JSON.stringify({ operationName: UpdateUserLastSeenDocument.name, variables }),
   }).then(
     () => undefined,
     () => undefined,

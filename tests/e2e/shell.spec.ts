@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ReceiveMessageDocument } from '../../graphql/generated/operations.generated';
 import { ACCOUNTS, fillStaffLogin, loginThroughForm, stateFile, type Role } from './support';
 
 // The staff layout: menus per role, notifications (live, read, all read), display settings,
@@ -245,8 +246,8 @@ test.describe('notifications', () => {
     test('a registration appears live as a toast and in the bell; all read survives a reload', async ({ page, playwright }) => {
       const socket = page.waitForEvent('websocket');
       await page.goto('/');
-      // Wait until the task_updated subscription has been sent over the realtime socket.
-      await (await socket).waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('task_updated') });
+      // Wait until the task_updated subscription (ReceiveMessage, sent by its id) is on the realtime socket.
+      await (await socket).waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes(ReceiveMessageDocument.id) });
       const before = await unreadCount(page);
 
       const email = `moi.${Date.now()}@tm.local`;

@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { checkReadiness } from '../../provider/src/ops/readiness';
 import { DEMO, startTestProvider, type TestProvider } from './harness';
+import { trustedSubscription } from '../../provider/src/realtime/screen';
 
 let p: TestProvider;
 let origin: string;
@@ -46,7 +47,7 @@ describe('graceful stop', () => {
     const client = p.wsClient({ ticket });
     const connected = new Promise<void>((resolve) => client.on('connected', () => resolve()));
     const closed = new Promise<number>((resolve) => client.on('closed', (event) => resolve((event as { code: number }).code)));
-    client.subscribe({ query: 'subscription { board_changed { taskId } }' }, { next: () => {}, error: () => {}, complete: () => {} });
+    client.subscribe(trustedSubscription('OnBoardChanged'), { next: () => {}, error: () => {}, complete: () => {} });
     await connected;
 
     // A request whose body is still arriving when the stop begins: its headers have reached the
@@ -86,7 +87,7 @@ describe('metrics', () => {
       const ticket = (await m.gql<{ issue_realtime_ticket: { ticket: string } }>('mutation { issue_realtime_ticket { ticket } }', {}, { token })).data!.issue_realtime_ticket.ticket;
       const client = m.wsClient({ ticket });
       const connected = new Promise<void>((resolve) => client.on('connected', () => resolve()));
-      client.subscribe({ query: 'subscription { board_changed { taskId } }' }, { next: () => {}, error: () => {}, complete: () => {} });
+      client.subscribe(trustedSubscription('OnBoardChanged'), { next: () => {}, error: () => {}, complete: () => {} });
       await connected;
 
       const text = await (await fetch(new URL('/metrics', m.url))).text();

@@ -618,6 +618,7 @@ export type Mutation = {
   /** Deletes one of the cloud user's own files while the studio has not started work on its batch. */
   delete_cloud_file: Scalars['Boolean']['output'];
   issue_realtime_ticket: RealtimeTicket;
+  issue_upload_ticket: UploadTicket;
   /** Admin: links a job to the batch it was made from. */
   link_cloud_batch_task: CloudBatch;
   /** Ends the session of the token that calls it. */
@@ -1615,6 +1616,13 @@ export type UpdateTaskInput = {
   updatedFiles?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Short-lived credential for the browser's tus uploads to the provider (cloud users only); it does not open the websocket. */
+export type UploadTicket = {
+  __typename?: 'UploadTicket';
+  expires_at: Scalars['DateTime']['output'];
+  ticket: Scalars['String']['output'];
+};
+
 export type User = {
   __typename?: 'User';
   active: Scalars['Boolean']['output'];
@@ -1832,6 +1840,7 @@ export type ResolversTypes = {
   UpdateMyProfileInput: UpdateMyProfileInput;
   UpdateStaffInput: UpdateStaffInput;
   UpdateTaskInput: UpdateTaskInput;
+  UploadTicket: ResolverTypeWrapper<UploadTicket>;
   User: ResolverTypeWrapper<UserRow>;
   UsersInput: UsersInput;
   ViewChatMessagesInput: ViewChatMessagesInput;
@@ -1943,6 +1952,7 @@ export type ResolversParentTypes = {
   UpdateMyProfileInput: UpdateMyProfileInput;
   UpdateStaffInput: UpdateStaffInput;
   UpdateTaskInput: UpdateTaskInput;
+  UploadTicket: UploadTicket;
   User: UserRow;
   UsersInput: UsersInput;
   ViewChatMessagesInput: ViewChatMessagesInput;
@@ -2308,6 +2318,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   create_task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreate_TaskArgs, 'input'>>;
   delete_cloud_file?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDelete_Cloud_FileArgs, 'id'>>;
   issue_realtime_ticket?: Resolver<ResolversTypes['RealtimeTicket'], ParentType, ContextType>;
+  issue_upload_ticket?: Resolver<ResolversTypes['UploadTicket'], ParentType, ContextType>;
   link_cloud_batch_task?: Resolver<ResolversTypes['CloudBatch'], ParentType, ContextType, RequireFields<MutationLink_Cloud_Batch_TaskArgs, 'batchId' | 'taskId'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mark_chat_room_read?: Resolver<ResolversTypes['ChatRoom'], ParentType, ContextType, RequireFields<MutationMark_Chat_Room_ReadArgs, 'roomId'>>;
@@ -2592,6 +2603,11 @@ export type TaskUpdatedEventResolvers<ContextType = GraphQLContext, ParentType e
   from_task_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type UploadTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadTicket'] = ResolversParentTypes['UploadTicket']> = {
+  expires_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   avatar_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2681,6 +2697,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TaskBoard?: TaskBoardResolvers<ContextType>;
   TaskHistoryEntry?: TaskHistoryEntryResolvers<ContextType>;
   TaskUpdatedEvent?: TaskUpdatedEventResolvers<ContextType>;
+  UploadTicket?: UploadTicketResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 
