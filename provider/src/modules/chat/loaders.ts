@@ -1,6 +1,7 @@
 import type { GraphQLContext } from '../../context';
 import type { ChatMessageRow, ChatRoomMemberRow, UserRow } from '../../db/rows';
-import { countUnread, listLastMessages, listMembersOfRooms, listMessageContents, listStaffByIds } from './data';
+import { usersByIds } from '../users/data';
+import { countUnread, listLastMessages, listMembersOfRooms, listMessageContents } from './data';
 
 // Per-request batching: a conversation list of 99 rooms asks for members, unread counts and
 // last messages with one query each instead of one per room. Loaders live as long as the
@@ -49,7 +50,7 @@ function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
 
 function createChatLoaders(ctx: GraphQLContext) {
   const viewerId = ctx.viewer?.kind === 'staff' ? ctx.viewer.user.id : 0;
-  const users = batch<number, UserRow | null>(async (ids) => new Map((await listStaffByIds(ctx.db, ids)).map((u) => [u.id, u])), null);
+  const users = batch<number, UserRow | null>(async (ids) => new Map((await usersByIds(ctx.db, ids)).map((u) => [u.id, u])), null);
   const members = batch<number, ChatRoomMemberRow[]>(async (roomIds) => {
     const rows = await listMembersOfRooms(ctx.db, roomIds);
     for (const row of rows) users.prime(row.user.id, row.user);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import { staffColumns } from '../auth/data';
@@ -13,6 +13,16 @@ export function isOnline(row: { lastSeenAt: Date | null; isOffline: boolean }, n
 export async function getUserById(db: Executor, id: number) {
   const [row] = await db.select(staffColumns).from(users).leftJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Staff rows by id, in one query (the per-request loaders of tasks and chat batch through it). */
+export async function usersByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(staffColumns)
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(inArray(users.id, [...ids]));
 }
 
 /** An account awaiting approval: never activated, so it has no role yet (a deactivated one keeps its role). */
