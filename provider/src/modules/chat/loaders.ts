@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../context';
 import type { ChatMessageRow, ChatRoomMemberRow, UserRow } from '../../db/rows';
 import { usersByIds } from '../users/data';
@@ -7,34 +8,12 @@ import { countUnread, listLastMessages, listMembersOfRooms, listMessageContents 
 // last messages with one query each instead of one per room. Loaders live as long as the
 // request's context and only ever read (a mutation writes first, then its result is read).
 
-type Batch<K, V> = { load(key: K): Promise<V>; prime(key: K, value: V): void };
-
-function batch<K, V>(loadMany: (keys: K[]) => Promise<Map<K, V>>, fallback: V): Batch<K, V> {
-  const cache = new Map<K, Promise<V>>();
-  let queue: { key: K; resolve: (value: V) => void; reject: (error: unknown) => void }[] = [];
-  function flush() {
-    const current = queue;
-    queue = [];
-    loadMany([...new Set(current.map((item) => item.key))]).then(
-      (values) => current.forEach((item) => item.resolve(values.has(item.key) ? values.get(item.key)! : fallback)),
-      (error) => current.forEach((item) => item.reject(error)),
-    );
-  }
-  return {
-    load(key) {
-      const cached = cache.get(key);
-      if (cached) return cached;
-      const promise = new Promise<V>((resolve, reject) => {
-        if (queue.length === 0) queueMicrotask(flush);
-        queue.push({ key, resolve, reject });
-      });
-      cache.set(key, promise);
-      return promise;
-    },
-    prime(key, value) {
-      if (!cache.has(key)) cache.set(key, Promise.resolve(value));
-    },
-  };
+/** A DataLoader over a query that answers with a Map; a key it does not return gets `fallback`. */
+function batch<K, V>(loadMany: (keys: K[]) => Promise<Map<K, V>>, fallback: V): DataLoader<K, V> {
+  return new DataLoader<K, V>(async (keys) => {
+    const values = await loadMany([...keys]);
+    return keys.map((key) => (values.has(key) ? values.get(key)! : fallback));
+  });
 }
 
 function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
