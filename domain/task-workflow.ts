@@ -131,6 +131,7 @@ export const TASK_FIELDS = [
 ] as const;
 export type TaskField = (typeof TASK_FIELDS)[number];
 
+/** The one name of each task field: the forms' labels and every message about the field use it. */
 export const TASK_FIELD_LABEL: Record<TaskField, string> = {
   taskName: 'Tên task',
   productName: 'Tên sản phẩm',
@@ -140,10 +141,10 @@ export const TASK_FIELD_LABEL: Record<TaskField, string> = {
   totalFile: 'Tổng số file',
   editorId: 'Editor',
   qaId: 'QA',
-  originalFiles: 'File gốc',
+  originalFiles: 'Link file gốc',
   description: 'Mô tả',
-  updatedFiles: 'File đã sửa',
-  completedFile: 'File hoàn thành',
+  updatedFiles: 'Link file đã sửa',
+  completedFile: 'Link file hoàn thành',
   editorComment: 'Ghi chú của editor',
   qaComment: 'Ghi chú của QA',
 };

@@ -9,6 +9,7 @@ import { CloseIcon, ImageIcon, SendIcon } from './chat-icons';
 import { EmojiPicker } from './emoji-picker';
 import { LazyImageLightbox } from './lazy-image-lightbox';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { readAsDataUrl } from '@/lib/client/read-file';
 
 export type OutgoingMessage = { text: string | null; image: string | null };
 
@@ -21,15 +22,6 @@ type MessageInputProps = {
   /** Resolves when sent; rejects to give the text and image back to the input. */
   onSend: (message: OutgoingMessage) => Promise<void>;
 };
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 function formatSize(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toLocaleString('vi-VN', { maximumFractionDigits: 1 })} MB`;

@@ -10,7 +10,6 @@ export type ChatRoomSummary = ChatRoomSummaryFragment;
 
 /** Previews and toasts cut content to 20 characters; the badge stops at 99. */
 export const PREVIEW_CHARS = 20;
-export const BADGE_MAX = 99;
 export const IMAGE_PREVIEW = 'Hình ảnh';
 export const NEW_MESSAGE_TOAST = 'Tin nhắn mới: ';
 
@@ -64,10 +63,6 @@ export function newMessageToast(event: { content: string; messageContentType: st
 
 export function unreadTotal(rooms: Pick<ChatRoomSummary, 'unread_count'>[]): number {
   return rooms.reduce((sum, room) => sum + room.unread_count, 0);
-}
-
-export function badgeText(count: number): string {
-  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
 }
 
 /**

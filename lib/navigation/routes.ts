@@ -73,6 +73,21 @@ export function findRoute(pathname: string): RouteRule | undefined {
   return ROUTES.find((r) => r.pattern.test(path));
 }
 
+/** The menu's screens for every staff member, whatever the role; the tests check the menus against it. */
+export const STAFF_PATHS = [
+  '/',
+  '/chat',
+  '/thong-bao',
+  '/job-theo-ngay',
+  '/job-theo-editor',
+  '/trang-thai-job',
+  '/bieu-do',
+  '/job-da-lam-theo-thoi-gian',
+  '/tinh-luong-theo-editor',
+  '/thong-tin-tai-khoan',
+  '/tuy-chon-giao-dien-danh-muc',
+] as const;
+
 /** Admin-only paths (docs/decisions/accounts-and-registration.md), for tests and menus. */
 export const ADMIN_PATHS = [
   '/tao-task-moi',

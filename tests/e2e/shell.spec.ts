@@ -1,34 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ReceiveMessageDocument } from '../../graphql/generated/operations.generated';
+import { ADMIN_PATHS, STAFF_PATHS } from '../../lib/navigation/routes';
 import { ACCOUNTS, fillStaffLogin, loginThroughForm, stateFile, type Role } from './support';
 
 // The staff layout: menus per role, notifications (live, read, all read), display settings,
 // presence, logout failure and the account page.
 
-const ADMIN_SCREENS = [
-  '/tao-task-moi',
-  '/doanh-thu',
-  '/bao-cao-doanh-thu',
-  '/luong-tat-ca',
-  '/nguoi-dung-va-nhan-vien',
-  '/phe-duyet-tai-khoan',
-  '/nguoi-dung-cloud',
-  '/he-thong',
-  '/danh-muc',
-];
-const STAFF_SCREENS = [
-  '/',
-  '/chat',
-  '/thong-bao',
-  '/job-theo-ngay',
-  '/job-theo-editor',
-  '/trang-thai-job',
-  '/bieu-do',
-  '/job-da-lam-theo-thoi-gian',
-  '/tinh-luong-theo-editor',
-  '/thong-tin-tai-khoan',
-  '/tuy-chon-giao-dien-danh-muc',
-];
 const SPREADSHEET_URL = 'https://docs.google.com/spreadsheets/';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Thông báo/ });
@@ -100,7 +77,7 @@ for (const role of ['admin', 'qa', 'editor'] as Role[]) {
         await expect(page.getByRole('link', { name: 'Tạo việc mới' })).toHaveCount(0);
       }
       const { drawer, hrefs } = await openDrawerLinks(page);
-      const expected = role === 'admin' ? [...STAFF_SCREENS, ...ADMIN_SCREENS, SPREADSHEET_URL] : STAFF_SCREENS;
+      const expected = role === 'admin' ? [...STAFF_PATHS, ...ADMIN_PATHS, SPREADSHEET_URL] : STAFF_PATHS;
       expect([...hrefs].sort()).toEqual([...expected].sort());
 
       // Following a link closes the drawer.

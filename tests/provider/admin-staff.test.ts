@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, like } from 'drizzle-orm';
 import { auditLog, notifications, users } from '../../provider/src/db/schema';
-import { DEMO, errorCode, startTestProvider, VIETNAMESE, type Json, type TestProvider } from './harness';
+import { DEMO, errorCode, startTestProvider, VIETNAMESE, type Json, type TestProvider, within } from './harness';
 import { trustedSubscription } from '../../provider/src/realtime/screen';
 
 let p: TestProvider;
@@ -40,17 +40,6 @@ async function createStaff(email: string, roleId = 3) {
 async function ticketFor(token: string) {
   const result = await p.gql<{ issue_realtime_ticket: { ticket: string } }>('mutation { issue_realtime_ticket { ticket } }', {}, { token });
   return result.data!.issue_realtime_ticket.ticket;
-}
-
-/** Rejects when `promise` has not settled in `ms`. */
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout;
-  return Promise.race([
-    promise.finally(() => clearTimeout(timer)),
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`not within ${ms} ms: ${what}`)), ms);
-    }),
-  ]);
 }
 
 /** A live task_updated subscription of the user (a probe event proves it is registered). */

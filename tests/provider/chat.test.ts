@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { Client } from 'graphql-ws';
 import { chatMessages, chatRoomMembers, users } from '../../provider/src/db/schema';
-import { DEMO, errorCode, startTestProvider, VIETNAMESE, type GqlError, type TestProvider } from './harness';
+import { DEMO, errorCode, startTestProvider, VIETNAMESE, type GqlError, type TestProvider, within } from './harness';
 import { trustedSubscription } from '../../provider/src/realtime/screen';
 
 const ROOM_FIELDS = `id type name unread_count members { is_admin user { id first_name } }
@@ -375,16 +375,6 @@ describe('only members reach a room', () => {
 describe('live delivery (OnChatting)', () => {
   async function ticketFor(token: Token) {
     return (await ok<{ issue_realtime_ticket: { ticket: string } }>(TICKET, {}, token)).issue_realtime_ticket.ticket;
-  }
-
-  function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-    let timer: NodeJS.Timeout;
-    return Promise.race([
-      promise.finally(() => clearTimeout(timer)),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms: ${what}`)), ms);
-      }),
-    ]);
   }
 
   /** Subscribes and waits until the server delivers (probe events published straight to the bus). */

@@ -6,7 +6,7 @@ import type { Client } from 'graphql-ws';
 import { SignJWT } from 'jose';
 import { notifications, tasks, users } from '../../provider/src/db/schema';
 import { notifyUsers } from '../../provider/src/modules/notifications/data';
-import { DEMO, errorCode, startTestProvider, type TestProvider } from './harness';
+import { DEMO, errorCode, startTestProvider, type TestProvider, within } from './harness';
 import { trustedSubscription } from '../../provider/src/realtime/screen';
 
 const TICKET = 'mutation { issue_realtime_ticket { ticket expires_at } }';
@@ -30,17 +30,6 @@ async function ticketFor(token: string): Promise<string> {
   const result = await p.gql<{ issue_realtime_ticket: { ticket: string; expires_at: string } }>(TICKET, {}, { token });
   assert.equal(result.errors, undefined, JSON.stringify(result.errors));
   return result.data!.issue_realtime_ticket.ticket;
-}
-
-/** Rejects when `promise` has not settled in `ms`, so a missing event fails instead of hanging. */
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout;
-  return Promise.race([
-    promise.finally(() => clearTimeout(timer)),
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms: ${what}`)), ms);
-    }),
-  ]);
 }
 
 function subscribe(client: Client, userId: number) {

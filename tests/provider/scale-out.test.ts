@@ -12,7 +12,7 @@ import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { createProvider, type Provider } from '../../provider/src/app';
 import { ensureRoles, seedDemo } from '../../provider/src/db/seed';
-import { DEMO, errorCode, openFreshDatabase, type GqlResult, type Json } from './harness';
+import { DEMO, errorCode, openFreshDatabase, type GqlResult, type Json, within } from './harness';
 import { waitUntil } from './wait-until';
 import { trustedSubscription } from '../../provider/src/realtime/screen';
 
@@ -89,16 +89,6 @@ const LOGIN = 'query Login($input: LoginInput!) { login(input: $input) { token u
 async function login(on: Instance, account: { email: string; password: string }) {
   const { login: answer } = await ok<{ login: { token: string; user: { id: number } } }>(on, LOGIN, { input: account }, '');
   return answer;
-}
-
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout;
-  return Promise.race([
-    promise.finally(() => clearTimeout(timer)),
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`nothing within ${ms} ms: ${what}`)), ms);
-    }),
-  ]);
 }
 
 /** A live subscription on `on`, read event by event; ready once an event published on `from` arrives. */

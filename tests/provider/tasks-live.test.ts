@@ -6,7 +6,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Client } from 'graphql-ws';
 import { notifications } from '../../provider/src/db/schema';
 import type { EventTopics } from '../../provider/src/events';
-import { errorCode } from './harness';
+import { errorCode, within } from './harness';
 import { Q, startTaskWorld, type Card, type Role, type TaskWorld } from './tasks-support';
 import { trustedSubscription } from '../../provider/src/realtime/screen';
 
@@ -18,16 +18,6 @@ type Result = { data?: Record<string, unknown> | null; errors?: { extensions?: R
 
 let w: TaskWorld;
 const ROLES: Role[] = ['admin', 'qa', 'qa2', 'editor', 'editor2'];
-
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout;
-  return Promise.race([
-    promise.finally(() => clearTimeout(timer)),
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms: ${what}`)), ms);
-    }),
-  ]);
-}
 
 /** One live subscription, readable event by event, with probes to prove that nothing else came. */
 type Stream<T> = { next(): Promise<T>; nothingPending(): Promise<void> };

@@ -110,7 +110,7 @@ describe('fields by role', () => {
     expect(checkFieldEdits(ROLE.editor, OWN_EDITOR, 'InProgress', ['editorComment', 'totalFile'])).toEqual({
       allowed: false,
       code: 'FORBIDDEN',
-      message: 'Bạn không được sửa «Tổng số file». Editor chỉ được sửa: File đã sửa, File hoàn thành, Ghi chú của editor.',
+      message: 'Bạn không được sửa «Tổng số file». Editor chỉ được sửa: Link file đã sửa, Link file hoàn thành, Ghi chú của editor.',
     });
     expect(checkFieldEdits(ROLE.qa, OWN_QA, 'WaitApprove', ['updatedFiles'])).toMatchObject({ allowed: false, code: 'FORBIDDEN' });
     expect(checkFieldEdits(ROLE.qa, OWN_EDITOR, 'WaitApprove', ['qaComment'])).toMatchObject({ allowed: false, message: 'Bạn chỉ được thao tác trên task do mình duyệt.' });

@@ -3,8 +3,7 @@ import { ROLE } from '../../../../domain/roles';
 import { DEFAULT_COLUMN_ORDER, TASK_STATUS, type TaskStatusName } from '../../../../domain/task-status';
 import type { Executor } from '../../db/client';
 import type { TaskRow } from '../../db/rows';
-import { roles, taskHistory, tasks, users } from '../../db/schema';
-import { staffColumns } from '../auth/data';
+import { taskHistory, tasks, users } from '../../db/schema';
 import { visibleTasksCondition, type Actor } from './access';
 import { studioDayRange } from './dates';
 
@@ -68,15 +67,6 @@ export async function tasksByIds(db: Executor, ids: readonly number[]) {
 export async function lockTask(db: Executor, id: number) {
   const [row] = await db.select().from(tasks).where(eq(tasks.id, id)).for('update');
   return row ?? null;
-}
-
-export async function usersByIds(db: Executor, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select(staffColumns)
-    .from(users)
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(inArray(users.id, [...ids]));
 }
 
 export async function historyByTaskIds(db: Executor, taskIds: readonly number[]) {
