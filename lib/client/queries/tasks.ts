@@ -21,6 +21,8 @@ import {
 import { gqlRequest } from '@/lib/client/graphql-client';
 import { boardCards, boardPreferencesKey, customerOptionsKey, pickerKey, pickerPeople, productGroupsKey, taskKeys, type PickerPerson, type TaskCard } from '@/lib/tasks/query-keys';
 import type { ColumnLayout } from '@/lib/client/board-order';
+import { boardStreamOf } from '@/lib/client/board-stream';
+import { replay } from '@/lib/tasks/board-patch';
 
 // Tasks (CONVENTIONS.md habit 5): one key factory, the query options the board, the task
 // screens and the pickers share, and mutations that update exactly their keys. Every task key
@@ -37,7 +39,11 @@ export { boardPreferencesKey, customerOptionsKey, pickerKey, productGroupsKey, t
 export function taskListOptions(filter: TaskFilter) {
   return queryOptions({
     queryKey: taskKeys.list(filter),
-    queryFn: async () => boardCards((await gqlRequest(TasksDocument, { filter })).task_board),
+    // Events that arrived after the board was read are applied on top (lib/tasks/board-patch.ts).
+    queryFn: async ({ client }) => {
+      const board = (await gqlRequest(TasksDocument, { filter })).task_board;
+      return replay(boardCards(board), boardStreamOf(client).read(board.seq), filter);
+    },
   });
 }
 
