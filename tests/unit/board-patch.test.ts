@@ -49,7 +49,7 @@ describe('patchBoard', () => {
     expect(created).toHaveLength(4);
     expect(created[3]).toEqual(card(4, { status: 'Assignee' }));
     const edited = patchBoard(created, change(2, card(4, { status: 'Assignee', taskName: 'Tên mới', version: 2 })), {}) as TaskCard[];
-    expect(edited[3].taskName).toBe('Tên mới');
+    expect(edited[3]?.taskName).toBe('Tên mới');
   });
 
   it('a card taken off the board (card: null) or reassigned away from the filter is dropped', () => {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
+  BoardOlderDocument,
   BoardPreferencesDocument,
   CreateTaskDocument,
   CustomerOptionsDocument,
@@ -11,6 +12,7 @@ import {
   TasksDocument,
   UpdateTaskDocument,
   UsersDocument,
+  type BoardCursor,
   type BoardPreferencesQuery,
   type CreateTaskInput,
   type MoveTaskMutationVariables,
@@ -45,6 +47,11 @@ export function taskListOptions(filter: TaskFilter) {
       return replay(boardCards(board), boardStreamOf(client).read(board.seq), filter);
     },
   });
+}
+
+/** 'Xem thêm' under a finished column: the page of older cards above `before` (docs/decisions/board-window.md). */
+export async function fetchOlderCards(filter: TaskFilter, before: BoardCursor): Promise<TaskCard[]> {
+  return boardCards((await gqlRequest(BoardOlderDocument, { filter, before })).board_older);
 }
 
 export function taskDetailOptions(id: number) {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ROLE } from '../../../../domain/roles';
-import { DEFAULT_COLUMN_ORDER, TASK_STATUS, type TaskStatusName } from '../../../../domain/task-status';
+import { DEFAULT_COLUMN_ORDER, FINISHED_STATUSES, FINISHED_WINDOW, TASK_STATUS, type TaskStatusName } from '../../../../domain/task-status';
 import { badInput } from '../../errors';
 import type { Executor } from '../../db/client';
 import type { TaskRow } from '../../db/rows';
@@ -29,9 +29,6 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Cards a finished column (Completed, Cancel) shows at once, and per 'Xem thêm' (docs/decisions/board-window.md). */
-export const FINISHED_WINDOW = 50;
-export const FINISHED_STATUSES: TaskStatusName[] = ['Cancel', 'Completed'];
 export const BOARD_MESSAGES = { notFinished: 'Chỉ cột Completed và Cancel có trang cũ hơn.' } as const;
 
 /** What the actor may see, narrowed by the filter bar (everything but the status). */
