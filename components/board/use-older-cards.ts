@@ -11,15 +11,17 @@ import { fetchOlderCards, type TaskCard } from '@/lib/client/queries/tasks';
  * 'Xem thêm' under the finished columns (docs/decisions/board-window.md): the board holds the
  * latest FINISHED_WINDOW cards of Completed and Cancel; each click adds the next older page
  * (above the first card shown) into the board's own cache, so moves and live changes treat
- * those cards like any other. A page shorter than the window means the column is complete.
+ * those cards like any other. A page shorter than the window means the column is complete
+ * (remembered with the column's length then: a refetch of the board, after a reconnection or a
+ * missed event, brings back the window alone, and the button with it).
  */
 export function useOlderCards(listKey: QueryKey) {
   const queryClient = useQueryClient();
-  const [complete, setComplete] = useState<Partial<Record<TaskStatusName, boolean>>>({});
+  const [complete, setComplete] = useState<Partial<Record<TaskStatusName, number>>>({});
   const [loading, setLoading] = useState<TaskStatusName | null>(null);
 
   const canShowOlder = useCallback(
-    (status: TaskStatusName, cards: readonly TaskCard[]) => FINISHED_STATUSES.includes(status) && cards.length >= FINISHED_WINDOW && !complete[status],
+    (status: TaskStatusName, cards: readonly TaskCard[]) => FINISHED_STATUSES.includes(status) && cards.length >= FINISHED_WINDOW && complete[status] !== cards.length,
     [complete],
   );
 
@@ -29,12 +31,13 @@ export function useOlderCards(listKey: QueryKey) {
       try {
         const filter = (listKey[2] ?? {}) as TaskFilter;
         const page = await fetchOlderCards(filter, { status, position: first.position, id: first.id });
-        queryClient.setQueryData<TaskCard[]>(listKey, (cards) => {
-          if (!cards) return cards;
-          const shown = new Set(cards.map((card) => card.id));
-          return [...page.filter((card) => !shown.has(card.id)), ...cards];
+        const cards = queryClient.setQueryData<TaskCard[]>(listKey, (current) => {
+          if (!current) return current;
+          const shown = new Set(current.map((card) => card.id));
+          return [...page.filter((card) => !shown.has(card.id)), ...current];
         });
-        if (page.length < FINISHED_WINDOW) setComplete((done) => ({ ...done, [status]: true }));
+        const length = (cards ?? []).filter((card) => card.status === status).length;
+        if (page.length < FINISHED_WINDOW) setComplete((done) => ({ ...done, [status]: length }));
       } catch (error) {
         toast.error((error as Error).message);
       } finally {
