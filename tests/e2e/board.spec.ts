@@ -312,15 +312,18 @@ test.describe('live board without refetching (docs/decisions/board-events.md)', 
   });
 
   test("'Xem thêm' under Cancel loads the older finished jobs", async ({ browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const admin = await openAs(browser, 'admin');
     const tag = unique();
-    const total = 55;
-    for (let i = 1; i <= total; i += 1) {
+    const total = 53;
+    const cancelOne = async (i: number) => {
       const created = (await createTaskThroughApi(admin.page, { taskName: `Đã hủy ${String(i).padStart(2, '0')} ${tag}` })) as { id: number; version?: number };
       const cancelled = await gql(admin.page, 'CancelTask', { id: created.id, version: created.version ?? 1 });
       expect(cancelled.errors).toBeUndefined();
-    }
+    };
+    // In order (the oldest is cancelled first), a few at a time within each batch of positions.
+    await cancelOne(1);
+    for (let i = 2; i <= total; i += 4) await Promise.all([i, i + 1, i + 2, i + 3].filter((n) => n <= total).map(cancelOne));
     await openBoard(admin.page, `/?q=${encodeURIComponent(tag)}`);
     // The board's own first-connection refetch (if any) is done: it would bring back the window alone.
     await admin.page.waitForLoadState('networkidle');
@@ -331,7 +334,7 @@ test.describe('live board without refetching (docs/decisions/board-events.md)', 
     await expect(cancel.getByLabel(`${total} task`)).toBeVisible();
     // The older page is the top of the column: its first card is the oldest job.
     await expect(cancel.locator('[data-task-id]').first()).toHaveAccessibleName(`Đã hủy 01 ${tag}`);
-    // Five came back, fewer than a page: the column is complete.
+    // Three came back, fewer than a page: the column is complete.
     await expect(cancel.getByRole('button', { name: 'Xem thêm task cũ hơn của cột Cancel' })).toHaveCount(0);
     await admin.context.close();
   });
