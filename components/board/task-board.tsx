@@ -14,6 +14,7 @@ import { BoardColumn, type ColumnActions } from './board-column';
 import { BOARD_MARKS, markOnce, markPainted } from './board-marks';
 import { useBoardMoves, relationOf, refusalOf, type BoardViewer } from './use-board-moves';
 import { useBoardRealtime } from './use-board-realtime';
+import { useOlderCards } from './use-older-cards';
 import { useDragLibrary } from './use-drag-library';
 import { useViewportHeight } from './use-viewport-height';
 
@@ -47,6 +48,7 @@ export function TaskBoard({ cards, listKey, columns, viewer, stale }: TaskBoardP
   const { request, busy, rejecting, confirmReject, cancelReject } = useBoardMoves({ listKey, viewer, onIdle });
   const isBusy = useCallback(() => draggingRef.current || busy(), [busy]);
   const flush = useBoardRealtime(listKey, isBusy);
+  const older = useOlderCards(listKey);
   useEffect(() => {
     flushRef.current = flush;
   }, [flush]);
@@ -115,6 +117,8 @@ export function TaskBoard({ cards, listKey, columns, viewer, stale }: TaskBoardP
           drag={drag}
           dragDisabled={stale}
           dropHint={dragged && dragged.status !== status ? (refusalOf(viewer, dragged, status) ? 'refused' : 'allowed') : null}
+          onShowOlder={older.canShowOlder(status, byColumn[status]) ? () => void older.showOlder(status, byColumn[status][0]!) : undefined}
+          loadingOlder={older.loading === status}
         />
       ))}
     </div>

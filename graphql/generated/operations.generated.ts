@@ -16,6 +16,13 @@ export type AuditLogInput = {
   to?: string | null | undefined;
 };
 
+/** Where a finished column's page ends: the last card shown (its position and id). */
+export type BoardCursor = {
+  id: number;
+  position: number;
+  status: TaskStatus;
+};
+
 export type BoardPreferencesInput = {
   /** A permutation of the eight statuses. */
   columnOrder: Array<TaskStatus>;
@@ -859,7 +866,15 @@ export type TasksQueryVariables = Exact<{
 }>;
 
 
-export type TasksQuery = { task_board: { cards: Array<{ id: number, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, totalFile: number, status: TaskStatus, version: number, position: number, createdAt: string }>, people: Array<{ id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean }> } };
+export type TasksQuery = { task_board: { seq: number, cards: Array<{ id: number, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, totalFile: number, status: TaskStatus, version: number, position: number, createdAt: string }>, people: Array<{ id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean }> } };
+
+export type BoardOlderQueryVariables = Exact<{
+  filter?: TaskFilter | null | undefined;
+  before: BoardCursor;
+}>;
+
+
+export type BoardOlderQuery = { board_older: { seq: number, cards: Array<{ id: number, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, totalFile: number, status: TaskStatus, version: number, position: number, createdAt: string }>, people: Array<{ id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean }> } };
 
 export type TaskQueryVariables = Exact<{
   id: number;
@@ -930,7 +945,7 @@ export type SaveBoardPreferencesMutation = { save_board_preferences: { columnOrd
 export type OnBoardChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OnBoardChangedSubscription = { board_changed: { taskId: number, status: TaskStatus, version: number, actorId: number | null } };
+export type OnBoardChangedSubscription = { board_changed: { taskId: number, status: TaskStatus, version: number, actorId: number | null, seq: number, card: { id: number, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, totalFile: number, status: TaskStatus, version: number, position: number, createdAt: string } | null, people: Array<{ id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean }> } };
 
 export type UserQueryVariables = Exact<{
   id: number;
@@ -959,6 +974,7 @@ export const ApproveCloudUserDocument = { name: "ApproveCloudUser", id: "sha256:
 export const ApproveRegistrationDocument = { name: "ApproveRegistration", id: "sha256:7117d333695c12358a3660920ac73c2aee92aaf54ecf811ab404e4acd8931bd4", kind: "mutation" } as TypedOperation<ApproveRegistrationMutation, ApproveRegistrationMutationVariables>;
 export const AuditActorsDocument = { name: "AuditActors", id: "sha256:56083f88778fdda539504a8be51058d460d6d6014647c5b4bce6b5f5b1c32343", kind: "query" } as TypedOperation<AuditActorsQuery, AuditActorsQueryVariables>;
 export const AuditLogDocument = { name: "AuditLog", id: "sha256:e471ba48ab7751234c7246ba20bf9e431839c6ac5918d33a5fff35507fca8ffc", kind: "query" } as TypedOperation<AuditLogQuery, AuditLogQueryVariables>;
+export const BoardOlderDocument = { name: "BoardOlder", id: "sha256:0bcde610d51529e0e84a103a59a980519be80a4ca0489cd60bed3523396fdcbe", kind: "query" } as TypedOperation<BoardOlderQuery, BoardOlderQueryVariables>;
 export const BoardPreferencesDocument = { name: "BoardPreferences", id: "sha256:da81977418e7cee2203c83b776488aa2a0f8156c6ae3ec0c7fbbbd608c1ca4f1", kind: "query" } as TypedOperation<BoardPreferencesQuery, BoardPreferencesQueryVariables>;
 export const CancelTaskDocument = { name: "CancelTask", id: "sha256:47522740ba9d915cc88f66b214b69ae5a00b14a26a592cf6b2fd7ed9df6a12b4", kind: "mutation" } as TypedOperation<CancelTaskMutation, CancelTaskMutationVariables>;
 export const CatalogEntryDocument = { name: "CatalogEntry", id: "sha256:56605b2e207db2baa103e7d9896b93cb37b093343957a7063562eb7ad25da992", kind: "query" } as TypedOperation<CatalogEntryQuery, CatalogEntryQueryVariables>;
@@ -997,7 +1013,7 @@ export const MarkChatRoomReadDocument = { name: "MarkChatRoomRead", id: "sha256:
 export const MarkReadAllNotificationByUserIdDocument = { name: "MarkReadAllNotificationByUserId", id: "sha256:3b7a7e459a7c97b15db4e0974bf50cf69e89102b451456268fac0ff59f143d8f", kind: "mutation" } as TypedOperation<MarkReadAllNotificationByUserIdMutation, MarkReadAllNotificationByUserIdMutationVariables>;
 export const MeDocument = { name: "Me", id: "sha256:567cb2504f6e06d0e32c8426d00134918f71a7cfe3debfb423568e8b80fe968f", kind: "query" } as TypedOperation<MeQuery, MeQueryVariables>;
 export const MoveTaskDocument = { name: "MoveTask", id: "sha256:71538733c42d31fb53ded0dc93f98386712420a6683da84b93713beb45837312", kind: "mutation" } as TypedOperation<MoveTaskMutation, MoveTaskMutationVariables>;
-export const OnBoardChangedDocument = { name: "OnBoardChanged", id: "sha256:99bf10685ef046b8976938eb7da02a52d383bc4a50a907571e9bd8205ef0a47e", kind: "subscription" } as TypedOperation<OnBoardChangedSubscription, OnBoardChangedSubscriptionVariables>;
+export const OnBoardChangedDocument = { name: "OnBoardChanged", id: "sha256:3915d8260309a5dfade222a974182926a0a51ab48670e00feb84796599711d14", kind: "subscription" } as TypedOperation<OnBoardChangedSubscription, OnBoardChangedSubscriptionVariables>;
 export const OnChattingDocument = { name: "OnChatting", id: "sha256:4ca75f19edb86ed00367d0dc5bd5e7a397ce110d69ea162ba9f4d77fe0197946", kind: "subscription" } as TypedOperation<OnChattingSubscription, OnChattingSubscriptionVariables>;
 export const PendingRegistrationsDocument = { name: "PendingRegistrations", id: "sha256:30b8a4de4cea073f677da322304cd7d48872b6783b2c5821e5cc6afa5fb2e3fa", kind: "query" } as TypedOperation<PendingRegistrationsQuery, PendingRegistrationsQueryVariables>;
 export const PostChatMessageDocument = { name: "PostChatMessage", id: "sha256:4395ac93617c28c10e17d0d042b34e0f016d219b58d85b558619a3a6178b3a8d", kind: "mutation" } as TypedOperation<PostChatMessageMutation, PostChatMessageMutationVariables>;
@@ -1027,7 +1043,7 @@ export const SetStaffActiveDocument = { name: "SetStaffActive", id: "sha256:e01a
 export const SetStuckThresholdsDocument = { name: "SetStuckThresholds", id: "sha256:be944ee103ac128177a836f55831e4d23f4966b013567141fe4829cccb8b949b", kind: "mutation" } as TypedOperation<SetStuckThresholdsMutation, SetStuckThresholdsMutationVariables>;
 export const StaffPageDocument = { name: "StaffPage", id: "sha256:ff22cb56d44d8aeed7c3deb7066eb969042e8ec5741db8dc08716745eef05009", kind: "query" } as TypedOperation<StaffPageQuery, StaffPageQueryVariables>;
 export const TaskDocument = { name: "Task", id: "sha256:af93e81020d2bf55ac46550fd66073ba58322323906a3675730bd4de274c3b9c", kind: "query" } as TypedOperation<TaskQuery, TaskQueryVariables>;
-export const TasksDocument = { name: "Tasks", id: "sha256:a80f3c37cc8d55ab59f66967ea5ebba85a7bae7fd85c987ded09a6a0b5975337", kind: "query" } as TypedOperation<TasksQuery, TasksQueryVariables>;
+export const TasksDocument = { name: "Tasks", id: "sha256:99bbe9f943c50b277ff79b7bd83091917f2f67d38b0f0ec13067a3e7fdde6871", kind: "query" } as TypedOperation<TasksQuery, TasksQueryVariables>;
 export const UnreadNotificationCountDocument = { name: "UnreadNotificationCount", id: "sha256:f96e808f1f012ce4eef7f6264622fa978b7e12e49b52325e633f2a7ddc7af790", kind: "query" } as TypedOperation<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
 export const UpdateMyAvatarDocument = { name: "UpdateMyAvatar", id: "sha256:8bb0ec385f8517cd71040e6cabbb863f48d77bb40354a284e4c253ead5c35cb4", kind: "mutation" } as TypedOperation<UpdateMyAvatarMutation, UpdateMyAvatarMutationVariables>;
 export const UpdateMyCloudAvatarDocument = { name: "UpdateMyCloudAvatar", id: "sha256:a7c5fd61d74f2b7d42ea01e0e72ef3c44994e6ee376d94d0d85260a5f9a8f67e", kind: "mutation" } as TypedOperation<UpdateMyCloudAvatarMutation, UpdateMyCloudAvatarMutationVariables>;

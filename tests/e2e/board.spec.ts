@@ -272,6 +272,81 @@ test.describe('two people on the board at once', () => {
   });
 });
 
+test.describe('live board without refetching (docs/decisions/board-events.md)', () => {
+  /** The page's requests for the whole board (the Tasks operation through /api/graphql). */
+  function countBoardQueries(page: Page) {
+    const seen = { count: 0 };
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/graphql') && /"operationName":"Tasks"/.test(request.postData() ?? '')) seen.count += 1;
+    });
+    return seen;
+  }
+
+  test('a move in one browser appears in another from the event alone: no board refetch', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const admin = await openAs(browser, 'admin');
+    const editor = await openAs(browser, 'editor');
+    const ids = await peopleIds(admin.page);
+    const tag = unique();
+    const warmUp = await createTaskThroughApi(admin.page, { taskName: `Sống A ${tag}`, editorId: ids.editor, qaId: ids.qa });
+    const onlyThese = `/?q=${encodeURIComponent(tag)}`;
+    await openBoard(admin.page, onlyThese);
+    await openBoard(editor.page, onlyThese);
+    await expect(cardIn(admin.page, 'Assignee', warmUp.taskName)).toBeVisible();
+    // A first remote change proves the admin's subscription is live (and lets a first-connection
+    // refetch finish), then counting starts.
+    const second = await createTaskThroughApi(admin.page, { taskName: `Sống B ${tag}`, editorId: ids.editor, qaId: ids.qa });
+    await expect(cardIn(editor.page, 'Assignee', second.taskName)).toBeVisible();
+    await admin.page.waitForLoadState('networkidle');
+    await editor.page.waitForLoadState('networkidle');
+    const watched = countBoardQueries(admin.page);
+
+    // The editor moves a card by keyboard; the admin's board shows it in its new column.
+    await keyboardDrag(editor.page, cardIn(editor.page, 'Assignee', second.taskName), ['ArrowRight']);
+    await expect(cardIn(editor.page, 'InProgress', second.taskName)).toBeVisible();
+    await expect(cardIn(admin.page, 'InProgress', second.taskName)).toBeVisible();
+    await expect(cardIn(admin.page, 'Assignee', second.taskName)).toHaveCount(0);
+    await admin.page.waitForLoadState('networkidle');
+    expect(watched.count).toBe(0);
+
+    // Positive control: the counter does see a board query the page sends.
+    await admin.page.evaluate(() =>
+      fetch('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operationName: 'Tasks', variables: { filter: {} } }) }),
+    );
+    expect(watched.count).toBe(1);
+    await admin.context.close();
+    await editor.context.close();
+  });
+
+  test("'Xem thêm' under Cancel loads the older finished jobs", async ({ browser }) => {
+    test.setTimeout(300_000);
+    const admin = await openAs(browser, 'admin');
+    const tag = unique();
+    const total = 53;
+    const cancelOne = async (i: number) => {
+      const created = (await createTaskThroughApi(admin.page, { taskName: `Đã hủy ${String(i).padStart(2, '0')} ${tag}` })) as { id: number; version?: number };
+      const cancelled = await gql(admin.page, 'CancelTask', { id: created.id, version: created.version ?? 1 });
+      expect(cancelled.errors).toBeUndefined();
+    };
+    // In order (the oldest is cancelled first), a few at a time within each batch of positions.
+    await cancelOne(1);
+    for (let i = 2; i <= total; i += 4) await Promise.all([i, i + 1, i + 2, i + 3].filter((n) => n <= total).map(cancelOne));
+    await openBoard(admin.page, `/?q=${encodeURIComponent(tag)}`);
+    // The board's own first-connection refetch (if any) is done: it would bring back the window alone.
+    await admin.page.waitForLoadState('networkidle');
+    const cancel = column(admin.page, 'Cancel');
+    await expect(cancel.getByLabel('50 task')).toBeVisible();
+    await expect(cancel.getByText(`Đã hủy 01 ${tag}`)).toHaveCount(0);
+    await cancel.getByRole('button', { name: 'Xem thêm task cũ hơn của cột Cancel' }).click();
+    await expect(cancel.getByLabel(`${total} task`)).toBeVisible();
+    // The older page is the top of the column: its first card is the oldest job.
+    await expect(cancel.locator('[data-task-id]').first()).toHaveAccessibleName(`Đã hủy 01 ${tag}`);
+    // Three came back, fewer than a page: the column is complete.
+    await expect(cancel.getByRole('button', { name: 'Xem thêm task cũ hơn của cột Cancel' })).toHaveCount(0);
+    await admin.context.close();
+  });
+});
+
 test.describe('filter bar', () => {
   test.use({ storageState: stateFile('admin') });
 

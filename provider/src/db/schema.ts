@@ -173,6 +173,17 @@ export const productGroups = pgTable(
   (t) => [uniqueIndex('product_groups_name_unique').on(t.name)],
 );
 
+/**
+ * Each user's board sequence (docs/decisions/board-events.md): one more for every board event
+ * they are sent, so a client that sees a gap knows it missed one.
+ */
+export const boardStreams = pgTable('board_streams', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  seq: integer('seq').notNull().default(0),
+});
+
 export const tasks = pgTable(
   'tasks',
   {
@@ -215,8 +226,11 @@ export const tasks = pgTable(
   (t) => [
     check('tasks_status_range', sql`${t.status} between 1 and 8`),
     check('tasks_total_file_non_negative', sql`${t.totalFile} >= 0`),
-    index('tasks_status_position_idx').on(t.status, t.position),
-    index('tasks_editor_idx').on(t.editorId),
+    // The board: a column in order, and a finished column's latest window read backwards
+    // (docs/decisions/board-window.md).
+    index('tasks_status_position_idx').on(t.status, t.position, t.id),
+    // An editor's board: their open cards and their finished windows, however many jobs they finished.
+    index('tasks_editor_status_idx').on(t.editorId, t.status, t.position, t.id),
     index('tasks_qa_idx').on(t.qaId),
     index('tasks_created_idx').on(t.createdAt),
     // The board's and the reports' search: task name, product name or product code contains the term.

@@ -97,10 +97,28 @@ export type AuditPage = {
   total: Scalars['Int']['output'];
 };
 
-/** A change on the board, sent to everyone who may see the task (admins and QA: all; editors: their own); clients refetch. */
+/** Where a finished column's page ends: the last card shown (its position and id). */
+export type BoardCursor = {
+  id: Scalars['Int']['input'];
+  position: Scalars['Float']['input'];
+  status: TaskStatus;
+};
+
+/**
+ * A change on the board, sent to everyone who may see the task (admins and QA: all; editors: their
+ * own, and a former editor once more when a reassignment takes the card off their board). It carries
+ * the changed card as the board query shows it, so boards patch their cache instead of refetching
+ * (docs/decisions/board-events.md).
+ */
 export type BoardEvent = {
   __typename?: 'BoardEvent';
   actorId?: Maybe<Scalars['Int']['output']>;
+  /** The card as `task_board` returns it; null when the receiver may no longer see it (their board drops it). */
+  card?: Maybe<Task>;
+  /** The card's editor and QA (when the card is sent), as `task_board`'s people. */
+  people: Array<User>;
+  /** This receiver's board sequence: one more than their previous board event; a gap means a missed event (refetch once). */
+  seq: Scalars['Int']['output'];
   status: TaskStatus;
   taskId: Scalars['Int']['output'];
   version: Scalars['Int']['output'];
@@ -976,6 +994,8 @@ export type Query = {
   /** Everyone who has made an administrative change, for the log's person filter. */
   audit_actors: Array<AuditActor>;
   audit_log: AuditPage;
+  /** 'Xem thêm': up to 50 more cards of a finished column (Completed, Cancel) above `before`, same filter. */
+  board_older: TaskBoard;
   /** The caller's board layout. */
   board_preferences: BoardPreferences;
   catalog_entry?: Maybe<CatalogEntry>;
@@ -1038,9 +1058,12 @@ export type Query = {
   staff_page: StaffPage;
   /** One task card with its history; NOT_FOUND when missing or not the caller's to see. */
   task: Task;
-  /** The same cards as `tasks`, with their people once (what the board itself asks). */
+  /**
+   * The same cards as `tasks`, with their people once (what the board itself asks). Open columns
+   * carry every card; Completed and Cancel the latest 50 each (docs/decisions/board-window.md).
+   */
   task_board: TaskBoard;
-  /** The board: tasks the caller may see, by column (default order) then position. Editors only ever get their own. */
+  /** The board: tasks the caller may see, by column then position (finished columns windowed like task_board). Editors only ever get their own. */
   tasks: Array<Task>;
   /** Operation UnreadNotificationCount: how many of the user's own notifications are unread (the bell's badge). */
   unread_notification_count: Scalars['Int']['output'];
@@ -1056,6 +1079,12 @@ export type QueryAll_Salaries_ReportArgs = {
 
 export type QueryAudit_LogArgs = {
   input: AuditLogInput;
+};
+
+
+export type QueryBoard_OlderArgs = {
+  before: BoardCursor;
+  filter?: InputMaybe<TaskFilter>;
 };
 
 
@@ -1529,6 +1558,8 @@ export type TaskBoard = {
   cards: Array<Task>;
   /** Every editor and QA of those cards, once. */
   people: Array<User>;
+  /** The caller's board sequence when the cards were read: the next board event they get has seq + 1 (or less, already included). */
+  seq: Scalars['Int']['output'];
 };
 
 /** The job filter bar; every field optional. */
@@ -1734,7 +1765,8 @@ export type ResolversTypes = {
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditLogInput: AuditLogInput;
   AuditPage: ResolverTypeWrapper<AuditPage>;
-  BoardEvent: ResolverTypeWrapper<BoardEvent>;
+  BoardCursor: BoardCursor;
+  BoardEvent: ResolverTypeWrapper<Omit<BoardEvent, 'card' | 'people'> & { card?: Maybe<ResolversTypes['Task']>, people: Array<ResolversTypes['User']> }>;
   BoardPreferences: ResolverTypeWrapper<BoardPreferences>;
   BoardPreferencesInput: BoardPreferencesInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1854,7 +1886,8 @@ export type ResolversParentTypes = {
   AuditEntry: AuditEntry;
   AuditLogInput: AuditLogInput;
   AuditPage: AuditPage;
-  BoardEvent: BoardEvent;
+  BoardCursor: BoardCursor;
+  BoardEvent: Omit<BoardEvent, 'card' | 'people'> & { card?: Maybe<ResolversParentTypes['Task']>, people: Array<ResolversParentTypes['User']> };
   BoardPreferences: BoardPreferences;
   BoardPreferencesInput: BoardPreferencesInput;
   Boolean: Scalars['Boolean']['output'];
@@ -2010,6 +2043,9 @@ export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type BoardEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoardEvent'] = ResolversParentTypes['BoardEvent']> = {
   actorId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
+  people?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
   taskId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2399,6 +2435,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   all_salaries_report?: Resolver<ResolversTypes['AllSalariesReport'], ParentType, ContextType, RequireFields<QueryAll_Salaries_ReportArgs, 'filter'>>;
   audit_actors?: Resolver<Array<ResolversTypes['AuditActor']>, ParentType, ContextType>;
   audit_log?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAudit_LogArgs, 'input'>>;
+  board_older?: Resolver<ResolversTypes['TaskBoard'], ParentType, ContextType, RequireFields<QueryBoard_OlderArgs, 'before'>>;
   board_preferences?: Resolver<ResolversTypes['BoardPreferences'], ParentType, ContextType>;
   catalog_entry?: Resolver<Maybe<ResolversTypes['CatalogEntry']>, ParentType, ContextType, RequireFields<QueryCatalog_EntryArgs, 'area' | 'id'>>;
   catalog_options?: Resolver<Array<ResolversTypes['CatalogRef']>, ParentType, ContextType, RequireFields<QueryCatalog_OptionsArgs, 'area'>>;
@@ -2587,6 +2624,7 @@ export type TaskResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type TaskBoardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskBoard'] = ResolversParentTypes['TaskBoard']> = {
   cards?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
   people?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TaskHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskHistoryEntry'] = ResolversParentTypes['TaskHistoryEntry']> = {

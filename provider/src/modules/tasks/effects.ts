@@ -1,10 +1,9 @@
-import { statusName } from '../../../../domain/task-status';
 import type { Executor } from '../../db/client';
 import type { TaskRow } from '../../db/rows';
 import { taskHistory } from '../../db/schema';
 import type { PubSub } from '../../events';
 import { notifyUsers } from '../notifications/data';
-import { wholeBoardViewerIds } from './data';
+import { publishBoardChange } from './board-events';
 
 // What a task change leaves behind besides the row: a history entry, notifications for the
 // people on the task, and a board event for everyone who sees it. Rows are written in the
@@ -48,10 +47,7 @@ export async function announce(db: Executor, outbox: Outbox, change: Announcemen
     userIds.forEach((id) => notified.add(id));
     if (userIds.length) await notifyUsers(db, outbox.pubSub, { userIds, taskId: change.task.id, content: note.content });
   }
-  const viewers = new Set<number>(await wholeBoardViewerIds(db));
-  for (const id of [change.task.editorId, ...(change.formerEditorIds ?? [])]) if (id !== null) viewers.add(id);
-  const event = { taskId: change.task.id, status: statusName(change.task.status), version: change.task.version, actorId: change.actorId };
-  for (const userId of viewers) outbox.pubSub.publish('board_changed', userId, event);
+  await publishBoardChange(db, outbox, change);
 }
 
 /** «Task name», quoted the way notifications quote it. */
