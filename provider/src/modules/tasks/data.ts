@@ -4,8 +4,7 @@ import { DEFAULT_COLUMN_ORDER, FINISHED_STATUSES, FINISHED_WINDOW, TASK_STATUS, 
 import { badInput } from '../../errors';
 import type { Executor } from '../../db/client';
 import type { TaskRow } from '../../db/rows';
-import { boardStreams, roles, taskHistory, tasks, users } from '../../db/schema';
-import { staffColumns } from '../auth/data';
+import { boardStreams, taskHistory, tasks, users } from '../../db/schema';
 import { visibleTasksCondition, type Actor } from './access';
 import { studioDayRange } from './dates';
 
