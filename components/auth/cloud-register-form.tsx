@@ -9,7 +9,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { cloudRegisterSchema } from '@/domain/validation/auth';
 import { postJson } from './post-json';
 import { RegisterSuccess } from './register-success';
-import { useZodForm } from './use-zod-form';
+import { useZodForm } from '@/components/forms/use-zod-form';
 
 export function CloudRegisterForm() {
   const form = useZodForm(cloudRegisterSchema, { lastName: '', firstName: '', account: '', password: '', confirmPassword: '' });

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { toast } from 'sonner';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
 import { CLOUD_BATCH_STATE_LABEL, cloudBatchZipUrl, cloudFileUrl, useDeleteCloudFile, type CloudBatch } from '@/lib/client/queries/cloud-files';
 import { formatStudioDateTime } from '@/domain/studio-time';
@@ -22,18 +23,21 @@ export function BatchCard({ batch, audience }: Props) {
   const remove = useDeleteCloudFile();
   const canDelete = audience === 'cloud' && batch.state === 'RECEIVED';
 
+  const { confirm, confirmDialog } = useConfirm();
+
   async function onDelete(fileId: number, name: string) {
-    if (!window.confirm(`Xoá tệp ${name}?`)) return;
+    if (!(await confirm({ title: `Xóa tệp ${name}?`, description: 'Tệp bị xóa khỏi lô và không khôi phục được.', confirmLabel: 'Xóa tệp' }))) return;
     try {
       await remove.mutateAsync(fileId);
-      toast.success(`Đã xoá ${name}`);
+      toast.success(`Đã xóa ${name}`);
     } catch (error) {
-      toast.error(error instanceof GraphQLRequestError ? error.message : 'Không xoá được tệp.');
+      toast.error(error instanceof GraphQLRequestError ? error.message : 'Không xóa được tệp.');
     }
   }
 
   return (
     <article className="rounded-xl border border-border bg-surface p-4" aria-label={`Lô ${batch.name}`}>
+      {confirmDialog}
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="truncate text-lg font-semibold text-foreground">{batch.name}</h3>

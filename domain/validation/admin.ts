@@ -72,6 +72,14 @@ export const cloudQuotaSchema = z.object({
   quotaGb: z.string({ error: ADMIN_MESSAGES.quota }).refine((value) => quotaBytesOf(value) !== null, ADMIN_MESSAGES.quota),
 });
 
+/** The customer a cloud account belongs to, as its select holds it: an id, or '' for none. */
+export const cloudUserCustomerSchema = z.object({
+  customerId: z
+    .string()
+    .regex(/^\d*$/, 'Chọn một khách hàng trong danh sách')
+    .transform((value) => (value ? Number(value) : null)),
+});
+
 /** Money in VNĐ: digits with at most 2 decimals, never negative, as an exact decimal string. */
 export const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
 const money = z
