@@ -128,6 +128,21 @@ export const catalogSchemas = {
   }),
 } as const;
 
+const catalogFormText = z.string();
+/**
+ * The catalogue form's values (every input a string, '' for none) checked by the area's own
+ * schema above: the pickers' ids become numbers first. The messages are the provider's.
+ */
+export const catalogFormSchema = (area: CatalogArea) =>
+  z
+    .object({ name: catalogFormText, phone: catalogFormText, email: catalogFormText, address: catalogFormText, note: catalogFormText, unitPrice: catalogFormText, editorRate: catalogFormText, qaRate: catalogFormText, categoryId: catalogFormText, unitId: catalogFormText })
+    .transform(({ categoryId, unitId, ...rest }, ctx) => {
+      const result = catalogSchemas[area].safeParse({ ...rest, categoryId: categoryId ? Number(categoryId) : null, unitId: unitId ? Number(unitId) : null });
+      if (result.success) return result.data;
+      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      return z.NEVER;
+    });
+
 /** Editor plus QA pay above what the customer pays is a loss: allowed only when confirmed. */
 export function ratesNeedConfirmation(values: { unitPrice: string; editorRate: string; qaRate: string }): boolean {
   if (![values.unitPrice, values.editorRate, values.qaRate].every((v) => MONEY.test(v))) return false;
