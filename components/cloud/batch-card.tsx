@@ -103,8 +103,8 @@ export function BatchCard({ batch, audience }: Props) {
                         </a>
                       )}
                       {canDelete && (
-                        <Button variant="ghost" size="sm" className="ml-2 text-danger" onClick={() => onDelete(file.id, path)} aria-label={`Xoá ${path}`}>
-                          Xoá
+                        <Button variant="ghost" size="sm" className="ml-2 text-danger" onClick={() => onDelete(file.id, path)} aria-label={`Xóa ${path}`}>
+                          Xóa
                         </Button>
                       )}
                     </td>

@@ -155,7 +155,7 @@ export function UploadPanel() {
                 Tiếp tục tất cả
               </Button>
               <Button variant="secondary" size="sm" onClick={queue.cancelAll}>
-                Huỷ tất cả
+                Hủy tất cả
               </Button>
             </div>
           </div>

@@ -147,5 +147,5 @@ test('a customer uploads a folder and a 200 MB file, resumes after a reload, the
 
   await page.reload();
   await expect(batch.getByTestId('batch-state')).toHaveText('Đang xử lý');
-  await expect(batch.getByRole('button', { name: /^Xoá / })).toHaveCount(0);
+  await expect(batch.getByRole('button', { name: /^Xóa / })).toHaveCount(0);
 });

@@ -88,7 +88,7 @@ export const cloudFilesResolvers: Resolvers = {
       const file = await findFile(ctx.db, id);
       if (!file || file.cloudUserId !== me.id) throw notFound('Không tìm thấy tệp.');
       const batch = await findBatch(ctx.db, file.batchId);
-      if (batch && batchState(batch) !== 'RECEIVED') throw appError('CONFLICT', 'Studio đã bắt đầu xử lý lô này, không thể xoá tệp.');
+      if (batch && batchState(batch) !== 'RECEIVED') throw appError('CONFLICT', 'Studio đã bắt đầu xử lý lô này, không thể xóa tệp.');
       await deleteFileRow(ctx.db, file.id);
       const stored = path.join(cloudUploadsDirectory(ctx.fileStorageDir), file.uploadId);
       await Promise.all([unlink(stored), unlink(`${stored}.json`)].map((p) => p.catch(() => {})));

@@ -86,7 +86,7 @@ export function createCloudUploads(services: ProviderServices) {
       const file = await checkOwner(caller, uploadId);
       if (req.method === 'DELETE') {
         const batch = await findBatch(db, file.batchId);
-        if (batch?.taskId != null) throw refuse(409, 'Studio đã bắt đầu xử lý lô này, không thể xoá tệp');
+        if (batch?.taskId != null) throw refuse(409, 'Studio đã bắt đầu xử lý lô này, không thể xóa tệp');
       }
     },
 
