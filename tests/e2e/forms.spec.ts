@@ -194,7 +194,7 @@ test('cloud users: the customer link is changed in a dialog and saved by its but
 
   await row.getByRole('button', { name: 'Đổi khách hàng của khachhang' }).click();
   const dialog = page.getByRole('dialog', { name: 'Khách hàng của khachhang' });
-  const picker = dialog.getByLabel('Khách hàng');
+  const picker = dialog.getByLabel('Khách hàng', { exact: true });
   await expect(picker).toBeFocused();
   // Choosing alone saves nothing: Esc leaves the row as it was.
   const options = await picker.locator('option').allTextContents();
@@ -205,7 +205,7 @@ test('cloud users: the customer link is changed in a dialog and saved by its but
   await expect(row.getByRole('cell').nth(2)).toHaveText(before);
 
   await row.getByRole('button', { name: 'Đổi khách hàng của khachhang' }).click();
-  await dialog.getByLabel('Khách hàng').selectOption({ label: other });
+  await dialog.getByLabel('Khách hàng', { exact: true }).selectOption({ label: other });
   await dialog.getByRole('button', { name: 'Lưu khách hàng' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('[data-sonner-toast]').getByText(`Đã gắn khachhang với khách hàng ${other}.`)).toBeVisible();
