@@ -211,4 +211,10 @@ test('cloud users: the customer link is changed in a dialog and saved by its but
   await expect(dialog).toBeHidden();
   await expect(page.locator('[data-sonner-toast]').getByText(`Đã gắn khachhang với khách hàng ${other}.`)).toBeVisible();
   await expect(linked).toHaveText(other);
+
+  // Back as it was, for the specs after this one.
+  await row.getByRole('button', { name: 'Đổi khách hàng của khachhang' }).click();
+  await dialog.getByLabel('Khách hàng', { exact: true }).selectOption({ label: before });
+  await dialog.getByRole('button', { name: 'Lưu khách hàng' }).click();
+  await expect(linked).toHaveText(before);
 });
