@@ -218,3 +218,29 @@ test('cloud users: the customer link is changed in a dialog and saved by its but
   await dialog.getByRole('button', { name: 'Lưu khách hàng' }).click();
   await expect(linked).toHaveText(before);
 });
+
+test('rejecting a registration: an empty reason is refused in words, a reason rejects with a toast', async ({ page, playwright }) => {
+  const stamp = Date.now();
+  const email = `nv.tuchoi.${stamp}@tm.local`;
+  const name = `Vũ Từ Chối${stamp % 1000}`;
+  const anonymous = await playwright.request.newContext({ baseURL: E2E.baseURL, storageState: { cookies: [], origins: [] } });
+  const registered = await anonymous.post('/api/auth/register', {
+    data: { lastName: 'Vũ', firstName: `Từ Chối${stamp % 1000}`, email, password: 'MatKhau@2026', confirmPassword: 'MatKhau@2026' },
+    headers: { origin: E2E.baseURL },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  await anonymous.dispose();
+
+  await page.goto('/phe-duyet-tai-khoan');
+  const item = page.getByRole('listitem', { name });
+  await item.getByRole('button', { name: 'Từ chối' }).click();
+  const reason = item.getByLabel('Lý do từ chối');
+  await item.getByRole('button', { name: 'Xác nhận từ chối' }).click();
+  await expect(item.getByText('Yêu cầu nhập lý do từ chối')).toBeVisible();
+  await expect(reason).toBeFocused();
+  await expect(item).toBeVisible();
+  await reason.fill('Email không thuộc studio');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-sonner-toast]').getByText(`Đã từ chối ${name}.`)).toBeVisible();
+  await expect(item).toBeHidden();
+});
