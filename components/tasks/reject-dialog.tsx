@@ -1,7 +1,7 @@
 'use client';
 
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { rejectCommentSchema } from '@/domain/validation/task';
@@ -17,12 +17,10 @@ type RejectDialogProps = {
 
 /** Rejecting a task (WaitApprove → Reject) asks for the reason the editor will read. */
 export function RejectDialog({ taskName, onConfirm, onCancel, pending = false }: RejectDialogProps) {
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useZodForm(rejectCommentSchema, { comment: '' });
 
   function close() {
-    setComment('');
-    setError(undefined);
+    form.reset({ comment: '' });
     onCancel();
   }
 
@@ -37,29 +35,24 @@ export function RejectDialog({ taskName, onConfirm, onCancel, pending = false }:
           </DialogPrimitive.Description>
           <form
             className="mt-4 space-y-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const parsed = rejectCommentSchema.safeParse({ comment });
-              if (!parsed.success) {
-                setError(parsed.error.issues[0]?.message);
-                return;
-              }
-              setComment('');
-              setError(undefined);
-              onConfirm(parsed.data.comment);
-            }}
+            noValidate
+            onSubmit={(event) =>
+              form.submit(event, async ({ comment }) => {
+                form.reset({ comment: '' });
+                onConfirm(comment);
+              })
+            }
           >
-            <Field id="ly-do-tu-choi" label="Lý do từ chối" error={error}>
+            <Field id="ly-do-tu-choi" label="Lý do từ chối" error={form.errors.comment}>
               {(control) => (
                 <textarea
                   {...control}
                   rows={4}
                   autoFocus
-                  value={comment}
-                  onChange={(event) => {
-                    setComment(event.target.value);
-                    if (error) setError(undefined);
-                  }}
+                  name="comment"
+                  value={form.values.comment}
+                  onChange={(event) => form.setValue('comment', event.target.value)}
+                  onBlur={form.onBlur}
                   className={textareaClassName}
                 />
               )}

@@ -395,6 +395,13 @@ export type RejectRegistrationMutationVariables = Exact<{
 
 export type RejectRegistrationMutation = { reject_registration: boolean };
 
+export type AdminCloudUserQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminCloudUserQuery = { admin_cloud_user: { id: number, account: string, first_name: string | null, last_name: string | null, active: boolean, awaiting_approval: boolean, quota_bytes: string, file_count: number, used_bytes: string, last_upload_at: string | null, created_at: string, customer: { id: number, name: string, active: boolean } | null } };
+
 export type CloudUserPageQueryVariables = Exact<{
   input: CloudUserListInput;
 }>;
@@ -969,6 +976,7 @@ export type UpdateUserLastSeenMutationVariables = Exact<{
 
 export type UpdateUserLastSeenMutation = { update_user_last_seen: { id: number, email: string } };
 
+export const AdminCloudUserDocument = { name: "AdminCloudUser", id: "sha256:96cbc6b6b542544ea12f285f5fff559ac55bd33a56179e43e81f8cb2d2f43e2f", kind: "query" } as TypedOperation<AdminCloudUserQuery, AdminCloudUserQueryVariables>;
 export const AllSalariesReportDocument = { name: "AllSalariesReport", id: "sha256:265010d0495b34f4e59d0b334337d66e3ac66ae74a7b6f8bb83987b868099a0d", kind: "query" } as TypedOperation<AllSalariesReportQuery, AllSalariesReportQueryVariables>;
 export const ApproveCloudUserDocument = { name: "ApproveCloudUser", id: "sha256:e9ee5914aaa957c1a5f62e8c8669b57a06d81aae05e526116fb4dbac28e162f3", kind: "mutation" } as TypedOperation<ApproveCloudUserMutation, ApproveCloudUserMutationVariables>;
 export const ApproveRegistrationDocument = { name: "ApproveRegistration", id: "sha256:7117d333695c12358a3660920ac73c2aee92aaf54ecf811ab404e4acd8931bd4", kind: "mutation" } as TypedOperation<ApproveRegistrationMutation, ApproveRegistrationMutationVariables>;

@@ -216,7 +216,11 @@ test.describe('a job from creation to approval', () => {
     await openBoard(otherPage);
     await expect(otherPage.getByRole('button', { name: taskName, exact: true })).toHaveCount(0);
     await otherPage.goto(`/${taskId}/sua-task`);
-    await expect(otherPage.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
+    // The app's own page, inside the shell (the header's menu is there), with a way back.
+    await expect(otherPage.getByRole('heading', { name: 'Không mở được task này' })).toBeVisible();
+    await expect(otherPage.getByRole('banner')).toBeVisible();
+    await otherPage.getByRole('link', { name: 'VỀ BẢNG CÔNG VIỆC' }).click();
+    await expect(otherPage).toHaveURL('/');
     const denied = await gql(otherPage, 'Task', { id: taskId });
     expect(denied.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 

@@ -989,6 +989,8 @@ export type ProductGroup = {
 
 export type Query = {
   __typename?: 'Query';
+  /** One cloud account, for its files page (admin); NOT_FOUND when there is none. */
+  admin_cloud_user: AdminCloudUser;
   /** Admin only (/luong-tat-ca): every editor and QA with jobs in the period. */
   all_salaries_report: AllSalariesReport;
   /** Everyone who has made an administrative change, for the log's person filter. */
@@ -1069,6 +1071,11 @@ export type Query = {
   unread_notification_count: Scalars['Int']['output'];
   user?: Maybe<User>;
   users: Array<User>;
+};
+
+
+export type QueryAdmin_Cloud_UserArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2432,6 +2439,7 @@ export type ProductGroupResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  admin_cloud_user?: Resolver<ResolversTypes['AdminCloudUser'], ParentType, ContextType, RequireFields<QueryAdmin_Cloud_UserArgs, 'id'>>;
   all_salaries_report?: Resolver<ResolversTypes['AllSalariesReport'], ParentType, ContextType, RequireFields<QueryAll_Salaries_ReportArgs, 'filter'>>;
   audit_actors?: Resolver<Array<ResolversTypes['AuditActor']>, ParentType, ContextType>;
   audit_log?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAudit_LogArgs, 'input'>>;
