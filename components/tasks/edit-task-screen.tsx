@@ -23,7 +23,6 @@ import { TaskStatusActions } from './task-status-actions';
 
 type Viewer = { id: number; roleId: number | null };
 
-
 const sameContent = (a: EditTaskFormValues, b: EditTaskFormValues) => (Object.keys(a) as EditTaskField[]).every((field) => a[field] === b[field]);
 const personName = (person: TaskDetail['editor']) => (person ? `${person.last_name} ${person.first_name}`.trim() : undefined);
 
