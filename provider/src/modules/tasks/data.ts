@@ -58,6 +58,16 @@ export async function findTask(db: Executor, id: number) {
   return row ?? null;
 }
 
+/** The job an admin's earlier creation with this client id stored (docs/decisions/idempotent-writes.md). */
+export async function findTaskByClientId(db: Executor, adminId: number, clientTaskId: string) {
+  const [row] = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.adminId, adminId), eq(tasks.clientTaskId, clientTaskId)))
+    .limit(1);
+  return row;
+}
+
 /** The row, locked until the transaction ends (every change reads its task this way). */
 export async function lockTask(db: Executor, id: number) {
   const [row] = await db.select().from(tasks).where(eq(tasks.id, id)).for('update');
