@@ -13,8 +13,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const testDir = path.join(root, 'tests', 'provider');
 
 // The files are listed here rather than globbed so each run names them in the same order.
+// Arguments narrow the files to those whose name contains one of them (`npm run test:provider -- races-`).
+const only = process.argv.slice(2);
 const files = readdirSync(testDir)
-  .filter((name) => name.endsWith('.test.ts'))
+  .filter((name) => name.endsWith('.test.ts') && (only.length === 0 || only.some((part) => name.includes(part))))
   .sort()
   .map((name) => path.join('tests', 'provider', name));
 if (files.length === 0) {
