@@ -61,9 +61,9 @@ export async function race<T>(databaseUrl: string | undefined, gateLock: string,
     const settled = Promise.all(running);
     const deadline = Date.now() + ARRIVAL_LIMIT_MS;
     let arrived = await lockWaiters(gate);
-    // A racer that answered before the gate opened never reached it (refused early): the
-    // test's assertions on the answers then say what happened.
-    while (arrived + finished < waiters) {
+    // A racer that answers before the gate opens never reached it: the race did not happen
+    // (for example the row it meant to create already existed), and the test must say so.
+    while (arrived < waiters && finished === 0) {
       if (Date.now() > deadline) {
         await gate.query('select pg_stat_clear_snapshot()');
         const { rows } = await gate.query(
@@ -75,9 +75,10 @@ export async function race<T>(databaseUrl: string | undefined, gateLock: string,
       await new Promise((resolve) => setTimeout(resolve, 10));
       arrived = await lockWaiters(gate);
     }
-    if (finished > 0) console.log(`barrier: ${finished} of ${waiters} racers answered before the gate opened`);
+    const early = finished;
     await release();
     const results = await settled;
+    if (early > 0) throw new Error(`barrier: ${early} of ${waiters} racers answered before the gate opened, so they did not race: ${JSON.stringify(results).slice(0, 500)}`);
     return results.map((r) => {
       if (!r.ok) throw r.error;
       return r.value;
