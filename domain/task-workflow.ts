@@ -1,4 +1,4 @@
-// The task workflow's rules (DESIGN.md section 3), pure so that the provider enforces them and
+// The task workflow's rules (docs/decisions/task-transitions.md), pure so that the provider enforces them and
 // the board reuses them to show what a drag or an edit would do. The provider is the gate; the
 // UI only mirrors it. Statuses are the contract's names (domain/task-status.ts).
 import { ROLE } from './roles';

@@ -19,7 +19,7 @@ type ChatDrawerButtonProps = {
 };
 
 /**
- * The header's chat entry (SPEC.md section 2): a button whose badge is the sum of unread_count
+ * The header's chat entry: a button whose badge is the sum of unread_count
  * over the conversations (shown '99+' above 99), opening a dialog titled 'Chat' with the
  * conversation list. It also keeps the tab's chat live (ChatLiveProvider).
  */

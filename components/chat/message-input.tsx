@@ -15,7 +15,7 @@ export type OutgoingMessage = { text: string | null; image: string | null };
 type PendingImage = { dataUrl: string; name: string; size: number };
 
 type MessageInputProps = {
-  /** SPEC.md section 5: disabled on /chat/new until recipients are chosen. */
+  /** Disabled on /chat/new until recipients are chosen. */
   disabled?: boolean;
   placeholder?: string;
   /** Resolves when sent; rejects to give the text and image back to the input. */

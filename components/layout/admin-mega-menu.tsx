@@ -13,7 +13,7 @@ type AdminMegaMenuProps = { groups: NavGroup[]; spreadsheetUrl: string };
 const itemClassName =
   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-foreground hover:bg-primary-soft hover:text-primary focus-visible:bg-primary-soft focus-visible:text-primary focus-visible:outline-none';
 
-/** 'Các chức năng' (SPEC.md section 2): Báo cáo, Tính lương, Quản lý. Tab and Esc work as usual. */
+/** 'Các chức năng' (docs/decisions/navigation-menus.md): Báo cáo, Tính lương, Quản lý. Tab and Esc work as usual. */
 export function AdminMegaMenu({ groups, spreadsheetUrl }: AdminMegaMenuProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);

@@ -19,7 +19,7 @@ import { useOpenNotification } from './use-open-notification';
 
 export const MARK_ALL_ERROR = 'Không thể đánh dấu đã đọc. Vui lòng thử lại.';
 
-/** The header's bell: unread badge, and a 360-wide popover with the newest 9 (SPEC.md 2, 9). */
+/** The header's bell: unread badge, and a 360-wide popover with the newest 9 (docs/decisions/notifications-and-presence.md). */
 export function NotificationBell({ userId }: { userId: number }) {
   const [open, setOpen] = useState(false);
   const unread = useQuery(unreadCountOptions(userId));

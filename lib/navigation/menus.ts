@@ -89,7 +89,7 @@ export const NAV_GROUPS: NavGroup[] = [
   },
 ];
 
-/** The admin's 'Các chức năng' mega-menu (SPEC.md section 2, 'Main layout elements'). */
+/** The admin's 'Các chức năng' mega-menu (docs/decisions/navigation-menus.md). */
 export const ADMIN_MEGA_MENU: NavGroup[] = [
   { id: 'bao-cao', title: 'Báo cáo', items: [route('/doanh-thu', 'revenue'), spreadsheet] },
   { id: 'tinh-luong', title: 'Tính lương', items: [route('/luong-tat-ca', 'payroll')] },

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ReceiveMessageDocument } from '../../graphql/generated/operations.generated';
 import { ACCOUNTS, fillStaffLogin, loginThroughForm, stateFile, type Role } from './support';
 
 // The staff layout: menus per role, notifications (live, read, all read), display settings,
@@ -131,7 +132,6 @@ test.describe('layouts', () => {
     await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(260);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: test.info().outputPath('phone-drawer.png') });
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(page.getByText(/© \d{4} TM/)).toBeVisible();
@@ -159,7 +159,6 @@ test.describe('layouts', () => {
     await sidebar.getByRole('button', { name: 'Thu gọn thanh bên' }).click();
     await page.mouse.move(900, 400);
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(88);
-    await page.screenshot({ path: test.info().outputPath('sidebar-collapsed.png') });
     await sidebar.hover({ position: { x: 40, y: 300 } });
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(280);
     await page.mouse.move(900, 400);
@@ -195,7 +194,6 @@ test.describe('display settings', () => {
     await expect(drawer.getByRole('switch', { name: 'Giãn rộng nội dung' })).toBeChecked();
     expect(await background()).not.toBe(lightBackground);
     expect(await primary()).not.toBe(defaultPrimary);
-    await page.screenshot({ path: test.info().outputPath('settings-dark-purple.png') });
     await page.keyboard.press('Escape');
 
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('settings')!));
@@ -238,7 +236,6 @@ test.describe('display settings', () => {
     await expect.poll(() => page.locator('main').evaluate((el) => el.getBoundingClientRect().width)).toBe(1280);
     expect(await background()).toBe(lightBackground);
     expect(await primary()).toBe(defaultPrimary);
-    await page.screenshot({ path: test.info().outputPath('settings-light-default.png') });
   });
 });
 
@@ -249,8 +246,8 @@ test.describe('notifications', () => {
     test('a registration appears live as a toast and in the bell; all read survives a reload', async ({ page, playwright }) => {
       const socket = page.waitForEvent('websocket');
       await page.goto('/');
-      // Wait until the task_updated subscription has been sent over the realtime socket.
-      await (await socket).waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('task_updated') });
+      // Wait until the task_updated subscription (ReceiveMessage, sent by its id) is on the realtime socket.
+      await (await socket).waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes(ReceiveMessageDocument.id) });
       const before = await unreadCount(page);
 
       const email = `moi.${Date.now()}@tm.local`;
@@ -270,7 +267,6 @@ test.describe('notifications', () => {
       await expect(popover.getByRole('listitem').first()).toContainText(content);
       expect(await popover.getByRole('listitem').count()).toBeLessThanOrEqual(9);
       await expect(popover.getByRole('listitem').first()).toContainText(/trước$/);
-      await page.screenshot({ path: test.info().outputPath('notifications-popover.png') });
 
       await popover.getByRole('button', { name: 'Đánh dấu tất cả đã đọc' }).click();
       await expect(bell(page)).toHaveAccessibleName('Thông báo');
@@ -433,7 +429,6 @@ test.describe('account page', () => {
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toBe('image/png');
     expect(Buffer.from(await served.body())).toEqual(png);
-    await page.screenshot({ path: test.info().outputPath('account-page.png'), fullPage: true });
 
     // Put editor2 back as the other specs know it.
     await page.getByRole('button', { name: 'Xóa ảnh' }).click();

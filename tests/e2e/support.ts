@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 
-// Demo accounts of DESIGN.md section 2 (seeded into the e2e run's fresh database).
+// Demo accounts of provider/src/db/seed-data.ts (seeded into the e2e run's fresh database).
 export const ACCOUNTS = {
   admin: { email: 'admin@tm.local', password: 'Admin@123', name: 'Nguyễn Quản Trị' },
   qa: { email: 'qa@tm.local', password: 'Qa@12345', name: 'Trần Kiểm Duyệt' },

@@ -7,8 +7,8 @@ import { SignJWT } from 'jose';
 import { notifications, tasks, users } from '../../provider/src/db/schema';
 import { notifyUsers } from '../../provider/src/modules/notifications/data';
 import { DEMO, errorCode, startTestProvider, type TestProvider } from './harness';
+import { trustedSubscription } from '../../provider/src/realtime/screen';
 
-const TASK_UPDATED = 'subscription ReceiveMessage($userId: Int!) { task_updated(userId: $userId) { from_task_id body } }';
 const TICKET = 'mutation { issue_realtime_ticket { ticket expires_at } }';
 
 type Event = { data?: { task_updated: { from_task_id: number | null; body: string } } | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
@@ -44,7 +44,7 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 }
 
 function subscribe(client: Client, userId: number) {
-  return client.iterate({ query: TASK_UPDATED, variables: { userId } }) as AsyncIterableIterator<Event>;
+  return client.iterate(trustedSubscription('ReceiveMessage', { userId })) as AsyncIterableIterator<Event>;
 }
 
 /**

@@ -20,7 +20,7 @@ const STRANGER = { isOwnEditor: false, isOwnQa: false };
 
 const pairs = ALL_STATUSES.flatMap((from) => ALL_STATUSES.filter((to) => to !== from).map((to) => [from, to] as [TaskStatusName, TaskStatusName]));
 
-describe('canTransition (DESIGN.md section 3)', () => {
+describe('canTransition (docs/decisions/task-transitions.md)', () => {
   it('lets an admin move any card anywhere, own or not', () => {
     for (const [from, to] of pairs) expect(canTransition(ROLE.admin, from, to, STRANGER)).toBe(true);
   });

@@ -19,7 +19,7 @@ export type TaskListFilter = {
 
 type TaskColumns = ReturnType<typeof getTableColumns<typeof tasks>>;
 
-/** A column's place in SPEC.md's default order, for sorting the board. */
+/** A column's place in the default order (domain/task-status.ts), for sorting the board. */
 const COLUMN_ORDER_IDS = sql.raw(`ARRAY[${DEFAULT_COLUMN_ORDER.map((name) => TASK_STATUS[name]).join(',')}]::smallint[]`);
 const COLUMN_RANK = sql`array_position(${COLUMN_ORDER_IDS}, ${tasks.status})`;
 
@@ -29,8 +29,8 @@ export function likePattern(text: string): string {
 }
 
 /**
- * The board in one query: tasks the actor may see, narrowed by the filter bar, by column (SPEC.md
- * order) then position. Editors get their own cards whatever editorId they send.
+ * The board in one query: tasks the actor may see, narrowed by the filter bar, by column (default
+ * order, domain/task-status.ts) then position. Editors get their own cards whatever editorId they send.
  */
 export async function listTasks(db: Executor, actor: Actor, filter: TaskListFilter, columns: Partial<TaskColumns> | null = null) {
   const conditions: (SQL | undefined)[] = [visibleTasksCondition(actor)];

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import { authSessions, roles, users } from '../../db/schema';
 import { createSession, staffColumns } from '../auth/data';
 
-/** Online = seen within the last minute and not flagged offline (SPEC.md sections 3 and 9). */
+/** Online = seen within the last minute and not flagged offline (docs/decisions/notifications-and-presence.md). */
 export const ONLINE_WINDOW_MS = 60_000;
 
 export function isOnline(row: { lastSeenAt: Date | null; isOffline: boolean }, now = Date.now()): boolean {

@@ -68,7 +68,7 @@ export const usersResolvers: Resolvers = {
     avatar_url: (row) => row.avatarUrl,
     last_seen_at: (row) => row.lastSeenAt?.toISOString() ?? null,
     role: (row) => (row.roleId === null ? null : { id: row.roleId, role_name: row.roleName ?? ROLE_NAMES[row.roleId] ?? String(row.roleId) }),
-    // Passwords are never returned; admins reset them instead (DESIGN.md section 3).
+    // Passwords are never returned; admins reset them instead (docs/decisions/administration.md).
     show_password: () => null,
     is_online: (row) => isOnline(row),
   },
