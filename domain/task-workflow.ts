@@ -36,6 +36,7 @@ export const TASK_MESSAGES = {
   conflict: 'Task đã được người khác thay đổi. Dữ liệu mới nhất đã được tải lại.',
   boardChanged: 'Bảng công việc đã thay đổi. Vui lòng thử lại trên dữ liệu mới nhất.',
   notFound: 'Không tìm thấy task.',
+  clientTaskIdInvalid: 'Mã yêu cầu tạo task không hợp lệ.',
   taskNameRequired: 'Yêu cầu nhập tên task',
   totalFilePositive: 'Tổng số file phải là số nguyên dương',
   productGroupRequired: 'Yêu cầu chọn nhóm hàng',

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { v4 as newClientId } from 'uuid';
 import { revealFirstInvalid } from '@/components/forms/reveal-first-invalid';
 import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
 import { useZodForm } from '@/components/forms/use-zod-form';
@@ -30,6 +31,9 @@ export function CreateTaskForm({ initial, cloudBatchId }: { initial?: Partial<Cr
   const qas = useQuery(pickerOptions(ROLE.qa));
   const customers = useQuery(customerOptionsOptions());
   const createTask = useCreateTask();
+  // The id of this submission (docs/decisions/idempotent-writes.md): sending the same content
+  // again after a failure reuses it, so a job whose answer was lost is not created twice.
+  const submission = useRef<{ content: string; clientTaskId: string } | null>(null);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,8 +43,11 @@ export function CreateTaskForm({ initial, cloudBatchId }: { initial?: Partial<Cr
       revealFirstInvalid(formRef.current);
       return;
     }
-    createTask.mutate(outcome.data, {
+    const content = JSON.stringify(outcome.data);
+    if (submission.current?.content !== content) submission.current = { content, clientTaskId: newClientId() };
+    createTask.mutate({ ...outcome.data, clientTaskId: submission.current.clientTaskId }, {
       onSuccess: async (card) => {
+        submission.current = null;
         // 'Tạo task từ lô này': the new job is linked to its batch (the customer then sees
         // the batch 'Đang xử lý').
         if (cloudBatchId) {

@@ -115,6 +115,8 @@ export type CreateStaffInput = {
 };
 
 export type CreateTaskInput = {
+  /** A UUID the admin's browser makes for this creation: sending it again (a retry after a lost answer) returns the job already created instead of creating a second one. */
+  clientTaskId?: string | null | undefined;
   /** An active customer (guest account), or none. */
   customerId?: number | null | undefined;
   description?: string | null | undefined;

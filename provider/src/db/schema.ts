@@ -222,8 +222,12 @@ export const tasks = pgTable(
     statusSince: timestamp('status_since', { withTimezone: true }).notNull().defaultNow(),
     firstAssignedAt: timestamp('first_assigned_at', { withTimezone: true }),
     rejectCount: integer('reject_count').notNull().default(0),
+    /** The creating admin's own id for this creation (a UUID): a retry with the same id stores nothing new. */
+    clientTaskId: uuid('client_task_id'),
   },
   (t) => [
+    // One job per (creator, client id): docs/decisions/idempotent-writes.md.
+    uniqueIndex('tasks_client_id_idx').on(t.adminId, t.clientTaskId),
     check('tasks_status_range', sql`${t.status} between 1 and 8`),
     check('tasks_total_file_non_negative', sql`${t.totalFile} >= 0`),
     // The board: a column in order, and a finished column's latest window read backwards

@@ -436,6 +436,8 @@ export type CreateStaffInput = {
 };
 
 export type CreateTaskInput = {
+  /** A UUID the admin's browser makes for this creation: sending it again (a retry after a lost answer) returns the job already created instead of creating a second one. */
+  clientTaskId?: InputMaybe<Scalars['String']['input']>;
   /** An active customer (guest account), or none. */
   customerId?: InputMaybe<Scalars['Int']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;

@@ -105,6 +105,16 @@ export async function findTask(db: Executor, id: number) {
   return row ?? null;
 }
 
+/** The job an admin's earlier creation with this client id stored (docs/decisions/idempotent-writes.md). */
+export async function findTaskByClientId(db: Executor, adminId: number, clientTaskId: string) {
+  const [row] = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.adminId, adminId), eq(tasks.clientTaskId, clientTaskId)))
+    .limit(1);
+  return row;
+}
+
 /** Many tasks by id in one query (the notification list's tasks: loaders.ts). */
 export async function tasksByIds(db: Executor, ids: readonly number[]) {
   if (ids.length === 0) return [];

@@ -1,17 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { statusName, TASK_STATUS } from '../../../../domain/task-status';
 import { checkFieldEdits, TASK_FIELD_LABEL, TASK_FIELDS, TASK_MESSAGES, type TaskField } from '../../../../domain/task-workflow';
-import { createTaskInputSchema, updateTaskInputSchema, type UpdateTaskInputValues } from '../../../../domain/validation/task';
+import { createTaskInputSchema, updateTaskInputSchema, type CreateTaskInputValues, type UpdateTaskInputValues } from '../../../../domain/validation/task';
 import { requireAdmin, requireStaff } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import type { TaskRow } from '../../db/rows';
 import { tasks } from '../../db/schema';
-import { badInput, parseInput } from '../../errors';
+import { checkClientId } from '../../client-ids';
+import { badInput, isUniqueViolation, parseInput } from '../../errors';
 import type { CreateTaskInput, UpdateTaskInput } from '../../generated/graphql.generated';
 import { getActiveProductGroup, isActiveCustomer } from '../catalog/data';
 import { assertMonthsOpen } from '../pay-periods/guard';
 import { relationTo } from './access';
 import { checkAssignees, inTransaction, lockForChange, refuse } from './change';
+import { findTaskByClientId } from './data';
 import { announce, peopleOn, quoted, recordHistory } from './effects';
 import { endOfColumn, lockColumns } from './positions';
 
@@ -20,9 +22,29 @@ import { endOfColumn, lockColumns } from './positions';
 /** Fields whose change alters a completed job's pay or revenue (checked against closed pay periods). */
 const PAY_FIELDS = new Set<TaskField>(['totalFile', 'productGroupId', 'editorId', 'qaId']);
 
+/**
+ * Creates a job. With a `clientTaskId` (docs/decisions/idempotent-writes.md) a retry returns the
+ * job that id already created, storing, announcing and notifying nothing; two retries at the
+ * same moment meet at the unique index (admin_id, client_task_id): the later one's insert waits
+ * for the first to commit, fails, its transaction is rolled back and it answers with the first job.
+ */
 export async function createTask(ctx: GraphQLContext, input: CreateTaskInput): Promise<TaskRow> {
   const actor = requireAdmin(ctx);
   const values = parseInput(createTaskInputSchema, input);
+  const clientTaskId = checkClientId(input.clientTaskId, TASK_MESSAGES.clientTaskIdInvalid, 'clientTaskId');
+  const created = async () => (clientTaskId ? findTaskByClientId(ctx.db, actor.id, clientTaskId) : undefined);
+  const stored = await created();
+  if (stored) return stored;
+  try {
+    return await insertTask(ctx, actor.id, values, clientTaskId);
+  } catch (error) {
+    const first = isUniqueViolation(error) ? await created() : undefined;
+    if (first) return first;
+    throw error;
+  }
+}
+
+async function insertTask(ctx: GraphQLContext, actorId: number, values: CreateTaskInputValues, clientTaskId: string | null): Promise<TaskRow> {
   return inTransaction(ctx, async (tx, outbox) => {
     // Prices are copied now; later catalogue changes never reach this task.
     const group = await getActiveProductGroup(tx, values.productGroupId);
@@ -37,7 +59,7 @@ export async function createTask(ctx: GraphQLContext, input: CreateTaskInput): P
     const [task] = await tx
       .insert(tasks)
       .values({
-        adminId: actor.id,
+        adminId: actorId,
         editorId,
         qaId,
         taskName: values.taskName,
@@ -53,12 +75,13 @@ export async function createTask(ctx: GraphQLContext, input: CreateTaskInput): P
         unitPrice: group.unitPrice,
         editorRate: group.editorRate,
         qaRate: group.qaRate,
+        clientTaskId,
       })
       .returning();
-    await recordHistory(tx, { taskId: task!.id, actorId: actor.id, fromStatus: null, toStatus: status, comment: 'Tạo task' });
+    await recordHistory(tx, { taskId: task!.id, actorId: actorId, fromStatus: null, toStatus: status, comment: 'Tạo task' });
     await announce(tx, outbox, {
       task: task!,
-      actorId: actor.id,
+      actorId: actorId,
       notes: [
         { userIds: [editorId], content: `Bạn được giao task ${quoted(task!)}` },
         { userIds: [qaId], content: `Bạn được giao duyệt task ${quoted(task!)}` },
