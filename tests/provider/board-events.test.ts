@@ -5,11 +5,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Client } from 'graphql-ws';
+import { trustedSubscription } from '../../provider/src/realtime/screen';
 import { startTaskWorld, type TaskWorld } from './tasks-support';
 
 const CARD_FIELDS = 'id qaId editorId taskName productName productCode totalFile status version position createdAt';
 const PERSON = 'id first_name last_name avatar_url is_online';
-const BOARD_EVENTS = `subscription OnBoardChanged { board_changed { taskId status version actorId seq card { ${CARD_FIELDS} } people { ${PERSON} } } }`;
 const BOARD = `query Tasks { task_board { cards { ${CARD_FIELDS} } people { ${PERSON} } seq } }`;
 const TICKET = 'mutation { issue_realtime_ticket { ticket } }';
 const UPDATE = `mutation UpdateTask($id: Int!, $version: Int!, $input: UpdateTaskInput!) { update_task(id: $id, version: $version, input: $input) { id version } }`;
@@ -26,7 +26,7 @@ const PROBE_ID = -1;
 async function listen(client: Client, userId: number) {
   const queue: Change[] = [];
   const waker: { wake?: () => void } = {};
-  const iterator = client.iterate({ query: BOARD_EVENTS }) as AsyncIterableIterator<{ data?: { board_changed: Change }; errors?: unknown }>;
+  const iterator = client.iterate(trustedSubscription('OnBoardChanged')) as AsyncIterableIterator<{ data?: { board_changed: Change }; errors?: unknown }>;
   void (async () => {
     for await (const result of iterator) {
       assert.equal(result.errors, undefined, JSON.stringify(result.errors));
