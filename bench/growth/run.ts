@@ -21,6 +21,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { trustedDocuments } from '../../graphql/generated/trusted-documents.generated';
 import { ensureRoles, seedDemo } from '../../provider/src/db/seed';
+import { trustedSubscription } from '../../provider/src/realtime/screen';
 import { boardRendered, CARD_PAINT_PROBE } from '../board-paint';
 import { withBenchDatabase } from '../postgres-database';
 import { appLogin, callProvider, DEMO_ADMIN, median, startSystem, stopSystem, waitFor, type Json } from '../system';
@@ -144,7 +145,7 @@ async function subscribers(token: string, taskId: number) {
     const client = createClient({ url: `ws://127.0.0.1:${providerPort}/graphql`, webSocketImpl: CountingSocket, connectionParams: { ticket: issued.ticket }, retryAttempts: 0 });
     const live = new Promise<void>((resolve) => client.on('connected', () => resolve()));
     client.subscribe<{ board_changed: { taskId: number } }>(
-      { query: doc('OnBoardChanged') },
+      trustedSubscription('OnBoardChanged'),
       { next: (event) => (event.data?.board_changed.taskId === taskId ? (counter.gotMove = true) : undefined), error: (error) => log(`subscriber ${i}: ${JSON.stringify(error)}`), complete: () => {} },
     );
     await live;
