@@ -10,10 +10,12 @@ import { onRealtimeReconnected, subscribeRealtime } from '@/lib/client/realtime'
 
 /** React Query prefix of every task query (board, reports): a task event makes them stale. */
 const TASKS_KEY = ['tasks'] as const;
+/** Long enough to read a reason of a few lines. */
+const REJECTION_TOAST_MS = 15_000;
 
 /**
- * The signed-in user's live task updates (ReceiveMessage → task_updated): a success toast with
- * the event's body, and fresh notifications and tasks without a reload. After a reconnect the
+ * The signed-in user's live task updates (ReceiveMessage → task_updated): a toast with the
+ * event's body (a warning for a rejection, a success otherwise), and fresh notifications and tasks without a reload. After a reconnect the
  * notifications are refetched, so events missed while offline still show up in the bell.
  */
 export function RealtimeNotifications({ userId }: { userId: number }) {
@@ -21,7 +23,9 @@ export function RealtimeNotifications({ userId }: { userId: number }) {
 
   useEffect(() => {
     const stop = subscribeRealtime(ReceiveMessageDocument, { userId }, ({ task_updated }) => {
-      toast.success(task_updated.body);
+      // A rejection is a warning, kept on screen longer, with the QA's reason in its text.
+      if (task_updated.warning) toast.warning(task_updated.body, { duration: REJECTION_TOAST_MS });
+      else toast.success(task_updated.body);
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       void queryClient.invalidateQueries({ queryKey: TASKS_KEY });
       // A notice without a task is an administrative one (a new registration): the approval

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { SetStuckThresholdsDocument } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/client/graphql-client';
 import { reportKeys } from './use-report';
+import { statusLabel } from '@/domain/task-status';
 
 type Thresholds = { waitApproveDays: number; inProgressDays: number };
 
@@ -48,10 +49,10 @@ export function StuckThresholdForm({ current }: { current: Thresholds }) {
         if (waitApproveDays !== null && inProgressDays !== null) save.mutate({ waitApproveDays, inProgressDays });
       }}
     >
-      <Field id="nguong-wait-approve" label="Ngưỡng WaitApprove (ngày)" error={submitted && waitApproveDays === null ? MESSAGE : undefined}>
+      <Field id="nguong-wait-approve" label={`Ngưỡng ${statusLabel('WaitApprove')} (ngày)`} error={submitted && waitApproveDays === null ? MESSAGE : undefined}>
         {(control) => <Input {...control} inputMode="decimal" value={waitApprove} onChange={(event) => setWaitApprove(event.target.value)} />}
       </Field>
-      <Field id="nguong-in-progress" label="Ngưỡng InProgress (ngày)" error={submitted && inProgressDays === null ? MESSAGE : undefined}>
+      <Field id="nguong-in-progress" label={`Ngưỡng ${statusLabel('InProgress')} (ngày)`} error={submitted && inProgressDays === null ? MESSAGE : undefined}>
         {(control) => <Input {...control} inputMode="decimal" value={inProgress} onChange={(event) => setInProgress(event.target.value)} />}
       </Field>
       <Button type="submit" className="sm:mt-7" pending={save.isPending}>

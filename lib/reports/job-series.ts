@@ -1,6 +1,7 @@
 import { ReportJobChartsDocument, ReportJobsDoneDocument, type ReportJobChartsQuery, type ReportJobsDoneQuery } from '../../graphql/generated/operations.generated';
 import { GRAIN_PARAM, parseGrain } from './period';
 import type { ReportDefinition } from './definition';
+import { statusLabel } from '../../domain/task-status';
 
 type Charts = ReportJobChartsQuery['report_job_charts'];
 export type ChartRow = Charts['createdCompleted'][number] & Omit<Charts['flow'][number], 'bucket' | 'completed'> & { completedNow: number };
@@ -15,14 +16,14 @@ export const jobChartsReport: ReportDefinition<ChartRow> = {
     { key: 'bucket', header: 'Kỳ (từ ngày)', kind: 'day', value: (row) => row.bucket },
     { key: 'created', header: 'Job tạo mới', kind: 'integer', value: (row) => row.created },
     { key: 'completed', header: 'Job hoàn thành', kind: 'integer', value: (row) => row.completed },
-    { key: 'ready', header: 'Ready (cuối kỳ)', kind: 'integer', value: (row) => row.ready },
-    { key: 'assignee', header: 'Assignee (cuối kỳ)', kind: 'integer', value: (row) => row.assignee },
-    { key: 'inProgress', header: 'InProgress (cuối kỳ)', kind: 'integer', value: (row) => row.inProgress },
-    { key: 'waiting', header: 'Waiting (cuối kỳ)', kind: 'integer', value: (row) => row.waiting },
-    { key: 'waitApprove', header: 'WaitApprove (cuối kỳ)', kind: 'integer', value: (row) => row.waitApprove },
-    { key: 'reject', header: 'Reject (cuối kỳ)', kind: 'integer', value: (row) => row.reject },
-    { key: 'cancel', header: 'Cancel (cuối kỳ)', kind: 'integer', value: (row) => row.cancel },
-    { key: 'completedNow', header: 'Completed (cuối kỳ)', kind: 'integer', value: (row) => row.completedNow },
+    { key: 'ready', header: `${statusLabel('Ready')} (cuối kỳ)`, kind: 'integer', value: (row) => row.ready },
+    { key: 'assignee', header: `${statusLabel('Assignee')} (cuối kỳ)`, kind: 'integer', value: (row) => row.assignee },
+    { key: 'inProgress', header: `${statusLabel('InProgress')} (cuối kỳ)`, kind: 'integer', value: (row) => row.inProgress },
+    { key: 'waiting', header: `${statusLabel('Waiting')} (cuối kỳ)`, kind: 'integer', value: (row) => row.waiting },
+    { key: 'waitApprove', header: `${statusLabel('WaitApprove')} (cuối kỳ)`, kind: 'integer', value: (row) => row.waitApprove },
+    { key: 'reject', header: `${statusLabel('Reject')} (cuối kỳ)`, kind: 'integer', value: (row) => row.reject },
+    { key: 'cancel', header: `${statusLabel('Cancel')} (cuối kỳ)`, kind: 'integer', value: (row) => row.cancel },
+    { key: 'completedNow', header: `${statusLabel('Completed')} (cuối kỳ)`, kind: 'integer', value: (row) => row.completedNow },
   ],
   async load(request, filter, params) {
     const { report_job_charts: charts } = await request(ReportJobChartsDocument, { filter, grain: parseGrain(params.get(GRAIN_PARAM)) });
