@@ -54,6 +54,9 @@ export type AllSalariesReport = {
   /** Set when the period is exactly one studio month (whether or not it is closed). */
   payPeriod?: Maybe<PayPeriod>;
   rows: Array<SalaryRow>;
+  /** How many of the total's jobs pay two people (an editor and a QA), so appear on two rows. */
+  sharedJobs: Scalars['Int']['output'];
+  /** The payroll; its jobs and files count each job once, though a job pays its editor and its QA. */
   total: SalaryTotal;
 };
 
@@ -1963,6 +1966,7 @@ export type AllSalariesReportResolvers<ContextType = GraphQLContext, ParentType 
   frozen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payPeriod?: Resolver<Maybe<ResolversTypes['PayPeriod']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['SalaryRow']>, ParentType, ContextType>;
+  sharedJobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['SalaryTotal'], ParentType, ContextType>;
 };
 
