@@ -103,7 +103,12 @@ export function useBoardMoves({ listKey, viewer, onIdle }: { listKey: QueryKey; 
       show({ cardId: id, to: move.to, beforeId: move.beforeId, afterId: move.afterId });
       const previous = inflight.current.get(id) ?? Promise.resolve();
       const run = previous.then(async () => {
-        await send(move, comment, false);
+        const sent = await send(move, comment, false);
+        // A review is confirmed in words: the approved card lands at the end of its column, out of sight.
+        if (sent && move.from !== move.to) {
+          if (move.to === 'Completed') toast.success(`Đã duyệt việc «${move.card.taskName}».`);
+          if (move.to === 'Reject') toast.success(`Đã từ chối việc «${move.card.taskName}».`);
+        }
       });
       inflight.current.set(id, run);
       try {

@@ -183,22 +183,26 @@ test.describe('admin', () => {
       ['Lê Biên Tập', 'Editor', '2', '13', '110.000 VNĐ'],
       ['Phạm Minh Anh', 'Editor', '1', '4', '20.000 VNĐ'],
       ['Trần Kiểm Duyệt', 'QA', '3', '17', '26.001,50 VNĐ'],
-      ['Tổng lương', '', '6', '34', '156.001,50 VNĐ'],
+      ['Tổng lương', '', '3', '17', '156.001,50 VNĐ'],
     ];
     expect(await tableRows(page, 'Lương theo nhân viên')).toEqual(expected);
+    // Each job pays its editor and its QA: the people's rows add up to 6 jobs, the total counts 3, and says why.
+    await expect(page.getByTestId('payroll-count-note')).toHaveText(
+      'Dòng tổng đếm mỗi việc một lần: 3 việc, 17 file. 3 việc trả lương cho cả editor và QA nên có mặt ở hai dòng, số việc và file theo từng người cộng lại lớn hơn dòng tổng.',
+    );
     expect(await csvLines(await download(page, 'Xuất CSV'))).toEqual([
       'Nhân viên,Vai trò,Số job,Số file,Lương',
       'Lê Biên Tập,Editor,2,13,110000.00',
       'Phạm Minh Anh,Editor,1,4,20000.00',
       'Trần Kiểm Duyệt,QA,3,17,26001.50',
-      'Tổng lương,,6,34,156001.50',
+      'Tổng lương,,3,17,156001.50',
     ]);
     const xlsx = await xlsxRows(await download(page, 'Xuất Excel'));
     expect(xlsx.slice(1)).toEqual([
       ['Lê Biên Tập', 'Editor', 2, 13, 110000],
       ['Phạm Minh Anh', 'Editor', 1, 4, 20000],
       ['Trần Kiểm Duyệt', 'QA', 3, 17, 26001.5],
-      ['Tổng lương', undefined, 6, 34, 156001.5],
+      ['Tổng lương', undefined, 3, 17, 156001.5],
     ]);
   });
 
@@ -221,7 +225,7 @@ test.describe('admin', () => {
     await page.reload();
     const rows = await tableRows(page, 'Lương theo nhân viên');
     expect(rows[0]).toEqual(['Lê Biên Tập', 'Editor', '1', '3', '60.000 VNĐ']);
-    expect(rows[rows.length - 1]).toEqual(['Tổng lương', '', '4', '14', '96.001,50 VNĐ']);
+    expect(rows[rows.length - 1]).toEqual(['Tổng lương', '', '2', '7', '96.001,50 VNĐ']);
   });
 });
 
