@@ -227,5 +227,29 @@ test.describe('admin', () => {
     expect(rows[0]).toEqual(['Lê Biên Tập', 'Editor', '1', '3', '60.000 VNĐ']);
     expect(rows[rows.length - 1]).toEqual(['Tổng lương', '', '2', '7', '96.001,50 VNĐ']);
   });
+
+  test('the audit log tells the close and the reopen in words, filtered by days typed dd-MM-yyyy', async ({ page }) => {
+    await page.goto('/he-thong/nhat-ky');
+    await page.getByRole('combobox', { name: 'Lọc theo loại bản ghi' }).selectOption({ label: 'Kỳ lương' });
+    await page.getByLabel('Từ ngày').fill(month.first);
+    await page.getByLabel('Đến ngày').fill(month.last);
+    const reopen = page.getByRole('row').filter({ hasText: `Mở lại kỳ lương tháng ${month.label}` }).first();
+    const field = (label: string) => reopen.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}:$`) }) });
+    await expect(field('Kỳ lương')).toHaveText('Kỳ lương:Đã chốt → Chưa chốt');
+    await expect(field('Người chốt')).toHaveText('Người chốt:Nguyễn Quản Trị → (trống)');
+    await expect(field('Thời điểm chốt')).toHaveText(/^Thời điểm chốt:\d{2}-\d{2}-\d{4} \d{2}:\d{2} → \(trống\)$/);
+    await expect(field('Tổng lương')).toHaveText(/^Tổng lương:[\d.,]+ VNĐ → \(trống\)$/);
+    // The month did not change: not listed. No field's code name or raw value shows.
+    await expect(field('Tháng')).toHaveCount(0);
+    await expect(reopen.locator('dl')).not.toContainText(/closedBy|closedAt|payroll|month|\d{4}-\d{2}-\d{2}T/);
+    const close = page.getByRole('row').filter({ hasText: `Chốt lương tháng ${month.label}` }).first();
+    await expect(close.locator('dl > div').first()).toHaveText(`Tháng:${month.label}`);
+    // The day filter reads dd-MM-yyyy: a later day leaves nothing (and the same rows come back when cleared).
+    await page.getByLabel('Từ ngày').fill('01-01-2099');
+    await page.getByLabel('Đến ngày').fill('02-01-2099');
+    await expect(page.getByText('Không có thay đổi nào phù hợp bộ lọc')).toBeVisible();
+    await page.getByRole('button', { name: 'Xóa bộ lọc' }).click();
+    await expect(reopen).toBeVisible();
+  });
 });
 
