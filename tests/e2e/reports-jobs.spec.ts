@@ -140,9 +140,9 @@ test.describe('admin', () => {
     await expect(page.getByRole('heading', { name: 'Trạng thái job', level: 1 })).toBeVisible();
     const rows = await tableRows(page, 'Trạng thái job');
     const byStatus = (status: string) => rows.find((row) => row[0] === status)!.slice(0, 3);
-    expect(byStatus('InProgress')).toEqual(['InProgress', '1', '9']);
-    expect(byStatus('Completed')).toEqual(['Completed', '2', '10']);
-    expect(byStatus('WaitApprove')).toEqual(['WaitApprove', '0', '0']);
+    expect(byStatus('Đang làm')).toEqual(['Đang làm', '1', '9']);
+    expect(byStatus('Hoàn thành')).toEqual(['Hoàn thành', '2', '10']);
+    expect(byStatus('Chờ duyệt')).toEqual(['Chờ duyệt', '0', '0']);
     expect(rows[rows.length - 1]!.slice(0, 3)).toEqual(['Tổng', '3', '19']);
     // The jobs were made a moment ago: none has waited 3 days in InProgress.
     const stuck = page.getByRole('region', { name: 'Job bị kẹt' });
