@@ -30,7 +30,7 @@ export const JOB_COLUMNS: ReportColumn<JobListRow>[] = [
 ];
 
 export function jobTotalsRow(count: number, files: number): JobListRow {
-  return { id: null, taskName: `Tổng: ${count.toLocaleString('vi-VN')} job`, productName: null, productCode: null, status: '', editorName: null, qaName: null, totalFile: files, createdAt: '', completedAt: null, statusSince: '' };
+  return { id: null, taskName: `Tổng: ${count.toLocaleString('vi-VN')} việc`, productName: null, productCode: null, status: '', editorName: null, qaName: null, totalFile: files, createdAt: '', completedAt: null, statusSince: '' };
 }
 
 /** A page of report_jobs with its totals row (first page only). */

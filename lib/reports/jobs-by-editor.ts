@@ -13,7 +13,7 @@ const columns: ReportColumn<EditorJobsRow>[] = [
   { key: 'filesCompleted', header: 'File hoàn thành', kind: 'integer', value: (row) => row.filesCompleted, sortable: true },
   { key: 'rejections', header: 'Lần QA từ chối', kind: 'integer', value: (row) => row.rejections, sortable: true },
   { key: 'firstPassRate', header: 'Đạt ngay lần đầu', kind: 'percent', value: (row) => row.firstPassRate, sortable: true },
-  { key: 'medianCycleHours', header: 'Thời gian làm (trung vị)', kind: 'hours', value: (row) => row.medianCycleHours, sortable: true },
+  { key: 'medianCycleHours', header: 'Thời gian làm (trung vị)', kind: 'hours', value: (row) => (row.completed > 0 ? row.medianCycleHours : null), sortable: true, emptyText: 'chưa đủ dữ liệu' },
 ];
 
 /** /job-theo-editor (issue 9 item 2), sortable by every column (?sap=…&chieu=…). */

@@ -113,7 +113,7 @@ test.describe('editor', () => {
     expect(rows.map((row) => [row[0], row[4], row[5], row[6], row[7]])).toEqual([
       [`Lương ${unique} J1`, 'Editor', '10', '5.000 VNĐ', '50.000 VNĐ'],
       [`Lương ${unique} J2`, 'Editor', '3', '20.000 VNĐ', '60.000 VNĐ'],
-      ['Tổng (2 job)', '', '13', '—', '110.000 VNĐ'],
+      ['Tổng (2 việc)', '', '13', '—', '110.000 VNĐ'],
     ]);
     expect(rows.flat().join(' ')).not.toContain('J3');
 
