@@ -76,8 +76,10 @@ async function walk(page: Page, paths: string[]): Promise<string[]> {
   const problems: string[] = [];
   for (const path of paths) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    // Settled: loaded, and no screen still saying it is loading its data ('Đang tải…').
+    await page.waitForLoadState('load');
     await expect(page.locator('main, body').first()).toBeVisible();
+    await expect(page.getByText(/Đang tải/)).toHaveCount(0, { timeout: 20_000 });
     for (const text of await englishStatusTexts(page)) problems.push(`${path}: «${text}»`);
   }
   return problems;
@@ -101,6 +103,8 @@ test.beforeAll(async ({ browser }) => {
   ids.room = (await gql(admin, 'CreateChatRoom', { input: { type: 'Group', name: `Đi khắp ${unique}`, members } })).create_chat_room!.id as number;
   ids.customer = ((await gql(admin, 'CustomerOptions', {})).customer_options as unknown as { id: number }[])[0]!.id;
   ids.cloudUser = await firstId(admin, '/nguoi-dung-cloud', /^\/nguoi-dung-cloud\/(\d+)$/);
+  // Places, categories and units have no demo rows: one each, so their edit screens have a record.
+  for (const area of ['location', 'category', 'unit']) await gql(admin, 'SaveCatalogEntry', { input: { area, name: `Đi khắp ${unique}` } });
   for (const area of MANAGEMENT_AREAS) ids.catalog[area.slug] = await firstId(admin, `/he-thong/quan-ly/${area.slug}/ds`, new RegExp(`^/he-thong/quan-ly/${area.slug}/(\\d+)/sua$`));
   await context.close();
 });
