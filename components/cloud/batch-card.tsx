@@ -1,11 +1,21 @@
 'use client';
 
+import { useQueries } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
-import { CLOUD_BATCH_STATE_LABEL, cloudBatchZipUrl, cloudFileUrl, useDeleteCloudFile, type CloudBatch } from '@/lib/client/queries/cloud-files';
+import {
+  batchFilesOptions,
+  CLOUD_BATCH_STATE_LABEL,
+  CLOUD_FILE_PAGE_SIZE,
+  cloudBatchZipUrl,
+  cloudFileUrl,
+  useDeleteCloudFile,
+  type CloudBatch,
+} from '@/lib/client/queries/cloud-files';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { formatBytes } from '@/domain/validation/cloud-files';
 
@@ -21,6 +31,15 @@ type Props = { batch: CloudBatch; audience: 'cloud' | 'studio' };
 export function BatchCard({ batch, audience }: Props) {
   const remove = useDeleteCloudFile();
   const canDelete = audience === 'cloud' && batch.state === 'RECEIVED';
+  // The list carries each batch's first page of files; 'Xem thêm' adds one page at a time.
+  const [extraPages, setExtraPages] = useState(0);
+  const more = useQueries({
+    queries: Array.from({ length: extraPages }, (_, i) => batchFilesOptions(batch.id, CLOUD_FILE_PAGE_SIZE * (i + 1))),
+  });
+  const seen = new Set<number>();
+  const files = [batch.files, ...more.map((page) => page.data ?? [])].flat().filter((file) => !seen.has(file.id) && seen.add(file.id));
+  const loadingMore = more.some((page) => page.isPending);
+  const remaining = batch.file_count - files.length;
 
   async function onDelete(fileId: number, name: string) {
     if (!window.confirm(`Xoá tệp ${name}?`)) return;
@@ -64,7 +83,7 @@ export function BatchCard({ batch, audience }: Props) {
           )}
         </div>
       </header>
-      {batch.files.length === 0 ? (
+      {files.length === 0 ? (
         <p className="mt-3 text-sm text-muted">Lô chưa có tệp nào.</p>
       ) : (
         <div className="mt-3 overflow-x-auto">
@@ -81,7 +100,7 @@ export function BatchCard({ batch, audience }: Props) {
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
-              {batch.files.map((file) => {
+              {files.map((file) => {
                 const path = file.relative_path ? `${file.relative_path}/${file.name}` : file.name;
                 return (
                   <tr key={file.id} data-testid="cloud-file" data-path={path} data-size={file.size}>
@@ -109,6 +128,11 @@ export function BatchCard({ batch, audience }: Props) {
               })}
             </tbody>
           </table>
+          {remaining > 0 && (
+            <Button variant="secondary" size="sm" className="mt-3" disabled={loadingMore} onClick={() => setExtraPages((pages) => pages + 1)}>
+              {loadingMore ? 'Đang tải…' : `Xem thêm (còn ${remaining} tệp)`}
+            </Button>
+          )}
         </div>
       )}
     </article>

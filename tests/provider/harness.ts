@@ -9,7 +9,7 @@ import pg from 'pg';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { createProvider } from '../../provider/src/app';
-import { openDatabase, type Database } from '../../provider/src/db/client';
+import { openDatabase, type Database, type StatementListener } from '../../provider/src/db/client';
 import { ensureRoles, seedDemo } from '../../provider/src/db/seed';
 import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER, signClientAddress } from '../../provider/src/security/client-address';
 import type { SecurityOptions } from '../../provider/src/security/config';
@@ -39,6 +39,8 @@ export type TestProvider = {
   login(email: string, password: string, options?: { clientIp?: string }): Promise<string>;
   /** A graphql-ws client on the provider's /graphql path (no retries, so refusals surface). */
   wsClient(connectionParams?: Record<string, unknown>): Client;
+  /** SQL statements the provider has sent so far (statement-count.ts measures a request with it). */
+  statementCount(): number;
   close(): Promise<void>;
 };
 
@@ -54,10 +56,10 @@ export const DEMO = {
 /** Vietnamese text: at least one letter only Vietnamese spelling uses. */
 export const VIETNAMESE = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i;
 
-export async function openFreshDatabase() {
+export async function openFreshDatabase(options: { onStatement?: StatementListener } = {}) {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ dataDir: 'memory://' });
+    const handle = await openDatabase({ dataDir: 'memory://', onStatement: options.onStatement });
     return { ...handle, url: undefined, drop: async () => {} };
   }
   const name = `tm_test_${randomBytes(6).toString('hex')}`;
@@ -70,7 +72,7 @@ export async function openFreshDatabase() {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const handle = await openDatabase({ databaseUrl: url.toString(), onStatement: options.onStatement });
   return {
     ...handle,
     url: url.toString(),
@@ -89,7 +91,8 @@ export async function openFreshDatabase() {
 const GENEROUS_LIMITS = Object.fromEntries(Object.keys(RATE_LIMITS).map((name) => [name, { points: 100_000, duration: 1 }]));
 
 export async function startTestProvider(options: { production?: boolean; security?: Partial<SecurityOptions>; redis?: import('ioredis').Redis } = {}): Promise<TestProvider> {
-  const handle = await openFreshDatabase();
+  let statements = 0;
+  const handle = await openFreshDatabase({ onStatement: () => statements++ });
   const jwtSecret = randomBytes(32).toString('hex');
   const forwardingSecret = randomBytes(32).toString('hex');
   const fileStorageDir = await mkdtemp(path.join(tmpdir(), 'tm-provider-files-'));
@@ -175,6 +178,7 @@ export async function startTestProvider(options: { production?: boolean; securit
     gql,
     login,
     wsClient,
+    statementCount: () => statements,
     async close() {
       for (const client of clients) await client.dispose();
       await started.close();

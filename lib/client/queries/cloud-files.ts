@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CloudBatchDocument,
+  CloudBatchFilesDocument,
   CloudMyBatchesDocument,
   CloudMyUsageDocument,
   CloudUserBatchesDocument,
@@ -20,6 +21,8 @@ export type CloudBatch = CloudBatchFieldsFragment;
 export type CloudFile = CloudFileFieldsFragment;
 
 export const CLOUD_BATCH_PAGE_SIZE = 10;
+/** Files a batch card shows at first and adds per 'Xem thêm' (the batch fragment's files(limit: 20)). */
+export const CLOUD_FILE_PAGE_SIZE = 20;
 
 /** The batch's state as the customer and the studio read it. */
 export const CLOUD_BATCH_STATE_LABEL: Record<CloudBatchState, string> = {
@@ -34,6 +37,7 @@ export const cloudFileKeys = {
   usage: ['cloud-files', 'usage'] as const,
   ofUser: (cloudUserId: number, page: number) => ['cloud-files', 'user', cloudUserId, { page }] as const,
   batch: (id: number) => ['cloud-files', 'batch', id] as const,
+  batchFiles: (batchId: number, offset: number) => ['cloud-files', 'batch-files', batchId, { offset }] as const,
 };
 
 export function myBatchesOptions(search: string, page: number) {
@@ -59,6 +63,14 @@ export function userBatchesOptions(cloudUserId: number, page: number) {
 
 export function batchOptions(id: number) {
   return queryOptions({ queryKey: cloudFileKeys.batch(id), queryFn: async () => (await gqlRequest(CloudBatchDocument, { id })).cloud_batch });
+}
+
+/** One more page of a batch's files ('Xem thêm'), after the first page the batch list carries. */
+export function batchFilesOptions(batchId: number, offset: number) {
+  return queryOptions({
+    queryKey: cloudFileKeys.batchFiles(batchId, offset),
+    queryFn: async () => (await gqlRequest(CloudBatchFilesDocument, { batchId, limit: CLOUD_FILE_PAGE_SIZE, offset })).cloud_batch_files,
+  });
 }
 
 export async function createCloudBatch(name: string, request: string) {

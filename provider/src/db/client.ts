@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -27,15 +28,20 @@ export type DatabaseHandle = {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Called with each SQL statement drizzle sends (tests and benchmarks count a request's statements). */
+export type StatementListener = (sql: string) => void;
+
 /** `dataDir` is a folder for PGlite, or 'memory://' for a throw-away database (tests). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; onStatement?: StatementListener }): Promise<DatabaseHandle> {
+  const onStatement = options.onStatement;
+  const logger = onStatement ? { logQuery: (query: string) => onStatement(query) } : undefined;
   if (options.databaseUrl) {
     // A database that does not answer fails the request within 5 s (a 503), instead of hanging it.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // An idle connection the server closed (restart, failover) must not crash the provider:
     // the pool drops it and the next query opens a new one.
     pool.on('error', (error) => log.warn({ err: error.message }, 'idle database connection lost'));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     await migratePg(db, { migrationsFolder });
     // Both drivers expose the same query builder; the PGlite type stands for both.
     return {
@@ -47,8 +53,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create(dataDir);
-  const db = drizzlePglite(client, { schema });
+  // pg_trgm: the trigram indexes of the searches (migration 0024, docs/decisions/data-hot-paths.md).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema, logger });
   await migratePglite(db, { migrationsFolder });
   return { db, driver: 'pglite', close: () => client.close() };
 }

@@ -19,11 +19,18 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import { foldedSql } from './fold';
 
 /** Stored, folded text the administration lists search ('nguyen' finds 'Nguyễn'); see fold.ts. */
 const searchText = (columns: string) => text('search_text').generatedAlwaysAs(foldedSql(sql.raw(columns)));
+
+/**
+ * A trigram GIN index (pg_trgm, migration 0024): serves `ILIKE '%…%'` and `LIKE '%…%'` searches,
+ * which a b-tree cannot (docs/decisions/data-hot-paths.md).
+ */
+const trigramIndex = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -59,7 +66,7 @@ export const users = pgTable(
     searchText: searchText(`"last_name" || ' ' || "first_name" || ' ' || "email"`),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [uniqueIndex('users_email_unique').on(t.email), trigramIndex('users_search_trgm_idx', t.searchText)],
 );
 
 /**
@@ -81,7 +88,7 @@ export const customers = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('customers_name_unique').on(sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('customers_name_unique').on(sql`lower(${t.name})`), trigramIndex('customers_search_trgm_idx', t.searchText)],
 );
 
 export const cloudUsers = pgTable(
@@ -104,7 +111,9 @@ export const cloudUsers = pgTable(
     searchText: searchText(`"account" || ' ' || coalesce("last_name", '') || ' ' || coalesce("first_name", '')`),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('cloud_users_account_unique').on(t.account)],
+  // Login compares lower(account), so uniqueness is on lower(account) too: 'KhachHang' and
+  // 'khachhang' are one account (migration 0024 renamed earlier case-duplicates).
+  (t) => [uniqueIndex('cloud_users_account_lower_unique').on(sql`lower(${t.account})`), trigramIndex('cloud_users_search_trgm_idx', t.searchText)],
 );
 
 /** One row per login; logout revokes it so a replayed cookie is refused. */
@@ -210,6 +219,10 @@ export const tasks = pgTable(
     index('tasks_editor_idx').on(t.editorId),
     index('tasks_qa_idx').on(t.qaId),
     index('tasks_created_idx').on(t.createdAt),
+    // The board's and the reports' search: task name, product name or product code contains the term.
+    trigramIndex('tasks_task_name_trgm_idx', t.taskName),
+    trigramIndex('tasks_product_name_trgm_idx', t.productName),
+    trigramIndex('tasks_product_code_trgm_idx', t.productCode),
     // Jobs of a period by status: /trang-thai-job's stuck list picks its page from this index
     // alone (id included), and report_days' trigger recomputes a day's oldest wait with it.
     index('tasks_status_created_idx').on(t.status, t.createdAt, t.statusSince, t.id),
@@ -372,7 +385,11 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    // The bell's unread count reads only the few unread rows, not the user's whole history.
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.isRead} = false`),
+  ],
 );
 
 export const chatRooms = pgTable('chat_rooms', {
@@ -398,7 +415,9 @@ export const chatRoomMembers = pgTable(
     lastReadMessageId: integer('last_read_message_id').notNull().default(0),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index('chat_room_members_user_idx').on(t.userId)],
+  // (user_id, room_id): a person's rooms from the index alone — the private-room lookup starts
+  // from one member's rooms instead of grouping every membership row (chat/data.ts).
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index('chat_room_members_user_room_idx').on(t.userId, t.roomId)],
 );
 
 export const chatMessages = pgTable(
@@ -505,7 +524,11 @@ export const cloudBatches = pgTable(
     taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('cloud_batches_owner_idx').on(t.cloudUserId, t.createdAt), index('cloud_batches_task_idx').on(t.taskId)],
+  (t) => [
+    index('cloud_batches_owner_idx').on(t.cloudUserId, t.createdAt),
+    index('cloud_batches_task_idx').on(t.taskId),
+    trigramIndex('cloud_batches_name_trgm_idx', t.name),
+  ],
 );
 
 /**
@@ -534,7 +557,9 @@ export const cloudFiles = pgTable(
   },
   (t) => [
     uniqueIndex('cloud_files_upload_unique').on(t.uploadId),
-    index('cloud_files_batch_idx').on(t.batchId),
+    // A batch's files in display order: the batch list reads each batch's first page from it.
+    index('cloud_files_batch_order_idx').on(t.batchId, t.relativePath, t.name, t.id),
+    trigramIndex('cloud_files_name_trgm_idx', t.name),
     index('cloud_files_owner_idx').on(t.cloudUserId, t.createdAt),
     check('cloud_files_size_non_negative', sql`${t.size} >= 0`),
   ],

@@ -299,6 +299,7 @@ export type CloudBatch = {
   /** The customer (guest account) the owner's cloud account belongs to, if any. */
   customer_id?: Maybe<Scalars['Int']['output']>;
   file_count: Scalars['Int']['output'];
+  /** A page of the batch's files in display order: the first 20 unless asked, at most 100 (file_count has them all). */
   files: Array<CloudFile>;
   id: Scalars['Int']['output'];
   /** Completed files other than ZIP archives: a job's file count. */
@@ -310,6 +311,12 @@ export type CloudBatch = {
   /** The job made from this batch, if any. */
   task_id?: Maybe<Scalars['Int']['output']>;
   total_bytes: Scalars['Float']['output'];
+};
+
+
+export type CloudBatchFilesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CloudBatchInput = {
@@ -987,6 +994,8 @@ export type Query = {
   cloudUserLogin: CloudUserLoginResult;
   /** Admin: one batch (prefills 'Tạo task từ lô này'). */
   cloud_batch?: Maybe<CloudBatch>;
+  /** More of a batch's files ('Xem thêm'): its owner (cloud) or an admin; at most 100 a page. */
+  cloud_batch_files: Array<CloudFile>;
   /** The signed-in cloud user. */
   cloud_me: CloudUser;
   /** The signed-in cloud user's batches, newest first; search matches a batch's or a file's name. */
@@ -1089,6 +1098,13 @@ export type QueryCloudUserLoginArgs = {
 
 export type QueryCloud_BatchArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryCloud_Batch_FilesArgs = {
+  batchId: Scalars['Int']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2102,7 +2118,7 @@ export type CloudBatchResolvers<ContextType = GraphQLContext, ParentType extends
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customer_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   file_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  files?: Resolver<Array<ResolversTypes['CloudFile']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['CloudFile']>, ParentType, ContextType, Partial<CloudBatchFilesArgs>>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   image_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2392,6 +2408,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   chat_room_list?: Resolver<ResolversTypes['ChatRoomConnection'], ParentType, ContextType, RequireFields<QueryChat_Room_ListArgs, 'input'>>;
   cloudUserLogin?: Resolver<ResolversTypes['CloudUserLoginResult'], ParentType, ContextType, RequireFields<QueryCloudUserLoginArgs, 'input'>>;
   cloud_batch?: Resolver<Maybe<ResolversTypes['CloudBatch']>, ParentType, ContextType, RequireFields<QueryCloud_BatchArgs, 'id'>>;
+  cloud_batch_files?: Resolver<Array<ResolversTypes['CloudFile']>, ParentType, ContextType, RequireFields<QueryCloud_Batch_FilesArgs, 'batchId'>>;
   cloud_me?: Resolver<ResolversTypes['CloudUser'], ParentType, ContextType>;
   cloud_my_batches?: Resolver<ResolversTypes['CloudBatchPage'], ParentType, ContextType, Partial<QueryCloud_My_BatchesArgs>>;
   cloud_my_usage?: Resolver<ResolversTypes['CloudUsage'], ParentType, ContextType>;

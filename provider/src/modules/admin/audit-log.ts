@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { paging } from './search';
@@ -41,11 +41,16 @@ export async function listAuditPage(db: Executor, filter: AuditFilter) {
   return { items, total: total?.n ?? 0 };
 }
 
+/**
+ * The people who appear in the log (its 'Người thực hiện' filter): each staff account is probed
+ * once in audit_log_actor_idx, so the visit costs one index lookup per person however long the
+ * log grows, instead of a scan of the whole log (docs/decisions/data-hot-paths.md).
+ */
 export async function listAuditActors(db: Executor) {
   const rows = await db
-    .selectDistinct({ id: users.id, lastName: users.lastName, firstName: users.firstName })
-    .from(auditLog)
-    .innerJoin(users, eq(users.id, auditLog.actorId))
+    .select({ id: users.id, lastName: users.lastName, firstName: users.firstName })
+    .from(users)
+    .where(exists(db.select({ one: sql`1` }).from(auditLog).where(eq(auditLog.actorId, users.id))))
     .orderBy(users.lastName, users.firstName, users.id);
   return rows.map((row) => ({ id: row.id, name: `${row.lastName} ${row.firstName}` }));
 }

@@ -75,12 +75,19 @@ export async function markRoomRead(db: Executor, roomId: number, userId: number,
     .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.userId, userId)));
 }
 
-/** The most recently active room whose members are exactly these users, or null. */
+/**
+ * The most recently active room whose members are exactly these users, or null. It groups only
+ * the rooms of the first of them (read from chat_room_members_user_room_idx alone), never every
+ * membership row of the studio (docs/decisions/data-hot-paths.md).
+ */
 export async function findRoomByParticipants(db: Executor, userIds: number[]): Promise<ChatRoomRow | null> {
   const ids = [...new Set(userIds)];
+  if (ids.length === 0) return null;
+  const roomsOfFirst = db.select({ roomId: chatRoomMembers.roomId }).from(chatRoomMembers).where(eq(chatRoomMembers.userId, ids[0]!));
   const exactSet = db
     .select({ roomId: chatRoomMembers.roomId })
     .from(chatRoomMembers)
+    .where(inArray(chatRoomMembers.roomId, roomsOfFirst))
     .groupBy(chatRoomMembers.roomId)
     .having(and(eq(count(), ids.length), sql`bool_and(${inArray(chatRoomMembers.userId, ids)})`));
   const [row] = await db

@@ -50,6 +50,7 @@ export async function listBatches(db: Executor, cloudUserId: number, page: { sea
   return { items, total: Number(total?.n ?? 0) };
 }
 
+/** Every file of these batches, in display order (a batch's ZIP). */
 export async function listFilesOfBatches(db: Executor, batchIds: readonly number[]): Promise<CloudFileRow[]> {
   if (batchIds.length === 0) return [];
   return db
@@ -57,6 +58,52 @@ export async function listFilesOfBatches(db: Executor, batchIds: readonly number
     .from(cloudFiles)
     .where(inArray(cloudFiles.batchId, [...batchIds]))
     .orderBy(cloudFiles.relativePath, cloudFiles.name, cloudFiles.id);
+}
+
+/** The batch list's files: first page size, and the most a page may ask for ('Xem thêm' pages the rest). */
+export const FILE_PAGE_DEFAULT = 20;
+export const FILE_PAGE_MAX = 100;
+
+export type FilePage = { limit: number; offset: number };
+export type BatchStats = { fileCount: number; imageCount: number; totalBytes: number };
+
+/**
+ * One page of files of each of these batches, in display order, in one query: a lateral join
+ * reads at most `limit` rows per batch from cloud_files_batch_order_idx, however many files a
+ * batch holds.
+ */
+export async function batchFilesPages(db: Executor, batchIds: readonly number[], page: FilePage): Promise<CloudFileRow[]> {
+  if (batchIds.length === 0) return [];
+  const wanted = db.select({ id: cloudBatches.id }).from(cloudBatches).where(inArray(cloudBatches.id, [...batchIds])).as('wanted');
+  const files = db
+    .select()
+    .from(cloudFiles)
+    .where(eq(cloudFiles.batchId, wanted.id))
+    .orderBy(cloudFiles.relativePath, cloudFiles.name, cloudFiles.id)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('files');
+  const rows = await db.select().from(wanted).crossJoinLateral(files);
+  return rows.map((row) => row.files);
+}
+
+/** Counts and bytes of each of these batches, grouped in one query (no file rows travel). */
+export async function batchStats(db: Executor, batchIds: readonly number[]): Promise<Map<number, BatchStats>> {
+  if (batchIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      batchId: cloudFiles.batchId,
+      fileCount: count(),
+      // A job's image count: completed files other than ZIP archives.
+      imageCount: sql<number>`count(*) filter (where ${cloudFiles.completedAt} is not null and lower(${cloudFiles.name}) not like '%.zip')`,
+      totalBytes: sum(cloudFiles.size),
+    })
+    .from(cloudFiles)
+    .where(inArray(cloudFiles.batchId, [...batchIds]))
+    .groupBy(cloudFiles.batchId);
+  return new Map(
+    rows.map((row) => [row.batchId, { fileCount: Number(row.fileCount), imageCount: Number(row.imageCount), totalBytes: Number(row.totalBytes ?? 0) }]),
+  );
 }
 
 export async function findFile(db: Executor, id: number): Promise<CloudFileRow | null> {
@@ -110,6 +157,11 @@ export async function linkBatchTask(db: Executor, batchId: number, taskId: numbe
 export async function findTask(db: Executor, taskId: number) {
   const [row] = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, taskId));
   return row ?? null;
+}
+
+export async function cloudUsersByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(cloudUsers).where(inArray(cloudUsers.id, [...ids]));
 }
 
 export async function findCloudUser(db: Executor, id: number) {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { cloudBatchSchema } from '../../../../domain/validation/cloud-files';
 import { requireAdmin, requireCloud } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
-import type { CloudBatchRow, CloudFileRow } from '../../db/rows';
 import { appError, badInput, notFound } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
 import {
@@ -17,9 +16,11 @@ import {
   findTask,
   linkBatchTask,
   listBatches,
-  listFilesOfBatches,
+  FILE_PAGE_DEFAULT,
+  FILE_PAGE_MAX,
   usageOf,
 } from './data';
+import { cloudLoaders } from './loaders';
 import { cloudUploadsDirectory } from './uploads';
 
 const page = (limit?: number | null, offset?: number | null) => ({
@@ -27,16 +28,11 @@ const page = (limit?: number | null, offset?: number | null) => ({
   offset: Math.max(offset ?? 0, 0),
 });
 
-/** A batch's files, loaded once per request for all batches of the page. */
-function filesOf(ctx: GraphQLContext & { cloudFilesCache?: Map<number, Promise<CloudFileRow[]>> }, batch: CloudBatchRow) {
-  ctx.cloudFilesCache ??= new Map();
-  let files = ctx.cloudFilesCache.get(batch.id);
-  if (!files) {
-    files = listFilesOfBatches(ctx.db, [batch.id]);
-    ctx.cloudFilesCache.set(batch.id, files);
-  }
-  return files;
-}
+/** A page of a batch's files: the first FILE_PAGE_DEFAULT unless asked, never more than FILE_PAGE_MAX. */
+const filePage = (limit?: number | null, offset?: number | null) => ({
+  limit: Math.min(Math.max(limit ?? FILE_PAGE_DEFAULT, 1), FILE_PAGE_MAX),
+  offset: Math.max(offset ?? 0, 0),
+});
 
 const usage = async (ctx: GraphQLContext, cloudUserId: number) => {
   const row = await usageOf(ctx.db, cloudUserId);
@@ -70,6 +66,17 @@ export const cloudFilesResolvers: Resolvers = {
     async cloud_batch(_parent, { id }, ctx) {
       requireAdmin(ctx);
       return findBatch(ctx.db, id);
+    },
+    async cloud_batch_files(_parent, { batchId, limit, offset }, ctx) {
+      // Its owner or an admin; anyone else's batch looks exactly like a missing one.
+      if (ctx.viewer?.kind === 'cloud') {
+        const batch = await findBatch(ctx.db, batchId);
+        if (!batch || batch.cloudUserId !== ctx.viewer.cloudUser.id) throw notFound('Không tìm thấy lô tải lên.');
+      } else {
+        requireAdmin(ctx);
+        if (!(await findBatch(ctx.db, batchId))) throw notFound('Không tìm thấy lô tải lên.');
+      }
+      return cloudLoaders(ctx).files(filePage(limit, offset)).load(batchId);
     },
   },
   Mutation: {
@@ -109,12 +116,11 @@ export const cloudFilesResolvers: Resolvers = {
     state: (batch) => batchState(batch),
     task_id: (batch) => batch.taskId,
     owner_id: (batch) => batch.cloudUserId,
-    customer_id: async (batch, _args, ctx) => (await findCloudUser(ctx.db, batch.cloudUserId))?.customerId ?? null,
-    file_count: async (batch, _args, ctx) => (await filesOf(ctx, batch)).length,
-    image_count: async (batch, _args, ctx) =>
-      (await filesOf(ctx, batch)).filter((file) => file.completedAt && !file.name.toLowerCase().endsWith('.zip')).length,
-    total_bytes: async (batch, _args, ctx) => (await filesOf(ctx, batch)).reduce((total, file) => total + file.size, 0),
-    files: (batch, _args, ctx) => filesOf(ctx, batch),
+    customer_id: async (batch, _args, ctx) => (await cloudLoaders(ctx).owners.load(batch.cloudUserId))?.customerId ?? null,
+    file_count: async (batch, _args, ctx) => (await cloudLoaders(ctx).stats.load(batch.id)).fileCount,
+    image_count: async (batch, _args, ctx) => (await cloudLoaders(ctx).stats.load(batch.id)).imageCount,
+    total_bytes: async (batch, _args, ctx) => (await cloudLoaders(ctx).stats.load(batch.id)).totalBytes,
+    files: (batch, { limit, offset }, ctx) => cloudLoaders(ctx).files(filePage(limit, offset)).load(batch.id),
   },
   CloudFile: {
     batch_id: (file) => file.batchId,

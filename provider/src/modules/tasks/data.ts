@@ -58,6 +58,12 @@ export async function findTask(db: Executor, id: number) {
   return row ?? null;
 }
 
+/** Many tasks by id in one query (the notification list's tasks: loaders.ts). */
+export async function tasksByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(tasks).where(inArray(tasks.id, [...ids]));
+}
+
 /** The row, locked until the transaction ends (every change reads its task this way). */
 export async function lockTask(db: Executor, id: number) {
   const [row] = await db.select().from(tasks).where(eq(tasks.id, id)).for('update');

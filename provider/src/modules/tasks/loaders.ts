@@ -1,10 +1,10 @@
 import DataLoader from 'dataloader';
 import { statusName } from '../../../../domain/task-status';
 import type { GraphQLContext } from '../../context';
-import type { UserRow } from '../../db/rows';
+import type { TaskRow, UserRow } from '../../db/rows';
 import type { ResolversParentTypes } from '../../generated/graphql.generated';
 import { customersByIds } from '../catalog/data';
-import { historyByTaskIds, usersByIds } from './data';
+import { historyByTaskIds, tasksByIds, usersByIds } from './data';
 
 // Per-request batching: a board of 2,000 cards asks for its editors and QAs in one query, not
 // one per card. Keyed by the request's context object, so nothing is shared between requests.
@@ -18,6 +18,8 @@ export type TaskLoaders = {
   knownUsers: Map<number, UserRow | null>;
   history: DataLoader<number, HistoryEntry[]>;
   customers: DataLoader<number, CustomerOption | null>;
+  /** Tasks by id: a page of 100 notifications reads its tasks in one query, not one each. */
+  tasks: DataLoader<number, TaskRow | null>;
 };
 
 const perRequest = new WeakMap<GraphQLContext, TaskLoaders>();
@@ -54,7 +56,11 @@ function createLoaders(ctx: GraphQLContext): TaskLoaders {
     const byId = new Map((await customersByIds(ctx.db, ids)).map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id) ?? null);
   });
-  return { users: userLoader, knownUsers: new Map(), history, customers: customerLoader };
+  const taskLoader: TaskLoaders['tasks'] = new DataLoader(async (ids) => {
+    const byId = new Map((await tasksByIds(ctx.db, ids)).map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+  return { users: userLoader, knownUsers: new Map(), history, customers: customerLoader, tasks: taskLoader };
 }
 
 export function taskLoaders(ctx: GraphQLContext): TaskLoaders {

@@ -60,7 +60,7 @@ export const tasksResolvers: Resolvers = {
   Notification: {
     async from_task(row, _args, ctx) {
       if (row.taskId === null) return null;
-      const task = await findTask(ctx.db, row.taskId);
+      const task = await taskLoaders(ctx).tasks.load(row.taskId);
       // A notification outlives a reassignment: show the task only to someone who may still see it.
       const viewer = ctx.viewer?.kind === 'staff' ? ctx.viewer.user : null;
       return task && viewer && canSeeTask(viewer, task) ? task : null;

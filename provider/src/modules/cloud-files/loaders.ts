@@ -1,0 +1,53 @@
+import DataLoader from 'dataloader';
+import type { GraphQLContext } from '../../context';
+import type { CloudFileRow, CloudUserRow } from '../../db/rows';
+import { batchFilesPages, batchStats, cloudUsersByIds, type BatchStats, type FilePage } from './data';
+
+// Per-request batching for the batch lists (docs/decisions/data-hot-paths.md): a page of 50
+// batches reads its owners, its counts and each batch's first page of files with one query
+// each, not one per batch. Keyed by the request's context object, so nothing outlives a request.
+
+export type CloudLoaders = {
+  owners: DataLoader<number, CloudUserRow | null>;
+  stats: DataLoader<number, BatchStats>;
+  /** One loader per page shape (limit, offset): batches asking for the same page share a query. */
+  files: (page: FilePage) => DataLoader<number, CloudFileRow[]>;
+};
+
+const EMPTY: BatchStats = { fileCount: 0, imageCount: 0, totalBytes: 0 };
+
+function createLoaders(ctx: GraphQLContext): CloudLoaders {
+  const owners: CloudLoaders['owners'] = new DataLoader(async (ids) => {
+    const byId = new Map((await cloudUsersByIds(ctx.db, ids)).map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+  const stats: CloudLoaders['stats'] = new DataLoader(async (ids) => {
+    const byId = await batchStats(ctx.db, ids);
+    return ids.map((id) => byId.get(id) ?? EMPTY);
+  });
+  const pages = new Map<string, DataLoader<number, CloudFileRow[]>>();
+  const files = (page: FilePage) => {
+    const key = `${page.limit}:${page.offset}`;
+    let loader = pages.get(key);
+    if (!loader) {
+      loader = new DataLoader(async (ids) => {
+        const rows = await batchFilesPages(ctx.db, ids, page);
+        return ids.map((id) => rows.filter((row) => row.batchId === id));
+      });
+      pages.set(key, loader);
+    }
+    return loader;
+  };
+  return { owners, stats, files };
+}
+
+const perRequest = new WeakMap<GraphQLContext, CloudLoaders>();
+
+export function cloudLoaders(ctx: GraphQLContext): CloudLoaders {
+  let loaders = perRequest.get(ctx);
+  if (!loaders) {
+    loaders = createLoaders(ctx);
+    perRequest.set(ctx, loaders);
+  }
+  return loaders;
+}
