@@ -150,7 +150,7 @@ test.describe('a job from creation to approval', () => {
 
     // The editor may not approve their own work: told why, and the card stays.
     await keyboardDrag(editor.page, cardIn(editor.page, 'WaitApprove', taskName), ['ArrowRight']);
-    await expect(editor.page.getByText('Editor không được chuyển task sang Completed. Chỉ QA duyệt task mới hoàn thành.')).toBeVisible();
+    await expect(editor.page.getByText('Editor không được chuyển task sang Hoàn thành. Chỉ QA duyệt task mới hoàn thành.')).toBeVisible();
     await expect(cardIn(editor.page, 'WaitApprove', taskName)).toBeVisible();
     await expect(cardIn(editor.page, 'Completed', taskName)).toHaveCount(0);
 

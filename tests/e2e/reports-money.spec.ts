@@ -231,8 +231,8 @@ test.describe('admin', () => {
   test('the audit log tells the close and the reopen in words, filtered by days typed dd-MM-yyyy', async ({ page }) => {
     await page.goto('/he-thong/nhat-ky');
     await page.getByRole('combobox', { name: 'Lọc theo loại bản ghi' }).selectOption({ label: 'Kỳ lương' });
-    await page.getByLabel('Từ ngày').fill(month.first);
-    await page.getByLabel('Đến ngày').fill(month.last);
+    await page.getByRole('textbox', { name: 'Từ ngày' }).fill(month.first);
+    await page.getByRole('textbox', { name: 'Đến ngày' }).fill(month.last);
     const reopen = page.getByRole('row').filter({ hasText: `Mở lại kỳ lương tháng ${month.label}` }).first();
     const field = (label: string) => reopen.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}:$`) }) });
     await expect(field('Kỳ lương')).toHaveText('Kỳ lương:Đã chốt → Chưa chốt');
@@ -245,8 +245,8 @@ test.describe('admin', () => {
     const close = page.getByRole('row').filter({ hasText: `Chốt lương tháng ${month.label}` }).first();
     await expect(close.locator('dl > div').first()).toHaveText(`Tháng:${month.label}`);
     // The day filter reads dd-MM-yyyy: a later day leaves nothing (and the same rows come back when cleared).
-    await page.getByLabel('Từ ngày').fill('01-01-2099');
-    await page.getByLabel('Đến ngày').fill('02-01-2099');
+    await page.getByRole('textbox', { name: 'Từ ngày' }).fill('01-01-2099');
+    await page.getByRole('textbox', { name: 'Đến ngày' }).fill('02-01-2099');
     await expect(page.getByText('Không có thay đổi nào phù hợp bộ lọc')).toBeVisible();
     await page.getByRole('button', { name: 'Xóa bộ lọc' }).click();
     await expect(reopen).toBeVisible();
