@@ -158,7 +158,7 @@ test.describe('a job from creation to approval', () => {
     await qa.page.goto(`/${taskId}/sua-task`);
     await expect(qa.page.getByRole('heading', { name: taskName })).toBeVisible();
     await qa.page.getByRole('button', { name: 'Từ chối', exact: true }).click();
-    const dialog = qa.page.getByRole('dialog', { name: 'Từ chối task' });
+    const dialog = qa.page.getByRole('dialog', { name: 'Từ chối việc' });
     await dialog.getByRole('button', { name: 'Từ chối' }).click();
     await expect(dialog.getByText('Yêu cầu nhập lý do khi từ chối task.')).toBeVisible();
     await dialog.getByLabel('Lý do từ chối').fill('Da còn ám vàng, cần chỉnh lại.');
