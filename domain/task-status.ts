@@ -45,3 +45,8 @@ export function statusName(id: number): TaskStatusName {
   if (!name) throw new Error(`Unknown task status id ${id}`);
   return name;
 }
+
+export const isTaskStatusName = (value: string): value is TaskStatusName => Object.hasOwn(TASK_STATUS, value);
+
+/** The label of a status the API sent as a plain string (reports, history); an unknown code is shown as sent. */
+export const statusLabelOf = (code: string): string => (isTaskStatusName(code) ? STATUS_LABELS[code] : code);

@@ -86,11 +86,10 @@ export const BoardColumn = memo(function BoardColumn({ status, cards, scrollRef,
         <span aria-hidden="true" className={cn('size-2.5 shrink-0 rounded-full', STATUS_DOT[status])} />
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="truncate text-sm font-bold text-foreground">
-            {status}
+            {statusLabel(status)}
           </h2>
-          <p className="truncate text-xs text-muted">{statusLabel(status)}</p>
         </div>
-        <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-semibold tabular-nums text-foreground shadow-sm" aria-label={`${cards.length} task`}>
+        <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-semibold tabular-nums text-foreground shadow-sm" aria-label={`${cards.length} việc`}>
           {cards.length}
         </span>
         {onShowOlder && (

@@ -1,6 +1,6 @@
 'use client';
 
-import type { DragStart, DropResult } from '@hello-pangea/dnd';
+import type { DragStart, DragUpdate, DropResult, ResponderProvided } from '@hello-pangea/dnd';
 import type { QueryKey } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -12,6 +12,7 @@ import type { TaskStatusName } from '@/domain/task-status';
 import { allowedTargets, canActOnTask } from '@/domain/task-workflow';
 import { BoardColumn, type ColumnActions } from './board-column';
 import { BOARD_MARKS, markOnce, markPainted } from './board-marks';
+import { DRAG_INSTRUCTIONS, dragEndMessage, dragStartMessage, dragUpdateMessage } from './drag-announcements';
 import { useBoardMoves, relationOf, refusalOf, type BoardViewer } from './use-board-moves';
 import { useBoardRealtime } from './use-board-realtime';
 import { useOlderCards } from './use-older-cards';
@@ -79,11 +80,18 @@ export function TaskBoard({ cards, listKey, columns, viewer, stale }: TaskBoardP
     setFrozen(cards);
   }
 
-  function onDragStart(start: DragStart) {
-    setDragged(cards.find((card) => String(card.id) === start.draggableId) ?? null);
+  function onDragStart(start: DragStart, provided: ResponderProvided) {
+    const card = cards.find((one) => String(one.id) === start.draggableId) ?? null;
+    provided.announce(dragStartMessage(start, card?.taskName));
+    setDragged(card);
   }
 
-  function onDragEnd(result: DropResult) {
+  function onDragUpdate(update: DragUpdate, provided: ResponderProvided) {
+    provided.announce(dragUpdateMessage(update));
+  }
+
+  function onDragEnd(result: DropResult, provided: ResponderProvided) {
+    provided.announce(dragEndMessage(result));
     performance.mark(BOARD_MARKS.dropStart);
     draggingRef.current = false;
     dropPending.current = true;
@@ -136,7 +144,7 @@ export function TaskBoard({ cards, listKey, columns, viewer, stale }: TaskBoardP
         style={{ height }}
       >
         {drag ? (
-          <drag.DragDropContext onBeforeCapture={onBeforeCapture} onDragStart={onDragStart} onDragEnd={onDragEnd}>
+          <drag.DragDropContext dragHandleUsageInstructions={DRAG_INSTRUCTIONS} onBeforeCapture={onBeforeCapture} onDragStart={onDragStart} onDragUpdate={onDragUpdate} onDragEnd={onDragEnd}>
             {columnsView}
           </drag.DragDropContext>
         ) : (

@@ -109,7 +109,15 @@ export function useBoardMoves({ listKey, viewer, onIdle }: { listKey: QueryKey; 
       const mutation = queryClient.getMutationCache().build(queryClient, {
         mutationKey: MOVE_KEY,
         scope: { id: `move-task-${id}` },
-        mutationFn: () => send(move, comment, false),
+        mutationFn: async () => {
+          const sent = await send(move, comment, false);
+          // A review is confirmed in words: the approved card lands at the end of its column, out of sight.
+          if (sent && move.from !== move.to) {
+            if (move.to === 'Completed') toast.success(`Đã duyệt việc «${move.card.taskName}».`);
+            if (move.to === 'Reject') toast.success(`Đã từ chối việc «${move.card.taskName}».`);
+          }
+          return sent;
+        },
       });
       try {
         await mutation.execute(undefined);

@@ -10,20 +10,24 @@ import { onRealtimeReconnected, subscribeRealtime } from '@/lib/client/realtime'
 
 /** Task screens (not the boards: those patch themselves from board events, use-board-realtime.ts). */
 const TASK_DETAILS_KEY = ['tasks', 'detail'] as const;
+/** Long enough to read a reason of a few lines. */
+const REJECTION_TOAST_MS = 15_000;
 
 /**
- * The signed-in user's live task updates (ReceiveMessage → task_updated): a success toast with
- * the event's body, and fresh notifications without a reload: one invalidation per event. The
- * task itself reaches the board through its own event (docs/decisions/board-events.md), so a
- * notification never refetches a board. After a reconnect the notifications (and open task
- * screens) are refetched, so events missed while offline still show up.
+ * The signed-in user's live task updates (ReceiveMessage → task_updated): a toast with the
+ * event's body (a warning for a rejection, a success otherwise), and fresh notifications without
+ * a reload: one invalidation per event. The task itself reaches the board through its own event
+ * (docs/decisions/board-events.md), so a notification never refetches a board. After a reconnect
+ * the notifications (and open task screens) are refetched, so events missed while offline still show up.
  */
 export function RealtimeNotifications({ userId }: { userId: number }) {
   const queryClient = useQueryClient();
 
   useEffect(() => {
     const stop = subscribeRealtime(ReceiveMessageDocument, { userId }, ({ task_updated }) => {
-      toast.success(task_updated.body);
+      // A rejection is a warning, kept on screen longer, with the QA's reason in its text.
+      if (task_updated.warning) toast.warning(task_updated.body, { duration: REJECTION_TOAST_MS });
+      else toast.success(task_updated.body);
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       // A notice without a task is an administrative one (a new registration): the approval
       // list, if open, shows it at once. Only mounted queries refetch.

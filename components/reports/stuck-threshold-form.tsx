@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { SetStuckThresholdsDocument } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/client/graphql-client';
+import { statusLabel } from '@/domain/task-status';
 import { stuckThresholdsFormSchema } from '@/domain/validation/reports';
 import { reportKeys } from './use-report';
 
@@ -34,10 +35,10 @@ export function StuckThresholdForm({ current }: { current: Thresholds }) {
       className="grid gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-start"
       onSubmit={(event) => form.submit(event, async (input) => void (await save.mutateAsync(input).catch(() => undefined)))}
     >
-      <Field id="nguong-wait-approve" label="Ngưỡng WaitApprove (ngày)" error={form.errors.waitApproveDays}>
+      <Field id="nguong-wait-approve" label={`Ngưỡng ${statusLabel('WaitApprove')} (ngày)`} error={form.errors.waitApproveDays}>
         {(control) => <Input {...control} name="waitApproveDays" inputMode="decimal" value={form.values.waitApproveDays} onChange={(event) => form.setValue('waitApproveDays', event.target.value)} onBlur={form.onBlur} />}
       </Field>
-      <Field id="nguong-in-progress" label="Ngưỡng InProgress (ngày)" error={form.errors.inProgressDays}>
+      <Field id="nguong-in-progress" label={`Ngưỡng ${statusLabel('InProgress')} (ngày)`} error={form.errors.inProgressDays}>
         {(control) => <Input {...control} name="inProgressDays" inputMode="decimal" value={form.values.inProgressDays} onChange={(event) => form.setValue('inProgressDays', event.target.value)} onBlur={form.onBlur} />}
       </Field>
       <Button type="submit" className="sm:mt-7" pending={save.isPending}>

@@ -16,6 +16,7 @@ import { formatStudioDateTime } from '@/domain/studio-time';
 import { editableTaskFields, TASK_FIELD_LABEL, TASK_MESSAGES, type TaskRelation } from '@/domain/task-workflow';
 import { changedTaskFields, editTaskFormValues } from './task-form-values';
 import { editTaskSchemaFor, type EditTaskField, type EditTaskFormValues } from '@/domain/validation/task';
+import { RejectionReason } from './rejection-reason';
 import { StatusBadge } from './status-badge';
 import { CustomerField, LinkField, PersonField, ProductGroupField, TextAreaField, TextField } from './task-fields';
 import { TaskHistory } from './task-history';
@@ -124,11 +125,12 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
       </Link>
       <div className="mt-3 flex flex-wrap items-start gap-3">
         <div className="mr-auto min-w-0">
-          <p className="text-sm text-muted">Task #{task.id}</p>
+          <p className="text-sm text-muted">Việc #{task.id}</p>
           <h1 className="break-words text-2xl font-bold text-foreground">{task.taskName}</h1>
         </div>
         <StatusBadge status={task.status} className="mt-1 px-3 py-1 text-sm" />
       </div>
+      <RejectionReason task={task} />
 
       {/* Phones: status and actions first, then the card, then the history. */}
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">

@@ -4,6 +4,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { statusLabel } from '@/domain/task-status';
 import { rejectCommentSchema } from '@/domain/validation/task';
 import { textareaClassName } from './textarea';
 
@@ -29,9 +30,9 @@ export function RejectDialog({ taskName, onConfirm, onCancel, pending = false }:
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40 backdrop-blur-[2px] data-[state=open]:animate-[tm-fade-in_150ms_ease-out]" />
         <DialogPrimitive.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-32px)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 text-foreground shadow-2xl outline-none data-[state=open]:animate-[tm-pop-in_120ms_ease-out]">
-          <DialogPrimitive.Title className="text-lg font-semibold">Từ chối task</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="text-lg font-semibold">Từ chối việc</DialogPrimitive.Title>
           <DialogPrimitive.Description className="mt-1 text-sm text-muted">
-            Task «{taskName}» sẽ chuyển sang Reject. Cho editor biết cần sửa gì.
+            Việc «{taskName}» sẽ chuyển sang {statusLabel('Reject')}. Cho editor biết cần sửa gì.
           </DialogPrimitive.Description>
           <form
             className="mt-4 space-y-4"

@@ -555,7 +555,7 @@ export type OnChattingSubscriptionVariables = Exact<{
 }>;
 
 
-export type OnChattingSubscription = { chat: { id: number, room_id: number, content: string, messageContentType: MessageContentType, posted_user_id: number, posted_at: string, read_count: number } };
+export type OnChattingSubscription = { chat: { id: number, room_id: number, content: string, messageContentType: MessageContentType, posted_user_id: number, posted_user_name: string, posted_at: string, read_count: number } };
 
 export type UpdateMyCloudProfileMutationVariables = Exact<{
   input: UpdateMyProfileInput;
@@ -643,7 +643,7 @@ export type GetNotificationByUserIdQueryVariables = Exact<{
 }>;
 
 
-export type GetNotificationByUserIdQuery = { get_notification_by_user_id: Array<{ id: number, is_read: boolean, content: string, created_at: string, from_task: { id: number } | null }> };
+export type GetNotificationByUserIdQuery = { get_notification_by_user_id: Array<{ id: number, is_read: boolean, content: string, group_text: string | null, created_at: string, from_task: { id: number } | null }> };
 
 export type MakeNotificationBecomeReadMutationVariables = Exact<{
   id: number;
@@ -671,7 +671,7 @@ export type ReceiveMessageSubscriptionVariables = Exact<{
 }>;
 
 
-export type ReceiveMessageSubscription = { task_updated: { from_task_id: number | null, body: string } };
+export type ReceiveMessageSubscription = { task_updated: { from_task_id: number | null, body: string, warning: boolean } };
 
 export type ReportJobRowFragment = { id: number, taskName: string, productName: string | null, productCode: string | null, status: string, editorName: string | null, qaName: string | null, totalFile: number, createdAt: string, completedAt: string | null, statusSince: string };
 
@@ -772,7 +772,7 @@ export type AllSalariesReportQueryVariables = Exact<{
 }>;
 
 
-export type AllSalariesReportQuery = { all_salaries_report: { frozen: boolean, rows: Array<{ userId: number, fullName: string, roleId: number | null, jobs: number, files: number, pay: string }>, total: { jobs: number, files: number, pay: string }, payPeriod: { month: string, closed: boolean, closedAt: string | null, reopenedAt: string | null, closedBy: { id: number, first_name: string, last_name: string } | null, reopenedBy: { id: number, first_name: string, last_name: string } | null } | null } };
+export type AllSalariesReportQuery = { all_salaries_report: { sharedJobs: number, frozen: boolean, rows: Array<{ userId: number, fullName: string, roleId: number | null, jobs: number, files: number, pay: string }>, total: { jobs: number, files: number, pay: string }, payPeriod: { month: string, closed: boolean, closedAt: string | null, reopenedAt: string | null, closedBy: { id: number, first_name: string, last_name: string } | null, reopenedBy: { id: number, first_name: string, last_name: string } | null } | null } };
 
 export type ClosePayPeriodMutationVariables = Exact<{
   month: string;
@@ -979,7 +979,7 @@ export type UpdateUserLastSeenMutationVariables = Exact<{
 export type UpdateUserLastSeenMutation = { update_user_last_seen: { id: number, email: string } };
 
 export const AdminCloudUserDocument = { name: "AdminCloudUser", id: "sha256:96cbc6b6b542544ea12f285f5fff559ac55bd33a56179e43e81f8cb2d2f43e2f", kind: "query" } as TypedOperation<AdminCloudUserQuery, AdminCloudUserQueryVariables>;
-export const AllSalariesReportDocument = { name: "AllSalariesReport", id: "sha256:265010d0495b34f4e59d0b334337d66e3ac66ae74a7b6f8bb83987b868099a0d", kind: "query" } as TypedOperation<AllSalariesReportQuery, AllSalariesReportQueryVariables>;
+export const AllSalariesReportDocument = { name: "AllSalariesReport", id: "sha256:d20b6bc2b417dc3d9f31bbaaebf1bb2a4df965bd2220674a769c07cef9caef10", kind: "query" } as TypedOperation<AllSalariesReportQuery, AllSalariesReportQueryVariables>;
 export const ApproveCloudUserDocument = { name: "ApproveCloudUser", id: "sha256:e9ee5914aaa957c1a5f62e8c8669b57a06d81aae05e526116fb4dbac28e162f3", kind: "mutation" } as TypedOperation<ApproveCloudUserMutation, ApproveCloudUserMutationVariables>;
 export const ApproveRegistrationDocument = { name: "ApproveRegistration", id: "sha256:7117d333695c12358a3660920ac73c2aee92aaf54ecf811ab404e4acd8931bd4", kind: "mutation" } as TypedOperation<ApproveRegistrationMutation, ApproveRegistrationMutationVariables>;
 export const AuditActorsDocument = { name: "AuditActors", id: "sha256:56083f88778fdda539504a8be51058d460d6d6014647c5b4bce6b5f5b1c32343", kind: "query" } as TypedOperation<AuditActorsQuery, AuditActorsQueryVariables>;
@@ -1012,7 +1012,7 @@ export const CustomerRevenueJobsDocument = { name: "CustomerRevenueJobs", id: "s
 export const CustomerRevenueReportDocument = { name: "CustomerRevenueReport", id: "sha256:fc3060326bc9476b57454b7aadaaeaa7d61b506f52aef0054da21e4f4efecfaa", kind: "query" } as TypedOperation<CustomerRevenueReportQuery, CustomerRevenueReportQueryVariables>;
 export const DeleteCloudFileDocument = { name: "DeleteCloudFile", id: "sha256:8d27969ebcb0208c01b1e6ed55bb9663ee3901de20dfad926e67a5faa8912364", kind: "mutation" } as TypedOperation<DeleteCloudFileMutation, DeleteCloudFileMutationVariables>;
 export const GetChatRoomFromParticipantDocument = { name: "GetChatRoomFromParticipant", id: "sha256:b63b0c6348e8da59410590f75ed23470c48540d10d33b20f2af4ba4e502201f7", kind: "query" } as TypedOperation<GetChatRoomFromParticipantQuery, GetChatRoomFromParticipantQueryVariables>;
-export const GetNotificationByUserIdDocument = { name: "GetNotificationByUserId", id: "sha256:bf79ca84aba22edca5d51512d47726f260e5be097bfee53e9d9ac5c6d8fdf8aa", kind: "query" } as TypedOperation<GetNotificationByUserIdQuery, GetNotificationByUserIdQueryVariables>;
+export const GetNotificationByUserIdDocument = { name: "GetNotificationByUserId", id: "sha256:aef55e97f59388943e443d6dbee084aaa5d50c840bdd5654539a07e728c5652b", kind: "query" } as TypedOperation<GetNotificationByUserIdQuery, GetNotificationByUserIdQueryVariables>;
 export const IssueRealtimeTicketDocument = { name: "IssueRealtimeTicket", id: "sha256:0747010fae7c6e5870f10433a35c8f0ac2b3e52a871892bc86b2f2286200a43a", kind: "mutation" } as TypedOperation<IssueRealtimeTicketMutation, IssueRealtimeTicketMutationVariables>;
 export const IssueUploadTicketDocument = { name: "IssueUploadTicket", id: "sha256:241cdedde866e4dfd976a11438199ca4f1d5758a5b0884cf58d4644ba51365f5", kind: "mutation" } as TypedOperation<IssueUploadTicketMutation, IssueUploadTicketMutationVariables>;
 export const LinkCloudBatchTaskDocument = { name: "LinkCloudBatchTask", id: "sha256:854224f58442c931c781268ea6908093de7155736d2d081241f7b3ac1c401496", kind: "mutation" } as TypedOperation<LinkCloudBatchTaskMutation, LinkCloudBatchTaskMutationVariables>;
@@ -1024,11 +1024,11 @@ export const MarkReadAllNotificationByUserIdDocument = { name: "MarkReadAllNotif
 export const MeDocument = { name: "Me", id: "sha256:567cb2504f6e06d0e32c8426d00134918f71a7cfe3debfb423568e8b80fe968f", kind: "query" } as TypedOperation<MeQuery, MeQueryVariables>;
 export const MoveTaskDocument = { name: "MoveTask", id: "sha256:71538733c42d31fb53ded0dc93f98386712420a6683da84b93713beb45837312", kind: "mutation" } as TypedOperation<MoveTaskMutation, MoveTaskMutationVariables>;
 export const OnBoardChangedDocument = { name: "OnBoardChanged", id: "sha256:3915d8260309a5dfade222a974182926a0a51ab48670e00feb84796599711d14", kind: "subscription" } as TypedOperation<OnBoardChangedSubscription, OnBoardChangedSubscriptionVariables>;
-export const OnChattingDocument = { name: "OnChatting", id: "sha256:4ca75f19edb86ed00367d0dc5bd5e7a397ce110d69ea162ba9f4d77fe0197946", kind: "subscription" } as TypedOperation<OnChattingSubscription, OnChattingSubscriptionVariables>;
+export const OnChattingDocument = { name: "OnChatting", id: "sha256:b76be812bc704ac13e685c604e1b1cb49adf3e078545293c3159e911da6e5292", kind: "subscription" } as TypedOperation<OnChattingSubscription, OnChattingSubscriptionVariables>;
 export const PendingRegistrationsDocument = { name: "PendingRegistrations", id: "sha256:30b8a4de4cea073f677da322304cd7d48872b6783b2c5821e5cc6afa5fb2e3fa", kind: "query" } as TypedOperation<PendingRegistrationsQuery, PendingRegistrationsQueryVariables>;
 export const PostChatMessageDocument = { name: "PostChatMessage", id: "sha256:4395ac93617c28c10e17d0d042b34e0f016d219b58d85b558619a3a6178b3a8d", kind: "mutation" } as TypedOperation<PostChatMessageMutation, PostChatMessageMutationVariables>;
 export const ProductGroupsDocument = { name: "ProductGroups", id: "sha256:ca2b0948f70b8e35891d1eb6af9fdd8ea10ef89cd14704c3bd780dccf4016e9a", kind: "query" } as TypedOperation<ProductGroupsQuery, ProductGroupsQueryVariables>;
-export const ReceiveMessageDocument = { name: "ReceiveMessage", id: "sha256:70a5a91930e9d9435a222c2471210f204682eb159774e3cc15bcf0d16f2d676c", kind: "subscription" } as TypedOperation<ReceiveMessageSubscription, ReceiveMessageSubscriptionVariables>;
+export const ReceiveMessageDocument = { name: "ReceiveMessage", id: "sha256:de49f7d1c1e6a075760dab6e00f7186b5508ea7ed291e35bf9ddb6cd04952176", kind: "subscription" } as TypedOperation<ReceiveMessageSubscription, ReceiveMessageSubscriptionVariables>;
 export const RegisterCloudUserDocument = { name: "RegisterCloudUser", id: "sha256:411cfbacb4ec25d7321cb2df4cc149e9c92ba8fc191fd87612eb206f6a5d23c5", kind: "mutation" } as TypedOperation<RegisterCloudUserMutation, RegisterCloudUserMutationVariables>;
 export const RegisterStaffDocument = { name: "RegisterStaff", id: "sha256:caeb5d6e07140d3a66cd828edd411ebcf38bd6755df6793130b4eb884df30e59", kind: "mutation" } as TypedOperation<RegisterStaffMutation, RegisterStaffMutationVariables>;
 export const RejectRegistrationDocument = { name: "RejectRegistration", id: "sha256:4a066df4f01c9c6b09ce60da05d3200321fbc2630c639e2be3358769f5ddd4eb", kind: "mutation" } as TypedOperation<RejectRegistrationMutation, RejectRegistrationMutationVariables>;

@@ -61,7 +61,7 @@ test('register, approve as editor, work, then be deactivated', async ({ browser 
   const personSocket = subscribedSocket(person);
   await login(person, email, 'MatKhau@2026');
   await expect(person).toHaveURL('/');
-  await expect(person.getByRole('region', { name: 'Ready', exact: true })).toBeVisible();
+  await expect(person.getByRole('region', { name: 'Chờ giao', exact: true })).toBeVisible();
   const socket = await personSocket;
   let socketClosed = false;
   socket.on('close', () => (socketClosed = true));

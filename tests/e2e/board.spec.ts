@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { ACCOUNTS, loginThroughForm, stateFile, type Role } from './support';
+import { statusLabel, type TaskStatusName } from '../../domain/task-status';
 
 // The task board, the create and edit screens and the filter bar, driven as the studio uses
 // them: an admin creates a job, the editor works it on the board by keyboard drag and drop, the
@@ -21,8 +22,8 @@ async function openAs(browser: Browser, role: Role, viewport = { width: 1280, he
   return { context, page: await context.newPage() };
 }
 
-const column = (page: Page, status: string) => page.getByRole('region', { name: status, exact: true });
-const cardIn = (page: Page, status: string, name: string) => column(page, status).getByRole('button', { name, exact: true });
+const column = (page: Page, status: TaskStatusName) => page.getByRole('region', { name: statusLabel(status), exact: true });
+const cardIn = (page: Page, status: TaskStatusName, name: string) => column(page, status).getByRole('button', { name, exact: true });
 
 async function openBoard(page: Page, path = '/') {
   await page.goto(path);
@@ -91,9 +92,9 @@ test.describe('a job from creation to approval', () => {
     await expect(editor.page.getByRole('search', { name: 'Lọc task' }).getByLabel('QA')).toHaveCount(0);
     await editor.page.getByRole('button', { name: 'Cột hiển thị' }).click();
     const menu = editor.page.getByRole('dialog', { name: 'Cột hiển thị' });
-    for (let i = 0; i < 2; i += 1) await menu.getByRole('button', { name: 'Đưa cột WaitApprove lên' }).click();
-    for (let i = 0; i < 3; i += 1) await menu.getByRole('button', { name: 'Đưa cột Completed lên' }).click();
-    for (const status of ['Ready', 'Waiting', 'Cancel']) await menu.getByRole('checkbox', { name: new RegExp(`^${status} `) }).uncheck();
+    for (let i = 0; i < 2; i += 1) await menu.getByRole('button', { name: 'Đưa cột Chờ duyệt lên' }).click();
+    for (let i = 0; i < 3; i += 1) await menu.getByRole('button', { name: 'Đưa cột Hoàn thành lên' }).click();
+    for (const status of ['Ready', 'Waiting', 'Cancel'] as const) await menu.getByRole('checkbox', { name: statusLabel(status), exact: true }).uncheck();
     await editor.page.keyboard.press('Escape');
     const editorColumns = ['Assignee', 'InProgress', 'WaitApprove', 'Completed', 'Reject'];
     await expect(editor.page.locator('[data-column]')).toHaveCount(5);
@@ -158,7 +159,7 @@ test.describe('a job from creation to approval', () => {
 
     // The editor may not approve their own work: told why, and the card stays.
     await keyboardDrag(editor.page, cardIn(editor.page, 'WaitApprove', taskName), ['ArrowRight']);
-    await expect(editor.page.getByText('Editor không được chuyển task sang Completed. Chỉ QA duyệt task mới hoàn thành.')).toBeVisible();
+    await expect(editor.page.getByText('Editor không được chuyển task sang Hoàn thành. Chỉ QA duyệt task mới hoàn thành.')).toBeVisible();
     await expect(cardIn(editor.page, 'WaitApprove', taskName)).toBeVisible();
     await expect(cardIn(editor.page, 'Completed', taskName)).toHaveCount(0);
 
@@ -166,25 +167,49 @@ test.describe('a job from creation to approval', () => {
     await qa.page.goto(`/${taskId}/sua-task`);
     await expect(qa.page.getByRole('heading', { name: taskName })).toBeVisible();
     await qa.page.getByRole('button', { name: 'Từ chối', exact: true }).click();
-    const dialog = qa.page.getByRole('dialog', { name: 'Từ chối task' });
+    const dialog = qa.page.getByRole('dialog', { name: 'Từ chối việc' });
     await dialog.getByRole('button', { name: 'Từ chối' }).click();
     await expect(dialog.getByText('Yêu cầu nhập lý do khi từ chối task.')).toBeVisible();
     await dialog.getByLabel('Lý do từ chối').fill('Da còn ám vàng, cần chỉnh lại.');
     await dialog.getByRole('button', { name: 'Từ chối' }).click();
-    await expect(qa.page.getByRole('region', { name: 'Trạng thái' }).getByText('Reject', { exact: true })).toBeVisible();
+    await expect(qa.page.getByRole('region', { name: 'Trạng thái' }).getByText('Bị từ chối', { exact: true })).toBeVisible();
 
-    // The editor sees it come back live, reworks it and submits again.
+    // The editor sees it come back live, as a warning naming the QA with the reason (not a success).
     await expect(cardIn(editor.page, 'Reject', taskName)).toBeVisible();
+    const reason = 'Da còn ám vàng, cần chỉnh lại.';
+    const rejectedText = `${ACCOUNTS.qa.name} đã từ chối việc «${taskName}»: ${reason}`;
+    const warning = editor.page.locator('[data-sonner-toast]').filter({ hasText: rejectedText });
+    await expect(warning).toBeVisible();
+    await expect(warning).toHaveAttribute('data-type', 'warning');
+    await warning.locator('[data-close-button]').click();
+    // The bell names who did what to which job.
+    await editor.page.getByRole('button', { name: /^Thông báo/ }).click();
+    await expect(editor.page.getByRole('dialog', { name: 'Thông báo' }).getByRole('listitem').first()).toContainText(rejectedText);
+    await editor.page.keyboard.press('Escape');
+    // The job page puts the reason first while the job is rejected.
+    await editor.page.goto(`/${taskId}/sua-task`);
+    await expect(editor.page.getByTestId('rejection-reason')).toContainText(`Bị từ chối bởi ${ACCOUNTS.qa.name} lúc`);
+    await expect(editor.page.getByTestId('rejection-reason')).toContainText(`Lý do: ${reason}`);
+    await openBoard(editor.page);
+
+    // The editor reworks it and submits again; the reason leaves the top of the job page.
     await keyboardDrag(editor.page, cardIn(editor.page, 'Reject', taskName), ['ArrowLeft', 'ArrowLeft', 'ArrowLeft']);
     await expect(cardIn(editor.page, 'InProgress', taskName)).toBeVisible();
+    await editor.page.goto(`/${taskId}/sua-task`);
+    await expect(editor.page.getByRole('region', { name: 'Trạng thái' }).getByText('Đang làm', { exact: true })).toBeVisible();
+    await expect(editor.page.getByTestId('rejection-reason')).toHaveCount(0);
+    await openBoard(editor.page);
     await keyboardDrag(editor.page, cardIn(editor.page, 'InProgress', taskName), ['ArrowRight']);
     await expect(cardIn(editor.page, 'WaitApprove', taskName)).toBeVisible();
 
     // The QA approves.
     await qa.page.reload();
     await qa.page.getByRole('button', { name: 'Duyệt', exact: true }).click();
-    await expect(qa.page.getByRole('region', { name: 'Trạng thái' }).getByText('Completed', { exact: true })).toBeVisible();
+    await expect(qa.page.getByRole('region', { name: 'Trạng thái' }).getByText('Hoàn thành', { exact: true })).toBeVisible();
     await expect(cardIn(editor.page, 'Completed', taskName)).toBeVisible();
+    // Positive control of the warning style: the approval reaches the editor as a success.
+    const approved = editor.page.locator('[data-sonner-toast]').filter({ hasText: `${ACCOUNTS.qa.name} đã chuyển việc «${taskName}» sang Hoàn thành` });
+    await expect(approved).toHaveAttribute('data-type', 'success');
 
     // Every step is in the history: who, when, from → to, and the reason.
     const history = qa.page.getByTestId('history-entry');
@@ -192,7 +217,7 @@ test.describe('a job from creation to approval', () => {
     const steps = (await history.allTextContents()).map((text) => text.replace(/\s+/g, ' '));
     expect(steps[0]).toContain(`${ACCOUNTS.admin.name}`);
     expect(steps[0]).toContain('đã tạo task ở');
-    const transitions = [
+    const transitions: [TaskStatusName, TaskStatusName][] = [
       ['Assignee', 'InProgress'],
       ['InProgress', 'WaitApprove'],
       ['WaitApprove', 'Reject'],
@@ -202,7 +227,7 @@ test.describe('a job from creation to approval', () => {
     ];
     transitions.forEach(([from, to], index) => {
       const step = steps[index + 1]!;
-      expect(step).toContain(`${from} → ${to}`);
+      expect(step).toContain(`${statusLabel(from)} → ${statusLabel(to)}`);
       expect(step).toMatch(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
     });
     expect(steps[3]).toContain(ACCOUNTS.qa.name);

@@ -398,6 +398,8 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
+    /** The text of several alike notifications shown as one, '{n}' standing for their count (docs/decisions/wording.md). */
+    groupText: text('group_text'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },

@@ -54,6 +54,9 @@ export type AllSalariesReport = {
   /** Set when the period is exactly one studio month (whether or not it is closed). */
   payPeriod?: Maybe<PayPeriod>;
   rows: Array<SalaryRow>;
+  /** How many of the total's jobs pay two people (an editor and a QA), so appear on two rows. */
+  sharedJobs: Scalars['Int']['output'];
+  /** The payroll; its jobs and files count each job once, though a job pays its editor and its QA. */
   total: SalaryTotal;
 };
 
@@ -221,6 +224,8 @@ export type ChatEvent = {
   messageContentType: MessageContentType;
   posted_at: Scalars['DateTime']['output'];
   posted_user_id: Scalars['Int']['output'];
+  /** The sender's name ('Họ Tên'), for the new-message toast. */
+  posted_user_name: Scalars['String']['output'];
   read_count: Scalars['Int']['output'];
   room_id: Scalars['Int']['output'];
 };
@@ -917,6 +922,8 @@ export type Notification = {
   content: Scalars['String']['output'];
   created_at: Scalars['DateTime']['output'];
   from_task?: Maybe<Task>;
+  /** Alike notifications in a row (same person, same action) are shown as one with this text, '{n}' standing for how many; null when it stands alone. */
+  group_text?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   is_read: Scalars['Boolean']['output'];
 };
@@ -1613,6 +1620,8 @@ export type TaskUpdatedEvent = {
   __typename?: 'TaskUpdatedEvent';
   body: Scalars['String']['output'];
   from_task_id?: Maybe<Scalars['Int']['output']>;
+  /** A rejection (the QA's reason is in the body): shown as a warning, not a success. */
+  warning: Scalars['Boolean']['output'];
 };
 
 export type UpdateMyAvatarInput = {
@@ -2025,6 +2034,7 @@ export type AllSalariesReportResolvers<ContextType = GraphQLContext, ParentType 
   frozen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payPeriod?: Resolver<Maybe<ResolversTypes['PayPeriod']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['SalaryRow']>, ParentType, ContextType>;
+  sharedJobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['SalaryTotal'], ParentType, ContextType>;
 };
 
@@ -2105,6 +2115,7 @@ export type ChatEventResolvers<ContextType = GraphQLContext, ParentType extends 
   messageContentType?: Resolver<ResolversTypes['MessageContentType'], ParentType, ContextType>;
   posted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   posted_user_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posted_user_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   read_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   room_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2399,6 +2410,7 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   from_task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
+  group_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   is_read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -2649,6 +2661,7 @@ export type TaskHistoryEntryResolvers<ContextType = GraphQLContext, ParentType e
 export type TaskUpdatedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskUpdatedEvent'] = ResolversParentTypes['TaskUpdatedEvent']> = {
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   from_task_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  warning?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type UploadTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadTicket'] = ResolversParentTypes['UploadTicket']> = {

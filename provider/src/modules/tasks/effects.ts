@@ -29,8 +29,11 @@ export async function recordHistory(db: Executor, entry: { taskId: number; actor
   await db.insert(taskHistory).values(entry);
 }
 
-/** A notification text; each recipient gets at most one per change (the first that names them). */
-export type Note = { userIds: (number | null | undefined)[]; content: string };
+/**
+ * A notification text; each recipient gets at most one per change (the first that names them).
+ * `group` is the text of several alike ones shown together, '{n}' for their count.
+ */
+export type Note = { userIds: (number | null | undefined)[]; content: string; group: string; warning?: boolean };
 
 export type Announcement = {
   task: TaskRow;
@@ -45,10 +48,13 @@ export async function announce(db: Executor, outbox: Outbox, change: Announcemen
   for (const note of change.notes) {
     const userIds = [...new Set(note.userIds)].filter((id): id is number => typeof id === 'number' && !notified.has(id));
     userIds.forEach((id) => notified.add(id));
-    if (userIds.length) await notifyUsers(db, outbox.pubSub, { userIds, taskId: change.task.id, content: note.content });
+    if (userIds.length) await notifyUsers(db, outbox.pubSub, { userIds, taskId: change.task.id, content: note.content, groupText: note.group, warning: note.warning });
   }
   await publishBoardChange(db, outbox, change);
 }
+
+/** How a notification names the person who made the change: 'Họ Tên' (their email when both are empty). */
+export const actorName = (actor: { lastName: string | null; firstName: string | null; email: string }) => [actor.lastName, actor.firstName].filter(Boolean).join(' ') || actor.email;
 
 /** «Task name», quoted the way notifications quote it. */
 export const quoted = (task: { taskName: string }) => `«${task.taskName}»`;
