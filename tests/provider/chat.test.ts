@@ -407,7 +407,7 @@ describe('live delivery (OnChatting)', () => {
     const editor2Room = await live(p.wsClient({ ticket: await ticketFor(tokens.editor2) }), ids.editor2, privateRoomId);
 
     const message = await postOk('admin', privateRoomId, 'Nhớ giữ màu vải nhé');
-    const expected = { id: message.id, room_id: privateRoomId, content: 'Nhớ giữ màu vải nhé', messageContentType: 'text', posted_user_id: ids.admin, read_count: 0 };
+    const expected = { id: message.id, room_id: privateRoomId, content: 'Nhớ giữ màu vải nhé', messageContentType: 'text', posted_user_id: ids.admin, posted_user_name: 'Nguyễn Quản Trị', read_count: 0 };
     for (const next of [editor2, admin, editor2Room]) {
       const { posted_at, ...event } = await next();
       assert.deepEqual(event, expected);
