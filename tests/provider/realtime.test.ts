@@ -85,7 +85,7 @@ describe('task_updated over graphql-ws', () => {
     const [task] = await p.db.select().from(tasks).limit(1);
     const content = 'Task «Bộ ảnh» vừa được giao cho bạn';
     await notifyUsers(p.db, p.services.pubSub, { userIds: [ids.editor], taskId: task!.id, content });
-    assert.deepEqual(await mine(), { data: { task_updated: { from_task_id: task!.id, body: content } } });
+    assert.deepEqual(await mine(), { data: { task_updated: { from_task_id: task!.id, body: content, warning: false } } });
     // The notification was stored as well.
     const stored = await p.db
       .select()
@@ -95,7 +95,7 @@ describe('task_updated over graphql-ws', () => {
 
     // The other user's next event is their own, not the editor's.
     await notifyUsers(p.db, p.services.pubSub, { userIds: [ids.editor2], taskId: null, content: 'Chỉ dành cho editor2' });
-    assert.deepEqual(await theirs(), { data: { task_updated: { from_task_id: null, body: 'Chỉ dành cho editor2' } } });
+    assert.deepEqual(await theirs(), { data: { task_updated: { from_task_id: null, body: 'Chỉ dành cho editor2', warning: false } } });
 
     // One call, several recipients: each gets it once.
     await notifyUsers(p.db, p.services.pubSub, { userIds: [ids.editor, ids.editor2, ids.editor], taskId: null, content: 'Cho cả hai' });
