@@ -40,6 +40,11 @@ const boundaryZones = [
     from: './lib/client',
     message: 'lib/client is browser code: the server and the shared lib/<area> code do not import it.',
   },
+  {
+    target: ['./lib/client', './components', ...SHARED_APP_AREAS],
+    from: ['./graphql/generated/trusted-documents.generated.ts', './graphql/generated/provider-documents.generated.ts', './graphql/provider-text.ts'],
+    message: 'Browser code sends operation names and ids (graphql/generated/operations.generated.ts), never query text (docs/decisions/page-weight.md).',
+  },
   ...PROVIDER_MODULE_ORDER.slice(0, -1).map((module, index) => ({
     target: `./provider/src/modules/${module}`,
     from: PROVIDER_MODULE_ORDER.slice(index + 1).map((later) => `./provider/src/modules/${later}`),
@@ -73,6 +78,13 @@ const config = [
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       // Module cycles are errors: an import loop is broken by a small shared module or an event.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The browser bundle carries no graphql-js: operations are small generated constants.
+    files: ['lib/client/**', 'components/**', ...SHARED_APP_AREAS.map((area) => `${area.slice(2)}/**`)],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'graphql', allowTypeImports: true, message: 'Browser code does not ship graphql-js (docs/decisions/page-weight.md).' }] }],
     },
   },
   {

@@ -20,7 +20,15 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Screenshot comparisons (tests/e2e/screenshots.spec.ts): 1 % of the pixels may differ
+    // (anti-aliasing between runs); animations stopped and the caret hidden.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // Baselines are committed beside the specs, one file per screen and width (no platform suffix:
+  // every run uses Debian's Chromium). Regenerate: npx playwright test tests/e2e/screenshots.spec.ts --update-snapshots
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
@@ -36,7 +44,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /global\.setup\.ts/ },
-    { name: 'chromium', dependencies: ['setup'], testIgnore: /global\.setup\.ts/ },
+    // The screenshots compare the demo seed's screens, so they run first, on the run's fresh
+    // database, before the other specs change its data (with one worker, projects of the same
+    // stage run in the order listed here). Run alone: npx playwright test tests/e2e/screenshots.spec.ts
+    { name: 'screenshots', dependencies: ['setup'], testMatch: /screenshots\.spec\.ts/ },
+    { name: 'chromium', dependencies: ['setup'], testIgnore: [/global\.setup\.ts/, /screenshots\.spec\.ts/] },
   ],
   webServer: {
     command: `rm -rf ${E2E.dataDir} && node --import tsx scripts/start.ts`,

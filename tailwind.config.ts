@@ -36,7 +36,7 @@ const config: Config = {
           'sans-serif',
         ],
       },
-      // SPEC.md section 9.
+      // Sizes of docs/decisions/product-rules.md ('Layout sizes').
       maxWidth: { auth: '480px' },
       width: { drawer: '260px', popover: '360px', nav: '280px', 'nav-collapsed': '88px' },
       // Header: 64 on phones; on desktops 88 with the top navigation, 92 with the sidebar,

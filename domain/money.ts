@@ -1,4 +1,4 @@
-// Money as the studio reads it (SPEC.md section 5): VNĐ, integers without decimals, otherwise
+// Money as the studio reads it (docs/decisions/reports.md): VNĐ, integers without decimals, otherwise
 // 2 decimals. Amounts travel as decimal strings ('1234567.5') and are never turned into floats.
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;

@@ -1,4 +1,4 @@
-// Task statuses (SPEC.md section 4): ids, names, and the board's default column order.
+// Task statuses (docs/decisions/product-rules.md, 'Statuses'): ids, names, and the board's default column order.
 
 export const TASK_STATUS = {
   Ready: 1,

@@ -1,4 +1,4 @@
-// The task workflow's rules (DESIGN.md section 3), pure so that the provider enforces them and
+// The task workflow's rules (docs/decisions/task-transitions.md), pure so that the provider enforces them and
 // the board reuses them to show what a drag or an edit would do. The provider is the gate; the
 // UI only mirrors it. Statuses are the contract's names (domain/task-status.ts).
 import { ROLE } from './roles';
@@ -131,6 +131,7 @@ export const TASK_FIELDS = [
 ] as const;
 export type TaskField = (typeof TASK_FIELDS)[number];
 
+/** The one name of each task field: the forms' labels and every message about the field use it. */
 export const TASK_FIELD_LABEL: Record<TaskField, string> = {
   taskName: 'Tên task',
   productName: 'Tên sản phẩm',
@@ -140,10 +141,10 @@ export const TASK_FIELD_LABEL: Record<TaskField, string> = {
   totalFile: 'Tổng số file',
   editorId: 'Editor',
   qaId: 'QA',
-  originalFiles: 'File gốc',
+  originalFiles: 'Link file gốc',
   description: 'Mô tả',
-  updatedFiles: 'File đã sửa',
-  completedFile: 'File hoàn thành',
+  updatedFiles: 'Link file đã sửa',
+  completedFile: 'Link file hoàn thành',
   editorComment: 'Ghi chú của editor',
   qaComment: 'Ghi chú của QA',
 };

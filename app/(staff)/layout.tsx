@@ -8,7 +8,7 @@ import { ROLE_LABEL, type RoleId } from '@/domain/roles';
 import { Providers } from '../_components/providers';
 import { StaffFooter } from './_components/staff-footer';
 
-// Second guard layer (CONVENTIONS.md habit 1): the proxy only redirects on a cookie it can
+// Second guard layer (docs/decisions/code-habits.md, habit 1): the proxy only redirects on a cookie it can
 // decrypt; here the provider confirms the session belongs to an active staff member. The
 // client shell gets only what it shows (never the token).
 export default async function StaffLayout({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 
-/** Client-wide providers: one QueryClient per browser tab, and the toasts (SPEC.md section 9). */
+/** Client-wide providers: one QueryClient per browser tab, and the toasts. */
 export function Providers({ children }: { children: ReactNode }) {
   // Created once per mount, not per render, so the cache survives re-renders; never shared
   // between server requests.

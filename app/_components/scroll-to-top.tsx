@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
-/** SPEC.md section 1: every route change starts at the top of the page. */
+/** Every route change starts at the top of the page. */
 export function ScrollToTop() {
   const pathname = usePathname();
   useEffect(() => {

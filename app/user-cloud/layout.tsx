@@ -6,7 +6,7 @@ import { Providers } from '../_components/providers';
 import { CloudHeader } from './_components/cloud-header';
 import { InactivityLogout } from './_components/inactivity-logout';
 
-// SPEC.md section 2: without a cloud session the cloud login screen shows in place of the
+// Without a cloud session the cloud login screen shows in place of the
 // page, and login brings the user back to the page they opened.
 export default async function CloudLayout({ children }: { children: ReactNode }) {
   const viewer = await currentCloudUser();

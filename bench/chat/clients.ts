@@ -4,12 +4,12 @@
 import { performance } from 'node:perf_hooks';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { trustedSubscription } from '../../provider/src/realtime/screen';
 
 type Start = { type: 'start'; url: string; subscribers: { userId: number; ticket: string }[] };
 type Expect = { type: 'expect'; messageId: number };
 type Stop = { type: 'stop' };
 
-const ON_CHATTING = 'subscription OnChatting($userId: Int!, $roomId: Int!) { chat(userId: $userId, roomId: $roomId) { id room_id content posted_user_id posted_at read_count } }';
 
 const now = () => performance.timeOrigin + performance.now();
 const CONNECT_BATCH = 50;
@@ -47,7 +47,7 @@ function open(url: string, userId: number, ticket: string, live: Set<number>): P
     const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { ticket }, lazy: true, retryAttempts: 0, on: { connected: () => connected() } });
     clients.push(client);
     client.subscribe<{ chat: { id: number } }>(
-      { query: ON_CHATTING, variables: { userId, roomId: 9999 } },
+      trustedSubscription('OnChatting', { userId, roomId: 9999 }),
       {
         next: ({ data }) => {
           const t = now();

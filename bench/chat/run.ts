@@ -86,7 +86,7 @@ async function connect(p: TestProvider, members: Member[]) {
   const started = now();
   // Realtime tickets live 60 s: sign them just before connecting.
   const subscribers = await Promise.all(
-    members.map(async (m) => ({ userId: m.userId, ticket: await p.services.tokens.signTicket({ sub: m.userId, kind: 'staff', sid: m.sessionId, ver: m.version }) })),
+    members.map(async (m) => ({ userId: m.userId, ticket: await p.services.tokens.signRealtimeTicket({ sub: m.userId, kind: 'staff', sid: m.sessionId, ver: m.version }) })),
   );
   child.send({ type: 'start', url: p.wsUrl, subscribers });
   // Probe the members whose subscription has not answered yet: once each has, all are registered.

@@ -21,6 +21,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { appUser, startCluster, type AppUser } from '../cluster/cluster';
 import { startPrivatePostgres, startPrivateRedis } from '../cluster/services';
+import { trustedSubscription } from '../../provider/src/realtime/screen';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 5600);
@@ -75,7 +76,7 @@ try {
     },
   });
   live.subscribe(
-    { query: 'subscription OnChatting($userId: Int!, $roomId: Int!) { chat(userId: $userId, roomId: $roomId) { content } }', variables: { userId: editorId, roomId: room.id } },
+    trustedSubscription('OnChatting', { userId: editorId, roomId: room.id }),
     { next: (frame) => heard.add((frame.data as { chat: { content: string } }).chat.content), error: () => {}, complete: () => {} },
   );
 

@@ -20,6 +20,7 @@ import { hashPassword } from '../../provider/src/auth/passwords';
 import { openDatabase } from '../../provider/src/db/client';
 import { chatRoomMembers, chatRooms, productGroups, tasks, users } from '../../provider/src/db/schema';
 import { appUser, startCluster, type AppUser } from '../cluster/cluster';
+import { trustedSubscription } from '../../provider/src/realtime/screen';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -118,7 +119,7 @@ try {
     const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { ticket }, retryAttempts: 0, lazy: false });
     sockets.push(client);
     const room = seeded.rooms.find((r) => r.members.includes(person.id));
-    const query = room && s < people.length ? 'subscription OnChatting($userId: Int!, $roomId: Int!) { chat(userId: $userId, roomId: $roomId) { id } }' : 'subscription OnBoardChanged { board_changed { taskId status version } }';
+    const payload = room && s < people.length ? trustedSubscription('OnChatting', { userId: person.id, roomId: room.id }) : trustedSubscription('OnBoardChanged');
     // A board tab refetches its board (coalesced, 150 ms) when an event names a card version it
     // has not seen: components/board/use-board-realtime.ts's rule.
     let refetch: ReturnType<typeof setTimeout> | undefined;
@@ -130,7 +131,7 @@ try {
       clearTimeout(refetch);
       refetch = setTimeout(() => void loadBoard(person), 150);
     };
-    client.subscribe<{ board_changed?: BoardEvent }>({ query, variables: room ? { userId: person.id, roomId: room.id } : {} }, { next: onEvent, error: () => {}, complete: () => {} });
+    client.subscribe<{ board_changed?: BoardEvent }>(payload, { next: onEvent, error: () => {}, complete: () => {} });
   }
 
   // A person with the board open: it arrives once and then stays live through the websocket, so

@@ -25,7 +25,7 @@ import type { GraphQLContext } from '../../provider/src/context';
 import { jobListReport } from '../../lib/reports/job-list';
 import { exportStream } from '../../lib/server/report-export';
 import type { Requester } from '../../lib/reports/definition';
-import { print } from 'graphql';
+import { providerText } from '../../graphql/provider-text';
 import { generateJobs } from './generate';
 import { BENCH_REPORTS } from './reports';
 import { withBenchDatabase } from '../postgres-database';
@@ -111,7 +111,7 @@ async function measureExport(db: Database) {
     const login = await post({ query: 'query($input: LoginInput!) { login(input: $input) { token } }', variables: { input: { email: 'admin@tm.local', password: 'Admin@123' } } });
     const token = (login.data!.login as { token: string }).token;
     const request: Requester = async (document, variables) => {
-      const answer = await post({ query: print(document), variables }, token);
+      const answer = await post({ query: providerText(document), variables }, token);
       if (answer.errors) throw new Error(JSON.stringify(answer.errors));
       return answer.data as never;
     };

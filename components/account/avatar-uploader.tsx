@@ -8,17 +8,9 @@ import { Button } from '@/components/ui/button';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
 import { AVATAR_TYPES, avatarFileProblem } from '@/domain/validation/account';
 import { saveAvatar, type AccountAudience } from './account-audience';
+import { readAsDataUrl } from '@/lib/client/read-file';
 
 type AvatarUploaderProps = { name: string; avatarUrl: string | null; audience?: AccountAudience };
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /** The user's own avatar: PNG, JPEG or WebP up to 2 MB (checked here, and by content in the provider). */
 export function AvatarUploader({ name, avatarUrl, audience = 'staff' }: AvatarUploaderProps) {

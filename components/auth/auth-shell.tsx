@@ -12,7 +12,7 @@ type AuthShellProps = {
   children: ReactNode;
 };
 
-/** The frame of every login and registration screen: 480 px column (SPEC.md section 9). */
+/** The frame of every login and registration screen: 480 px column (docs/decisions/product-rules.md, 'Layout sizes'). */
 export function AuthShell({ heading, aside, footer, logoHref = '/', children }: AuthShellProps) {
   return (
     <div className="flex min-h-dvh flex-col px-4 py-6 sm:py-12">

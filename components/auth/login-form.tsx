@@ -66,7 +66,7 @@ export function LoginForm({ audience, returnTo }: LoginFormProps) {
         window.location.assign(result.data.redirectTo);
         return 'navigating';
       }
-      // SPEC.md section 8: the form is reset and the server's message shown above it. The
+      // After a failed login the password is cleared and the server's message shown above the form. The
       // email or account stays so a mistyped password costs one field, not two.
       form.setValue('password', '');
       setServerError(result.message);

@@ -2,7 +2,7 @@ import { Avatar, presenceOf } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/class-names';
 import { fullName, type ChatPerson } from '@/lib/client/chat-display';
 
-/** SPEC.md section 2: an avatar stack shows at most 3 people. */
+/** An avatar stack shows at most 3 people (docs/decisions/product-rules.md, 'Chat'). */
 export const AVATAR_STACK_MAX = 3;
 
 type AvatarStackProps = {

@@ -5,7 +5,8 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { cn } from '@/components/ui/class-names';
-import { badgeText, unreadTotal } from '@/lib/client/chat-display';
+import { unreadTotal } from '@/lib/client/chat-display';
+import { CountBadge } from '@/components/ui/count-badge';
 import { useChatRooms } from '@/lib/client/queries/chat';
 import { ChatBubbleIcon, CloseIcon, ComposeIcon } from './chat-icons';
 import { roomIdFromPath } from './chat-shell';
@@ -19,7 +20,7 @@ type ChatDrawerButtonProps = {
 };
 
 /**
- * The header's chat entry (SPEC.md section 2): a button whose badge is the sum of unread_count
+ * The header's chat entry: a button whose badge is the sum of unread_count
  * over the conversations (shown '99+' above 99), opening a dialog titled 'Chat' with the
  * conversation list. It also keeps the tab's chat live (ChatLiveProvider).
  */
@@ -44,15 +45,7 @@ export function ChatDrawerButton({ viewerId, className }: ChatDrawerButtonProps)
           )}
         >
           <ChatBubbleIcon className="size-6" />
-          {unread > 0 && (
-            <span
-              data-testid="chat-badge"
-              aria-hidden="true"
-              className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-[11px] font-bold leading-none text-white ring-2 ring-surface"
-            >
-              {badgeText(unread)}
-            </span>
-          )}
+          <CountBadge count={unread} testId="chat-badge" />
         </Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />

@@ -10,9 +10,9 @@ import { refreshMessages, refreshRooms } from '@/lib/client/queries/chat';
 import { onRealtimeConnected, subscribeRealtime } from '@/lib/client/realtime';
 import { getActiveChatRoom } from './active-room';
 
-/** SPEC.md section 7: OnChatting is subscribed with room id 9999, every room of the user. */
+/** OnChatting is subscribed with room id 9999, meaning every room of the user (docs/decisions/chat-rooms-and-access.md). */
 const ALL_MY_ROOMS = 9999;
-/** SPEC.md section 9: the new-message toast stays 10 s. */
+/** The new-message toast stays 10 s (docs/decisions/chat-live-events.md). */
 const NEW_MESSAGE_TOAST_MS = 10_000;
 
 type ChatEvent = OnChattingSubscription['chat'];

@@ -18,7 +18,7 @@ const iconButton =
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary';
 
 /**
- * The chat screen's frame (SPEC.md "Chat screen"): the conversation list on the left (320 px,
+ * The chat screen's frame (docs/decisions/chat-screens.md): the conversation list on the left (320 px,
  * collapsible to 96) and the open mode (welcome, compose or conversation) beside it. On phones
  * one of the two fills the screen.
  */

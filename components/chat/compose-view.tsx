@@ -16,9 +16,9 @@ import { MessageList } from './message-list';
 import { RecipientPicker } from './recipient-picker';
 import { useSendMessage } from './use-send-message';
 
-/** SPEC.md section 8. */
+/** What the user reads when the room could not be created. */
 export const CREATE_ROOM_FAILED = 'Tạo phòng chat mới không thành công.';
-/** SPEC.md section 9: room creation returns the last 20 messages. */
+/** Room creation returns the room's last 20 messages (docs/decisions/chat-messages.md). */
 const CREATED_ROOM_PAGE = { last: 20 };
 
 /**

@@ -27,7 +27,7 @@ export function useActiveRoom(viewerId: number, roomId: number | null) {
     // (the connection's own first refetch covers the other order). A read already on its way (a
     // room opened in the browser) reaches the provider after this, so it is kept, not sent twice.
     if (isRealtimeConnected()) void refreshMessages(queryClient, roomId, { keepRunning: true });
-    // SPEC.md section 8: a failed mark-as-seen is kept quiet (logged only).
+    // A failed mark-as-seen is kept quiet (logged only): the user has nothing to do about it.
     markConversationSeen(queryClient, viewerId, roomId).catch((error) => console.warn('[chat] mark-as-seen failed', error));
     return () => setActiveChatRoom(null);
   }, [queryClient, viewerId, roomId]);

@@ -9,27 +9,19 @@ import { CloseIcon, ImageIcon, SendIcon } from './chat-icons';
 import { EmojiPicker } from './emoji-picker';
 import { LazyImageLightbox } from './lazy-image-lightbox';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { readAsDataUrl } from '@/lib/client/read-file';
 
 export type OutgoingMessage = { text: string | null; image: string | null };
 
 type PendingImage = { dataUrl: string; name: string; size: number };
 
 type MessageInputProps = {
-  /** SPEC.md section 5: disabled on /chat/new until recipients are chosen. */
+  /** Disabled on /chat/new until recipients are chosen. */
   disabled?: boolean;
   placeholder?: string;
   /** Resolves when sent; rejects to give the text and image back to the input. */
   onSend: (message: OutgoingMessage) => Promise<void>;
 };
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 function formatSize(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toLocaleString('vi-VN', { maximumFractionDigits: 1 })} MB`;

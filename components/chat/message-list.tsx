@@ -61,7 +61,7 @@ export function MessageList({ viewerId, group, window, loading, failed, loadOlde
     try {
       await loadOlder();
     } catch (error) {
-      console.error('[chat] older messages failed to load', error); // SPEC.md section 8: only logged
+      console.error('[chat] older messages failed to load', error); // only logged: the list keeps what it has
     } finally {
       setLoadingOlder(false);
     }

@@ -11,8 +11,8 @@ import type { OutgoingMessage } from './message-input';
 
 /**
  * Posts a message (an image first, then the text, when both were given) and reloads the room
- * (SPEC.md section 4: sending triggers a reload of messages). A refused message (too long, not
- * an image we accept) says why; other failures are only logged (SPEC.md section 8) and the
+ * (sending reloads the room's messages). A refused message (too long, not
+ * an image we accept) says why; other failures are only logged (docs/decisions/product-rules.md) and the
  * input gets its content back.
  *
  * Each message carries an id made here (clientMessageId). When a send fails and the same content

@@ -8,8 +8,8 @@ import {
 } from '@/domain/validation/cloud-files';
 
 // Turning what the user dropped or picked into files with their folder paths, and the checks
-// the browser can make at once (the provider makes them again). SPEC.md section 5: every
-// rejected file shows its reason with its path and size.
+// the browser can make at once (the provider makes them again). Every rejected file
+// shows its reason with its path and size (docs/decisions/product-rules.md).
 
 export type PickedFile = { file: File; relativePath: string };
 export type RejectedFile = { path: string; size: number; reason: string };

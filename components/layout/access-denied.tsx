@@ -1,6 +1,6 @@
 import { StatusScreen } from './status-screen';
 
-/** What a signed-in user sees on a screen their role may not open (SPEC.md section 6). */
+/** What a signed-in user sees on a screen their role may not open (docs/decisions/routes-404-and-denied.md). */
 export function AccessDenied() {
   return (
     <StatusScreen

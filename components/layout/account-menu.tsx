@@ -13,7 +13,7 @@ import type { ShellViewer } from './shell-viewer';
 const itemClassName =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm text-foreground hover:bg-primary-soft focus-visible:bg-primary-soft focus-visible:outline-none disabled:opacity-60';
 
-/** Avatar button: name (họ + tên) and email, 'Tài khoản', 'Đăng xuất' (SPEC.md section 2). */
+/** Avatar button: name (họ + tên) and email, 'Tài khoản', 'Đăng xuất'. */
 export function AccountMenu({ viewer }: { viewer: ShellViewer }) {
   return (
     <div className="flex items-center gap-3">

@@ -2,9 +2,8 @@
 
 import { useEffect } from 'react';
 import { UpdateUserLastSeenDocument, type UpdateUserLastSeenMutationVariables } from '@/graphql/generated/operations.generated';
-import { operationNameOf } from '@/lib/client/graphql-client';
 
-/** SPEC.md section 9: a last-seen update every 59 s; online = seen within the last minute. */
+/** A last-seen update every 59 s; online = seen within the last minute (docs/decisions/notifications-and-presence.md). */
 export const HEARTBEAT_MS = 59_000;
 
 /**
@@ -20,14 +19,14 @@ export function sendPresence(userId: number, offline: boolean): Promise<void> {
     headers: { 'content-type': 'application/json' },
     credentials: 'same-origin',
     keepalive: true,
-    body: JSON.stringify({ operationName: operationNameOf(UpdateUserLastSeenDocument), variables }),
+    body: JSON.stringify({ operationName: UpdateUserLastSeenDocument.name, variables }),
   }).then(
     () => undefined,
     () => undefined,
   );
 }
 
-/** SPEC.md section 4: heartbeat while visible; hidden → offline; visible again → an update. */
+/** Heartbeat while visible; hidden → offline; visible again → an update. */
 export function PresenceHeartbeat({ userId }: { userId: number }) {
   useEffect(() => {
     let timer: number | undefined;

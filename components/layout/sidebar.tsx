@@ -17,7 +17,7 @@ type SidebarProps = {
 /**
  * The oldLayout's sidebar (large screens only): 280 px, or 88 px collapsed. A collapsed
  * sidebar opens over the page while the pointer or keyboard focus is inside it, and folds
- * back when they leave (SPEC.md: "toggles by click or hover").
+ * back when they leave: it toggles by click or by hover.
  */
 export function Sidebar({ groups, spreadsheetUrl, collapsed, onToggleCollapsed }: SidebarProps) {
   const [peeking, setPeeking] = useState(false);

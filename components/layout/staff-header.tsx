@@ -26,7 +26,7 @@ const SHRINK_AFTER_PX = 60;
 /**
  * The top bar: menu button, logo, top navigation ('Trang chủ'; for admins also 'Các chức năng'
  * and 'Tạo việc mới'), then chat, notifications, display settings and the account menu.
- * Heights (SPEC.md section 9) are set in app/globals.css (.tm-header).
+ * Heights (64 px on phones, 88/92 on desktops, 60 once scrolled) are set in app/globals.css (.tm-header).
  */
 export function StaffHeader({ viewer, navGroups, spreadsheetUrl }: StaffHeaderProps) {
   const pathname = usePathname();

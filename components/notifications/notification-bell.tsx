@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Spinner } from '@/components/ui/spinner';
-import { countLabel } from '@/components/ui/count-label';
+import { CountBadge } from '@/components/ui/count-badge';
 import {
   NOTIFICATION_POPOVER_SIZE,
   notificationPageOptions,
@@ -19,7 +19,7 @@ import { useOpenNotification } from './use-open-notification';
 
 export const MARK_ALL_ERROR = 'Không thể đánh dấu đã đọc. Vui lòng thử lại.';
 
-/** The header's bell: unread badge, and a 360-wide popover with the newest 9 (SPEC.md 2, 9). */
+/** The header's bell: unread badge, and a 360-wide popover with the newest 9 (docs/decisions/notifications-and-presence.md). */
 export function NotificationBell({ userId }: { userId: number }) {
   const [open, setOpen] = useState(false);
   const unread = useQuery(unreadCountOptions(userId));
@@ -30,15 +30,7 @@ export function NotificationBell({ userId }: { userId: number }) {
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger className={headerIconButtonClassName} aria-label={label} aria-busy={unread.isPending || undefined} title="Thông báo">
         <BellIcon />
-        {count > 0 && (
-          <span
-            aria-hidden="true"
-            data-testid="notification-badge"
-            className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-[11px] font-bold leading-none text-white ring-2 ring-surface"
-          >
-            {countLabel(count)}
-          </span>
-        )}
+        <CountBadge count={count} testId="notification-badge" />
       </PopoverTrigger>
       <PopoverContent className="flex max-h-[min(640px,calc(100dvh-96px))] w-popover flex-col" aria-label="Thông báo">
         <NotificationPanel userId={userId} count={count} close={() => setOpen(false)} />

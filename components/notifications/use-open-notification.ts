@@ -8,7 +8,7 @@ import { useMarkNotificationRead, type NotificationItem } from '@/lib/client/que
 export const MARK_READ_ERROR = 'Không thể cập nhật thông báo. Vui lòng thử lại.';
 
 /**
- * Opening a notification (SPEC.md section 4): an unread one is marked read on the server
+ * Opening a notification: an unread one is marked read on the server
  * first, then locally; one tied to a task then opens that task.
  */
 export function useOpenNotification(userId: number, onNavigate?: () => void) {

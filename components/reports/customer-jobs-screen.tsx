@@ -2,7 +2,6 @@
 
 import { useSearchParams } from 'next/navigation';
 import { TextLink } from '@/components/ui/text-link';
-import { Button } from '@/components/ui/button';
 import { CUSTOMER_JOB_COLUMNS, CUSTOMER_PARAM, customerJobsQuery, customerJobsReport } from '@/lib/reports/customer-revenue';
 import { ExportButtons } from './export-buttons';
 import { MoneySummary } from './money-summary';
@@ -11,6 +10,7 @@ import { ReportQueryState } from './report-states';
 import { ReportTable } from './report-table';
 import { useReportPagesQuery } from './use-report';
 import { useReportFilter } from './use-report-filter';
+import { MorePagesButton } from './more-pages-button';
 
 /** /bao-cao-doanh-thu/:id/chi-tiet (admin): one customer's completed jobs of the period (id 0: without a customer). */
 export function CustomerJobsScreen({ roleId, customerId }: { roleId: number | null; customerId: number }) {
@@ -51,11 +51,7 @@ export function CustomerJobsScreen({ roleId, customerId }: { roleId: number | nu
               rowKey={(row) => String(row.id)}
               cellHref={(column, row) => (column.key === 'task' ? `/${row.id}/sua-task` : null)}
             />
-            {pages.hasNextPage && (
-              <Button variant="secondary" className="self-center" pending={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-                Xem thêm
-              </Button>
-            )}
+            <MorePagesButton pages={pages} />
           </div>
         )}
       </ReportQueryState>

@@ -1,7 +1,6 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import type { ReportColumn } from '@/lib/reports/columns';
 import type { ReportDefinition } from '@/lib/reports/definition';
 import type { ReportFilterInput } from '@/lib/reports/period';
@@ -10,6 +9,7 @@ import { ExportButtons } from './export-buttons';
 import { ReportQueryState } from './report-states';
 import { ReportTable } from './report-table';
 import { useReportPages } from './use-report';
+import { MorePagesButton } from './more-pages-button';
 
 type Props = {
   title: string;
@@ -53,11 +53,7 @@ export function ReportJobList({ title, input, query, emptyText, report = jobList
               rowKey={(row) => String(row.id)}
               cellHref={(column, row) => (column.key === 'id' || column.key === 'taskName') && row.id !== null ? `/${row.id}/sua-task` : null}
             />
-            {pages.hasNextPage && (
-              <Button variant="secondary" className="self-center" pending={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-                Xem thêm
-              </Button>
-            )}
+            <MorePagesButton pages={pages} />
           </>
         )}
       </ReportQueryState>

@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { PersonCombobox } from '@/components/tasks/person-combobox';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { pickerOptions } from '@/lib/client/queries/tasks';
 import { ROLE } from '@/domain/roles';
@@ -14,6 +13,7 @@ import { ReportQueryState } from './report-states';
 import { ReportTable } from './report-table';
 import { useReportPages } from './use-report';
 import { setReportParam, useReportFilter } from './use-report-filter';
+import { MorePagesButton } from './more-pages-button';
 
 /**
  * /tinh-luong-theo-editor: a person's completed jobs of the period, files × rate = pay, and the
@@ -71,11 +71,7 @@ export function SalaryScreen({ roleId }: { roleId: number | null }) {
                 rowKey={(row) => `${row.id}-${row.paidAs}`}
                 cellHref={(column, row) => (column.key === 'task' ? `/${row.id}/sua-task` : null)}
               />
-              {pages.hasNextPage && (
-                <Button variant="secondary" className="self-center" pending={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-                  Xem thêm
-                </Button>
-              )}
+              <MorePagesButton pages={pages} />
             </div>
           )}
         </ReportQueryState>

@@ -6,7 +6,7 @@ import { THEME_COLOR_LABEL, THEME_COLOR_SWATCH, THEME_COLORS, type ThemeLayout, 
 import { useFullscreen } from './use-fullscreen';
 import { resetSettings, updateSettings, useSettings } from './use-settings';
 
-// The display settings (SPEC.md section 2), shown in the header's drawer and inline on
+// The display settings (docs/decisions/display-settings.md), shown in the header's drawer and inline on
 // /tuy-chon-giao-dien-danh-muc. Native radios and a checkbox: keyboard and screen readers
 // work without extra code; changes apply at once and are remembered in this browser.
 

@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { customerOptionsOptions, pickerOptions, productGroupsOptions, useCreateTask } from '@/lib/client/queries/tasks';
 import { ROLE } from '@/domain/roles';
+import { TASK_FIELD_LABEL } from '@/domain/task-workflow';
 import { linkCloudBatchTask } from '@/lib/client/queries/cloud-files';
 import { createTaskFormSchema, type CreateTaskFormValues } from '@/domain/validation/task';
 import { EMPTY_CREATE_TASK_FORM } from './task-form-values';
@@ -54,9 +55,9 @@ export function CreateTaskForm({ initial, cloudBatchId }: { initial?: Partial<Cr
     });
   }
 
-  const field = (name: keyof typeof values, label: string) => ({
+  const field = (name: keyof typeof values) => ({
     id: name,
-    label,
+    label: TASK_FIELD_LABEL[name],
     value: values[name],
     error: errors[name],
     onChange: (value: string) => setValue(name, value),
@@ -66,22 +67,22 @@ export function CreateTaskForm({ initial, cloudBatchId }: { initial?: Partial<Cr
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Tạo task mới">
       {serverError && <Alert variant="error">{serverError}</Alert>}
-      <TextField {...field('taskName', 'Tên task')} placeholder="Ví dụ: Chỉnh màu bộ ảnh cưới" />
+      <TextField {...field('taskName')} placeholder="Ví dụ: Chỉnh màu bộ ảnh cưới" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field('productName', 'Tên sản phẩm')} />
-        <TextField {...field('productCode', 'Mã sản phẩm')} />
+        <TextField {...field('productName')} />
+        <TextField {...field('productCode')} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <ProductGroupField {...field('productGroupId', 'Nhóm hàng')} groups={groups.data} />
-        <TextField {...field('totalFile', 'Tổng số file')} inputMode="numeric" placeholder="Ví dụ: 120" />
+        <ProductGroupField {...field('productGroupId')} groups={groups.data} />
+        <TextField {...field('totalFile')} inputMode="numeric" placeholder="Ví dụ: 120" />
       </div>
-      <CustomerField {...field('customerId', 'Khách hàng')} customers={customers.data} />
+      <CustomerField {...field('customerId')} customers={customers.data} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <PersonField {...field('editorId', 'Editor')} people={editors.data} emptyText="Không có lựa chọn Editor tương ứng" />
-        <PersonField {...field('qaId', 'QA')} people={qas.data} emptyText="Không có lựa chọn QA tương ứng" />
+        <PersonField {...field('editorId')} people={editors.data} emptyText="Không có lựa chọn Editor tương ứng" />
+        <PersonField {...field('qaId')} people={qas.data} emptyText="Không có lựa chọn QA tương ứng" />
       </div>
-      <LinkField {...field('originalFiles', 'Link file gốc')} />
-      <TextAreaField {...field('description', 'Mô tả')} rows={5} placeholder="Yêu cầu của khách, lưu ý khi chỉnh sửa…" />
+      <LinkField {...field('originalFiles')} />
+      <TextAreaField {...field('description')} rows={5} placeholder="Yêu cầu của khách, lưu ý khi chỉnh sửa…" />
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-end">
         <Link href="/" className={buttonClassName({ variant: 'secondary' })}>
           Hủy

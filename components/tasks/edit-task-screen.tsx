@@ -10,7 +10,7 @@ import { GraphQLRequestError } from '@/lib/client/graphql-client';
 import { customerOptionsOptions, pickerOptions, productGroupsOptions, taskDetailOptions, useUpdateTask, type TaskDetail } from '@/lib/client/queries/tasks';
 import { ROLE } from '@/domain/roles';
 import { formatStudioDateTime } from '@/domain/studio-time';
-import { editableTaskFields, TASK_MESSAGES, type TaskRelation } from '@/domain/task-workflow';
+import { editableTaskFields, TASK_FIELD_LABEL, TASK_MESSAGES, type TaskRelation } from '@/domain/task-workflow';
 import { changedTaskFields, editTaskFormValues } from './task-form-values';
 import { editTaskSchemaFor, type EditTaskField, type EditTaskFormValues } from '@/domain/validation/task';
 import { StatusBadge } from './status-badge';
@@ -20,22 +20,6 @@ import { TaskStatusActions } from './task-status-actions';
 
 type Viewer = { id: number; roleId: number | null };
 
-const FIELD_LABEL: Record<EditTaskField, string> = {
-  taskName: 'Tên task',
-  productName: 'Tên sản phẩm',
-  productCode: 'Mã sản phẩm',
-  productGroupId: 'Nhóm hàng',
-  customerId: 'Khách hàng',
-  totalFile: 'Tổng số file',
-  editorId: 'Editor',
-  qaId: 'QA',
-  originalFiles: 'Link file gốc',
-  description: 'Mô tả',
-  updatedFiles: 'Link file đã sửa',
-  completedFile: 'Link file hoàn thành',
-  editorComment: 'Ghi chú của editor',
-  qaComment: 'Ghi chú của QA',
-};
 type Errors = Partial<Record<EditTaskField, string>>;
 
 const sameContent = (a: EditTaskFormValues, b: EditTaskFormValues) => (Object.keys(a) as EditTaskField[]).every((field) => a[field] === b[field]);
@@ -140,9 +124,9 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
     );
   }
 
-  const field = (name: EditTaskField, label = FIELD_LABEL[name]) => ({
+  const field = (name: EditTaskField) => ({
     id: name,
-    label,
+    label: TASK_FIELD_LABEL[name],
     value: values[name],
     error: errors[name],
     readOnly: !editable.includes(name),
@@ -186,30 +170,30 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
               ? 'Bạn chỉ có quyền xem task này.'
               : isAdmin
                 ? 'Quản trị viên được sửa mọi thông tin của task.'
-                : `Bạn được sửa: ${editable.map((name) => FIELD_LABEL[name]).join(', ')}. Các mục khác chỉ để xem.`}
+                : `Bạn được sửa: ${editable.map((name) => TASK_FIELD_LABEL[name]).join(', ')}. Các mục khác chỉ để xem.`}
           </p>
           <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sửa task">
-            <TextField {...field('taskName', 'Tên task')} />
+            <TextField {...field('taskName')} />
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField {...field('productName', 'Tên sản phẩm')} />
-              <TextField {...field('productCode', 'Mã sản phẩm')} />
+              <TextField {...field('productName')} />
+              <TextField {...field('productCode')} />
             </div>
             <div className="grid gap-5 sm:grid-cols-2">
-              <ProductGroupField {...field('productGroupId', 'Nhóm hàng')} groups={groups.data} />
-              <TextField {...field('totalFile', 'Tổng số file')} inputMode="numeric" />
+              <ProductGroupField {...field('productGroupId')} groups={groups.data} />
+              <TextField {...field('totalFile')} inputMode="numeric" />
             </div>
-            <CustomerField {...field('customerId', 'Khách hàng')} customers={customers.data} currentName={task.customer?.name} />
+            <CustomerField {...field('customerId')} customers={customers.data} currentName={task.customer?.name} />
             <div className="grid gap-5 sm:grid-cols-2">
-              <PersonField {...field('editorId', 'Editor')} people={editors.data} readOnlyName={personName(task.editor)} emptyText="Không có lựa chọn Editor tương ứng" />
-              <PersonField {...field('qaId', 'QA')} people={qas.data} readOnlyName={personName(task.qa)} emptyText="Không có lựa chọn QA tương ứng" />
+              <PersonField {...field('editorId')} people={editors.data} readOnlyName={personName(task.editor)} emptyText="Không có lựa chọn Editor tương ứng" />
+              <PersonField {...field('qaId')} people={qas.data} readOnlyName={personName(task.qa)} emptyText="Không có lựa chọn QA tương ứng" />
             </div>
-            <LinkField {...field('originalFiles', 'Link file gốc')} />
-            <LinkField {...field('updatedFiles', 'Link file đã sửa')} />
-            <LinkField {...field('completedFile', 'Link file hoàn thành')} />
-            <TextAreaField {...field('description', 'Mô tả')} />
+            <LinkField {...field('originalFiles')} />
+            <LinkField {...field('updatedFiles')} />
+            <LinkField {...field('completedFile')} />
+            <TextAreaField {...field('description')} />
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextAreaField {...field('editorComment', 'Ghi chú của editor')} rows={3} />
-              <TextAreaField {...field('qaComment', 'Ghi chú của QA')} rows={3} />
+              <TextAreaField {...field('editorComment')} rows={3} />
+              <TextAreaField {...field('qaComment')} rows={3} />
             </div>
             {editable.length > 0 && (
               <div className="flex justify-end border-t border-border pt-5">

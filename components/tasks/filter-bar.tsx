@@ -13,7 +13,7 @@ type FilterBarProps = {
   value: TaskFilterState;
   onChange: (next: TaskFilterState) => void;
   problems: TaskFilterProblems;
-  /** Editors see no Editor/QA pickers: they only ever see their own jobs (SPEC.md section 6). */
+  /** Editors see no Editor/QA pickers: they only ever see their own jobs (docs/decisions/task-visibility.md). */
   showPeople: boolean;
   editors?: PickerPerson[];
   qas?: PickerPerson[];
@@ -24,7 +24,7 @@ type FilterBarProps = {
 const SEARCH_DELAY_MS = 300;
 
 /**
- * The job filter bar (SPEC.md section 2): start and end day (dd-MM-yyyy), editor, QA, and a
+ * The job filter bar (docs/decisions/board-filters.md): start and end day (dd-MM-yyyy), editor, QA, and a
  * search box. Controlled: the screen keeps the filter (the board keeps it in the URL).
  */
 export function FilterBar({ value, onChange, problems, showPeople, editors, qas, idPrefix = 'loc' }: FilterBarProps) {

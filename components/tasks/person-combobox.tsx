@@ -13,7 +13,7 @@ type PersonComboboxProps = {
   people: PickerPerson[] | undefined;
   value: number | null;
   onChange: (id: number | null) => void;
-  /** Shown when nothing matches what was typed (SPEC.md section 8). */
+  /** Shown when nothing matches what was typed. */
   emptyText: string;
   /** The option meaning "nobody" ('Tất cả' in the filter bar); without it there is none. */
   noneLabel?: string;

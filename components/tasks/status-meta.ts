@@ -1,7 +1,7 @@
 import type { TaskStatusName } from '@/domain/task-status';
 
 // How each status looks: the column and badge colour (its Vietnamese label is the domain's
-// statusLabel; the names themselves are the contract's, SPEC.md section 4).
+// statusLabel; the names themselves are the API's, docs/decisions/product-rules.md).
 
 /** Dot colour of a status (column headers, badges, history). */
 export const STATUS_DOT: Record<TaskStatusName, string> = {

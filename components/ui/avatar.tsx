@@ -1,6 +1,6 @@
 import { cn } from './class-names';
 
-/** Presence display states (SPEC.md section 3). The provider knows online/offline (`is_online`). */
+/** Presence display states (docs/decisions/notifications-and-presence.md). The provider knows online/offline (`is_online`). */
 export type Presence = 'online' | 'offline' | 'away' | 'busy' | 'invisible';
 
 export const PRESENCE_LABEL: Record<Presence, string> = {

@@ -4,7 +4,7 @@ import { emailAddress, personName } from './fields';
 
 // Signing in and registering: one zod schema per form, used by the form in the browser and again
 // by the route handler that receives it; the provider checks a registration with the same field
-// rules (registration inputs below). Messages are SPEC.md section 5's, exactly.
+// rules (registration inputs below). The messages are written once, here, and every form and the provider show these strings.
 
 export const staffLoginSchema = z.object({
   email: z.string().trim().min(1, 'Yêu cầu nhập email').pipe(z.email('Nhập email hợp lệ')),

@@ -8,7 +8,7 @@ export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Image types a message may carry; SVG (scriptable) and everything else are refused. */
 export const CHAT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export type ChatImageType = (typeof CHAT_IMAGE_TYPES)[number];
-/** What the file picker offers (SPEC.md section 5: images only). */
+/** What the file picker offers (images only). */
 export const CHAT_IMAGE_ACCEPT = CHAT_IMAGE_TYPES.join(',');
 
 export const CHAT_MESSAGES = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The cloud area's upload rules (issue 11, SPEC.md section 5). The browser checks them first to
+// The cloud area's upload rules (docs/decisions/cloud-files.md). The browser checks them first to
 // show reasons at once; the provider's tus server checks them again, and the contents by their
 // first bytes, before any byte is kept.
 

@@ -10,6 +10,6 @@ export const chatKeys = {
   participants: (participantIds: number[]) => [...chatKeys.all, 'participants', [...participantIds].sort((a, b) => a - b).join(',')] as const,
 };
 
-/** SPEC.md section 9: the list fetches 99 rooms at a time. Messages come 50 at a time (docs/decisions/chat-paging.md). */
+/** The list fetches 99 rooms at a time. Messages come 50 at a time (docs/decisions/chat-paging.md). */
 export const ROOM_PAGE_SIZE = 99;
 export const MESSAGE_PAGE_SIZE = 50;

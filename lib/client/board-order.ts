@@ -113,7 +113,7 @@ export const DEFAULT_COLUMN_LAYOUT: ColumnLayout = { order: [...DEFAULT_COLUMN_O
 
 const isStatus = (value: string): value is TaskStatusName => (ALL_STATUSES as string[]).includes(value);
 
-/** The user's saved layout, repaired: an order that is not all eight statuses once falls back to SPEC.md's. */
+/** The user's saved layout, repaired: an order that is not all eight statuses once falls back to the default order (docs/decisions/product-rules.md). */
 export function resolveColumnLayout(saved: { columnOrder: readonly string[]; hiddenColumns: readonly string[] } | null | undefined): ColumnLayout {
   if (!saved) return DEFAULT_COLUMN_LAYOUT;
   const order = saved.columnOrder.filter(isStatus);

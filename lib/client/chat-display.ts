@@ -6,9 +6,8 @@ import { formatStudioDateTime } from '@/domain/studio-time';
 export type ChatPerson = ChatPersonFragment;
 export type ChatRoomSummary = ChatRoomSummaryFragment;
 
-/** SPEC.md section 9: previews and toasts cut content to 20 characters; the badge stops at 99. */
+/** Previews and toasts cut content to 20 characters; the badge stops at 99. */
 export const PREVIEW_CHARS = 20;
-export const BADGE_MAX = 99;
 export const IMAGE_PREVIEW = 'Hình ảnh';
 export const NEW_MESSAGE_TOAST = 'Tin nhắn mới: ';
 
@@ -64,10 +63,6 @@ export function unreadTotal(rooms: Pick<ChatRoomSummary, 'unread_count'>[]): num
   return rooms.reduce((sum, room) => sum + room.unread_count, 0);
 }
 
-export function badgeText(count: number): string {
-  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
-}
-
 /**
  * Lower case without Vietnamese tone and vowel marks ('Quản' → 'quan', 'Đỗ' → 'do'), so a search
  * typed without an input method still finds people (docs/decisions/chat-screens.md).
@@ -81,7 +76,7 @@ const normalise = (text: string) =>
     .replace(/đ/g, 'd');
 
 /**
- * SPEC.md section 5: the recipient search matches the first or the last name, case-insensitive,
+ * The recipient search matches the first or the last name, case-insensitive,
  * trimmed. The whole name ('Phạm Minh Anh') matches too, since people type it that way.
  */
 export function matchesPerson(person: Pick<ChatPerson, 'first_name' | 'last_name'>, query: string): boolean {
@@ -97,7 +92,7 @@ export function matchesRoom(room: ChatRoomSummary, viewerId: number, query: stri
   return normalise(roomTitle(room, viewerId)).includes(q) || otherMembers(room, viewerId).some((u) => matchesPerson(u, q));
 }
 
-/** 'Không tìm thấy "…"' with the query cut to 20 characters (SPEC.md section 8). */
+/** 'Không tìm thấy "…"' with the query cut to 20 characters. */
 export function notFoundText(query: string): string {
   return `Không tìm thấy "${firstChars(query.trim())}"`;
 }
@@ -105,7 +100,7 @@ export function notFoundText(query: string): string {
 export { relativeTime } from './relative-time';
 
 /**
- * The exact moment, for tooltips: dd-MM-yyyy HH:mm (DESIGN.md section 3), in studio time like
+ * The exact moment, for tooltips: dd-MM-yyyy HH:mm (docs/decisions/product-rules.md, 'Dates'), in studio time like
  * the task screens, so the server's HTML and the browser's render agree whatever their zones.
  */
 export function exactTime(iso: string): string {

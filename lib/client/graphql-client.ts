@@ -1,5 +1,4 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { getOperationAST } from 'graphql';
+import type { TypedOperation } from '@/graphql/operation';
 
 // The browser's way to the provider: POST /api/graphql with the operation's *name* only (the
 // route forwards its trusted text with the session's token). Used by React Query hooks.
@@ -16,24 +15,18 @@ export class GraphQLRequestError extends Error {
 
 type Envelope<T> = { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[]; error?: { code: string; message: string } };
 
-export function operationNameOf(document: TypedDocumentNode<unknown, never> | TypedDocumentNode<unknown, Record<string, unknown>>): string {
-  const name = getOperationAST(document)?.name?.value;
-  if (!name) throw new Error('App operations must be named (trusted documents are keyed by name).');
-  return name;
-}
-
 /** Which session /api/graphql should use: the cloud area's pages say so (lib/server/session.ts). */
 export const AREA_HEADER = 'x-tm-area';
 const inCloudArea = () => typeof window !== 'undefined' && window.location.pathname.startsWith('/user-cloud');
 
-export async function gqlRequest<TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables>, variables: TVariables): Promise<TResult> {
+export async function gqlRequest<TResult, TVariables>(operation: TypedOperation<TResult, TVariables>, variables: TVariables): Promise<TResult> {
   let response: Response;
   try {
     response = await fetch('/api/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(inCloudArea() ? { [AREA_HEADER]: 'cloud' } : {}) },
       credentials: 'same-origin',
-      body: JSON.stringify({ operationName: operationNameOf(document as TypedDocumentNode<unknown, never>), variables }),
+      body: JSON.stringify({ operationName: operation.name, variables }),
     });
   } catch {
     throw new GraphQLRequestError('NETWORK', 'Không kết nối được máy chủ. Vui lòng thử lại sau.');

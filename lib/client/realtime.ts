@@ -1,8 +1,7 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
-import { createClient, type Client } from 'graphql-ws';
+import { createClient, type Client, type SubscribePayload } from 'graphql-ws';
+import type { TypedOperation } from '@/graphql/operation';
 
-// One graphql-ws connection per tab, straight to the provider (design card). The access token
+// One graphql-ws connection per tab, straight to the provider (docs/decisions/realtime-door.md). The access token
 // is httpOnly, so every connection attempt first fetches a short-lived ticket from
 // /api/realtime/ticket; graphql-ws retries with randomised exponential backoff. Listeners of
 // onRealtimeReconnected() refetch what they may have missed while the connection was down.
@@ -82,12 +81,15 @@ function getClient(): Client {
 
 /** Subscribes to one operation; returns the function that stops it. */
 export function subscribeRealtime<TResult, TVariables extends Record<string, unknown>>(
-  document: TypedDocumentNode<TResult, TVariables>,
+  operation: TypedOperation<TResult, TVariables>,
   variables: TVariables,
   onData: (data: TResult) => void,
 ): () => void {
+  // The provider runs only the app's trusted subscriptions, named by id; it never reads query
+  // text from a browser (docs/decisions/realtime-door.md). graphql-ws wants a `query` string.
+  const payload: SubscribePayload & { documentId: string } = { query: '', documentId: operation.id, variables };
   return getClient().subscribe<TResult>(
-    { query: print(document), variables },
+    payload,
     {
       next: (result) => result.data && onData(result.data as TResult),
       error: (error) => console.warn('[realtime]', error),

@@ -1,4 +1,4 @@
-// Display settings (SPEC.md sections 2 and 3): kept in localStorage under 'settings' and
+// Display settings (docs/decisions/display-settings.md): kept in localStorage under 'settings' and
 // applied to <html> before the first paint by an inline script (settingsBootScript), so a
 // reload never flashes the wrong theme. Everything that depends on them is CSS keyed on the
 // attributes set here, which is why the server can render without knowing them.

@@ -73,7 +73,22 @@ export function findRoute(pathname: string): RouteRule | undefined {
   return ROUTES.find((r) => r.pattern.test(path));
 }
 
-/** Admin-only paths (SPEC.md sections 2 and 6, DESIGN.md section 3), for tests and menus. */
+/** The menu's screens for every staff member, whatever the role; the tests check the menus against it. */
+export const STAFF_PATHS = [
+  '/',
+  '/chat',
+  '/thong-bao',
+  '/job-theo-ngay',
+  '/job-theo-editor',
+  '/trang-thai-job',
+  '/bieu-do',
+  '/job-da-lam-theo-thoi-gian',
+  '/tinh-luong-theo-editor',
+  '/thong-tin-tai-khoan',
+  '/tuy-chon-giao-dien-danh-muc',
+] as const;
+
+/** Admin-only paths (docs/decisions/accounts-and-registration.md), for tests and menus. */
 export const ADMIN_PATHS = [
   '/tao-task-moi',
   '/doanh-thu',
@@ -86,7 +101,7 @@ export const ADMIN_PATHS = [
   '/bao-cao-doanh-thu',
 ] as const;
 
-/** Old template bookmarks under /dashboard/… go to the matching real screen (DESIGN.md 3). */
+/** Old template bookmarks under /dashboard/… go to the matching real screen (docs/decisions/routes-404-and-denied.md). */
 export function legacyDashboardTarget(pathname: string): string | null {
   if (pathname !== '/dashboard' && !pathname.startsWith('/dashboard/')) return null;
   const area = pathname.split('/')[2] ?? '';

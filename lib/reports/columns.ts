@@ -21,6 +21,14 @@ export type ReportColumn<Row> = {
   sortable?: boolean;
 };
 
+/** The keys of Row whose values a cell can hold. */
+type CellKey<Row> = { [K in keyof Row]: Row[K] extends CellValue ? K : never }[keyof Row] & string;
+
+/** Most columns show the row's field of the same name as it is: `field('jobs', 'Số job', 'integer')`. */
+export function field<Row>(key: CellKey<Row>, header: string, kind: ColumnKind, options: { sortable?: boolean } = {}): ReportColumn<Row> {
+  return { key, header, kind, value: (row) => row[key] as CellValue, ...options };
+}
+
 /** The text a cell shows on screen (and in the CSV). */
 export function formatCell(kind: ColumnKind, value: CellValue): string {
   if (value === null || value === '') return kind === 'text' ? '' : '—';

@@ -6,7 +6,7 @@ import {
   type CustomerRevenueJobsQuery,
   type CustomerRevenueReportQuery,
 } from '@/graphql/generated/operations.generated';
-import type { ReportColumn } from './columns';
+import { field, type ReportColumn } from './columns';
 import { PAGE_SIZE, sortRows, SORT_DIRECTION_PARAM, SORT_PARAM, type ParamsLike, type ReportDefinition } from './definition';
 import { figureColumns, type Figures } from './money-columns';
 import type { ReportFilterInput } from './period';
@@ -49,12 +49,12 @@ export const CUSTOMER_JOB_COLUMNS: ReportColumn<CustomerJob>[] = [
   { key: 'editor', header: 'Editor', kind: 'text', value: (row) => row.editorName },
   { key: 'qa', header: 'QA', kind: 'text', value: (row) => row.qaName },
   { key: 'completedAt', header: 'Hoàn thành', kind: 'datetime', value: (row) => row.completedAt || null },
-  { key: 'files', header: 'Số file', kind: 'integer', value: (row) => row.files },
+  field('files', 'Số file', 'integer'),
   { key: 'unitPrice', header: 'Đơn giá', kind: 'money', value: (row) => row.unitPrice || null },
-  { key: 'revenue', header: 'Doanh thu', kind: 'money', value: (row) => row.revenue },
-  { key: 'editorPay', header: 'Lương editor', kind: 'money', value: (row) => row.editorPay },
-  { key: 'qaPay', header: 'Lương QA', kind: 'money', value: (row) => row.qaPay },
-  { key: 'margin', header: 'Lợi nhuận', kind: 'money', value: (row) => row.margin },
+  field('revenue', 'Doanh thu', 'money'),
+  field('editorPay', 'Lương editor', 'money'),
+  field('qaPay', 'Lương QA', 'money'),
+  field('margin', 'Lợi nhuận', 'money'),
 ];
 
 /** The customer id in the detail's export link (?khach=…): null for the jobs without a customer. */

@@ -1,12 +1,12 @@
 // A report as both the screen and the export route use it: its columns and how to load one page
 // of rows from the provider. The screen loads with the browser's gqlRequest, the export route
 // with the server's callProvider, so both read exactly the same rows for the same URL.
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { TypedOperation } from '@/graphql/operation';
 import type { ReportFilterInput } from './period';
 import type { CellValue, ReportColumn } from './columns';
 
 /** Runs one typed operation (gqlRequest in the browser, callProvider with the token on the server). */
-export type Requester = <TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables>, variables: TVariables) => Promise<TResult>;
+export type Requester = <TResult, TVariables>(operation: TypedOperation<TResult, TVariables>, variables: TVariables) => Promise<TResult>;
 
 export type ParamsLike = { get(name: string): string | null };
 

@@ -2,7 +2,7 @@
 // /job-da-lam-theo-thoi-gian; the stuck jobs of /trang-thai-job read them too, job-status.ts):
 // one definition, paged, for the list and its export.
 import { ReportJobsDocument, type ReportJobRowFragment, type ReportJobBasis } from '../../graphql/generated/operations.generated';
-import type { ReportColumn } from './columns';
+import { field, type ReportColumn } from './columns';
 import type { ReportFilterInput } from './period';
 import { PAGE_SIZE, type ParamsLike, type ReportDefinition, type ReportPage, type Requester } from './definition';
 
@@ -17,15 +17,15 @@ export function jobListBasis(params: ParamsLike): ReportJobBasis {
 }
 
 export const JOB_COLUMNS: ReportColumn<JobListRow>[] = [
-  { key: 'id', header: 'Mã job', kind: 'integer', value: (row) => row.id },
-  { key: 'taskName', header: 'Tên task', kind: 'text', value: (row) => row.taskName },
-  { key: 'productCode', header: 'Mã sản phẩm', kind: 'text', value: (row) => row.productCode },
-  { key: 'status', header: 'Trạng thái', kind: 'text', value: (row) => row.status },
-  { key: 'editorName', header: 'Editor', kind: 'text', value: (row) => row.editorName },
-  { key: 'qaName', header: 'QA', kind: 'text', value: (row) => row.qaName },
-  { key: 'totalFile', header: 'Số file', kind: 'integer', value: (row) => row.totalFile },
+  field('id', 'Mã job', 'integer'),
+  field('taskName', 'Tên task', 'text'),
+  field('productCode', 'Mã sản phẩm', 'text'),
+  field('status', 'Trạng thái', 'text'),
+  field('editorName', 'Editor', 'text'),
+  field('qaName', 'QA', 'text'),
+  field('totalFile', 'Số file', 'integer'),
   { key: 'createdAt', header: 'Ngày tạo', kind: 'datetime', value: (row) => row.createdAt || null },
-  { key: 'completedAt', header: 'Hoàn thành lúc', kind: 'datetime', value: (row) => row.completedAt },
+  field('completedAt', 'Hoàn thành lúc', 'datetime'),
 ];
 
 export function jobTotalsRow(count: number, files: number): JobListRow {

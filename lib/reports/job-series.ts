@@ -1,6 +1,7 @@
 import { ReportJobChartsDocument, ReportJobsDoneDocument, type ReportJobChartsQuery, type ReportJobsDoneQuery } from '../../graphql/generated/operations.generated';
 import { GRAIN_PARAM, parseGrain } from './period';
 import type { ReportDefinition } from './definition';
+import { field } from './columns';
 
 type Charts = ReportJobChartsQuery['report_job_charts'];
 export type ChartRow = Charts['createdCompleted'][number] & Omit<Charts['flow'][number], 'bucket' | 'completed'> & { completedNow: number };
@@ -12,17 +13,17 @@ export const jobChartsReport: ReportDefinition<ChartRow> = {
   fileName: 'bieu-do',
   params: [GRAIN_PARAM],
   columns: [
-    { key: 'bucket', header: 'Kỳ (từ ngày)', kind: 'day', value: (row) => row.bucket },
-    { key: 'created', header: 'Job tạo mới', kind: 'integer', value: (row) => row.created },
-    { key: 'completed', header: 'Job hoàn thành', kind: 'integer', value: (row) => row.completed },
-    { key: 'ready', header: 'Ready (cuối kỳ)', kind: 'integer', value: (row) => row.ready },
-    { key: 'assignee', header: 'Assignee (cuối kỳ)', kind: 'integer', value: (row) => row.assignee },
-    { key: 'inProgress', header: 'InProgress (cuối kỳ)', kind: 'integer', value: (row) => row.inProgress },
-    { key: 'waiting', header: 'Waiting (cuối kỳ)', kind: 'integer', value: (row) => row.waiting },
-    { key: 'waitApprove', header: 'WaitApprove (cuối kỳ)', kind: 'integer', value: (row) => row.waitApprove },
-    { key: 'reject', header: 'Reject (cuối kỳ)', kind: 'integer', value: (row) => row.reject },
-    { key: 'cancel', header: 'Cancel (cuối kỳ)', kind: 'integer', value: (row) => row.cancel },
-    { key: 'completedNow', header: 'Completed (cuối kỳ)', kind: 'integer', value: (row) => row.completedNow },
+    field('bucket', 'Kỳ (từ ngày)', 'day'),
+    field('created', 'Job tạo mới', 'integer'),
+    field('completed', 'Job hoàn thành', 'integer'),
+    field('ready', 'Ready (cuối kỳ)', 'integer'),
+    field('assignee', 'Assignee (cuối kỳ)', 'integer'),
+    field('inProgress', 'InProgress (cuối kỳ)', 'integer'),
+    field('waiting', 'Waiting (cuối kỳ)', 'integer'),
+    field('waitApprove', 'WaitApprove (cuối kỳ)', 'integer'),
+    field('reject', 'Reject (cuối kỳ)', 'integer'),
+    field('cancel', 'Cancel (cuối kỳ)', 'integer'),
+    field('completedNow', 'Completed (cuối kỳ)', 'integer'),
   ],
   async load(request, filter, params) {
     const { report_job_charts: charts } = await request(ReportJobChartsDocument, { filter, grain: parseGrain(params.get(GRAIN_PARAM)) });
@@ -44,8 +45,8 @@ export const jobsDoneReport: ReportDefinition<JobsDoneRow> = {
   params: [GRAIN_PARAM],
   columns: [
     { key: 'bucket', header: 'Kỳ (từ ngày)', kind: 'day', value: (row) => row.bucket ?? 'Tổng' },
-    { key: 'jobs', header: 'Job hoàn thành', kind: 'integer', value: (row) => row.jobs },
-    { key: 'files', header: 'File hoàn thành', kind: 'integer', value: (row) => row.files },
+    field('jobs', 'Job hoàn thành', 'integer'),
+    field('files', 'File hoàn thành', 'integer'),
   ],
   async load(request, filter, params) {
     const { report_jobs_done: report } = await request(ReportJobsDoneDocument, { filter, grain: parseGrain(params.get(GRAIN_PARAM)) });

@@ -1,5 +1,5 @@
 import { ReportJobStatusDocument, type ReportJobStatusQuery } from '../../graphql/generated/operations.generated';
-import type { ReportColumn } from './columns';
+import { field, type ReportColumn } from './columns';
 import type { ReportDefinition } from './definition';
 import type { ReportFilterInput } from './period';
 import { JOB_COLUMNS, loadReportJobs, type JobListRow } from './job-list';
@@ -17,9 +17,9 @@ const hoursSince = (iso: string | null, now: number) => (iso ? Math.round(((now 
 export function jobStatusColumns(now: () => number): ReportColumn<JobStatusRow>[] {
   return [
     { key: 'status', header: 'Trạng thái', kind: 'text', value: (row) => row.status ?? 'Tổng' },
-    { key: 'jobs', header: 'Số job', kind: 'integer', value: (row) => row.jobs },
-    { key: 'files', header: 'Số file', kind: 'integer', value: (row) => row.files },
-    { key: 'oldestSince', header: 'Job chờ lâu nhất từ', kind: 'datetime', value: (row) => row.oldestSince },
+    field('jobs', 'Số job', 'integer'),
+    field('files', 'Số file', 'integer'),
+    field('oldestSince', 'Job chờ lâu nhất từ', 'datetime'),
     { key: 'oldestWait', header: 'Đã chờ', kind: 'hours', value: (row) => hoursSince(row.oldestSince, now()) },
   ];
 }

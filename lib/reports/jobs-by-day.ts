@@ -1,5 +1,6 @@
 import { ReportJobsByDayDocument, type ReportJobsByDayQuery } from '../../graphql/generated/operations.generated';
 import type { ReportDefinition } from './definition';
+import { field } from './columns';
 
 export type JobsByDayRow = ReportJobsByDayQuery['report_jobs_by_day']['rows'][number];
 
@@ -10,9 +11,9 @@ export const jobsByDayReport: ReportDefinition<JobsByDayRow> = {
   fileName: 'job-theo-ngay',
   columns: [
     { key: 'day', header: 'Ngày', kind: 'day', value: (row) => row.day ?? 'Tổng' },
-    { key: 'created', header: 'Job tạo mới', kind: 'integer', value: (row) => row.created },
-    { key: 'completed', header: 'Job hoàn thành', kind: 'integer', value: (row) => row.completed },
-    { key: 'filesCompleted', header: 'File hoàn thành', kind: 'integer', value: (row) => row.filesCompleted },
+    field('created', 'Job tạo mới', 'integer'),
+    field('completed', 'Job hoàn thành', 'integer'),
+    field('filesCompleted', 'File hoàn thành', 'integer'),
   ],
   async load(request, filter) {
     const { report_jobs_by_day: report } = await request(ReportJobsByDayDocument, { filter });

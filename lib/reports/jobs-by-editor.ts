@@ -1,19 +1,19 @@
 import { ReportJobsByEditorDocument, type ReportJobsByEditorQuery } from '../../graphql/generated/operations.generated';
 import { sortRows, type ReportDefinition } from './definition';
-import type { ReportColumn } from './columns';
+import { field, type ReportColumn } from './columns';
 
 export type EditorJobsRow = ReportJobsByEditorQuery['report_jobs_by_editor']['rows'][number];
 
 const columns: ReportColumn<EditorJobsRow>[] = [
   { key: 'editor', header: 'Editor', kind: 'text', value: (row) => row.editorName, sortable: true },
-  { key: 'assigned', header: 'Job được giao', kind: 'integer', value: (row) => row.assigned, sortable: true },
-  { key: 'inProgress', header: 'Đang làm', kind: 'integer', value: (row) => row.inProgress, sortable: true },
-  { key: 'waitApprove', header: 'Chờ duyệt', kind: 'integer', value: (row) => row.waitApprove, sortable: true },
-  { key: 'completed', header: 'Hoàn thành', kind: 'integer', value: (row) => row.completed, sortable: true },
-  { key: 'filesCompleted', header: 'File hoàn thành', kind: 'integer', value: (row) => row.filesCompleted, sortable: true },
-  { key: 'rejections', header: 'Lần QA từ chối', kind: 'integer', value: (row) => row.rejections, sortable: true },
-  { key: 'firstPassRate', header: 'Đạt ngay lần đầu', kind: 'percent', value: (row) => row.firstPassRate, sortable: true },
-  { key: 'medianCycleHours', header: 'Thời gian làm (trung vị)', kind: 'hours', value: (row) => row.medianCycleHours, sortable: true },
+  field('assigned', 'Job được giao', 'integer', { sortable: true }),
+  field('inProgress', 'Đang làm', 'integer', { sortable: true }),
+  field('waitApprove', 'Chờ duyệt', 'integer', { sortable: true }),
+  field('completed', 'Hoàn thành', 'integer', { sortable: true }),
+  field('filesCompleted', 'File hoàn thành', 'integer', { sortable: true }),
+  field('rejections', 'Lần QA từ chối', 'integer', { sortable: true }),
+  field('firstPassRate', 'Đạt ngay lần đầu', 'percent', { sortable: true }),
+  field('medianCycleHours', 'Thời gian làm (trung vị)', 'hours', { sortable: true }),
 ];
 
 /** /job-theo-editor (issue 9 item 2), sortable by every column (?sap=…&chieu=…). */

@@ -2,7 +2,7 @@
 // the previous period beside them. Two exports from one provider query: by time and by group.
 import { RevenueReportDocument, type RevenueReportQuery, type RevenueRowFieldsFragment } from '@/graphql/generated/operations.generated';
 import { formatReportDay, GRAIN_PARAM, parseGrain, type ReportFilterInput, type ReportGrain } from './period';
-import type { ReportColumn } from './columns';
+import { field, type ReportColumn } from './columns';
 import type { ParamsLike, ReportDefinition, Requester } from './definition';
 import { sortRows, SORT_DIRECTION_PARAM, SORT_PARAM } from './definition';
 import { figureColumns } from './money-columns';
@@ -40,14 +40,14 @@ export const totalLine = (report: RevenueReport): RevenueLine => ({ ...report.to
 
 const previousColumns = (sortable: boolean): ReportColumn<RevenueLine>[] => [
   { key: 'previousRevenue', header: 'Doanh thu kỳ trước', kind: 'money', value: (row) => row.previous.revenue, sortable },
-  { key: 'revenueChange', header: 'Thay đổi doanh thu', kind: 'percent', value: (row) => row.revenueChange, sortable },
+  field('revenueChange', 'Thay đổi doanh thu', 'percent', { sortable }),
   { key: 'previousMargin', header: 'Lợi nhuận kỳ trước', kind: 'money', value: (row) => row.previous.margin, sortable },
-  { key: 'marginChange', header: 'Thay đổi lợi nhuận', kind: 'percent', value: (row) => row.marginChange, sortable },
+  field('marginChange', 'Thay đổi lợi nhuận', 'percent', { sortable }),
 ];
 
 export const REVENUE_TIME_COLUMNS: ReportColumn<RevenueLine>[] = [
   { key: 'period', header: 'Kỳ', kind: 'text', value: (row) => row.label },
-  { key: 'day', header: 'Từ ngày', kind: 'day', value: (row) => row.day },
+  field('day', 'Từ ngày', 'day'),
   ...figureColumns<RevenueLine>((row) => row.current),
   ...previousColumns(false),
 ];

@@ -7,7 +7,7 @@ import {
   type SalaryReportQuery,
 } from '@/graphql/generated/operations.generated';
 import { ROLE_LABEL, type RoleId } from '@/domain/roles';
-import type { ReportColumn } from './columns';
+import { field, type ReportColumn } from './columns';
 import { PAGE_SIZE, sortRows, SORT_DIRECTION_PARAM, SORT_PARAM, type ParamsLike, type ReportDefinition } from './definition';
 import type { ReportFilterInput } from './period';
 import { reportKeys, type ReportQuery } from './report-queries';
@@ -28,10 +28,10 @@ export const SALARY_JOB_COLUMNS: ReportColumn<SalaryJob>[] = [
   { key: 'code', header: 'Mã sản phẩm', kind: 'text', value: (row) => row.productCode },
   { key: 'group', header: 'Nhóm hàng', kind: 'text', value: (row) => row.productGroupName },
   { key: 'completedAt', header: 'Hoàn thành', kind: 'datetime', value: (row) => row.completedAt || null },
-  { key: 'paidAs', header: 'Vai trò', kind: 'text', value: (row) => row.paidAs },
-  { key: 'files', header: 'Số file', kind: 'integer', value: (row) => row.files },
+  field('paidAs', 'Vai trò', 'text'),
+  field('files', 'Số file', 'integer'),
   { key: 'rate', header: 'Đơn giá / file', kind: 'money', value: (row) => row.rate || null },
-  { key: 'pay', header: 'Thành tiền', kind: 'money', value: (row) => row.pay },
+  field('pay', 'Thành tiền', 'money'),
 ];
 
 export const salaryReport: ReportDefinition<SalaryJob> = {
@@ -58,9 +58,9 @@ export const roleLabel = (roleId: number | null) => (roleId === null ? '' : (ROL
 export const ALL_SALARY_COLUMNS: ReportColumn<SalaryLine>[] = [
   { key: 'name', header: 'Nhân viên', kind: 'text', value: (row) => row.fullName, sortable: true },
   { key: 'role', header: 'Vai trò', kind: 'text', value: (row) => roleLabel(row.roleId), sortable: true },
-  { key: 'jobs', header: 'Số job', kind: 'integer', value: (row) => row.jobs, sortable: true },
-  { key: 'files', header: 'Số file', kind: 'integer', value: (row) => row.files, sortable: true },
-  { key: 'pay', header: 'Lương', kind: 'money', value: (row) => row.pay, sortable: true },
+  field('jobs', 'Số job', 'integer', { sortable: true }),
+  field('files', 'Số file', 'integer', { sortable: true }),
+  field('pay', 'Lương', 'money', { sortable: true }),
 ];
 
 export function allSalaryLines(report: AllSalaries, params: ParamsLike) {

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { CloudMeDocument, MeDocument } from '@/graphql/generated/operations.generated';
 import { callProvider, ProviderError } from './provider-client';
-import { getCloudSession, getStaffSession, type CloudSessionUser, type StaffSessionUser } from './session';
+import { cloudSessionUser, getCloudSession, getStaffSession, staffSessionUser, type CloudSessionUser, type StaffSessionUser } from './session';
 
 // The second guard layer: server layouts and pages ask the provider who the session's token
 // belongs to. A logged-out, deactivated or role-changed token is refused there, so a replayed
@@ -20,13 +20,7 @@ export const currentStaff = cache(async (): Promise<StaffViewer | null> => {
     const { me } = await callProvider(MeDocument, {}, { token: session.token });
     return {
       token: session.token,
-      id: me.id,
-      email: me.email,
-      firstName: me.first_name,
-      lastName: me.last_name,
-      avatarUrl: me.avatar_url,
-      roleId: me.role?.id ?? null,
-      roleName: me.role?.role_name ?? null,
+      ...staffSessionUser(me),
       mustChangePassword: me.must_change_password,
     };
   } catch (error) {
@@ -53,7 +47,7 @@ export const currentCloudUser = cache(async (): Promise<CloudViewer | null> => {
   if (!session.token) return null;
   try {
     const { cloud_me: me } = await callProvider(CloudMeDocument, {}, { token: session.token });
-    return { token: session.token, id: me.id, account: me.account, firstName: me.first_name, lastName: me.last_name, avatarUrl: me.avatar_url };
+    return { token: session.token, ...cloudSessionUser(me) };
   } catch (error) {
     if (error instanceof ProviderError && (error.code === 'UNAUTHENTICATED' || error.code === 'FORBIDDEN')) return null;
     throw error;

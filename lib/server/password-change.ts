@@ -1,8 +1,8 @@
 import 'server-only';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { ChangeMyPasswordInput } from '@/graphql/generated/operations.generated';
+import type { TypedOperation } from '@/graphql/operation';
+import { providerText } from '@/graphql/provider-text';
 import { postToProvider, ProviderError, type ProviderErrorCode } from './provider-client';
 import { clientIp, errorResponse, readJson, type ApiError } from './route-handler';
 import { passwordChangeSchema } from '@/domain/validation/account';
@@ -18,7 +18,7 @@ const STATUS: Partial<Record<ProviderErrorCode, number>> = { BAD_USER_INPUT: 400
 /** The provider's answer (the new token and user), or the response to send instead. */
 export async function changePassword<T>(
   request: NextRequest,
-  document: TypedDocumentNode<T, { input: ChangeMyPasswordInput }>,
+  operation: TypedOperation<T, { input: ChangeMyPasswordInput }>,
   token: string | undefined,
 ): Promise<{ response: Response } | { data: T }> {
   const body = await readJson(request);
@@ -30,7 +30,7 @@ export async function changePassword<T>(
   if (!token) return { response: errorResponse('UNAUTHENTICATED', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.') };
 
   const { currentPassword, newPassword } = parsed.data;
-  const result = await postToProvider({ query: print(document), variables: { input: { currentPassword, newPassword } } }, { token, clientIp: clientIp(request) });
+  const result = await postToProvider({ query: providerText(operation), variables: { input: { currentPassword, newPassword } } }, { token, clientIp: clientIp(request) });
   const first = result.errors?.[0];
   if (first) {
     const extensions = (first.extensions ?? {}) as { code?: string; field?: unknown };

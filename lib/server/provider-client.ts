@@ -1,9 +1,9 @@
 import 'server-only';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import { print } from 'graphql';
+import type { TypedOperation } from '@/graphql/operation';
+import { providerText } from '@/graphql/provider-text';
 import { env } from './env';
 import { currentRequestId } from './request-context';
 
@@ -133,11 +133,11 @@ export async function forwardToProvider(body: { query: string; variables?: unkno
 
 /** Runs one typed operation; throws ProviderError with the provider's code and message. */
 export async function callProvider<TResult, TVariables>(
-  document: TypedDocumentNode<TResult, TVariables>,
+  operation: TypedOperation<TResult, TVariables>,
   variables: TVariables,
   options: CallOptions = {},
 ): Promise<TResult> {
-  const result = await postToProvider({ query: print(document), variables }, options);
+  const result = await postToProvider({ query: providerText(operation), variables }, options);
   const first = result.errors?.[0];
   if (first) {
     const code = (first.extensions?.code ?? 'INTERNAL_SERVER_ERROR') as ProviderErrorCode;

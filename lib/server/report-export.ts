@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { studioWallClock } from '@/domain/studio-time';
 import type { ReportFilterInput } from '../reports/period';
-import { formatCell, type CellValue, type ColumnKind, type ReportColumn } from '../reports/columns';
+import { formatCell, isNumericKind, type CellValue, type ColumnKind, type ReportColumn } from '../reports/columns';
 import type { ParamsLike, ReportDefinition, ReportPage, Requester } from '../reports/definition';
 
 // Node-only (node:stream), so it never reaches a browser bundle; not marked 'server-only' because
@@ -34,11 +34,22 @@ async function* pagesOf<Row>({ definition, request, filter, params, first }: Sou
   if (first.totals) yield [first.totals];
 }
 
+/**
+ * Text that a spreadsheet would read as a formula — starting with =, +, -, @, a tab or a carriage
+ * return — gets a leading single quote, as OWASP's "CSV injection" advice says: a customer named
+ * `=HYPERLINK(…)` stays a name in Excel. Only text cells pass through here; numbers (a negative
+ * amount starts with '-') are written as numbers (docs/decisions/realtime-door.md, "Exports").
+ */
+export function neutraliseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
 /** CSV cells: numbers and money as plain machine values (money exact, '.' decimal), days and times as on screen. */
 function csvCell(kind: ColumnKind, value: CellValue): string {
   if (value === null) return '';
-  if (kind === 'day' || kind === 'datetime') return formatCell(kind, value);
-  return String(value);
+  if (isNumericKind(kind)) return String(value);
+  if (kind === 'day' || kind === 'datetime') return neutraliseFormula(formatCell(kind, value));
+  return neutraliseFormula(String(value));
 }
 
 /** XLSX cells are typed: numbers as numbers, days and times as dates (studio wall-clock time). */
@@ -58,14 +69,14 @@ function xlsxCell(kind: ColumnKind, value: CellValue): { value: ExcelJS.CellValu
       return { value: Number(value), numFmt: '0.0' };
     case 'day': {
       // The totals row names itself ('Tổng') in the day column.
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(String(value))) return { value: String(value) };
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(String(value))) return { value: neutraliseFormula(String(value)) };
       const [year, month, day] = String(value).split('-').map(Number) as [number, number, number];
       return { value: new Date(Date.UTC(year, month - 1, day)), numFmt: 'dd-mm-yyyy' };
     }
     case 'datetime':
       return { value: studioWallClock(new Date(String(value))), numFmt: 'dd-mm-yyyy hh:mm' };
     default:
-      return { value: String(value) };
+      return { value: neutraliseFormula(String(value)) };
   }
 }
 

@@ -6,7 +6,7 @@ import { env } from './env';
 import { ProviderError, type ProviderErrorCode } from './provider-client';
 import { currentRequestId, requestIdFrom, runWithRequestId } from './request-context';
 
-// The one wrapper every route handler goes through (CONVENTIONS.md 2): it refuses cross-site
+// The one wrapper every route handler goes through (docs/decisions/code-habits.md, habit 2): it refuses cross-site
 // requests, and turns errors into `{ error: { code, message } }` with a fitting HTTP status.
 // tests/unit/route-handlers.test.ts checks that every app/**/route.ts uses it.
 

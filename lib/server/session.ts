@@ -2,7 +2,7 @@ import 'server-only';
 import { getIronSession, unsealData } from 'iron-session';
 import { cookies } from 'next/headers';
 import { env } from './env';
-import { CLOUD_COOKIE, sessionOptions, STAFF_COOKIE, type CloudSession, type StaffSession } from './session-cookie';
+import { CLOUD_COOKIE, sessionOptions, STAFF_COOKIE, type CloudSession, type CloudSessionUser, type StaffSession, type StaffSessionUser } from './session-cookie';
 
 // Two encrypted httpOnly cookies: one for staff, one for cloud users. The provider's access
 // token lives only in here; page JavaScript never sees it.
@@ -57,4 +57,25 @@ export async function sessionToken(area: 'staff' | 'cloud' = 'staff'): Promise<s
     if (token) return token;
   }
   return undefined;
+}
+
+type ProviderStaff = { id: number; email: string; first_name: string; last_name: string; avatar_url?: string | null; role?: { id: number; role_name: string } | null };
+type ProviderCloudUser = { id: number; account: string; first_name?: string | null; last_name?: string | null; avatar_url?: string | null };
+
+/** The staff user as the session cookie keeps it, from the provider's answer (login, me, password change). */
+export function staffSessionUser(user: ProviderStaff): StaffSessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    avatarUrl: user.avatar_url ?? null,
+    roleId: user.role?.id ?? null,
+    roleName: user.role?.role_name ?? null,
+  };
+}
+
+/** The cloud user as the session cookie keeps it, from the provider's answer. */
+export function cloudSessionUser(user: ProviderCloudUser): CloudSessionUser {
+  return { id: user.id, account: user.account, firstName: user.first_name ?? null, lastName: user.last_name ?? null, avatarUrl: user.avatar_url ?? null };
 }

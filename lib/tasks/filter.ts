@@ -1,4 +1,4 @@
-// The job filter bar (SPEC.md section 2) as URL search params, so a filtered board can be
+// The job filter bar (docs/decisions/board-filters.md) as URL search params, so a filtered board can be
 // bookmarked and survives a reload: ?tu=01-11-2026&den=30-11-2026&editor=3&qa=2&q=ao.
 // Pure: the board, the report screens and the unit tests share it.
 import { ROLE } from '@/domain/roles';

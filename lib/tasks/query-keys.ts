@@ -18,7 +18,7 @@ export const pickerKey = (roleId: number) => ['users', 'picker', roleId] as cons
 
 export type PickerPerson = { id: number; name: string; email: string; avatarUrl: string | null };
 
-/** Active staff holding one role (SPEC.md section 6: the Editor and QA pickers), by name. */
+/** Active staff holding one role (the Editor and QA pickers of the filter bar), by name. */
 export function pickerPeople(users: UsersQuery['users'], roleId: number): PickerPerson[] {
   return users
     .filter((user) => user.active && user.role?.id === roleId)

@@ -5,7 +5,6 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { getOperationAST, GraphQLError } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
 import { createYoga } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -22,13 +21,14 @@ import { log } from './ops/log';
 import { createMetrics, type PoolStats } from './ops/metrics';
 import { isReadinessRequest, serveReadiness } from './ops/readiness';
 import { useOperationLog } from './ops/operation-log';
+import { serveRealtime } from './realtime/socket';
 import { buildSchema } from './schema';
 import { DEFAULT_UPLOAD_MAX_FILE_BYTES } from '../../domain/validation/cloud-files';
 import { verifiedClientAddress } from './security/client-address';
 import { securityDefaults, type SecurityOptions } from './security/config';
 import { useOperationRules, withoutSuggestions } from './security/operation-rules';
 import { createRateLimits } from './security/rate-limits';
-import { documentTooLarge, refuseOversizedBody, useDocumentSizeLimit } from './security/request-limits';
+import { refuseOversizedBody, useDocumentSizeLimit } from './security/request-limits';
 import { useStringLengthLimits } from './security/string-limits';
 
 export type ProviderOptions = {
@@ -165,13 +165,13 @@ export function createProvider(options: ProviderOptions) {
     verifyClient: ({ origin }: { origin?: string }) => !origin || security.allowedOrigins.includes(origin),
   });
 
-  useServer<Record<string, unknown>, { viewer?: Viewer; claims?: TokenClaims }>(
+  serveRealtime<Record<string, unknown>, { viewer?: Viewer; claims?: TokenClaims }>(
     {
-      // The browser proves who it is with a short-lived realtime ticket (DESIGN.md section 1).
+      // The browser proves who it is with a short-lived realtime ticket (docs/decisions/realtime-door.md).
       onConnect: async (ctx) => {
         const ticket = ctx.connectionParams?.ticket;
         if (typeof ticket !== 'string') return false;
-        const claims = await services.tokens.readTicket(ticket);
+        const claims = await services.tokens.readRealtimeTicket(ticket);
         const viewer = claims ? await loadViewer(services.db, claims) : null;
         if (!claims || !viewer) return false;
         // A ticket opens one socket: a second connection with it is refused (4403).
@@ -189,7 +189,6 @@ export function createProvider(options: ProviderOptions) {
       subscribe: (args) => (args.rootValue as { subscribe: typeof import('graphql').subscribe }).subscribe(args),
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: withoutSuggestions(result.errors) } : result),
       onSubscribe: async (ctx, _id, params) => {
-        if (Buffer.byteLength(params.query) > security.maxDocumentBytes) return [documentTooLarge()];
         const claims = ctx.extra.claims;
         const viewer = claims ? await loadViewer(services.db, claims) : null;
         if (!viewer) return [new GraphQLError('Phiên đăng nhập đã hết hạn.', { extensions: { code: 'UNAUTHENTICATED' } })];
@@ -200,10 +199,14 @@ export function createProvider(options: ProviderOptions) {
           params,
           wsViewer: viewer,
         });
+        // The screen (realtime/screen.ts) lets only trusted subscription documents this far; a
+        // second look at the parsed operation keeps that true whatever changes there.
+        const document = parse(params.query);
+        if (getOperationAST(document, params.operationName)?.operation !== 'subscription') return [new GraphQLError('Thao tác không được phép.', { extensions: { code: 'BAD_REQUEST' } })];
         const args = {
           schema,
           operationName: params.operationName,
-          document: parse(params.query),
+          document,
           variableValues: params.variables,
           contextValue: await contextFactory(),
           rootValue: { execute, subscribe },

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
 
-// Errors are values with a code (CONVENTIONS.md 14): the app maps codes, never parses text.
+// Errors are values with a code (docs/decisions/code-habits.md, habit 4): the app maps codes, never parses text.
 export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'CONFLICT' | 'NOT_FOUND' | 'RATE_LIMITED' | 'PAYLOAD_TOO_LARGE' | 'SERVICE_UNAVAILABLE';
 
 export function appError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {

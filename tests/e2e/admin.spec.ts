@@ -1,4 +1,5 @@
 import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { ReceiveMessageDocument } from '../../graphql/generated/operations.generated';
 import { fillStaffLogin, stateFile } from './support';
 
 // Issue 10, "Done when": registration → live notice → approval → the editor's board →
@@ -10,7 +11,8 @@ function subscribedSocket(page: Page): Promise<WebSocket> {
   return new Promise((resolve) => {
     page.on('websocket', (socket) => {
       socket.on('framesent', (frame) => {
-        if (String(frame.payload).includes('task_updated')) resolve(socket);
+        // The page names its subscription by id (docs/decisions/realtime-door.md).
+        if (String(frame.payload).includes(ReceiveMessageDocument.id)) resolve(socket);
       });
     });
   });

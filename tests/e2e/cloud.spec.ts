@@ -56,7 +56,7 @@ test('a customer uploads a folder and a 200 MB file, resumes after a reload, the
   await page.getByRole('link', { name: 'Tải lên', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Tải lên tệp mới' })).toBeVisible();
 
-  // Refused at once, each with its path, size and reason (SPEC.md section 5).
+  // Refused at once, each with its path, size and reason (docs/decisions/product-rules.md).
   await filesInput(page).setInputFiles([refused.fakeJpeg, refused.tooBig]);
   const rejected = page.getByRole('region', { name: 'Tệp bị từ chối' });
   await expect(rejected.getByRole('listitem').filter({ hasText: 'hoa-don.jpg' })).toContainText('Nội dung tệp không khớp với phần mở rộng');

@@ -1,19 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E } from '../../playwright.config';
-import { stateFile } from './support';
+import { gql, staffIds, stateFile, type Role } from './support';
 
 // Issue 14: the first HTML of the board, the edit screen, a chat conversation and a report screen
 // already holds their data (fetched on the server with the session's token), and the browser
 // takes it over without asking for it again before it is on screen.
 
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function gql(page: Page, operationName: string, variables: Record<string, unknown>) {
-  const response = await page.request.post('/api/graphql', { data: { operationName, variables }, headers: { origin: E2E.baseURL } });
-  const body = (await response.json()) as { data?: Record<string, Record<string, unknown>>; errors?: unknown[] };
-  expect(body.errors, operationName).toBeUndefined();
-  return body.data!;
-}
 
 async function adminPage(browser: Browser, javaScriptEnabled = true) {
   const context = await browser.newContext({ storageState: stateFile('admin'), viewport: { width: 1280, height: 800 }, javaScriptEnabled });
@@ -49,13 +41,11 @@ test.beforeAll(async ({ browser }) => {
   const groups = (await gql(admin, 'ProductGroups', {})).product_groups as unknown as { id: number; name: string }[];
   group = groups[0]!;
   taskId = (await gql(admin, 'CreateTask', { input: { taskName, totalFile: reportFiles, productGroupId: group.id } })).create_task!.id as number;
-  const users = (await gql(admin, 'Users', { input: { active: true } })).users as unknown as { id: number; email: string }[];
-  const idOf = (email: string) => users.find((user) => user.email === email)!.id;
-  const me = idOf('admin@tm.local');
-  const members = (...emails: string[]) => emails.map((email) => ({ userId: idOf(email), isAdmin: false }));
-  roomId = (await gql(admin, 'CreateChatRoom', { input: { type: 'Group', name: `Phòng ${unique}`, members: members('editor@tm.local', 'editor2@tm.local') } })).create_chat_room!.id as number;
-  otherRoomId = (await gql(admin, 'CreateChatRoom', { input: { type: 'Group', name: `Phòng khác ${unique}`, members: members('qa@tm.local', 'editor2@tm.local') } })).create_chat_room!.id as number;
-  await gql(admin, 'PostChatMessage', { input: { userId: me, roomId, content: message, messageContentType: 'text' } });
+  const ids = await staffIds(admin);
+  const members = (...roles: Role[]) => roles.map((role) => ({ userId: ids[role], isAdmin: false }));
+  roomId = (await gql(admin, 'CreateChatRoom', { input: { type: 'Group', name: `Phòng ${unique}`, members: members('editor', 'editor2') } })).create_chat_room!.id as number;
+  otherRoomId = (await gql(admin, 'CreateChatRoom', { input: { type: 'Group', name: `Phòng khác ${unique}`, members: members('qa', 'editor2') } })).create_chat_room!.id as number;
+  await gql(admin, 'PostChatMessage', { input: { userId: ids.admin, roomId, content: message, messageContentType: 'text' } });
   await admin.context().close();
 });
 

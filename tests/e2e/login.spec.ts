@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNTS, CLOUD_ACCOUNT, fillStaffLogin, loginThroughForm } from './support';
 
 test.describe('staff login screen', () => {
-  test('shows the labels, defaults and links of SPEC.md', async ({ page }) => {
+  test('shows the labels, defaults and links of the login form', async ({ page }) => {
     await page.goto('/auth/dang-nhap');
     await expect(page).toHaveTitle('Đăng nhập | TM');
     await expect(page.getByRole('heading', { name: 'ĐĂNG NHẬP HỆ THỐNG' })).toBeVisible();

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { E2E } from '../../playwright.config';
-import { loginThroughForm, stateFile, type Role } from './support';
+import { gql, loginThroughForm, move, pageAs, staffIds, stateFile, tableRows, type Job } from './support';
 
 // Job reports as the studio uses them (issue 9): jobs created through the app's API and walked
 // through the workflow by the editor and the QA, then the admin reads the figures on the report
@@ -17,42 +16,17 @@ function studioToday(): { vn: string; iso: string } {
   return { vn: `${part('day')}-${part('month')}-${part('year')}`, iso: `${part('year')}-${part('month')}-${part('day')}` };
 }
 
-async function pageAs(browser: Browser, role: Role): Promise<Page> {
-  const context = await browser.newContext({ storageState: stateFile(role), viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  return context.newPage();
-}
-
-async function gql(page: Page, operationName: string, variables: Record<string, unknown>) {
-  const response = await page.request.post('/api/graphql', { data: { operationName, variables }, headers: { origin: E2E.baseURL } });
-  const body = (await response.json()) as { data?: Record<string, Record<string, unknown>>; errors?: unknown[] };
-  expect(body.errors, operationName).toBeUndefined();
-  return body.data!;
-}
-
-type Job = { id: number; version: number };
-async function move(page: Page, job: Job, status: string): Promise<Job> {
-  return (await gql(page, 'MoveTask', { id: job.id, version: job.version, status })).move_task as Job;
-}
-
-/** The text of every row of a table (header excluded), cells joined by ' | '. */
-async function tableRows(page: Page, caption: string): Promise<string[][]> {
-  const table = page.locator('table', { has: page.locator('caption', { hasText: caption }) });
-  await expect(table).toBeVisible();
-  return table.locator('tbody tr, tfoot tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent!.trim())));
-}
-
 let ids: number[] = [];
 
 test.beforeAll(async ({ browser }) => {
   const admin = await pageAs(browser, 'admin');
   const editor = await pageAs(browser, 'editor');
   const qa = await pageAs(browser, 'qa');
-  const users = (await gql(admin, 'Users', { input: { active: true } })).users as unknown as { id: number; email: string }[];
-  const idOf = (email: string) => users.find((user) => user.email === email)!.id;
+  const people = await staffIds(admin);
   const groups = (await gql(admin, 'ProductGroups', {})).product_groups as unknown as { id: number }[];
   const jobs: Job[] = [];
   for (const totalFile of [4, 6, 9]) {
-    const input = { taskName: `Báo cáo ${unique} ${totalFile}`, totalFile, productGroupId: groups[0]!.id, editorId: idOf('editor@tm.local'), qaId: idOf('qa@tm.local') };
+    const input = { taskName: `Báo cáo ${unique} ${totalFile}`, totalFile, productGroupId: groups[0]!.id, editorId: people.editor, qaId: people.qa };
     jobs.push((await gql(admin, 'CreateTask', { input })).create_task as unknown as Job);
   }
   ids = jobs.map((job) => job.id);

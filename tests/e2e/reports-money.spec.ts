@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { E2E } from '../../playwright.config';
-import { stateFile, type Role } from './support';
+import { callOperation, gql, move, pageAs, staffIds, stateFile, tableRows, type Job } from './support';
 
 // Money reports as the studio uses them (issue 9, items 6–9): jobs with known groups, files and
 // people are created through the app's API and completed this month (one through the real
@@ -19,33 +18,6 @@ function studioMonth(): { label: string; first: string; last: string } {
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   const lastDay = new Date(Date.UTC(Number(part('year')), Number(part('month')), 0)).getUTCDate();
   return { label: `${part('month')}/${part('year')}`, first: `01-${part('month')}-${part('year')}`, last: `${lastDay}-${part('month')}-${part('year')}` };
-}
-
-async function pageAs(browser: Browser, role: Role): Promise<Page> {
-  const context = await browser.newContext({ storageState: stateFile(role), viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  return context.newPage();
-}
-
-type GqlBody = { data?: Record<string, Record<string, unknown>>; errors?: { message: string; extensions?: { code?: string } }[] };
-
-async function call(page: Page, operationName: string, variables: Record<string, unknown>): Promise<GqlBody> {
-  const response = await page.request.post('/api/graphql', { data: { operationName, variables }, headers: { origin: E2E.baseURL } });
-  return (await response.json()) as GqlBody;
-}
-
-async function gql(page: Page, operationName: string, variables: Record<string, unknown>) {
-  const body = await call(page, operationName, variables);
-  expect(body.errors, operationName).toBeUndefined();
-  return body.data!;
-}
-
-type Job = { id: number; version: number };
-const move = async (page: Page, job: Job, status: string) => (await gql(page, 'MoveTask', { id: job.id, version: job.version, status })).move_task as Job;
-
-async function tableRows(page: Page, caption: string): Promise<string[][]> {
-  const table = page.locator('table', { has: page.locator('caption', { hasText: caption }) });
-  await expect(table).toBeVisible();
-  return table.locator('tbody tr, tfoot tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent!.trim())));
 }
 
 async function download(page: Page, name: 'Xuất CSV' | 'Xuất Excel', index = 0): Promise<Download> {
@@ -75,12 +47,11 @@ test.beforeAll(async ({ browser }) => {
   const admin = await pageAs(browser, 'admin');
   const editor = await pageAs(browser, 'editor');
   const qa = await pageAs(browser, 'qa');
-  const users = (await gql(admin, 'Users', { input: { active: true } })).users as unknown as { id: number; email: string }[];
-  const idOf = (email: string) => users.find((user) => user.email === email)!.id;
+  const people = await staffIds(admin);
   const groups = (await gql(admin, 'ProductGroups', {})).product_groups as unknown as { id: number; name: string }[];
   const groupId = (name: string) => groups.find((group) => group.name === name)!.id;
   const customer = ((await gql(admin, 'CustomerOptions', {})).customer_options as unknown as { id: number; name: string }[])[0]!;
-  ids = { editor: idOf('editor@tm.local'), editor2: idOf('editor2@tm.local'), qa: idOf('qa@tm.local'), customer: customer.id, customerName: customer.name };
+  ids = { editor: people.editor, editor2: people.editor2, qa: people.qa, customer: customer.id, customerName: customer.name };
   const create = async (name: string, group: string, totalFile: number, editorId: number, customerId?: number) =>
     (await gql(admin, 'CreateTask', { input: { taskName: `Lương ${unique} ${name}`, totalFile, productGroupId: groupId(group), editorId, qaId: ids.qa, customerId } })).create_task as unknown as Job;
   // J1 through the real workflow: the editor hands it in, the QA approves it.
@@ -97,9 +68,9 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async ({ browser }) => {
   // Never leave the current month closed for the specs that run after this one.
   const admin = await pageAs(browser, 'admin');
-  const body = await call(admin, 'AllSalariesReport', { filter });
+  const body = await callOperation(admin, 'AllSalariesReport', { filter });
   const period = (body.data?.all_salaries_report as { payPeriod?: { closed: boolean; month: string } } | undefined)?.payPeriod;
-  if (period?.closed) await call(admin, 'ReopenPayPeriod', { month: period.month });
+  if (period?.closed) await callOperation(admin, 'ReopenPayPeriod', { month: period.month });
   await admin.context().close();
 });
 
@@ -117,11 +88,11 @@ test.describe('editor', () => {
     ]);
     expect(rows.flat().join(' ')).not.toContain('J3');
 
-    const other = await call(page, 'SalaryReport', { filter, userId: ids.editor2 });
+    const other = await callOperation(page, 'SalaryReport', { filter, userId: ids.editor2 });
     expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const own = await call(page, 'SalaryReport', { filter, userId: ids.editor });
+    const own = await callOperation(page, 'SalaryReport', { filter, userId: ids.editor });
     expect(own.errors).toBeUndefined();
-    const revenue = await call(page, 'RevenueReport', { filter, grain: 'month' });
+    const revenue = await callOperation(page, 'RevenueReport', { filter, grain: 'month' });
     expect(revenue.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     await page.goto('/doanh-thu');
@@ -208,7 +179,7 @@ test.describe('admin', () => {
     await page.getByRole('button', { name: 'Xác nhận chốt lương' }).click();
     await expect(page.getByText(`Đã chốt lương tháng ${month.label} bởi Nguyễn Quản Trị lúc`)).toBeVisible();
 
-    const refused = await call(page, 'MoveTask', { id: jobs.J1.id, version: jobs.J1.version, status: 'InProgress' });
+    const refused = await callOperation(page, 'MoveTask', { id: jobs.J1.id, version: jobs.J1.version, status: 'InProgress' });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(refused.errors?.[0]?.message).toMatch(new RegExp(`^Tháng ${month.label} đã chốt lương`));
 

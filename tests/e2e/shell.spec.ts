@@ -1,33 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ReceiveMessageDocument } from '../../graphql/generated/operations.generated';
+import { ADMIN_PATHS, STAFF_PATHS } from '../../lib/navigation/routes';
 import { ACCOUNTS, fillStaffLogin, loginThroughForm, stateFile, type Role } from './support';
 
 // The staff layout: menus per role, notifications (live, read, all read), display settings,
 // presence, logout failure and the account page.
 
-const ADMIN_SCREENS = [
-  '/tao-task-moi',
-  '/doanh-thu',
-  '/bao-cao-doanh-thu',
-  '/luong-tat-ca',
-  '/nguoi-dung-va-nhan-vien',
-  '/phe-duyet-tai-khoan',
-  '/nguoi-dung-cloud',
-  '/he-thong',
-  '/danh-muc',
-];
-const STAFF_SCREENS = [
-  '/',
-  '/chat',
-  '/thong-bao',
-  '/job-theo-ngay',
-  '/job-theo-editor',
-  '/trang-thai-job',
-  '/bieu-do',
-  '/job-da-lam-theo-thoi-gian',
-  '/tinh-luong-theo-editor',
-  '/thong-tin-tai-khoan',
-  '/tuy-chon-giao-dien-danh-muc',
-];
 const SPREADSHEET_URL = 'https://docs.google.com/spreadsheets/';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Thông báo/ });
@@ -102,7 +80,7 @@ for (const role of ['admin', 'qa', 'editor'] as Role[]) {
         await expect(page.getByRole('link', { name: 'Tạo việc mới' })).toHaveCount(0);
       }
       const { drawer, hrefs } = await openDrawerLinks(page);
-      const expected = role === 'admin' ? [...STAFF_SCREENS, ...ADMIN_SCREENS, SPREADSHEET_URL] : STAFF_SCREENS;
+      const expected = role === 'admin' ? [...STAFF_PATHS, ...ADMIN_PATHS, SPREADSHEET_URL] : STAFF_PATHS;
       expect([...hrefs].sort()).toEqual([...expected].sort());
 
       // Following a link closes the drawer.
@@ -134,7 +112,6 @@ test.describe('layouts', () => {
     await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(260);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: test.info().outputPath('phone-drawer.png') });
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(page.getByText(/© \d{4} TM/)).toBeVisible();
@@ -162,7 +139,6 @@ test.describe('layouts', () => {
     await sidebar.getByRole('button', { name: 'Thu gọn thanh bên' }).click();
     await page.mouse.move(900, 400);
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(88);
-    await page.screenshot({ path: test.info().outputPath('sidebar-collapsed.png') });
     await sidebar.hover({ position: { x: 40, y: 300 } });
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(280);
     await page.mouse.move(900, 400);
@@ -198,7 +174,6 @@ test.describe('display settings', () => {
     await expect(drawer.getByRole('switch', { name: 'Giãn rộng nội dung' })).toBeChecked();
     expect(await background()).not.toBe(lightBackground);
     expect(await primary()).not.toBe(defaultPrimary);
-    await page.screenshot({ path: test.info().outputPath('settings-dark-purple.png') });
     await page.keyboard.press('Escape');
 
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('settings')!));
@@ -241,7 +216,6 @@ test.describe('display settings', () => {
     await expect.poll(() => page.locator('main').evaluate((el) => el.getBoundingClientRect().width)).toBe(1280);
     expect(await background()).toBe(lightBackground);
     expect(await primary()).toBe(defaultPrimary);
-    await page.screenshot({ path: test.info().outputPath('settings-light-default.png') });
   });
 });
 
@@ -252,8 +226,8 @@ test.describe('notifications', () => {
     test('a registration appears live as a toast and in the bell; all read survives a reload', async ({ page, playwright }) => {
       const socket = page.waitForEvent('websocket');
       await page.goto('/');
-      // Wait until the task_updated subscription has been sent over the realtime socket.
-      await (await socket).waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('task_updated') });
+      // Wait until the task_updated subscription (ReceiveMessage, sent by its id) is on the realtime socket.
+      await (await socket).waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes(ReceiveMessageDocument.id) });
       const before = await unreadCount(page);
 
       const email = `moi.${Date.now()}@tm.local`;
@@ -273,7 +247,6 @@ test.describe('notifications', () => {
       await expect(popover.getByRole('listitem').first()).toContainText(content);
       expect(await popover.getByRole('listitem').count()).toBeLessThanOrEqual(9);
       await expect(popover.getByRole('listitem').first()).toContainText(/trước$/);
-      await page.screenshot({ path: test.info().outputPath('notifications-popover.png') });
 
       await popover.getByRole('button', { name: 'Đánh dấu tất cả đã đọc' }).click();
       await expect(bell(page)).toHaveAccessibleName('Thông báo');
@@ -436,7 +409,6 @@ test.describe('account page', () => {
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toBe('image/png');
     expect(Buffer.from(await served.body())).toEqual(png);
-    await page.screenshot({ path: test.info().outputPath('account-page.png'), fullPage: true });
 
     // Put editor2 back as the other specs know it.
     await page.getByRole('button', { name: 'Xóa ảnh' }).click();

@@ -1,7 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 
-// Demo accounts of DESIGN.md section 2 (seeded into the e2e run's fresh database).
+// Demo accounts of provider/src/db/seed-data.ts (seeded into the e2e run's fresh database).
 export const ACCOUNTS = {
   admin: { email: 'admin@tm.local', password: 'Admin@123', name: 'Nguyễn Quản Trị' },
   qa: { email: 'qa@tm.local', password: 'Qa@12345', name: 'Trần Kiểm Duyệt' },
@@ -36,4 +36,46 @@ export async function loginThroughForm(page: Page, role: Role, path = '/auth/dan
 export async function logoutThroughMenu(page: Page) {
   await page.getByRole('button', { name: 'Tài khoản', exact: true }).click();
   await page.getByRole('button', { name: 'Đăng xuất' }).click();
+}
+
+export type GqlBody = { data?: Record<string, Record<string, unknown>>; errors?: { message: string; extensions?: { code?: string } }[] };
+
+/** A trusted operation through the app's /api/graphql with the page's session cookie; the whole answer. */
+export async function callOperation(page: Page, operationName: string, variables: Record<string, unknown>): Promise<GqlBody> {
+  const response = await page.request.post('/api/graphql', { data: { operationName, variables }, headers: { origin: E2E.baseURL } });
+  return (await response.json()) as GqlBody;
+}
+
+/** Like callOperation, for set-up steps that must succeed: fails the test on any error, returns the data. */
+export async function gql(page: Page, operationName: string, variables: Record<string, unknown>) {
+  const body = await callOperation(page, operationName, variables);
+  expect(body.errors, operationName).toBeUndefined();
+  return body.data!;
+}
+
+/** A page of its own for `role` (the saved login), wide enough for the desktop layout. */
+export async function pageAs(browser: Browser, role: Role): Promise<Page> {
+  const context = await browser.newContext({ storageState: stateFile(role), viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  return context.newPage();
+}
+
+/** The user id of each demo account, read through the app. */
+export async function staffIds(page: Page): Promise<Record<Role, number>> {
+  const users = (await gql(page, 'Users', { input: { active: true } })).users as unknown as { id: number; email: string }[];
+  const idOf = (role: Role) => users.find((user) => user.email === ACCOUNTS[role].email)!.id;
+  return { admin: idOf('admin'), qa: idOf('qa'), editor: idOf('editor'), editor2: idOf('editor2') };
+}
+
+export type Job = { id: number; version: number };
+
+/** Moves a task to `status` through the app, as the page's user; returns its new version. */
+export async function move(page: Page, job: Job, status: string): Promise<Job> {
+  return (await gql(page, 'MoveTask', { id: job.id, version: job.version, status })).move_task as unknown as Job;
+}
+
+/** The cells of every body and footer row of the table with this caption. */
+export async function tableRows(page: Page, caption: string): Promise<string[][]> {
+  const table = page.locator('table', { has: page.locator('caption', { hasText: caption }) });
+  await expect(table).toBeVisible();
+  return table.locator('tbody tr, tfoot tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent!.trim())));
 }

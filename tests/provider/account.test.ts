@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Client } from 'graphql-ws';
 import { notifications, users } from '../../provider/src/db/schema';
 import { DEMO, errorCode, startTestProvider, VIETNAMESE, type TestProvider } from './harness';
+import { trustedSubscription } from '../../provider/src/realtime/screen';
 
 const PROFILE = 'mutation P($input: UpdateMyProfileInput!) { update_my_profile(input: $input) { id first_name last_name } }';
 const AVATAR = 'mutation A($input: UpdateMyAvatarInput!) { update_my_avatar(input: $input) { id avatar_url } }';
@@ -15,7 +16,6 @@ const PASSWORD = 'mutation C($input: ChangeMyPasswordInput!) { change_my_passwor
 const ME = '{ me { id email first_name last_name avatar_url } }';
 const UNREAD = 'query U($userId: Int!) { unread_notification_count(userId: $userId) }';
 const TICKET = 'mutation { issue_realtime_ticket { ticket } }';
-const TASK_UPDATED = 'subscription R($userId: Int!) { task_updated(userId: $userId) { from_task_id body } }';
 
 // Smallest real images of each kind (their first bytes are what the provider checks).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -211,7 +211,7 @@ describe('staff registration', () => {
     const adminToken = await p.login(DEMO.admin.email, DEMO.admin.password);
     const ticket = (await p.gql(TICKET, {}, { token: adminToken })).data!.issue_realtime_ticket.ticket;
     client = p.wsClient({ ticket });
-    const events = client.iterate({ query: TASK_UPDATED, variables: { userId: ids.admin } }) as AsyncIterableIterator<{
+    const events = client.iterate(trustedSubscription('ReceiveMessage', { userId: ids.admin })) as AsyncIterableIterator<{
       data?: { task_updated: { from_task_id: number | null; body: string } };
     }>;
     const first = events.next();

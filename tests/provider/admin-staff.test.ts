@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, like } from 'drizzle-orm';
 import { auditLog, notifications, users } from '../../provider/src/db/schema';
-import { DEMO, errorCode, startTestProvider, VIETNAMESE, type Json, type TestProvider } from './harness';
+import { DEMO, errorCode, startTestProvider, VIETNAMESE, type Json, type TestProvider, within } from './harness';
+import { trustedSubscription } from '../../provider/src/realtime/screen';
 
 let p: TestProvider;
 let admin: string;
@@ -16,7 +17,6 @@ const UPDATE = 'mutation M($i: UpdateStaffInput!) { update_staff(input: $i) { id
 const SET_ACTIVE = 'mutation M($id: Int!, $a: Boolean!) { set_staff_active(id: $id, active: $a) { id active } }';
 const LOGIN = 'query L($i: LoginInput!) { login(input: $i) { token user { id must_change_password } } }';
 const ME = '{ me { id role { id } } }';
-const TASK_UPDATED = 'subscription S($userId: Int!) { task_updated(userId: $userId) { from_task_id body } }';
 
 before(async () => {
   p = await startTestProvider();
@@ -42,21 +42,10 @@ async function ticketFor(token: string) {
   return result.data!.issue_realtime_ticket.ticket;
 }
 
-/** Rejects when `promise` has not settled in `ms`. */
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout;
-  return Promise.race([
-    promise.finally(() => clearTimeout(timer)),
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`not within ${ms} ms: ${what}`)), ms);
-    }),
-  ]);
-}
-
 /** A live task_updated subscription of the user (a probe event proves it is registered). */
 async function liveSubscription(token: string, userId: number) {
   const client = p.wsClient({ ticket: await ticketFor(token) });
-  const iterator = client.iterate({ query: TASK_UPDATED, variables: { userId } }) as AsyncIterableIterator<Json>;
+  const iterator = client.iterate(trustedSubscription('ReceiveMessage', { userId })) as AsyncIterableIterator<Json>;
   const first = iterator.next();
   const probing = setInterval(() => p.services.pubSub.publish('task_updated', userId, { from_task_id: null, body: 'probe' }), 50);
   try {

@@ -5,7 +5,8 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { Client } from 'graphql-ws';
 import { chatMessages, chatRoomMembers, users } from '../../provider/src/db/schema';
-import { DEMO, errorCode, startTestProvider, VIETNAMESE, type GqlError, type TestProvider } from './harness';
+import { DEMO, errorCode, startTestProvider, VIETNAMESE, type GqlError, type TestProvider, within } from './harness';
+import { trustedSubscription } from '../../provider/src/realtime/screen';
 
 const ROOM_FIELDS = `id type name unread_count members { is_admin user { id first_name } }
   last_message { id preview content messageContentType posted_by { id } }`;
@@ -23,8 +24,6 @@ const VIEW = `mutation ViewChatMessages($input: ViewChatMessagesInput!) {
 const POST = `mutation PostChatMessage($input: PostChatMessageInput!) {
   post_chat_message(input: $input) { id room_id posted_at content type messageContentType read_count preview posted_by { id first_name } } }`;
 const MARK_READ = 'mutation MarkChatRoomRead($roomId: Int!) { mark_chat_room_read(roomId: $roomId) { id unread_count } }';
-const ON_CHATTING = `subscription OnChatting($userId: Int!, $roomId: Int!) {
-  chat(userId: $userId, roomId: $roomId) { id room_id content messageContentType posted_user_id posted_at read_count } }`;
 const TICKET = 'mutation { issue_realtime_ticket { ticket } }';
 
 /** A real 1×1 PNG. */
@@ -378,19 +377,9 @@ describe('live delivery (OnChatting)', () => {
     return (await ok<{ issue_realtime_ticket: { ticket: string } }>(TICKET, {}, token)).issue_realtime_ticket.ticket;
   }
 
-  function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-    let timer: NodeJS.Timeout;
-    return Promise.race([
-      promise.finally(() => clearTimeout(timer)),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms: ${what}`)), ms);
-      }),
-    ]);
-  }
-
   /** Subscribes and waits until the server delivers (probe events published straight to the bus). */
   async function live(client: Client, userId: number, roomId: number) {
-    const iterator = client.iterate({ query: ON_CHATTING, variables: { userId, roomId } }) as AsyncIterableIterator<Frame>;
+    const iterator = client.iterate(trustedSubscription('OnChatting', { userId, roomId })) as AsyncIterableIterator<Frame>;
     const first = iterator.next();
     let n = 0;
     const probe = () => p.services.pubSub.publish('chat', userId, { id: -++n, room_id: roomId === 9999 ? 0 : roomId, content: 'probe', messageContentType: 'text', posted_user_id: 0, posted_at: new Date().toISOString(), read_count: 0 });
@@ -447,7 +436,7 @@ describe('live delivery (OnChatting)', () => {
       [{ userId: ids.qa, roomId: 987654 }, 'NOT_FOUND'],
       [{ userId: ids.admin, roomId: 9999 }, 'FORBIDDEN'],
     ] as const) {
-      const iterator = client.iterate({ query: ON_CHATTING, variables }) as AsyncIterableIterator<Frame>;
+      const iterator = client.iterate(trustedSubscription('OnChatting', variables)) as AsyncIterableIterator<Frame>;
       const first = await within(iterator.next(), 10_000, 'no answer to a refused subscription');
       assert.equal(first.value?.data ?? null, null);
       assert.equal(first.value?.errors?.[0]?.extensions?.code, code);

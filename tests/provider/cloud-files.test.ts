@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { cloudUsers } from '../../provider/src/db/schema';
 import { DEMO, errorCode, startTestProvider, type TestProvider } from './harness';
+import { waitUntil } from './wait-until';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4000, 7)]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 1)]);
@@ -174,9 +175,15 @@ describe('tus uploads', () => {
     assert.equal((await createUpload('not-a-token', batchId, 'a.png', 10)).response.status, 401);
     assert.equal((await createUpload(customer, batchId, 'a.png', 10)).response.status, 201);
 
-    const issued = await p.gql<{ issue_realtime_ticket: { ticket: string } }>('mutation { issue_realtime_ticket { ticket } }', {}, { token: customer });
-    const ticket = issued.data!.issue_realtime_ticket.ticket;
+    const issued = await p.gql<{ issue_upload_ticket: { ticket: string } }>('mutation { issue_upload_ticket { ticket } }', {}, { token: customer });
+    const ticket = issued.data!.issue_upload_ticket.ticket;
     assert.equal((await uploadWhole(ticket, batchId, 'by-ticket.png', PNG)).response.status, 204);
+    // The socket's ticket is for the socket only (its own audience): the same customer's realtime
+    // ticket does not authorise an upload.
+    const realtime = await p.gql<{ issue_realtime_ticket: { ticket: string } }>('mutation { issue_realtime_ticket { ticket } }', {}, { token: customer });
+    assert.equal((await createUpload(realtime.data!.issue_realtime_ticket.ticket, batchId, 'by-socket-ticket.png', PNG.length)).response.status, 401);
+    // Staff have no uploads, so no upload ticket either; the customer (above) has one.
+    assert.equal(errorCode(await p.gql('mutation { issue_upload_ticket { ticket } }', {}, { token: editor })), 'UNAUTHENTICATED');
 
     const preflight = await fetch(`${origin}/uploads`, {
       method: 'OPTIONS',
@@ -277,11 +284,11 @@ describe('the bulk of an upload (written straight to the file, past the checked 
       });
     });
     hanging.write(bytes.subarray(100, 100 + 1024 * 1024));
-    let offset = 0;
-    for (let tries = 0; tries < 100 && offset < 100 + 1024 * 1024; tries++) {
-      offset = Number((await tus(path, customer, { method: 'HEAD' })).headers.get('upload-offset'));
-      if (offset < 100 + 1024 * 1024) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    // The provider has stored the first megabyte when HEAD reports it.
+    const offset = await waitUntil('the first megabyte is stored', async () => {
+      const stored = Number((await tus(path, customer, { method: 'HEAD' })).headers.get('upload-offset'));
+      return stored === 100 + 1024 * 1024 && stored;
+    });
     assert.equal(offset, 100 + 1024 * 1024);
 
     const rest = await patch(customer, path, offset, bytes.subarray(offset));
@@ -325,13 +332,14 @@ describe('studio side', () => {
   test('the admin lists the batch, downloads its ZIP, links a job; the customer sees it in progress and can no longer delete', async () => {
     const batchId = await createBatch(customer, 'Lô cho studio');
     await uploadWhole(customer, batchId, 'one.png', PNG);
+    const two = await uploadWhole(customer, batchId, 'two.png', PNG);
     const [row] = await p.db.select().from(cloudUsers).where(eq(cloudUsers.account, DEMO.cloud.account));
 
     const query = 'query($id: Int!) { cloud_user_batches(cloudUserId: $id) { items { id image_count files { id } } } cloud_user_usage(cloudUserId: $id) { file_count used_bytes } }';
     assert.equal(errorCode(await p.gql(query, { id: row!.id }, { token: editor })), 'FORBIDDEN');
     const seen = await p.gql(query, { id: row!.id }, { token: admin });
     const batch = seen.data!.cloud_user_batches.items.find((b: { id: number }) => b.id === batchId);
-    assert.equal(batch.image_count, 1);
+    assert.equal(batch.image_count, 2);
     assert.ok(seen.data!.cloud_user_usage.file_count >= 1);
 
     const zip = await fetch(`${origin}/cloud-batches/${batchId}/zip`, { headers: { authorization: `Bearer ${admin}` } });
@@ -358,7 +366,19 @@ describe('studio side', () => {
     const mine = await p.gql(BATCHES, {}, { token: customer });
     const now = mine.data!.cloud_my_batches.items.find((b: { id: number }) => b.id === batchId);
     assert.equal(now.state, 'PROCESSING');
-    const del = await p.gql('mutation($id: Int!) { delete_cloud_file(id: $id) }', { id: now.files[0].id }, { token: customer });
-    assert.equal(errorCode(del), 'CONFLICT');
+    // One rule for deleting a file (provider/src/modules/cloud-files/deletion.ts), both ways in:
+    // while the job runs, GraphQL says CONFLICT and tus (cancelling an upload) 409 …
+    const one = now.files.find((f: { name: string }) => f.name === 'one.png');
+    const DELETE = 'mutation($id: Int!) { delete_cloud_file(id: $id) }';
+    assert.equal(errorCode(await p.gql(DELETE, { id: one.id }, { token: customer })), 'CONFLICT');
+    assert.equal((await tus(two.path, customer, { method: 'DELETE' })).status, 409);
+    // … and once the job is cancelled the batch is back to 'Đã nhận' and both let the owner delete.
+    const cancelled = await p.gql('mutation($id: Int!) { cancel_task(id: $id, version: 1, comment: "Khách đổi ý") { status } }', { id: created.data!.create_task.id }, { token: admin });
+    assert.equal(cancelled.errors, undefined, JSON.stringify(cancelled.errors));
+    assert.equal((await tus(two.path, customer, { method: 'DELETE' })).status, 204);
+    assert.equal((await p.gql(DELETE, { id: one.id }, { token: customer })).data?.delete_cloud_file, true);
+    const after = (await p.gql(BATCHES, {}, { token: customer })).data!.cloud_my_batches.items.find((b: { id: number }) => b.id === batchId);
+    assert.equal(after.state, 'RECEIVED');
+    assert.equal(after.file_count, 0);
   });
 });

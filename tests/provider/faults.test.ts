@@ -14,6 +14,7 @@ import { openDatabase, type DatabaseHandle } from '../../provider/src/db/client'
 import { ensureRoles, seedDemo } from '../../provider/src/db/seed';
 import { isDatabaseUnavailable } from '../../provider/src/errors';
 import { DEMO, VIETNAMESE, openFreshDatabase } from './harness';
+import { waitUntil } from './wait-until';
 
 describe('what counts as "the database is out of reach"', () => {
   it('a refused connection does; a failing query does not', async () => {
@@ -132,13 +133,7 @@ if (process.env.DATABASE_URL) {
       assert.equal(ready.status, 503, '/ready says the instance cannot work');
 
       await relay.restore();
-      const deadline = Date.now() + 30_000;
-      let status = 0;
-      while (Date.now() < deadline && status !== 200) {
-        status = (await me()).status;
-        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      assert.equal(status, 200, 'the same process serves again once the database is back');
+      await waitUntil('the same process serves again once the database is back', async () => (await me()).status === 200, { timeoutMs: 30_000, intervalMs: 250 });
       assert.equal((await fetch(new URL('/ready', url))).status, 200);
     });
   });

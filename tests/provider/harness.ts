@@ -190,6 +190,17 @@ export async function startTestProvider(options: { production?: boolean; securit
 }
 
 /** The first error's code, for short assertions. */
+/** Rejects when `promise` has not settled in `ms`, so a missing event fails the test instead of hanging it. */
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    promise.finally(() => clearTimeout(timer)),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`nothing within ${ms} ms: ${what}`)), ms);
+    }),
+  ]);
+}
+
 export function errorCode(result: { errors?: GqlError[] }): unknown {
   return result.errors?.[0]?.extensions?.code;
 }

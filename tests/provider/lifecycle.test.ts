@@ -2,11 +2,13 @@
 // graceful stop on SIGTERM (requests in flight finish, websockets close with a code the browser
 // reconnects on, /ready says so first).
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
 import { request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { checkReadiness } from '../../provider/src/ops/readiness';
 import { DEMO, startTestProvider, type TestProvider } from './harness';
+import { trustedSubscription } from '../../provider/src/realtime/screen';
 
 let p: TestProvider;
 let origin: string;
@@ -45,25 +47,28 @@ describe('graceful stop', () => {
     const client = p.wsClient({ ticket });
     const connected = new Promise<void>((resolve) => client.on('connected', () => resolve()));
     const closed = new Promise<number>((resolve) => client.on('closed', (event) => resolve((event as { code: number }).code)));
-    client.subscribe({ query: 'subscription { board_changed { taskId } }' }, { next: () => {}, error: () => {}, complete: () => {} });
+    client.subscribe(trustedSubscription('OnBoardChanged'), { next: () => {}, error: () => {}, complete: () => {} });
     await connected;
 
-    // A request whose body is still arriving when the stop begins.
+    // A request whose body is still arriving when the stop begins: its headers have reached the
+    // provider, the rest of its body is sent only once the stop has closed the websocket.
     const body = JSON.stringify({ query: 'query { me { email } }' });
+    const arrived = once(p.provider.httpServer, 'request');
+    const req = request(p.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'content-length': Buffer.byteLength(body) } });
     const inFlight = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = request(p.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'content-length': Buffer.byteLength(body) } }, (res) => {
+      req.on('response', (res) => {
         let text = '';
         res.on('data', (chunk) => (text += chunk));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
       });
       req.on('error', reject);
-      req.write(body.slice(0, 10));
-      setTimeout(() => req.end(body.slice(10)), 500);
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    req.write(body.slice(0, 10));
+    await arrived;
 
     const drained = p.provider.drain(5000);
     assert.equal(await closed, 1012);
+    req.end(body.slice(10));
     const answer = await inFlight;
     assert.equal(answer.status, 200);
     assert.deepEqual(JSON.parse(answer.text), { data: { me: { email: DEMO.admin.email } } });
@@ -82,7 +87,7 @@ describe('metrics', () => {
       const ticket = (await m.gql<{ issue_realtime_ticket: { ticket: string } }>('mutation { issue_realtime_ticket { ticket } }', {}, { token })).data!.issue_realtime_ticket.ticket;
       const client = m.wsClient({ ticket });
       const connected = new Promise<void>((resolve) => client.on('connected', () => resolve()));
-      client.subscribe({ query: 'subscription { board_changed { taskId } }' }, { next: () => {}, error: () => {}, complete: () => {} });
+      client.subscribe(trustedSubscription('OnBoardChanged'), { next: () => {}, error: () => {}, complete: () => {} });
       await connected;
 
       const text = await (await fetch(new URL('/metrics', m.url))).text();

@@ -3,7 +3,7 @@
 // different people, tasks and batches, so a per-row query would show up as more statements.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { print, type DocumentNode } from 'graphql';
+import { providerText } from '../../graphql/provider-text';
 import { ROLE } from '../../domain/roles';
 import type { Database } from '../../provider/src/db/client';
 import { auditLog, chatMessages, chatRoomMembers, chatRooms, cloudBatches, cloudFiles, cloudUsers, customers, notifications, tasks, users } from '../../provider/src/db/schema';
@@ -26,7 +26,7 @@ export const GROWTH_LISTS: GrowthList[] = ['notifications', 'cloud batches', 'bo
 type Grown = { adminId: number; cloudUserId: number; staffIds: number[] };
 
 /** The app's own documents (graphql/operations), so the count is what the screens really ask. */
-const doc = (document: DocumentNode) => print(document);
+const doc = (operation: { name: string }) => providerText(operation);
 
 export async function growthContext(p: TestProvider) {
   const [admin] = await p.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.admin.email));

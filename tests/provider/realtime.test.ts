@@ -6,9 +6,9 @@ import type { Client } from 'graphql-ws';
 import { SignJWT } from 'jose';
 import { notifications, tasks, users } from '../../provider/src/db/schema';
 import { notifyUsers } from '../../provider/src/modules/notifications/data';
-import { DEMO, errorCode, startTestProvider, type TestProvider } from './harness';
+import { DEMO, errorCode, startTestProvider, type TestProvider, within } from './harness';
+import { trustedSubscription } from '../../provider/src/realtime/screen';
 
-const TASK_UPDATED = 'subscription ReceiveMessage($userId: Int!) { task_updated(userId: $userId) { from_task_id body } }';
 const TICKET = 'mutation { issue_realtime_ticket { ticket expires_at } }';
 
 type Event = { data?: { task_updated: { from_task_id: number | null; body: string } } | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
@@ -32,19 +32,8 @@ async function ticketFor(token: string): Promise<string> {
   return result.data!.issue_realtime_ticket.ticket;
 }
 
-/** Rejects when `promise` has not settled in `ms`, so a missing event fails instead of hanging. */
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout;
-  return Promise.race([
-    promise.finally(() => clearTimeout(timer)),
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms: ${what}`)), ms);
-    }),
-  ]);
-}
-
 function subscribe(client: Client, userId: number) {
-  return client.iterate({ query: TASK_UPDATED, variables: { userId } }) as AsyncIterableIterator<Event>;
+  return client.iterate(trustedSubscription('ReceiveMessage', { userId })) as AsyncIterableIterator<Event>;
 }
 
 /**

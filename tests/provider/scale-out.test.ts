@@ -1,4 +1,4 @@
-// Several provider instances on one database and one Redis (DESIGN.md section 1, scale-out):
+// Several provider instances on one database and one Redis (docs/operations/production.md, scale-out):
 // what happens on instance A reaches subscribers connected to instance B, once and in order,
 // also after Redis restarts; failed logins count across instances. The test runs its own
 // redis-server on a free port so it can restart it without touching the machine's Redis.
@@ -12,7 +12,9 @@ import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { createProvider, type Provider } from '../../provider/src/app';
 import { ensureRoles, seedDemo } from '../../provider/src/db/seed';
-import { DEMO, errorCode, openFreshDatabase, type GqlResult, type Json } from './harness';
+import { DEMO, errorCode, openFreshDatabase, type GqlResult, type Json, within } from './harness';
+import { waitUntil } from './wait-until';
+import { trustedSubscription } from '../../provider/src/realtime/screen';
 
 type Instance = { provider: Provider; url: string; wsUrl: string; limiterRedis: Redis };
 
@@ -35,17 +37,16 @@ async function startRedis() {
   redisProcess = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   const probe = new Redis(redisPort, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   probe.on('error', () => {}); // refused until the server listens
-  for (let attempt = 0; attempt < 100; attempt++) {
+  await waitUntil('redis-server answers', async () => {
     try {
       await probe.connect();
       await probe.ping();
       probe.disconnect();
-      return;
+      return true;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      return false;
     }
-  }
-  throw new Error('redis-server did not start');
+  }, { intervalMs: 100 });
 }
 
 async function stopRedis() {
@@ -90,24 +91,14 @@ async function login(on: Instance, account: { email: string; password: string })
   return answer;
 }
 
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout;
-  return Promise.race([
-    promise.finally(() => clearTimeout(timer)),
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`nothing within ${ms} ms: ${what}`)), ms);
-    }),
-  ]);
-}
-
 /** A live subscription on `on`, read event by event; ready once an event published on `from` arrives. */
-async function subscribe<T>(on: Instance, token: string, query: string, variables: Record<string, unknown>, warmUp: () => Promise<unknown>) {
+async function subscribe<T>(on: Instance, token: string, name: string, variables: Record<string, unknown>, warmUp: () => Promise<unknown>) {
   const ticket = (await ok<{ issue_realtime_ticket: { ticket: string } }>(on, 'mutation { issue_realtime_ticket { ticket } }', {}, token)).issue_realtime_ticket.ticket;
   const client = createClient({ url: on.wsUrl, webSocketImpl: WebSocket, connectionParams: { ticket }, retryAttempts: 0, lazy: true });
   clients.push(client);
-  const iterator = client.iterate({ query, variables }) as AsyncIterableIterator<{ data?: Record<string, T>; errors?: unknown }>;
+  const iterator = client.iterate(trustedSubscription(name, variables)) as AsyncIterableIterator<{ data?: Record<string, T>; errors?: unknown }>;
   const next = async (ms = 1000): Promise<T> => {
-    const result = await within(iterator.next(), ms, query.slice(0, 40));
+    const result = await within(iterator.next(), ms, name);
     assert.equal(result.done, false, 'subscription ended');
     assert.equal(result.value.errors, undefined, JSON.stringify(result.value.errors));
     return Object.values(result.value.data!)[0] as T;
@@ -124,8 +115,6 @@ async function subscribe<T>(on: Instance, token: string, query: string, variable
 }
 
 const POST = `mutation PostChatMessage($input: PostChatMessageInput!) { post_chat_message(input: $input) { id content } }`;
-const ON_CHATTING = 'subscription OnChatting($userId: Int!, $roomId: Int!) { chat(userId: $userId, roomId: $roomId) { id content } }';
-const BOARD = 'subscription OnBoardChanged { board_changed { taskId status version } }';
 
 describe('two provider instances on one database and one Redis', () => {
   let admin: { token: string; user: { id: number } };
@@ -154,7 +143,7 @@ describe('two provider instances on one database and one Redis', () => {
     );
     roomId = room.create_chat_room.id;
     let warm = 0;
-    readChat = await subscribe(b, editor.token, ON_CHATTING, { userId: editor.user.id, roomId }, () => post(`khởi động ${++warm}`));
+    readChat = await subscribe(b, editor.token, 'OnChatting', { userId: editor.user.id, roomId }, () => post(`khởi động ${++warm}`));
   });
 
   after(async () => {
@@ -197,13 +186,13 @@ describe('two provider instances on one database and one Redis', () => {
         admin.token,
       );
     let warm = 0;
-    const readBoard = await subscribe<{ taskId: number; status: string; version: number }>(b, editor.token, BOARD, {}, () => create(`Khởi động ${++warm}`));
+    const readBoard = await subscribe<{ taskId: number; status: string; version: number; actorId: number | null }>(b, editor.token, 'OnBoardChanged', {}, () => create(`Khởi động ${++warm}`));
     const card = (await create('Bộ ảnh liên máy')).create_task;
     let event = await readBoard();
     while (event.taskId !== card.id) event = await readBoard();
-    assert.deepEqual(event, { taskId: card.id, status: 'Assignee', version: 1 });
+    assert.deepEqual(event, { taskId: card.id, status: 'Assignee', version: 1, actorId: admin.user.id });
     await ok(a, 'mutation MoveTask($id: Int!, $version: Int!, $status: TaskStatus!) { move_task(id: $id, version: $version, status: $status) { id } }', { id: card.id, version: 1, status: 'InProgress' }, editor.token);
-    assert.deepEqual(await readBoard(), { taskId: card.id, status: 'InProgress', version: 2 });
+    assert.deepEqual(await readBoard(), { taskId: card.id, status: 'InProgress', version: 2, actorId: editor.user.id });
   });
 
   it('after Redis restarts, later events still arrive', async () => {

@@ -167,7 +167,7 @@ describe('board preferences', () => {
   const DEFAULT = ['Ready', 'Assignee', 'InProgress', 'Reject', 'Waiting', 'WaitApprove', 'Cancel', 'Completed'];
   type Prefs = { columnOrder: string[]; hiddenColumns: string[]; updatedAt: string | null };
 
-  it("default to SPEC.md's order with nothing hidden", async () => {
+  it("default to the board's default column order with nothing hidden", async () => {
     const prefs = (await w.ok<{ board_preferences: Prefs }>(Q.prefs, {}, 'qa')).board_preferences;
     assert.deepEqual(prefs, { columnOrder: DEFAULT, hiddenColumns: [], updatedAt: null });
     assert.equal(errorCode(await w.p.gql(Q.prefs)), 'UNAUTHENTICATED');

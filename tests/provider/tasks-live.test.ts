@@ -6,11 +6,10 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Client } from 'graphql-ws';
 import { notifications } from '../../provider/src/db/schema';
 import type { EventTopics } from '../../provider/src/events';
-import { errorCode } from './harness';
+import { errorCode, within } from './harness';
 import { Q, startTaskWorld, type Card, type Role, type TaskWorld } from './tasks-support';
+import { trustedSubscription } from '../../provider/src/realtime/screen';
 
-const BOARD = 'subscription OnBoardChanged { board_changed { taskId status version actorId } }';
-const TASK_UPDATED = 'subscription ReceiveMessage($userId: Int!) { task_updated(userId: $userId) { from_task_id body } }';
 const TICKET = 'mutation { issue_realtime_ticket { ticket } }';
 
 type BoardEvent = EventTopics['board_changed'][1];
@@ -20,23 +19,13 @@ type Result = { data?: Record<string, unknown> | null; errors?: { extensions?: R
 let w: TaskWorld;
 const ROLES: Role[] = ['admin', 'qa', 'qa2', 'editor', 'editor2'];
 
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout;
-  return Promise.race([
-    promise.finally(() => clearTimeout(timer)),
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms: ${what}`)), ms);
-    }),
-  ]);
-}
-
 /** One live subscription, readable event by event, with probes to prove that nothing else came. */
 type Stream<T> = { next(): Promise<T>; nothingPending(): Promise<void> };
 
 async function stream<K extends 'board_changed' | 'task_updated'>(client: Client, topic: K, userId: number): Promise<Stream<EventTopics[K][1]>> {
   type Event = EventTopics[K][1];
-  const query = topic === 'board_changed' ? BOARD : TASK_UPDATED;
-  const iterator = client.iterate({ query, variables: topic === 'task_updated' ? { userId } : {} }) as AsyncIterableIterator<Result>;
+  const payload = topic === 'board_changed' ? trustedSubscription('OnBoardChanged') : trustedSubscription('ReceiveMessage', { userId });
+  const iterator = client.iterate(payload) as AsyncIterableIterator<Result>;
   let n = 0;
   const probe = (): Event => (topic === 'board_changed' ? { taskId: -1, status: 'Ready', version: ++n, actorId: null } : { from_task_id: null, body: `probe-${++n}` }) as Event;
   const isProbe = (event: Event) => ('taskId' in event ? event.taskId === -1 : event.body.startsWith('probe-'));
@@ -209,7 +198,7 @@ describe('task changes reach the right people', () => {
 
   it('board_changed needs a signed-in staff member', async () => {
     const client = w.p.wsClient({});
-    const iterator = client.iterate({ query: BOARD }) as AsyncIterableIterator<Result>;
+    const iterator = client.iterate(trustedSubscription('OnBoardChanged')) as AsyncIterableIterator<Result>;
     await assert.rejects(within(iterator.next(), 10_000, 'refused connection'), (error: { code?: number }) => error.code === 4403);
   });
 });

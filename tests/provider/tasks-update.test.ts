@@ -65,7 +65,7 @@ describe('update_task: fields by role', () => {
     for (const [field, value] of Object.entries({ taskName: 'Đổi tên', totalFile: 1, qaComment: 'x', editorId: w.id.editor2, description: 'x', productGroupId: w.groupIds[1] })) {
       const result = await update(fresh, { [field]: value }, 'editor');
       assert.equal(errorCode(result), 'FORBIDDEN', field);
-      assert.match(result.errors![0]!.message, /^Bạn không được sửa «.+»\. Editor chỉ được sửa: File đã sửa, File hoàn thành, Ghi chú của editor\.$/);
+      assert.match(result.errors![0]!.message, /^Bạn không được sửa «.+»\. Editor chỉ được sửa: Link file đã sửa, Link file hoàn thành, Ghi chú của editor\.$/);
     }
     assert.equal((await rowOf(card.id)).version, fresh.version, 'refusals changed nothing');
     // Someone else's card does not exist for this editor.

@@ -1,4 +1,4 @@
-// The status workflow of DESIGN.md section 3, through move_task and cancel_task: every
+// The status workflow of docs/decisions/task-transitions.md, through move_task and cancel_task: every
 // transition for every role (table-driven), the reject comment, completedAt and the history.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -19,7 +19,7 @@ after(async () => {
 
 const STATUSES = Object.keys(TASK_STATUS) as TaskStatusName[];
 
-/** What DESIGN.md section 3 lets an editor (own cards) and a QA (cards they review) do. */
+/** What the workflow lets an editor (own cards) and a QA (cards they review) do. */
 const EDITOR_MAY = new Set(['Assignee>InProgress', 'InProgress>Waiting', 'Waiting>InProgress', 'InProgress>WaitApprove', 'Reject>InProgress']);
 const QA_MAY = new Set(['WaitApprove>Completed', 'WaitApprove>Reject']);
 

@@ -133,7 +133,7 @@ describe('tasks (the board list)', () => {
     (await w.ok<{ tasks: Card[] }>(Q.tasks, { filter }, as)).tasks;
   const names = (cards: Card[]) => cards.map((c) => c.taskName).filter((n) => n.startsWith('Lọc ngày')).sort();
 
-  it('returns every card, by SPEC.md column order then position', async () => {
+  it('returns every card, by the default column order then position', async () => {
     const all = await list(null);
     const count = (await w.p.db.select({ id: tasks.id }).from(tasks)).length;
     assert.equal(all.length, count);

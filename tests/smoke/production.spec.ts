@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { chunksWithGraphql } from '../../bench/pages/first-load-js';
 import { SMOKE } from '../../playwright.smoke.config';
 import { ACCOUNTS, fillStaffLogin } from '../e2e/support';
 
@@ -10,6 +12,12 @@ test('health and readiness answer on the app and the provider', async ({ request
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);
   }
+});
+
+test('the browser bundle carries no graphql-js and no query AST (operations are ids and names)', () => {
+  // Positive control: the same scan finds graphql-js where it is (its own package).
+  expect(chunksWithGraphql(path.join('node_modules', 'graphql', 'error')).length).toBeGreaterThan(0);
+  expect(chunksWithGraphql(path.join(process.env.NEXT_DIST_DIR || '.next-prod', 'static', 'chunks'))).toEqual([]);
 });
 
 test('pages carry the security headers', async ({ request }) => {

@@ -6,7 +6,7 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('staff login form', () => {
-  it('asks for the email and the password in the words of SPEC.md', () => {
+  it("asks for the email and the password in the product's words", () => {
     expect(messages(staffLoginSchema.safeParse({ email: '', password: '' }))).toEqual({
       email: 'Yêu cầu nhập email',
       password: 'Yêu cầu nhập mật khẩu',

@@ -103,7 +103,7 @@ describe('optimistic positions', () => {
 });
 
 describe('column layout', () => {
-  it('is SPEC.md order with nothing hidden until the user saves one', () => {
+  it('is the default column order with nothing hidden until the user saves one', () => {
     expect(resolveColumnLayout(null)).toEqual(DEFAULT_COLUMN_LAYOUT);
     expect(visibleColumns(DEFAULT_COLUMN_LAYOUT)).toEqual(['Ready', 'Assignee', 'InProgress', 'Reject', 'Waiting', 'WaitApprove', 'Cancel', 'Completed']);
   });

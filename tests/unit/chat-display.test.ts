@@ -1,5 +1,5 @@
+import { countLabel } from '@/components/ui/count-badge';
 import {
-  badgeText,
   firstChars,
   lastMessagePreview,
   matchesPerson,
@@ -52,9 +52,9 @@ describe('chat display', () => {
 
   it('sums unread counts and caps the badge at 99+', () => {
     expect(unreadTotal([{ unread_count: 2 }, { unread_count: 0 }, { unread_count: 5 }])).toBe(7);
-    expect(badgeText(99)).toBe('99');
-    expect(badgeText(100)).toBe('99+');
-    expect(badgeText(3)).toBe('3');
+    expect(countLabel(99)).toBe('99');
+    expect(countLabel(100)).toBe('99+');
+    expect(countLabel(3)).toBe('3');
   });
 
   it('matches recipients by first or last name, case-insensitive and trimmed', () => {

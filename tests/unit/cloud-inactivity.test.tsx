@@ -2,7 +2,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { InactivityLogout } from '@/app/user-cloud/_components/inactivity-logout';
 import { setRunningUploads } from '@/lib/client/upload-activity';
 
-// SPEC.md section 4: 30 minutes without input logs the cloud user out; input resets the timer,
+// 30 minutes without input logs the cloud user out; input resets the timer,
 // and an upload in progress counts as activity (lib/client/upload-activity.ts), so it is never cut.
 
 const logout = jest.fn(async () => true);

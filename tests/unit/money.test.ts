@@ -24,7 +24,7 @@ describe('money arithmetic', () => {
     for (const bad of ['', 'abc', '1.005', '1e3', '1,5']) expect(() => toCents(bad)).toThrow();
   });
 
-  it('formats the sums in VNĐ (SPEC.md section 5)', () => {
+  it('formats the sums in VNĐ: integers without decimals, otherwise 2 decimals', () => {
     expect(formatVnd(addMoney('10000', '12001.50', '4000'))).toBe('26.001,50 VNĐ');
     expect(formatVnd(addMoney('60000.25', '59999.75'))).toBe('120.000 VNĐ');
   });

@@ -3,7 +3,7 @@ import { ADMIN_PATHS, findRoute, legacyDashboardTarget, MANAGEMENT_AREAS } from 
 import { ROLE } from '@/domain/roles';
 
 describe('route table', () => {
-  it('knows every screen of SPEC.md section 2 with its audience', () => {
+  it('knows every screen with its audience', () => {
     const expected: [string, string][] = [
       ['/', 'staff'],
       ['/auth', 'public'],

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-// CONVENTIONS.md 2: every route handler goes through lib/server/route-handler.ts's wrapper.
+// docs/decisions/code-habits.md, habit 2: every route handler goes through lib/server/route-handler.ts's wrapper.
 function routeFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);

@@ -102,7 +102,7 @@ describe('task input at the provider', () => {
     ['taskName', 'x'.repeat(201), 'Tên task tối đa 200 ký tự'],
     ['taskName', '   ', 'Yêu cầu nhập tên task'],
     ['productCode', 'x'.repeat(101), 'Mã sản phẩm tối đa 100 ký tự'],
-    ['originalFiles', 'x'.repeat(2001), 'File gốc tối đa 2.000 ký tự'],
+    ['originalFiles', 'x'.repeat(2001), 'Link file gốc tối đa 2.000 ký tự'],
     ['description', 'x'.repeat(5001), 'Mô tả tối đa 5.000 ký tự'],
     ['productName', 'áo\u0000', 'Tên sản phẩm chứa ký tự không hợp lệ'],
   ])('%s %#: the form and create_task give the same message', (field, value, message) => {
@@ -128,7 +128,7 @@ describe('task input at the provider', () => {
     expect(updateTaskInputSchema.parse({})).toEqual({});
     expect(updateTaskInputSchema.parse({ description: null, qaComment: ' ok ' })).toEqual({ description: null, qaComment: 'ok' });
     expect(messages(updateTaskInputSchema.safeParse({ taskName: null }))).toEqual({ taskName: 'Yêu cầu nhập tên task' });
-    expect(messages(updateTaskInputSchema.safeParse({ completedFile: 'x'.repeat(2001) }))).toEqual({ completedFile: 'File hoàn thành tối đa 2.000 ký tự' });
+    expect(messages(updateTaskInputSchema.safeParse({ completedFile: 'x'.repeat(2001) }))).toEqual({ completedFile: 'Link file hoàn thành tối đa 2.000 ký tự' });
   });
 
   it('move_task: the comment is optional, checked like every other text', () => {

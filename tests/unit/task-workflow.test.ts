@@ -20,7 +20,7 @@ const STRANGER = { isOwnEditor: false, isOwnQa: false };
 
 const pairs = ALL_STATUSES.flatMap((from) => ALL_STATUSES.filter((to) => to !== from).map((to) => [from, to] as [TaskStatusName, TaskStatusName]));
 
-describe('canTransition (DESIGN.md section 3)', () => {
+describe('canTransition (docs/decisions/task-transitions.md)', () => {
   it('lets an admin move any card anywhere, own or not', () => {
     for (const [from, to] of pairs) expect(canTransition(ROLE.admin, from, to, STRANGER)).toBe(true);
   });
@@ -110,7 +110,7 @@ describe('fields by role', () => {
     expect(checkFieldEdits(ROLE.editor, OWN_EDITOR, 'InProgress', ['editorComment', 'totalFile'])).toEqual({
       allowed: false,
       code: 'FORBIDDEN',
-      message: 'Bạn không được sửa «Tổng số file». Editor chỉ được sửa: File đã sửa, File hoàn thành, Ghi chú của editor.',
+      message: 'Bạn không được sửa «Tổng số file». Editor chỉ được sửa: Link file đã sửa, Link file hoàn thành, Ghi chú của editor.',
     });
     expect(checkFieldEdits(ROLE.qa, OWN_QA, 'WaitApprove', ['updatedFiles'])).toMatchObject({ allowed: false, code: 'FORBIDDEN' });
     expect(checkFieldEdits(ROLE.qa, OWN_EDITOR, 'WaitApprove', ['qaComment'])).toMatchObject({ allowed: false, message: 'Bạn chỉ được thao tác trên task do mình duyệt.' });

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 
 /**
- * Copyright line on every staff page except the board (SPEC.md section 2). A client component
+ * Copyright line on every staff page except the board, which needs the whole height. A client component
  * because the shared layout is not re-rendered on client navigation; the year comes from the
  * server so the first render matches.
  */

@@ -13,7 +13,7 @@ type CloudAccountMenuProps = { name: string; account: string; avatarUrl: string 
 const itemClassName =
   'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-foreground hover:bg-primary-soft focus-visible:bg-primary-soft focus-visible:outline-none disabled:opacity-60';
 
-/** Avatar button opening 'Cài đặt' and 'Đăng xuất' (SPEC.md section 2, cloud header). */
+/** Avatar button opening 'Cài đặt' and 'Đăng xuất' (the cloud header's menu). */
 export function CloudAccountMenu({ name, account, avatarUrl }: CloudAccountMenuProps) {
   const [open, setOpen] = useState(false);
   const { logout, pending } = useLogout(CLOUD_LOGOUT);

@@ -5,7 +5,7 @@ import { useLogout } from '@/components/auth/use-logout';
 import { hasRunningUploads } from '@/lib/client/upload-activity';
 import { CLOUD_LOGOUT } from './cloud-logout';
 
-/** SPEC.md sections 4 and 9: 30 minutes without input logs the cloud user out. */
+/** 30 minutes without input logs the cloud user out (docs/decisions/product-rules.md). */
 export const CLOUD_INACTIVITY_MS = 1_800_000;
 
 const ACTIVITY_EVENTS = ['keydown', 'mousemove', 'mousedown', 'scroll', 'touchstart', 'pointermove'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-// Administration screens (CONVENTIONS.md habit 5): one key factory; every change refetches the
+// Administration screens (docs/decisions/code-habits.md, habit 3): one key factory; every change refetches the
 // lists of its area (and the audit log, which every change writes to).
 
 export const adminKeys = {

@@ -15,7 +15,7 @@ import { connects, mergeWindows, windowFromPage, type MessageWindow } from '@/li
 import { gqlRequest } from '@/lib/client/graphql-client';
 import { chatKeys, MESSAGE_PAGE_SIZE, ROOM_PAGE_SIZE } from '@/lib/chat/query-keys';
 
-// Chat data for React Query (CONVENTIONS.md habit 5): one key factory, the fetchers, and the
+// Chat data for React Query (docs/decisions/code-habits.md, habit 3): one key factory, the fetchers, and the
 // hooks the chat screens and the header's drawer share.
 
 export { chatKeys, MESSAGE_PAGE_SIZE, ROOM_PAGE_SIZE };
@@ -83,7 +83,7 @@ export function useRoomForParticipants(participantIds: number[]) {
   });
 }
 
-/** GET /api/chat/conversation/mark-as-seen (SPEC.md section 7); zeroes the count on success. */
+/** GET /api/chat/conversation/mark-as-seen (docs/decisions/chat-messages.md); zeroes the count on success. */
 export async function markConversationSeen(queryClient: QueryClient, viewerId: number, roomId: number) {
   const response = await fetch(`/api/chat/conversation/mark-as-seen?conversationId=${roomId}`, { credentials: 'same-origin', cache: 'no-store' });
   if (!response.ok) throw new Error(`mark-as-seen failed (${response.status})`);

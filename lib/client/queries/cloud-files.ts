@@ -13,7 +13,7 @@ import {
 } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/client/graphql-client';
 
-// The cloud area (CONVENTIONS.md habit 5): one key factory, query options, and mutations that
+// The cloud area (docs/decisions/code-habits.md, habit 3): one key factory, query options, and mutations that
 // invalidate exactly their keys.
 
 export type CloudBatch = CloudBatchFieldsFragment;

@@ -8,13 +8,13 @@ import {
 } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/client/graphql-client';
 
-// Notifications (CONVENTIONS.md habit 5): one key factory, the query options the bell and
+// Notifications (docs/decisions/code-habits.md, habit 3): one key factory, the query options the bell and
 // /thong-bao share, and mutations that update exactly these keys.
 
 export type NotificationItem = GetNotificationByUserIdQuery['get_notification_by_user_id'][number];
 export type NotificationPage = { items: NotificationItem[]; hasMore: boolean };
 
-/** SPEC.md section 9: the popover lists at most 9. */
+/** The popover lists at most 9 (docs/decisions/notifications-and-presence.md). */
 export const NOTIFICATION_POPOVER_SIZE = 9;
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -51,7 +51,7 @@ function updatePages(queryClient: QueryClient, userId: number, change: (item: No
 }
 
 /**
- * SPEC.md section 4: the server mutation first; only when it succeeded is the item marked read
+ * The server mutation first; only when it succeeded is the item marked read
  * here (and the badge lowered), then the lists are refetched in the background.
  */
 export function useMarkNotificationRead(userId: number) {

@@ -22,7 +22,7 @@ import { gqlRequest } from '@/lib/client/graphql-client';
 import { boardCards, boardPreferencesKey, customerOptionsKey, pickerKey, pickerPeople, productGroupsKey, taskKeys, type PickerPerson, type TaskCard } from '@/lib/tasks/query-keys';
 import type { ColumnLayout } from '@/lib/client/board-order';
 
-// Tasks (CONVENTIONS.md habit 5): one key factory, the query options the board, the task
+// Tasks (docs/decisions/code-habits.md, habit 3): one key factory, the query options the board, the task
 // screens and the pickers share, and mutations that update exactly their keys. Every task key
 // starts with 'tasks', so a task event (the shell's task_updated, the board's board_changed)
 // makes them all stale at once.
@@ -65,7 +65,7 @@ export function customerOptionsOptions() {
   });
 }
 
-/** Active staff holding one role (SPEC.md section 6: the Editor and QA pickers), by name. */
+/** Active staff holding one role (the Editor and QA pickers of the filter bar), by name. */
 export function pickerOptions(roleId: number) {
   return queryOptions({
     queryKey: pickerKey(roleId),

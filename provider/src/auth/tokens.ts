@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
-// Access tokens and realtime tickets are HS256 JWTs with `exp`. Every access token names its
+// Access tokens and tickets are HS256 JWTs with `exp`. Each kind has its own audience, and each
+// door reads only its own: a realtime ticket opens the websocket and nothing else, an upload
+// ticket authorises tus uploads and nothing else (docs/decisions/realtime-door.md). Every access token names its
 // session (`sid`) and the user's token version (`ver`); the context checks both against the
 // database on every request, so logout, deactivation and role change end a token at once.
 
@@ -10,7 +12,8 @@ export type TokenClaims = { sub: number; kind: Principal; sid: string; ver: numb
 
 const ISSUER = 'tm-provider';
 const ACCESS_AUDIENCE = 'tm-api';
-const TICKET_AUDIENCE = 'tm-realtime';
+const REALTIME_AUDIENCE = 'tm-realtime';
+const UPLOAD_AUDIENCE = 'tm-upload';
 export const TICKET_SECONDS = 60;
 
 export function createTokenService(secret: string) {
@@ -44,8 +47,10 @@ export function createTokenService(secret: string) {
   return {
     signAccess: (claims: TokenClaims, expiresAt: Date) => sign(claims, ACCESS_AUDIENCE, expiresAt),
     readAccess: (token: string) => read(token, ACCESS_AUDIENCE),
-    signTicket: (claims: TokenClaims) => sign(claims, TICKET_AUDIENCE, new Date(Date.now() + TICKET_SECONDS * 1000)),
-    readTicket: (token: string) => read(token, TICKET_AUDIENCE),
+    signRealtimeTicket: (claims: TokenClaims) => sign(claims, REALTIME_AUDIENCE, new Date(Date.now() + TICKET_SECONDS * 1000)),
+    readRealtimeTicket: (token: string) => read(token, REALTIME_AUDIENCE),
+    signUploadTicket: (claims: TokenClaims) => sign(claims, UPLOAD_AUDIENCE, new Date(Date.now() + TICKET_SECONDS * 1000)),
+    readUploadTicket: (token: string) => read(token, UPLOAD_AUDIENCE),
   };
 }
 

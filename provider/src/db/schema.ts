@@ -193,7 +193,7 @@ export const tasks = pgTable(
     editorComment: text('editor_comment'),
     qaComment: text('qa_comment'),
     description: text('description'),
-    /** SPEC.md section 4 ids: Ready=1 … Completed=8. */
+    /** Status ids of domain/task-status.ts: Ready=1 … Completed=8. */
     status: smallint('status').notNull().default(1),
     /** Order inside the status column (fractional, so a move touches one row). */
     position: doublePrecision('position').notNull().default(0),

@@ -1,5 +1,5 @@
 // `npm run seed`: seeds the demo studio into the configured database if it is empty. This is
-// the only way demo data reaches a DATABASE_URL database (DESIGN.md section 2).
+// the only way demo data reaches a DATABASE_URL database (docs/decisions/product-rules.md, 'Demo data').
 import { openDatabase } from './client';
 import { ensureRoles, isEmpty, seedDemo } from './seed';
 

@@ -1,4 +1,4 @@
-// Demo studio (DESIGN.md section 2): the same logins and passwords everywhere, tests included.
+// Demo studio: the same logins and passwords everywhere, tests included.
 
 export const ROLE_NAMES: Record<number, string> = { 1: 'Admin', 2: 'QA', 3: 'Editor' };
 

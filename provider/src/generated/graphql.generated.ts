@@ -17,8 +17,8 @@ export type Scalars = {
   /**
    * TM provider API: the contract between the Next.js app (BFF) and the provider.
    *
-   * Names and argument shapes follow SPEC.md section 7 (snake_case root fields, one `input`
-   * object); operations the spec does not show follow the same style (DESIGN.md section 5).
+   * Names and argument shapes: snake_case root fields, one `input` object
+   * (docs/decisions/root-field-names.md).
    * Every error carries `extensions.code` (UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT, CONFLICT,
    * NOT_FOUND, RATE_LIMITED) and a Vietnamese message.
    */
@@ -112,7 +112,7 @@ export type BoardPreferences = {
   /** All eight statuses, each once. */
   columnOrder: Array<TaskStatus>;
   hiddenColumns: Array<TaskStatus>;
-  /** Null until the user saves a layout of their own (the default is SPEC.md's order, nothing hidden). */
+  /** Null until the user saves a layout of their own (the default is the board's default column order, nothing hidden). */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
@@ -620,6 +620,7 @@ export type Mutation = {
   /** Deletes one of the cloud user's own files while the studio has not started work on its batch. */
   delete_cloud_file: Scalars['Boolean']['output'];
   issue_realtime_ticket: RealtimeTicket;
+  issue_upload_ticket: UploadTicket;
   /** Admin: links a job to the batch it was made from. */
   link_cloud_batch_task: CloudBatch;
   /** Ends the session of the token that calls it. */
@@ -905,7 +906,7 @@ export type Notification = {
 export type PageArgs = {
   /** Cursor: items older than this one. */
   before?: InputMaybe<Scalars['String']['input']>;
-  /** The newest `last` items (SPEC.md: chat list last 99, messages last 200/50/20). */
+  /** The newest `last` items (chat list last 99, messages last 50, a new room's last 20). */
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1011,7 +1012,7 @@ export type Query = {
   get_chat_room_from_participant?: Maybe<ChatRoom>;
   /** Operation GetNotificationByUserId: the user's own notifications, newest first. */
   get_notification_by_user_id: Array<Notification>;
-  /** Staff login (SPEC.md: a query). Unknown account and wrong password get the same answer. */
+  /** Staff login (a query). Unknown account and wrong password get the same answer. */
   login: LoginResult;
   /** The signed-in staff user. */
   me: User;
@@ -1041,7 +1042,7 @@ export type Query = {
   task: Task;
   /** The same cards as `tasks`, with their people once (what the board itself asks). */
   task_board: TaskBoard;
-  /** The board: tasks the caller may see, by column (SPEC.md order) then position. Editors only ever get their own. */
+  /** The board: tasks the caller may see, by column (default order) then position. Editors only ever get their own. */
   tasks: Array<Task>;
   /** Operation UnreadNotificationCount: how many of the user's own notifications are unread (the bell's badge). */
   unread_notification_count: Scalars['Int']['output'];
@@ -1532,7 +1533,7 @@ export type TaskBoard = {
   people: Array<User>;
 };
 
-/** The job filter bar (SPEC.md section 2); every field optional. */
+/** The job filter bar; every field optional. */
 export type TaskFilter = {
   /** Ignored for editors: they only ever see their own tasks. */
   editorId?: InputMaybe<Scalars['Int']['input']>;
@@ -1617,6 +1618,13 @@ export type UpdateTaskInput = {
   updatedFiles?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Short-lived credential for the browser's tus uploads to the provider (cloud users only); it does not open the websocket. */
+export type UploadTicket = {
+  __typename?: 'UploadTicket';
+  expires_at: Scalars['DateTime']['output'];
+  ticket: Scalars['String']['output'];
+};
+
 export type User = {
   __typename?: 'User';
   active: Scalars['Boolean']['output'];
@@ -1637,7 +1645,7 @@ export type User = {
   show_password?: Maybe<Scalars['String']['output']>;
 };
 
-/** SPEC.md sends an empty object; the optional filters narrow the list. */
+/** An empty object lists everything; the optional filters narrow the list. */
 export type UsersInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   roleId?: InputMaybe<Scalars['Int']['input']>;
@@ -1834,6 +1842,7 @@ export type ResolversTypes = {
   UpdateMyProfileInput: UpdateMyProfileInput;
   UpdateStaffInput: UpdateStaffInput;
   UpdateTaskInput: UpdateTaskInput;
+  UploadTicket: ResolverTypeWrapper<UploadTicket>;
   User: ResolverTypeWrapper<UserRow>;
   UsersInput: UsersInput;
   ViewChatMessagesInput: ViewChatMessagesInput;
@@ -1945,6 +1954,7 @@ export type ResolversParentTypes = {
   UpdateMyProfileInput: UpdateMyProfileInput;
   UpdateStaffInput: UpdateStaffInput;
   UpdateTaskInput: UpdateTaskInput;
+  UploadTicket: UploadTicket;
   User: UserRow;
   UsersInput: UsersInput;
   ViewChatMessagesInput: ViewChatMessagesInput;
@@ -2311,6 +2321,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   create_task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreate_TaskArgs, 'input'>>;
   delete_cloud_file?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDelete_Cloud_FileArgs, 'id'>>;
   issue_realtime_ticket?: Resolver<ResolversTypes['RealtimeTicket'], ParentType, ContextType>;
+  issue_upload_ticket?: Resolver<ResolversTypes['UploadTicket'], ParentType, ContextType>;
   link_cloud_batch_task?: Resolver<ResolversTypes['CloudBatch'], ParentType, ContextType, RequireFields<MutationLink_Cloud_Batch_TaskArgs, 'batchId' | 'taskId'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mark_chat_room_read?: Resolver<ResolversTypes['ChatRoom'], ParentType, ContextType, RequireFields<MutationMark_Chat_Room_ReadArgs, 'roomId'>>;
@@ -2595,6 +2606,11 @@ export type TaskUpdatedEventResolvers<ContextType = GraphQLContext, ParentType e
   from_task_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type UploadTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadTicket'] = ResolversParentTypes['UploadTicket']> = {
+  expires_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   avatar_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2684,6 +2700,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TaskBoard?: TaskBoardResolvers<ContextType>;
   TaskHistoryEntry?: TaskHistoryEntryResolvers<ContextType>;
   TaskUpdatedEvent?: TaskUpdatedEventResolvers<ContextType>;
+  UploadTicket?: UploadTicketResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AuthShell } from '@/components/auth/auth-shell';
-import { CloudRegisterForm } from '@/components/auth/cloud-register-form';
+import { RegisterForm } from '@/components/auth/register-form';
 import { TextLink } from '@/components/ui/text-link';
 
 export const metadata: Metadata = { title: 'Đăng ký cloud' };
@@ -12,7 +12,7 @@ export default function CloudRegisterPage() {
       logoHref="/auth/lua-chon"
       footer={<TextLink href="/auth/cloud-user-dang-nhap">Đã có tài khoản? Đăng nhập</TextLink>}
     >
-      <CloudRegisterForm />
+      <RegisterForm kind="cloud" />
     </AuthShell>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AuthShell } from '@/components/auth/auth-shell';
-import { StaffRegisterForm } from '@/components/auth/staff-register-form';
+import { RegisterForm } from '@/components/auth/register-form';
 import { TextLink } from '@/components/ui/text-link';
 import { currentStaff } from '@/lib/server/auth';
 
@@ -14,7 +14,7 @@ export default async function StaffRegisterPage() {
 
   return (
     <AuthShell heading="ĐĂNG KÝ TÀI KHOẢN" footer={<TextLink href="/auth/dang-nhap">Đã có tài khoản? Đăng nhập</TextLink>}>
-      <StaffRegisterForm />
+      <RegisterForm kind="staff" />
     </AuthShell>
   );
 }

@@ -13,7 +13,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function StaffLoginPage({ searchParams }: Props) {
   const { returnTo } = await searchParams;
   const target = typeof returnTo === 'string' ? returnTo : undefined;
-  // SPEC.md section 2: only for signed-out users. The guard redirects already; this is the
+  // Only for signed-out users. The guard redirects already; this is the
   // second layer. An unreachable provider must not hide the login form, hence the catch.
   const viewer = await currentStaff().catch(() => null);
   if (viewer) redirect(safeReturnPath(target));

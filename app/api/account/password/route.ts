@@ -1,7 +1,7 @@
 import { ChangeMyPasswordDocument } from '@/graphql/generated/operations.generated';
 import { changePassword, passwordChanged } from '@/lib/server/password-change';
 import { routeHandler } from '@/lib/server/route-handler';
-import { getStaffSession } from '@/lib/server/session';
+import { getStaffSession, staffSessionUser } from '@/lib/server/session';
 
 /** 'Đổi mật khẩu' of a staff user (lib/server/password-change.ts); the new token goes into the staff cookie. */
 export const POST = routeHandler(async (request) => {
@@ -11,15 +11,7 @@ export const POST = routeHandler(async (request) => {
 
   const { token, user } = outcome.data.change_my_password;
   session.token = token;
-  session.user = {
-    id: user.id,
-    email: user.email,
-    firstName: user.first_name,
-    lastName: user.last_name,
-    avatarUrl: user.avatar_url,
-    roleId: user.role?.id ?? null,
-    roleName: user.role?.role_name ?? null,
-  };
+  session.user = staffSessionUser(user);
   await session.save();
   return passwordChanged();
 });

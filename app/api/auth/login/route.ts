@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { LoginDocument } from '@/graphql/generated/operations.generated';
 import { callProvider } from '@/lib/server/provider-client';
 import { clientIp, errorResponse, readJson, routeHandler } from '@/lib/server/route-handler';
-import { getStaffSession } from '@/lib/server/session';
+import { getStaffSession, staffSessionUser } from '@/lib/server/session';
 import { safeReturnPath } from '@/lib/navigation/return-path';
 import { staffLoginSchema } from '@/domain/validation/auth';
 
@@ -19,15 +19,7 @@ export const POST = routeHandler(async (request) => {
   const session = await getStaffSession(remember);
   session.token = login.token;
   session.remember = remember;
-  session.user = {
-    id: login.user.id,
-    email: login.user.email,
-    firstName: login.user.first_name,
-    lastName: login.user.last_name,
-    avatarUrl: login.user.avatar_url,
-    roleId: login.user.role?.id ?? null,
-    roleName: login.user.role?.role_name ?? null,
-  };
+  session.user = staffSessionUser(login.user);
   await session.save();
   const returnTo = safeReturnPath((body as { returnTo?: string } | null)?.returnTo);
   return NextResponse.json({ redirectTo: returnTo });

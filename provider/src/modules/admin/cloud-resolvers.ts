@@ -1,4 +1,3 @@
-import { hashPassword } from '../../auth/passwords';
 import { requireAdmin } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import { ADMIN_MESSAGES, quotaBytesOf, quotaGbOf } from '../../../../domain/validation/admin';
@@ -6,8 +5,9 @@ import { formatBytes } from '../../../../domain/validation/cloud-files';
 import { appError, badInput, notFound } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
 import { recordAudit } from '../audit/record';
+import { resetAccountPassword, setAccountActive, type AccountAccess } from './account-access';
 import { endCloudSessions, getAdminCloudUser, getCustomerName, listCloudUserPage, lockCloudUser, updateCloudUserRow, usageOfCloudUsers } from './cloud-users';
-import { fullName, temporaryPassword } from './staff';
+import { fullName } from './staff';
 
 // Cloud accounts (/nguoi-dung-cloud): approve, deactivate, reset the password, link to a
 // customer. Admin only; audited in the same transaction; sockets closed once committed.
@@ -16,6 +16,19 @@ const NOT_FOUND = 'Không tìm thấy người dùng cloud.';
 const label = (row: { account: string; lastName: string | null; firstName: string | null }) => {
   const name = fullName(row);
   return name ? `${row.account} (${name})` : row.account;
+};
+
+const cloudAccess: AccountAccess<NonNullable<Awaited<ReturnType<typeof lockCloudUser>>>> = {
+  kind: 'cloud',
+  entityType: 'cloud_user',
+  notFoundMessage: NOT_FOUND,
+  lock: lockCloudUser,
+  refuseActive: (row) => (row.awaitingApproval ? 'Tài khoản cloud này đang chờ phê duyệt: hãy phê duyệt trước.' : null),
+  setActive: (tx, id, active) => updateCloudUserRow(tx, id, { active }),
+  setPassword: (tx, id, passwordHash) => updateCloudUserRow(tx, id, { passwordHash }),
+  endSessions: endCloudSessions,
+  activeSummary: (row, active) => `${active ? 'Kích hoạt lại' : 'Ngừng hoạt động'} tài khoản cloud ${label(row)}`,
+  passwordResetSummary: (row) => `Đặt lại mật khẩu tài khoản cloud ${label(row)}`,
 };
 
 async function reload(ctx: GraphQLContext, id: number) {
@@ -60,40 +73,13 @@ export const cloudAdminResolvers: Resolvers = {
 
     async set_cloud_user_active(_parent, { id, active }, ctx) {
       const admin = requireAdmin(ctx);
-      const changed = await ctx.db.transaction(async (tx) => {
-        const before = await lockCloudUser(tx, id);
-        if (!before) throw notFound(NOT_FOUND);
-        if (before.awaitingApproval) throw badInput('Tài khoản cloud này đang chờ phê duyệt: hãy phê duyệt trước.', 'id');
-        if (before.active === active) return false;
-        await updateCloudUserRow(tx, id, { active });
-        if (!active) await endCloudSessions(tx, id);
-        await recordAudit(tx, {
-          actorId: admin.id,
-          entityType: 'cloud_user',
-          entityId: id,
-          action: active ? 'reactivate' : 'deactivate',
-          summary: `${active ? 'Kích hoạt lại' : 'Ngừng hoạt động'} tài khoản cloud ${label(before)}`,
-          before: { active: before.active },
-          after: { active },
-        });
-        return true;
-      });
-      if (changed && !active) ctx.pubSub.publish('sessions_ended', { kind: 'cloud', id });
+      await setAccountActive(ctx, cloudAccess, { adminId: admin.id, id, active });
       return reload(ctx, id);
     },
 
     async reset_cloud_user_password(_parent, { id }, ctx) {
       const admin = requireAdmin(ctx);
-      const password = temporaryPassword();
-      const passwordHash = await hashPassword(password);
-      await ctx.db.transaction(async (tx) => {
-        const before = await lockCloudUser(tx, id);
-        if (!before) throw notFound(NOT_FOUND);
-        await updateCloudUserRow(tx, id, { passwordHash });
-        await endCloudSessions(tx, id);
-        await recordAudit(tx, { actorId: admin.id, entityType: 'cloud_user', entityId: id, action: 'password_reset', summary: `Đặt lại mật khẩu tài khoản cloud ${label(before)}` });
-      });
-      ctx.pubSub.publish('sessions_ended', { kind: 'cloud', id });
+      const password = await resetAccountPassword(ctx, cloudAccess, { adminId: admin.id, id });
       return { cloud_user: await reload(ctx, id), temporary_password: password };
     },
 

@@ -5,6 +5,7 @@ import { requireAdmin } from '../../auth/guards';
 import { badInput, isUniqueViolation, notFound, parseInput } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
 import { recordAudit } from '../audit/record';
+import { resetAccountPassword, setAccountActive, type AccountAccess } from './account-access';
 import { getUserById } from '../users/data';
 import {
   endStaffSessions,
@@ -23,6 +24,28 @@ import {
 // their sockets at once (the sessions_ended event, published once the change is committed).
 
 const roleLabel = (roleId: number | null) => (roleId === null ? 'chưa có' : (ROLE_LABEL[roleId as RoleId] ?? String(roleId)));
+
+type StaffRow = NonNullable<Awaited<ReturnType<typeof lockUser>>> & { activeAdmins: number };
+
+const staffAccess: AccountAccess<StaffRow> = {
+  kind: 'staff',
+  entityType: 'user',
+  notFoundMessage: 'Không tìm thấy nhân viên.',
+  // A change of active state locks the active admins before the user, as update_staff does,
+  // so two admins deactivating each other at once cannot leave the studio without an admin.
+  async lock(tx, id, purpose) {
+    const admins = purpose === 'active' ? await lockActiveAdminIds(tx) : [];
+    const row = await lockUser(tx, id);
+    return row && row.roleId !== null ? { ...row, activeAdmins: admins.length } : null;
+  },
+  refuseActive: (row, active) => (!active && row.active && row.roleId === ROLE.admin && row.activeAdmins <= 1 ? ADMIN_MESSAGES.lastAdmin : null),
+  setActive: (tx, id, active) => updateStaffRow(tx, id, { active }),
+  // A reset password is temporary: the user must choose a new one at the next sign-in.
+  setPassword: (tx, id, passwordHash) => updateStaffRow(tx, id, { passwordHash, mustChangePassword: true }),
+  endSessions: endStaffSessions,
+  activeSummary: (row, active) => `${active ? 'Kích hoạt lại' : 'Ngừng hoạt động'} tài khoản ${fullName(row)} (${row.email})`,
+  passwordResetSummary: (row) => `Đặt lại mật khẩu cho ${fullName(row)} (${row.email})`,
+};
 
 async function reload(ctx: { db: Parameters<typeof getUserById>[0] }, id: number) {
   const row = await getUserById(ctx.db, id);
@@ -109,48 +132,13 @@ export const staffResolvers: Resolvers = {
     async set_staff_active(_parent, { id, active }, ctx) {
       const admin = requireAdmin(ctx);
       if (!active && id === admin.id) throw badInput(ADMIN_MESSAGES.selfDeactivate, 'id');
-      const changed = await ctx.db.transaction(async (tx) => {
-        const admins = await lockActiveAdminIds(tx);
-        const before = await lockUser(tx, id);
-        if (!before || before.roleId === null) throw notFound('Không tìm thấy nhân viên.');
-        if (before.active === active) return false;
-        if (!active && before.roleId === ROLE.admin && admins.length <= 1) throw badInput(ADMIN_MESSAGES.lastAdmin, 'id');
-        await updateStaffRow(tx, id, { active });
-        if (!active) await endStaffSessions(tx, id);
-        await recordAudit(tx, {
-          actorId: admin.id,
-          entityType: 'user',
-          entityId: id,
-          action: active ? 'reactivate' : 'deactivate',
-          summary: `${active ? 'Kích hoạt lại' : 'Ngừng hoạt động'} tài khoản ${fullName(before)} (${before.email})`,
-          before: { active: before.active },
-          after: { active },
-        });
-        return true;
-      });
-      if (changed && !active) ctx.pubSub.publish('sessions_ended', { kind: 'staff', id });
+      await setAccountActive(ctx, staffAccess, { adminId: admin.id, id, active });
       return reload(ctx, id);
     },
 
     async reset_staff_password(_parent, { id }, ctx) {
       const admin = requireAdmin(ctx);
-      const password = temporaryPassword();
-      const passwordHash = await hashPassword(password);
-      await ctx.db.transaction(async (tx) => {
-        const before = await lockUser(tx, id);
-        if (!before || before.roleId === null) throw notFound('Không tìm thấy nhân viên.');
-        await updateStaffRow(tx, id, { passwordHash, mustChangePassword: true });
-        await endStaffSessions(tx, id);
-        // The password itself never reaches the log.
-        await recordAudit(tx, {
-          actorId: admin.id,
-          entityType: 'user',
-          entityId: id,
-          action: 'password_reset',
-          summary: `Đặt lại mật khẩu cho ${fullName(before)} (${before.email})`,
-        });
-      });
-      ctx.pubSub.publish('sessions_ended', { kind: 'staff', id });
+      const password = await resetAccountPassword(ctx, staffAccess, { adminId: admin.id, id });
       return { user: await reload(ctx, id), temporary_password: password };
     },
 

@@ -1,7 +1,8 @@
 import { TOO_MANY_ATTEMPTS } from '../../auth/login-limiter';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { requireCloud, requireStaff } from '../../auth/guards';
-import type { GraphQLContext } from '../../context';
+import { TICKET_SECONDS, type TokenClaims } from '../../auth/tokens';
+import type { GraphQLContext, Viewer } from '../../context';
 import { appError, forbidden, isUniqueViolation, parseInput, unauthenticated } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
 import {
@@ -18,6 +19,13 @@ import { notifyAdmins } from '../notifications/notify-admins';
 
 const WRONG_CREDENTIALS = 'Email hoặc mật khẩu không đúng.';
 const WRONG_CLOUD_CREDENTIALS = 'Tài khoản hoặc mật khẩu không đúng.';
+
+/** What a ticket carries: who, which session and token version (checked again when it is used). */
+function ticketClaims(viewer: Viewer): TokenClaims {
+  return viewer.kind === 'staff'
+    ? { sub: viewer.user.id, kind: 'staff', sid: viewer.sessionId, ver: viewer.user.tokenVersion }
+    : { sub: viewer.cloudUser.id, kind: 'cloud', sid: viewer.sessionId, ver: viewer.cloudUser.tokenVersion };
+}
 
 function sessionExpiry(remember: boolean | null | undefined): Date {
   const hours = remember === false ? STAFF_SESSION_HOURS.browser : STAFF_SESSION_HOURS.remember;
@@ -131,12 +139,17 @@ export const authResolvers: Resolvers = {
       const viewer = ctx.viewer;
       if (!viewer) throw unauthenticated();
       await ctx.rateLimits.consume('ticket', viewer.sessionId);
-      const claims =
-        viewer.kind === 'staff'
-          ? { sub: viewer.user.id, kind: 'staff' as const, sid: viewer.sessionId, ver: viewer.user.tokenVersion }
-          : { sub: viewer.cloudUser.id, kind: 'cloud' as const, sid: viewer.sessionId, ver: viewer.cloudUser.tokenVersion };
-      const ticket = await ctx.tokens.signTicket(claims);
-      return { ticket, expires_at: new Date(Date.now() + 60_000).toISOString() };
+      const ticket = await ctx.tokens.signRealtimeTicket(ticketClaims(viewer));
+      return { ticket, expires_at: new Date(Date.now() + TICKET_SECONDS * 1000).toISOString() };
+    },
+
+    // Only the cloud area uploads (provider/src/modules/cloud-files/routes.ts).
+    async issue_upload_ticket(_parent, _args, ctx) {
+      requireCloud(ctx);
+      const viewer = ctx.viewer!;
+      await ctx.rateLimits.consume('ticket', viewer.sessionId);
+      const ticket = await ctx.tokens.signUploadTicket(ticketClaims(viewer));
+      return { ticket, expires_at: new Date(Date.now() + TICKET_SECONDS * 1000).toISOString() };
     },
   },
 

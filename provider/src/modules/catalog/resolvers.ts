@@ -9,7 +9,7 @@ export const catalogResolvers: Resolvers = {
       const user = requireStaff(ctx);
       const groups = await listActiveProductGroups(ctx.db);
       // Money stays an exact decimal string (numeric in the database, never a float).
-      // What the customer pays is revenue, which only admins see (SPEC.md section 6).
+      // What the customer pays is revenue, which only admins see (docs/decisions/task-money-snapshot.md).
       return groups.map((group) => ({
         id: group.id,
         name: group.name,

@@ -215,7 +215,3 @@ export async function listLastMessages(db: Executor, roomIds: number[]): Promise
 export async function listMessageContents(db: Executor, messageIds: number[]) {
   return db.select({ id: chatMessages.id, content: chatMessages.content }).from(chatMessages).where(inArray(chatMessages.id, messageIds));
 }
-
-export async function listStaffByIds(db: Executor, ids: number[]) {
-  return db.select(staffColumns).from(users).leftJoin(roles, eq(roles.id, users.roleId)).where(inArray(users.id, ids));
-}

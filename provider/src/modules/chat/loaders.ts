@@ -1,39 +1,19 @@
+import DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../context';
 import type { ChatMessageRow, ChatRoomMemberRow, UserRow } from '../../db/rows';
-import { countUnread, listLastMessages, listMembersOfRooms, listMessageContents, listStaffByIds } from './data';
+import { usersByIds } from '../users/data';
+import { countUnread, listLastMessages, listMembersOfRooms, listMessageContents } from './data';
 
 // Per-request batching: a conversation list of 99 rooms asks for members, unread counts and
 // last messages with one query each instead of one per room. Loaders live as long as the
 // request's context and only ever read (a mutation writes first, then its result is read).
 
-type Batch<K, V> = { load(key: K): Promise<V>; prime(key: K, value: V): void };
-
-function batch<K, V>(loadMany: (keys: K[]) => Promise<Map<K, V>>, fallback: V): Batch<K, V> {
-  const cache = new Map<K, Promise<V>>();
-  let queue: { key: K; resolve: (value: V) => void; reject: (error: unknown) => void }[] = [];
-  function flush() {
-    const current = queue;
-    queue = [];
-    loadMany([...new Set(current.map((item) => item.key))]).then(
-      (values) => current.forEach((item) => item.resolve(values.has(item.key) ? values.get(item.key)! : fallback)),
-      (error) => current.forEach((item) => item.reject(error)),
-    );
-  }
-  return {
-    load(key) {
-      const cached = cache.get(key);
-      if (cached) return cached;
-      const promise = new Promise<V>((resolve, reject) => {
-        if (queue.length === 0) queueMicrotask(flush);
-        queue.push({ key, resolve, reject });
-      });
-      cache.set(key, promise);
-      return promise;
-    },
-    prime(key, value) {
-      if (!cache.has(key)) cache.set(key, Promise.resolve(value));
-    },
-  };
+/** A DataLoader over a query that answers with a Map; a key it does not return gets `fallback`. */
+function batch<K, V>(loadMany: (keys: K[]) => Promise<Map<K, V>>, fallback: V): DataLoader<K, V> {
+  return new DataLoader<K, V>(async (keys) => {
+    const values = await loadMany([...keys]);
+    return keys.map((key) => (values.has(key) ? values.get(key)! : fallback));
+  });
 }
 
 function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
@@ -49,7 +29,7 @@ function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
 
 function createChatLoaders(ctx: GraphQLContext) {
   const viewerId = ctx.viewer?.kind === 'staff' ? ctx.viewer.user.id : 0;
-  const users = batch<number, UserRow | null>(async (ids) => new Map((await listStaffByIds(ctx.db, ids)).map((u) => [u.id, u])), null);
+  const users = batch<number, UserRow | null>(async (ids) => new Map((await usersByIds(ctx.db, ids)).map((u) => [u.id, u])), null);
   const members = batch<number, ChatRoomMemberRow[]>(async (roomIds) => {
     const rows = await listMembersOfRooms(ctx.db, roomIds);
     for (const row of rows) users.prime(row.user.id, row.user);

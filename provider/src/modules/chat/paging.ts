@@ -1,7 +1,7 @@
 import { badInput } from '../../errors';
 import type { PageArgs } from '../../generated/graphql.generated';
 
-// Cursor paging of SPEC.md's shape (totalCount, pageInfo{hasNextPage, endCursor}, edges):
+// Cursor paging in the API's shape (totalCount, pageInfo{hasNextPage, endCursor}, edges):
 // `last` takes the newest items, `before` continues with older ones. A cursor is the item's id
 // as a decimal string; endCursor is the oldest item of the page, so passing it as `before`
 // fetches the next older page, and hasNextPage says whether there is one.

@@ -22,7 +22,7 @@ import {
 import { chatLoaders, truncated } from './loaders';
 import { readPage, toConnection, toRoomConnection } from './paging';
 
-/** SPEC.md section 7: the client subscribes with room id 9999, meaning "every room of mine". */
+/** The client subscribes with room id 9999, meaning "every room of mine". */
 export const ALL_MY_ROOMS = 9999;
 
 /**
@@ -104,7 +104,7 @@ export const chatResolvers: Resolvers = {
       const recipients = [...new Set(input.members.map((m) => m.userId))].filter((id) => id !== creator.id);
       if (recipients.length === 0) throw badInput('Hãy chọn ít nhất một người để chat.', 'members');
       if (recipients.length + 1 > MAX_ROOM_MEMBERS) throw badInput(`Một phòng chat có tối đa ${MAX_ROOM_MEMBERS} người.`, 'members');
-      // SPEC.md section 4: Group when more than one recipient, else Private.
+      // Group when more than one recipient, else Private (docs/decisions/chat-rooms-and-access.md).
       const type = recipients.length > 1 ? 'Group' : 'Private';
       if (input.type !== type) throw badInput(type === 'Group' ? 'Chat với nhiều người phải là phòng nhóm.' : 'Chat với một người phải là phòng riêng.', 'type');
       const active = await findActiveStaffIds(ctx.db, recipients);

@@ -5,7 +5,8 @@ import { notFound, parseInput, unauthenticated } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
 import { swapAvatar } from '../users/avatar-files';
 import { checkPasswordChange } from '../users/password-change';
-import { getCloudUserById, replaceCloudAvatarUrl, replaceCloudPassword, updateCloudProfile } from './data';
+import { replaceAvatarUrl, replacePassword } from '../users/own-account';
+import { getCloudUserById, updateCloudProfile } from './data';
 
 // /user-cloud/thong-tin-tai-khoan. Each mutation acts only on the signed-in cloud user's own
 // account: there is no id to pass, so there is no one else's account to name. Same rules and
@@ -24,7 +25,7 @@ export const cloudAccountResolvers: Resolvers = {
     async update_my_cloud_avatar(_parent, { input }, ctx) {
       const me = requireCloud(ctx);
       if (input.dataUrl) await ctx.rateLimits.consume('upload', `cloud-${me.id}`);
-      const found = await swapAvatar(ctx.fileStorageDir, me.id, input.dataUrl, (url) => replaceCloudAvatarUrl(ctx.db, me.id, url));
+      const found = await swapAvatar(ctx.fileStorageDir, me.id, input.dataUrl, (url) => replaceAvatarUrl(ctx.db, 'cloud', me.id, url));
       if (!found) throw notFound();
       return (await getCloudUserById(ctx.db, me.id))!;
     },
@@ -37,7 +38,7 @@ export const cloudAccountResolvers: Resolvers = {
         { limitKey: `cloud-${me.id}`, loginKey: `cloud:${me.account.toLowerCase()}`, currentHash: me.passwordHash },
         input,
       );
-      const session = await replaceCloudPassword(ctx.db, me.id, await hashPassword(newPassword), ctx.viewer.sessionId);
+      const session = await replacePassword(ctx.db, 'cloud', me.id, await hashPassword(newPassword), ctx.viewer.sessionId);
       if (!session) throw unauthenticated();
       const token = await ctx.tokens.signAccess({ sub: me.id, kind: 'cloud', sid: session.sessionId, ver: session.tokenVersion }, session.expiresAt);
       return { token, cloud_user: (await getCloudUserById(ctx.db, me.id))! };

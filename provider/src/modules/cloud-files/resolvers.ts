@@ -20,6 +20,7 @@ import {
   FILE_PAGE_MAX,
   usageOf,
 } from './data';
+import { fileDeletion, FILE_IN_WORK } from './deletion';
 import { cloudLoaders } from './loaders';
 import { cloudUploadsDirectory } from './uploads';
 
@@ -93,11 +94,11 @@ export const cloudFilesResolvers: Resolvers = {
     async delete_cloud_file(_parent, { id }, ctx) {
       const me = requireCloud(ctx);
       const file = await findFile(ctx.db, id);
-      if (!file || file.cloudUserId !== me.id) throw notFound('Không tìm thấy tệp.');
-      const batch = await findBatch(ctx.db, file.batchId);
-      if (batch && batchState(batch) !== 'RECEIVED') throw appError('CONFLICT', 'Studio đã bắt đầu xử lý lô này, không thể xoá tệp.');
-      await deleteFileRow(ctx.db, file.id);
-      const stored = path.join(cloudUploadsDirectory(ctx.fileStorageDir), file.uploadId);
+      const decision = await fileDeletion(ctx.db, me.id, file);
+      if (decision === 'not-found') throw notFound('Không tìm thấy tệp.');
+      if (decision === 'in-work') throw appError('CONFLICT', FILE_IN_WORK);
+      await deleteFileRow(ctx.db, file!.id);
+      const stored = path.join(cloudUploadsDirectory(ctx.fileStorageDir), file!.uploadId);
       await Promise.all([unlink(stored), unlink(`${stored}.json`)].map((p) => p.catch(() => {})));
       return true;
     },

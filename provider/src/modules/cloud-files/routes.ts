@@ -24,10 +24,13 @@ export function createFileRoutes(
   uploads: ReturnType<typeof createCloudUploads>,
   viewerFromBearer: (header: string | null) => Promise<Viewer | null>,
 ) {
-  /** The uploader: a realtime-style ticket (the browser) or an access token (tests, tools). */
+  /**
+   * The uploader: an upload ticket (the browser) or an access token (tests, tools). A realtime
+   * ticket is not an upload ticket (its audience differs) and is refused here.
+   */
   async function uploader(header: string | null): Promise<Viewer | null> {
     const raw = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-    const claims = raw ? await services.tokens.readTicket(raw) : null;
+    const claims = raw ? await services.tokens.readUploadTicket(raw) : null;
     return claims ? loadViewer(services.db, claims) : viewerFromBearer(header);
   }
 

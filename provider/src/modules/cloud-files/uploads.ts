@@ -11,6 +11,7 @@ import { notifyAdmins } from '../notifications/notify-admins';
 import { CheckedFileStore, type TusRefusal } from './checked-store';
 import { fastPatch } from './fast-patch';
 import { completeFile, deleteFileRow, findBatch, findFileByUpload, insertFile, usageOf } from './data';
+import { fileDeletion, FILE_IN_WORK } from './deletion';
 
 // The tus endpoint (resumable uploads, https://tus.io) at /uploads. The browser talks to it
 // directly, as to the realtime websocket, with a short-lived ticket (docs/decisions/cloud-files.md:
@@ -61,6 +62,13 @@ export function createCloudUploads(services: ProviderServices) {
     return file;
   }
 
+  // Cancelling an upload deletes its file: the same rule as delete_cloud_file (deletion.ts).
+  async function checkDeletion(caller: CloudUserRow, uploadId: string) {
+    const decision = await fileDeletion(db, caller.id, await findFileByUpload(db, uploadId));
+    if (decision === 'not-found') throw NOT_FOUND;
+    if (decision === 'in-work') throw refuse(409, FILE_IN_WORK);
+  }
+
   const tus = new TusServer({
     path: UPLOADS_PATH,
     datastore: store,
@@ -83,11 +91,8 @@ export function createCloudUploads(services: ProviderServices) {
     async onIncomingRequest(req, uploadId) {
       const caller = callerOf(req);
       if (req.method === 'POST') return;
-      const file = await checkOwner(caller, uploadId);
-      if (req.method === 'DELETE') {
-        const batch = await findBatch(db, file.batchId);
-        if (batch?.taskId != null) throw refuse(409, 'Studio đã bắt đầu xử lý lô này, không thể xoá tệp');
-      }
+      if (req.method === 'DELETE') return checkDeletion(caller, uploadId);
+      await checkOwner(caller, uploadId);
     },
 
     async onUploadCreate(req, upload: Upload) {

@@ -3,8 +3,7 @@ import { ROLE } from '../../../../domain/roles';
 import { DEFAULT_COLUMN_ORDER, TASK_STATUS, type TaskStatusName } from '../../../../domain/task-status';
 import type { Executor } from '../../db/client';
 import type { TaskRow } from '../../db/rows';
-import { roles, taskHistory, tasks, users } from '../../db/schema';
-import { staffColumns } from '../auth/data';
+import { taskHistory, tasks, users } from '../../db/schema';
 import { visibleTasksCondition, type Actor } from './access';
 import { studioDayRange } from './dates';
 
@@ -19,7 +18,7 @@ export type TaskListFilter = {
 
 type TaskColumns = ReturnType<typeof getTableColumns<typeof tasks>>;
 
-/** A column's place in SPEC.md's default order, for sorting the board. */
+/** A column's place in the default order (domain/task-status.ts), for sorting the board. */
 const COLUMN_ORDER_IDS = sql.raw(`ARRAY[${DEFAULT_COLUMN_ORDER.map((name) => TASK_STATUS[name]).join(',')}]::smallint[]`);
 const COLUMN_RANK = sql`array_position(${COLUMN_ORDER_IDS}, ${tasks.status})`;
 
@@ -29,8 +28,8 @@ export function likePattern(text: string): string {
 }
 
 /**
- * The board in one query: tasks the actor may see, narrowed by the filter bar, by column (SPEC.md
- * order) then position. Editors get their own cards whatever editorId they send.
+ * The board in one query: tasks the actor may see, narrowed by the filter bar, by column (default
+ * order, domain/task-status.ts) then position. Editors get their own cards whatever editorId they send.
  */
 export async function listTasks(db: Executor, actor: Actor, filter: TaskListFilter, columns: Partial<TaskColumns> | null = null) {
   const conditions: (SQL | undefined)[] = [visibleTasksCondition(actor)];
@@ -68,15 +67,6 @@ export async function tasksByIds(db: Executor, ids: readonly number[]) {
 export async function lockTask(db: Executor, id: number) {
   const [row] = await db.select().from(tasks).where(eq(tasks.id, id)).for('update');
   return row ?? null;
-}
-
-export async function usersByIds(db: Executor, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select(staffColumns)
-    .from(users)
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(inArray(users.id, [...ids]));
 }
 
 export async function historyByTaskIds(db: Executor, taskIds: readonly number[]) {

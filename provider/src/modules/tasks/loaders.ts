@@ -4,7 +4,8 @@ import type { GraphQLContext } from '../../context';
 import type { TaskRow, UserRow } from '../../db/rows';
 import type { ResolversParentTypes } from '../../generated/graphql.generated';
 import { customersByIds } from '../catalog/data';
-import { historyByTaskIds, tasksByIds, usersByIds } from './data';
+import { usersByIds } from '../users/data';
+import { historyByTaskIds, tasksByIds } from './data';
 
 // Per-request batching: a board of 2,000 cards asks for its editors and QAs in one query, not
 // one per card. Keyed by the request's context object, so nothing is shared between requests.

@@ -13,7 +13,7 @@ import { inTransaction, lockForChange, refuse } from './change';
 import { announce, peopleOn, quoted, recordHistory } from './effects';
 import { lockColumns, positionInColumn } from './positions';
 
-// Moving a card: a status change (DESIGN.md section 3's workflow, domain/task-workflow.ts) and/or a
+// Moving a card: a status change (the workflow of docs/decisions/task-transitions.md, domain/task-workflow.ts) and/or a
 // new place in the target column. Reordering inside a column bumps the version and tells the
 // board, but is not history and notifies nobody.
 

@@ -5,7 +5,7 @@ import { ALL_STATUSES } from '../../../../domain/task-workflow';
 import type { Executor } from '../../db/client';
 import { userBoardPreferences } from '../../db/schema';
 
-// Each staff member's own board layout. Until they save one: SPEC.md's column order, nothing hidden.
+// Each staff member's own board layout. Until they save one: the default column order (domain/task-status.ts), nothing hidden.
 
 /** save_board_preferences' input: every status once in the order, at least one column shown. */
 export const boardPreferencesSchema = z

@@ -1,9 +1,9 @@
-import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
-import { authSessions, roles, users } from '../../db/schema';
-import { createSession, staffColumns } from '../auth/data';
+import { and, asc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { roles, users } from '../../db/schema';
+import { staffColumns } from '../auth/data';
 
-/** Online = seen within the last minute and not flagged offline (SPEC.md sections 3 and 9). */
+/** Online = seen within the last minute and not flagged offline (docs/decisions/notifications-and-presence.md). */
 export const ONLINE_WINDOW_MS = 60_000;
 
 export function isOnline(row: { lastSeenAt: Date | null; isOffline: boolean }, now = Date.now()): boolean {
@@ -13,6 +13,16 @@ export function isOnline(row: { lastSeenAt: Date | null; isOffline: boolean }, n
 export async function getUserById(db: Executor, id: number) {
   const [row] = await db.select(staffColumns).from(users).leftJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Staff rows by id, in one query (the per-request loaders of tasks and chat batch through it). */
+export async function usersByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(staffColumns)
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(inArray(users.id, [...ids]));
 }
 
 /** An account awaiting approval: never activated, so it has no role yet (a deactivated one keeps its role). */
@@ -43,37 +53,7 @@ export async function updateProfile(db: Executor, id: number, names: { firstName
   return row ? getUserById(db, row.id) : null;
 }
 
-/** Points the user at a new avatar URL (or none); returns the previous URL so its file can go. */
-export async function replaceAvatarUrl(db: Database, id: number, avatarUrl: string | null) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, id)).for('update');
-    if (!before) return null;
-    await tx.update(users).set({ avatarUrl }).where(eq(users.id, id));
-    return { previousUrl: before.avatarUrl };
-  });
-}
-
 export async function getPasswordHash(db: Executor, id: number) {
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id)).limit(1);
   return row?.passwordHash ?? null;
-}
-
-/**
- * Sets a new password hash and bumps the token version (every token of the user stops
- * working), revokes every session, and opens one new session for the caller that ends when
- * their old one would have (so 'Ghi nhớ tài khoản' keeps its meaning).
- */
-export async function replacePassword(db: Database, id: number, passwordHash: string, callerSessionId: string) {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select({ expiresAt: authSessions.expiresAt }).from(authSessions).where(eq(authSessions.id, callerSessionId)).limit(1);
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, mustChangePassword: false, tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, id))
-      .returning({ tokenVersion: users.tokenVersion });
-    if (!current || !user) return null;
-    await tx.update(authSessions).set({ revokedAt: new Date() }).where(and(eq(authSessions.userId, id), isNull(authSessions.revokedAt)));
-    const sessionId = await createSession(tx, { kind: 'staff', userId: id }, current.expiresAt);
-    return { sessionId, expiresAt: current.expiresAt, tokenVersion: user.tokenVersion };
-  });
 }

@@ -6,7 +6,8 @@ import { ROLE_NAMES } from '../../db/seed-data';
 import { profileSchema } from '../../../../domain/validation/account';
 import { swapAvatar } from './avatar-files';
 import { ROLE } from '../../../../domain/roles';
-import { getPasswordHash, getUserById, isAwaitingApproval, isOnline, listUsers, replaceAvatarUrl, replacePassword, touchLastSeen, updateProfile } from './data';
+import { getPasswordHash, getUserById, isAwaitingApproval, isOnline, listUsers, touchLastSeen, updateProfile } from './data';
+import { replaceAvatarUrl, replacePassword } from './own-account';
 import { checkPasswordChange } from './password-change';
 
 export const usersResolvers: Resolvers = {
@@ -43,7 +44,7 @@ export const usersResolvers: Resolvers = {
     async update_my_avatar(_parent, { input }, ctx) {
       const me = requireStaff(ctx);
       if (input.dataUrl) await ctx.rateLimits.consume('upload', me.id);
-      const found = await swapAvatar(ctx.fileStorageDir, me.id, input.dataUrl, (url) => replaceAvatarUrl(ctx.db, me.id, url));
+      const found = await swapAvatar(ctx.fileStorageDir, me.id, input.dataUrl, (url) => replaceAvatarUrl(ctx.db, 'staff', me.id, url));
       if (!found) throw notFound();
       return (await getUserById(ctx.db, me.id))!;
     },
@@ -56,7 +57,7 @@ export const usersResolvers: Resolvers = {
         { limitKey: me.id, loginKey: `staff:${me.email}`, currentHash: await getPasswordHash(ctx.db, me.id) },
         input,
       );
-      const session = await replacePassword(ctx.db, me.id, await hashPassword(newPassword), ctx.viewer.sessionId);
+      const session = await replacePassword(ctx.db, 'staff', me.id, await hashPassword(newPassword), ctx.viewer.sessionId);
       if (!session) throw unauthenticated();
       const token = await ctx.tokens.signAccess({ sub: me.id, kind: 'staff', sid: session.sessionId, ver: session.tokenVersion }, session.expiresAt);
       return { token, user: (await getUserById(ctx.db, me.id))! };
@@ -68,7 +69,7 @@ export const usersResolvers: Resolvers = {
     avatar_url: (row) => row.avatarUrl,
     last_seen_at: (row) => row.lastSeenAt?.toISOString() ?? null,
     role: (row) => (row.roleId === null ? null : { id: row.roleId, role_name: row.roleName ?? ROLE_NAMES[row.roleId] ?? String(row.roleId) }),
-    // Passwords are never returned; admins reset them instead (DESIGN.md section 3).
+    // Passwords are never returned; admins reset them instead (docs/decisions/administration.md).
     show_password: () => null,
     is_online: (row) => isOnline(row),
   },

@@ -5,7 +5,7 @@ import { errorResponse, routeHandler } from '@/lib/server/route-handler';
 import { getStaffSession } from '@/lib/server/session';
 
 /**
- * SPEC.md section 7: GET /api/chat/conversation/mark-as-seen?conversationId=… marks every
+ * GET /api/chat/conversation/mark-as-seen?conversationId=… marks every
  * message of the conversation read for the signed-in staff user. The chat screen zeroes the
  * conversation's unread count when this succeeds.
  */

@@ -1,7 +1,7 @@
 import { ChangeMyCloudPasswordDocument } from '@/graphql/generated/operations.generated';
 import { changePassword, passwordChanged } from '@/lib/server/password-change';
 import { routeHandler } from '@/lib/server/route-handler';
-import { getCloudSession } from '@/lib/server/session';
+import { cloudSessionUser, getCloudSession } from '@/lib/server/session';
 
 /** 'Đổi mật khẩu' of a cloud user (lib/server/password-change.ts); the new token goes into the cloud cookie. */
 export const POST = routeHandler(async (request) => {
@@ -11,7 +11,7 @@ export const POST = routeHandler(async (request) => {
 
   const { token, cloud_user: user } = outcome.data.change_my_cloud_password;
   session.token = token;
-  session.user = { id: user.id, account: user.account, firstName: user.first_name, lastName: user.last_name, avatarUrl: user.avatar_url };
+  session.user = cloudSessionUser(user);
   await session.save();
   return passwordChanged();
 });

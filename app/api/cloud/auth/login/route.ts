@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { CloudUserLoginDocument } from '@/graphql/generated/operations.generated';
 import { callProvider } from '@/lib/server/provider-client';
 import { clientIp, errorResponse, readJson, routeHandler } from '@/lib/server/route-handler';
-import { getCloudSession } from '@/lib/server/session';
+import { cloudSessionUser, getCloudSession } from '@/lib/server/session';
 import { cloudLoginSchema } from '@/domain/validation/auth';
 import { safeReturnPath } from '@/lib/navigation/return-path';
 
@@ -24,7 +24,7 @@ export const POST = routeHandler(async (request) => {
   const session = await getCloudSession(remember);
   session.token = cloudUserLogin.token;
   session.remember = remember;
-  session.user = { id: user.id, account: user.account, firstName: user.first_name, lastName: user.last_name, avatarUrl: user.avatar_url };
+  session.user = cloudSessionUser(user);
   await session.save();
   const requested = safeReturnPath((body as { returnTo?: string } | null)?.returnTo, '/user-cloud');
   return NextResponse.json({ redirectTo: requested.startsWith('/user-cloud') ? requested : '/user-cloud' });

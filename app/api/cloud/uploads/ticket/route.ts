@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { IssueRealtimeTicketDocument } from '@/graphql/generated/operations.generated';
+import { IssueUploadTicketDocument } from '@/graphql/generated/operations.generated';
 import { realtimeUrl, uploadEndpoint } from '@/lib/server/content-security';
 import { env } from '@/lib/server/env';
 import { callProvider } from '@/lib/server/provider-client';
@@ -7,7 +7,8 @@ import { errorResponse, routeHandler } from '@/lib/server/route-handler';
 import { getCloudSession } from '@/lib/server/session';
 
 // Where and how the upload page sends bytes: straight to the provider's tus endpoint (like the
-// realtime websocket), with a short-lived ticket of the cloud session. Passing uploads through
+// realtime websocket), with a short-lived upload ticket of the cloud session (its own audience: it cannot open the
+// realtime socket, nor a realtime ticket upload; docs/decisions/realtime-door.md). Passing uploads through
 // the app would buffer them (docs/decisions/cloud-files.md).
 
 /** The tus endpoint as the browser reaches it: beside the realtime URL (the CSP allows both). */
@@ -20,6 +21,6 @@ function endpointFor(request: NextRequest): string {
 export const GET = routeHandler(async (request) => {
   const { token } = await getCloudSession();
   if (!token) return errorResponse('UNAUTHENTICATED', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.');
-  const { issue_realtime_ticket } = await callProvider(IssueRealtimeTicketDocument, {}, { token });
-  return NextResponse.json({ endpoint: endpointFor(request), ticket: issue_realtime_ticket.ticket }, { headers: { 'cache-control': 'no-store' } });
+  const { issue_upload_ticket } = await callProvider(IssueUploadTicketDocument, {}, { token });
+  return NextResponse.json({ endpoint: endpointFor(request), ticket: issue_upload_ticket.ticket }, { headers: { 'cache-control': 'no-store' } });
 });
