@@ -27,9 +27,11 @@ test("QA's last column is off-screen behind a visible cue; the arrow button brin
 
   // Press until the cue on the right goes away: then the last column is wholly in view.
   for (let press = 0; press < 6 && (await right.isVisible()); press += 1) {
-    const before = await board.evaluate((el) => el.scrollLeft);
+    // Where this press ends: 80 % of the board's width further, or the end (lib/client/board-scroll.ts).
+    const target = await board.evaluate((el) => Math.min(el.scrollLeft + Math.round(el.clientWidth * 0.8), el.scrollWidth - el.clientWidth));
     await right.click();
-    await expect.poll(() => board.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
+    // The scroll is smooth: wait until it has arrived before looking at the cue again.
+    await expect.poll(() => board.evaluate((el, to) => Math.abs(el.scrollLeft - to) <= 1, target)).toBe(true);
   }
   await expect(right).toBeHidden();
   await expect.poll(lastRightEdge).toBeLessThanOrEqual(boardBox.x + boardBox.width + 1);

@@ -29,8 +29,9 @@ test.describe('chat', () => {
     test(`a long word and a long URL wrap inside their bubbles at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/chat');
-      const word = `Siêu${'dài'.repeat(60)}`;
-      const url = `https://vi.example.com/${'duong-dan-rat-dai/'.repeat(12)}anh.jpg`;
+      // Unique per run: CreateChatRoom reuses the private room of the same two people.
+      const word = `Siêu${'dài'.repeat(60)}${width}`;
+      const url = `https://vi.example.com/${'duong-dan-rat-dai/'.repeat(12)}anh-${width}-${Date.now()}.jpg`;
       const roomId = await page.evaluate(async () => {
         const call = async (operationName: string, variables: unknown) =>
           (await (await fetch('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operationName, variables }) })).json()) as {
