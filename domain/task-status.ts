@@ -18,6 +18,14 @@ export const STATUS_NAME_BY_ID = Object.fromEntries(Object.entries(TASK_STATUS).
 
 export const DEFAULT_COLUMN_ORDER: TaskStatusName[] = ['Ready', 'Assignee', 'InProgress', 'Reject', 'Waiting', 'WaitApprove', 'Cancel', 'Completed'];
 
+/**
+ * The board's finished columns show a recent window, not every job ever finished: the last
+ * FINISHED_WINDOW cards each, and 'Xem thêm' pages further back by the same number
+ * (docs/decisions/board-window.md).
+ */
+export const FINISHED_STATUSES: readonly TaskStatusName[] = ['Cancel', 'Completed'];
+export const FINISHED_WINDOW = 50;
+
 /** The one Vietnamese label of each status, shown with (or instead of) the contract's name. */
 const STATUS_LABELS: Record<TaskStatusName, string> = {
   Ready: 'Chờ giao',
@@ -37,3 +45,8 @@ export function statusName(id: number): TaskStatusName {
   if (!name) throw new Error(`Unknown task status id ${id}`);
   return name;
 }
+
+export const isTaskStatusName = (value: string): value is TaskStatusName => Object.hasOwn(TASK_STATUS, value);
+
+/** The label of a status the API sent as a plain string (reports, history); an unknown code is shown as sent. */
+export const statusLabelOf = (code: string): string => (isTaskStatusName(code) ? STATUS_LABELS[code] : code);

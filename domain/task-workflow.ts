@@ -2,7 +2,7 @@
 // the board reuses them to show what a drag or an edit would do. The provider is the gate; the
 // UI only mirrors it. Statuses are the contract's names (domain/task-status.ts).
 import { ROLE } from './roles';
-import { TASK_STATUS, type TaskStatusName } from './task-status';
+import { statusLabel, TASK_STATUS, type TaskStatusName } from './task-status';
 
 /** How the acting user stands to the task. */
 export type TaskRelation = { isOwnEditor: boolean; isOwnQa: boolean };
@@ -32,10 +32,11 @@ export const TASK_MESSAGES = {
   notOwnEditor: 'Bạn chỉ được thao tác trên task được giao cho mình.',
   notOwnQa: 'Bạn chỉ được thao tác trên task do mình duyệt.',
   rejectNeedsComment: 'Yêu cầu nhập lý do khi từ chối task.',
-  assigneeNeedsEditor: 'Cần giao editor cho task trước khi chuyển sang Assignee.',
+  assigneeNeedsEditor: `Cần giao editor cho task trước khi chuyển sang ${statusLabel('Assignee')}.`,
   conflict: 'Task đã được người khác thay đổi. Dữ liệu mới nhất đã được tải lại.',
   boardChanged: 'Bảng công việc đã thay đổi. Vui lòng thử lại trên dữ liệu mới nhất.',
   notFound: 'Không tìm thấy task.',
+  clientTaskIdInvalid: 'Mã yêu cầu tạo task không hợp lệ.',
   taskNameRequired: 'Yêu cầu nhập tên task',
   totalFilePositive: 'Tổng số file phải là số nguyên dương',
   productGroupRequired: 'Yêu cầu chọn nhóm hàng',
@@ -47,19 +48,19 @@ export const TASK_MESSAGES = {
 } as const;
 
 function editorRefusal(from: TaskStatusName, to: TaskStatusName): string {
-  if (to === 'Completed') return 'Editor không được chuyển task sang Completed. Chỉ QA duyệt task mới hoàn thành.';
-  if (to === 'Reject') return 'Editor không được chuyển task sang Reject. Chỉ QA mới trả task về để làm lại.';
-  if (to === 'Cancel') return 'Editor không được chuyển task sang Cancel. Chỉ quản trị viên mới hủy task.';
-  if (to === 'Ready' || to === 'Assignee') return `Editor không được chuyển task sang ${to}. Chỉ quản trị viên mới giao task.`;
+  if (to === 'Completed') return `Editor không được chuyển task sang ${statusLabel('Completed')}. Chỉ QA duyệt task mới hoàn thành.`;
+  if (to === 'Reject') return `Editor không được chuyển task sang ${statusLabel('Reject')}. Chỉ QA mới trả task về để làm lại.`;
+  if (to === 'Cancel') return `Editor không được chuyển task sang ${statusLabel('Cancel')}. Chỉ quản trị viên mới hủy task.`;
+  if (to === 'Ready' || to === 'Assignee') return `Editor không được chuyển task sang ${statusLabel(to)}. Chỉ quản trị viên mới giao task.`;
   const next = EDITOR_MOVES[from];
-  if (!next) return `Editor không được chuyển task đang ở ${from}.`;
-  return `Editor không được chuyển task từ ${from} sang ${to}. Từ ${from} chỉ được chuyển sang ${next.join(' hoặc ')}.`;
+  if (!next) return `Editor không được chuyển task đang ở ${statusLabel(from)}.`;
+  return `Editor không được chuyển task từ ${statusLabel(from)} sang ${statusLabel(to)}. Từ ${statusLabel(from)} chỉ được chuyển sang ${next.map(statusLabel).join(' hoặc ')}.`;
 }
 
 function qaRefusal(from: TaskStatusName, to: TaskStatusName): string {
-  if (to === 'Cancel') return 'QA không được chuyển task sang Cancel. Chỉ quản trị viên mới hủy task.';
-  if (from !== 'WaitApprove') return `QA chỉ duyệt task đang ở WaitApprove; task này đang ở ${from}.`;
-  return `QA không được chuyển task sang ${to}. QA chỉ duyệt task sang Completed hoặc từ chối sang Reject.`;
+  if (to === 'Cancel') return `QA không được chuyển task sang ${statusLabel('Cancel')}. Chỉ quản trị viên mới hủy task.`;
+  if (from !== 'WaitApprove') return `QA chỉ duyệt task đang ở ${statusLabel('WaitApprove')}; task này đang ở ${statusLabel(from)}.`;
+  return `QA không được chuyển task sang ${statusLabel(to)}. QA chỉ duyệt task sang ${statusLabel('Completed')} hoặc từ chối sang ${statusLabel('Reject')}.`;
 }
 
 /**

@@ -25,6 +25,7 @@ import { withBenchDatabase } from '../postgres-database';
 import { trustedDocuments } from '../../graphql/generated/trusted-documents.generated';
 import { seedTasksTo } from '../seed-tasks';
 import { appLogin, callProvider, DEMO_ADMIN, median, startSystem, stopSystem, waitFor, type Json } from '../system';
+import { boardRendered as boardRenderedAt, CARD_PAINT_PROBE } from '../board-paint';
 
 const appPort = Number(process.env.BENCH_APP_PORT ?? 3450);
 const providerPort = Number(process.env.BENCH_PROVIDER_PORT ?? 4450);
@@ -116,42 +117,7 @@ async function queryLatencies(cookie: string, token: string) {
   return { app: median(app), appPlain: median(appPlain), direct: median(direct), answered: median(answered) };
 }
 
-/**
- * Installed before any page script: when the first card is painted. The first card's first
- * element holding text gets an `elementtiming` attribute as the parser inserts it (a
- * MutationObserver runs before the next paint), and the Element Timing API reports the paint
- * that showed it. Plain JavaScript in a string (tsx would add its `__name` helper).
- */
-const CARD_PAINT_PROBE = `(() => {
-  window.__tmCardPainted = null;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.identifier === 'tm-first-card' && window.__tmCardPainted === null) window.__tmCardPainted = entry.renderTime || entry.loadTime;
-    }
-  }).observe({ type: 'element', buffered: true });
-  new MutationObserver((records, observer) => {
-    const card = document.querySelector('[data-task-id]');
-    if (!card) return;
-    const withText = [card, ...card.querySelectorAll('*')].find((element) =>
-      [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim() !== ''));
-    if (withText) withText.setAttribute('elementtiming', 'tm-first-card');
-    observer.disconnect();
-  }).observe(document, { childList: true, subtree: true });
-})()`;
-
-/**
- * Loads / and returns when its first card was painted (what a person sees) and when the board
- * was live (hydrated: its `tm:board-rendered` mark, left after the first render in the browser).
- */
-async function boardRendered(page: Page): Promise<{ painted: number; live: number }> {
-  await page.goto(`${appUrl}/`);
-  await page.waitForFunction(() => performance.getEntriesByName('tm:board-rendered', 'mark').length > 0, null, { timeout: 60_000 });
-  await page.waitForFunction(() => (window as unknown as { __tmCardPainted: number | null }).__tmCardPainted !== null, null, { timeout: 10_000 });
-  return page.evaluate(() => ({
-    painted: (window as unknown as { __tmCardPainted: number }).__tmCardPainted,
-    live: performance.getEntriesByName('tm:board-rendered', 'mark')[0]!.startTime,
-  }));
-}
+const boardRendered = (page: Page) => boardRenderedAt(page, appUrl);
 
 /** A keyboard reorder inside the first column: Space, arrow, Space; handled→painted and keydown→painted. */
 async function keyboardDrop(page: Page, down: boolean): Promise<{ handled: number; fromKey: number }> {

@@ -97,7 +97,7 @@ async function connect(p: TestProvider, members: Member[]) {
   child.on('message', onLive);
   const probing = setInterval(() => {
     for (const userId of pending) {
-      p.services.pubSub.publish('chat', userId, { id: -userId, room_id: 0, content: '', messageContentType: 'text', posted_user_id: 0, posted_at: new Date().toISOString(), read_count: 0 });
+      p.services.pubSub.publish('chat', userId, { id: -userId, room_id: 0, content: '', messageContentType: 'text', posted_user_id: 0, posted_user_name: '', posted_at: new Date().toISOString(), read_count: 0 });
     }
   }, 300);
   try {

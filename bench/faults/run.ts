@@ -1,13 +1,14 @@
 // Fault bench: `npm run bench:faults`. Prints figures, asserts nothing.
 //
 // Two providers and two apps (bench/cluster) on this machine's PostgreSQL and Redis, with a steady
-// workload through the apps as browsers send it: an admin moving cards and posting chat messages,
+// workload through the apps as browsers send it: an admin moving cards, posting chat messages and creating jobs,
 // an editor listening live on a websocket. In the middle of the run it restarts PostgreSQL, then
 // Redis, then sends SIGTERM to one provider (and starts it again). Every operation that fails is
 // retried as a user would (a failed move is re-read before it is tried again), so at the end:
 //   - recovery after the PostgreSQL restart: time from the restart until operations succeed again;
 //   - lost card moves: acknowledged moves whose card does not end in the acknowledged state;
 //   - lost messages: acknowledged messages missing from the database, and any stored twice;
+//   - lost jobs: acknowledged job creations missing from the database, and any created twice;
 //   - the SIGTERM'd provider's exit time (≤ 10 s expected) and live messages delivered.
 // PostgreSQL and Redis are private servers started for the run (bench/cluster/services.ts, from
 // the machine's packages), so restarting them disturbs nothing else. Needs a built app (`npm run
@@ -84,6 +85,7 @@ try {
   const successes: number[] = [];
   const ackMoves = new Map<number, string>();
   const ackMessages: string[] = [];
+  const ackJobs: string[] = [];
   const t0 = Date.now();
 
   /** Repeats `attempt` until it succeeds (as a user pressing again), logging each failure. */
@@ -139,7 +141,22 @@ try {
     }
   }
 
-  const loops = Promise.all([moveLoop(admin), chatLoop(admin)]);
+  async function createLoop(user: AppUser) {
+    let n = 0;
+    while (!stopping) {
+      const taskName = `Việc ${++n} lúc ${Date.now() - t0} ms`;
+      // One id per job, kept across retries, as the browser does (components/tasks/create-task-form.tsx).
+      const clientTaskId = randomUUID();
+      await untilDone('create', async () => {
+        const answer = await user.op('CreateTask', { input: { taskName, productGroupId: groups[0]!.id, totalFile: 3, clientTaskId } });
+        return answer.data ? { ok: true } : { ok: false, code: answer.code ?? String(answer.status) };
+      });
+      ackJobs.push(taskName);
+      await sleep(1000);
+    }
+  }
+
+  const loops = Promise.all([moveLoop(admin), chatLoop(admin), createLoop(admin)]);
   const events: Record<string, number> = {};
   const at = (seconds: number) => sleep(Math.max(0, t0 + seconds * 1000 - Date.now()));
 
@@ -177,22 +194,27 @@ try {
   await db.connect();
   const stored = await db.query<{ content: string; n: number }>('select content, count(*)::int as n from chat_messages where room_id = $1 group by content', [room.id]);
   const storedCount = new Map(stored.rows.map((r) => [r.content, r.n]));
+  const jobs = await db.query<{ task_name: string; n: number }>(`select task_name, count(*)::int as n from tasks where task_name like 'Việc %' group by task_name`);
+  const jobCount = new Map(jobs.rows.map((r) => [r.task_name, r.n]));
   const finalCards = await db.query<{ id: number; status: number }>('select id, status from tasks where id = any($1)', [cards.map((c) => c.id)]);
   await db.end();
   const STATUS_IDS: Record<string, number> = { Assignee: 2, InProgress: 3, WaitApprove: 5 };
   const lostMoves = [...ackMoves].filter(([id, status]) => finalCards.rows.find((r) => r.id === id)?.status !== STATUS_IDS[status]).length;
   const lostMessages = ackMessages.filter((m) => !storedCount.has(m)).length;
   const twice = ackMessages.filter((m) => (storedCount.get(m) ?? 0) > 1).length;
+  const lostJobs = ackJobs.filter((name) => !jobCount.has(name)).length;
+  const jobsTwice = ackJobs.filter((name) => (jobCount.get(name) ?? 0) > 1).length;
   const notHeard = ackMessages.filter((m) => !heard.has(m)).length;
 
   const codes = failures.reduce<Record<string, number>>((acc, f) => ((acc[`${f.what}:${f.code}`] = (acc[`${f.what}:${f.code}`] ?? 0) + 1), acc), {});
   console.log('\n=== bench/faults: 2 apps + 2 providers on PostgreSQL and Redis ===');
-  console.log(`run: ${RUN_SECONDS} s; acknowledged card moves ${[...ackMoves.values()].length} cards / ${successes.length} operations; messages ${ackMessages.length}`);
+  console.log(`run: ${RUN_SECONDS} s; acknowledged card moves ${[...ackMoves.values()].length} cards / ${successes.length} operations; messages ${ackMessages.length}; jobs created ${ackJobs.length}`);
   console.log(`failed attempts (retried): ${failures.length} ${JSON.stringify(codes)}`);
   console.log(`recovery after the PostgreSQL restart: ${recovery(events.postgres!)} s (target < 30)`);
   console.log(`recovery after the Redis restart: ${recovery(events.redis!)} s`);
   console.log(`provider1 exit after SIGTERM: ${exitMs} ms (target ≤ 10,000); recovery: ${recovery(events.sigterm!)} s`);
   console.log(`lost card moves: ${lostMoves}; lost messages: ${lostMessages}; messages stored twice: ${twice} (targets 0)`);
+  console.log(`lost jobs: ${lostJobs}; jobs created twice: ${jobsTwice} (targets 0)`);
   console.log(`messages not delivered live to the editor's socket (a reconnect misses events; the browser refetches): ${notHeard} of ${ackMessages.length}`);
 } finally {
   stopping = true;

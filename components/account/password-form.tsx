@@ -2,9 +2,9 @@
 
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { focusFirstInvalid } from '@/components/auth/focus-first-invalid';
+import { revealFirstInvalid } from '@/components/forms/reveal-first-invalid';
 import { postJson } from '@/components/auth/post-json';
-import { useZodForm } from '@/components/auth/use-zod-form';
+import { useZodForm } from '@/components/forms/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -50,7 +50,7 @@ function PasswordFormFields({ audience, success, onChanged, onSubmitStart }: Fie
       }
       if (result.fieldErrors) {
         form.setErrors(result.fieldErrors);
-        focusFirstInvalid(formElement, Object.keys(result.fieldErrors));
+        revealFirstInvalid(formElement);
       } else {
         setServerError(result.message);
       }

@@ -47,7 +47,7 @@ export function SearchBox({ label, value, onSearch }: { label: string; value: st
 }
 
 export function Toolbar({ children }: { children: ReactNode }) {
-  return <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">{children}</div>;
+  return <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">{children}</div>;
 }
 
 type TableProps<T> = {

@@ -1,8 +1,9 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -56,17 +57,16 @@ function RegistrationItem({ registration }: { registration: Registration }) {
   const name = `${registration.last_name} ${registration.first_name}`;
   const [roleId, setRoleId] = useState<number>(ROLE.editor);
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const rejection = useZodForm(rejectionSchema, { reason: '' });
   const approve = useAdminMutation(() => gqlRequest(ApproveRegistrationDocument, { id: registration.id, roleId }));
   const reject = useAdminMutation((text: string) => gqlRequest(RejectRegistrationDocument, { id: registration.id, reason: text }));
 
-  function submitRejection() {
-    const parsed = rejectionSchema.safeParse({ reason });
-    if (!parsed.success) return setReasonError(parsed.error.issues[0]!.message);
-    setReasonError(null);
-    reject.mutate(parsed.data.reason, { onSuccess: () => toast.success(`Đã từ chối ${name}.`), onError: (error) => setReasonError(errorText(error)) });
+  function submitRejection(event: FormEvent<HTMLFormElement>) {
+    return rejection.submit(event, async ({ reason }) => {
+      reject.mutate(reason, { onSuccess: () => toast.success(`Đã từ chối ${name}.`), onError: (error) => rejection.setServerError(errorText(error)) });
+    });
   }
+  const reasonError = rejection.errors.reason ?? rejection.serverError;
 
   return (
     <li aria-label={name} className="space-y-3 rounded-2xl border border-border bg-surface p-4 shadow-sm">
@@ -96,13 +96,20 @@ function RegistrationItem({ registration }: { registration: Registration }) {
         </div>
       </div>
       {rejecting && (
-        <div className="space-y-2">
+        <form noValidate onSubmit={submitRejection} aria-label={`Từ chối ${name}`} className="space-y-2">
           <label htmlFor={`reason-${registration.id}`} className="text-sm font-medium text-foreground">
             Lý do từ chối
           </label>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Input id={`reason-${registration.id}`} value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={Boolean(reasonError)} />
-            <Button variant="danger" pending={reject.isPending} onClick={submitRejection}>
+            <Input
+              id={`reason-${registration.id}`}
+              name="reason"
+              value={rejection.values.reason}
+              onChange={(e) => rejection.setValue('reason', e.target.value)}
+              onBlur={rejection.onBlur}
+              aria-invalid={Boolean(reasonError)}
+            />
+            <Button type="submit" variant="danger" pending={reject.isPending}>
               Xác nhận từ chối
             </Button>
           </div>
@@ -111,7 +118,7 @@ function RegistrationItem({ registration }: { registration: Registration }) {
               {reasonError}
             </p>
           )}
-        </div>
+        </form>
       )}
     </li>
   );

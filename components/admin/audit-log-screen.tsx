@@ -1,11 +1,13 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/tasks/date-field';
 import { AuditActorsDocument, AuditLogDocument } from '@/graphql/generated/operations.generated';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@/domain/audit';
+import { auditChanges } from '@/domain/audit-values';
+import { FILTER_MESSAGES, vnDateToIso } from '@/lib/tasks/filter';
 import { gqlRequest } from '@/lib/client/graphql-client';
 import { adminKeys } from '@/lib/client/queries/admin';
 import { formatStudioDateTime, studioDayStart, studioDaysLater } from '@/domain/studio-time';
@@ -17,27 +19,29 @@ function dayStartInstant(day: string, plusDays = 0): string | null {
   return start ? studioDaysLater(start, plusDays).toISOString() : null;
 }
 
-function Changes({ before, after }: { before: string | null; after: string | null }) {
-  const was = before ? (JSON.parse(before) as Record<string, unknown>) : {};
-  const now = after ? (JSON.parse(after) as Record<string, unknown>) : {};
-  const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])];
-  if (keys.length === 0) return <span className="text-muted">—</span>;
-  const show = (value: unknown) => (value === undefined || value === null || value === '' ? '(trống)' : String(value));
+const parsed = (json: string | null) => (json ? (JSON.parse(json) as Record<string, unknown>) : null);
+
+/** The changed fields in words (domain/audit-values.ts): label, value before → after. */
+function Changes({ before, after, names }: { before: string | null; after: string | null; names: ReadonlyMap<number, string> }) {
+  const changes = auditChanges(parsed(before), parsed(after), names);
+  if (changes.length === 0) return <span className="text-muted">—</span>;
   return (
     <dl className="space-y-0.5 text-xs">
-      {keys.map((key) => (
-        <div key={key} className="flex flex-wrap gap-1">
-          <dt className="font-semibold">{key}:</dt>
+      {changes.map((change) => (
+        <div key={change.key} className="flex flex-wrap gap-1">
+          <dt className="font-semibold">{change.label}:</dt>
           <dd>
-            {before !== null && <span className="text-danger line-through">{show(was[key])}</span>}
-            {before !== null && after !== null && ' → '}
-            {after !== null && <span className="text-success">{show(now[key])}</span>}
+            {change.before !== null && <span className="text-danger line-through">{change.before}</span>}
+            {change.before !== null && change.after !== null && ' → '}
+            {change.after !== null && <span className="text-success">{change.after}</span>}
           </dd>
         </div>
       ))}
     </dl>
   );
 }
+
+const dayProblem = (day: string) => (day && !vnDateToIso(day) ? FILTER_MESSAGES.invalidDate : undefined);
 
 /** /he-thong/nhat-ky: every administrative change, newest first, by person, kind and date. */
 export function AuditLogScreen() {
@@ -51,13 +55,14 @@ export function AuditLogScreen() {
     actor_id: actorId ? Number(actorId) : null,
     entity_type: entityType || null,
     action: action || null,
-    from: dayStartInstant(fromDay),
-    to: dayStartInstant(toDay, 1),
+    from: dayStartInstant(vnDateToIso(fromDay) ?? ''),
+    to: dayStartInstant(vnDateToIso(toDay) ?? '', 1),
     page,
     page_size: PAGE_SIZE,
   };
   const list = useQuery({ queryKey: adminKeys.audit(input), queryFn: async () => (await gqlRequest(AuditLogDocument, { input })).audit_log, placeholderData: keepPreviousData });
   const actors = useQuery({ queryKey: adminKeys.actors, queryFn: async () => (await gqlRequest(AuditActorsDocument, {})).audit_actors });
+  const names = useMemo(() => new Map((actors.data ?? []).map((actor) => [actor.id, actor.name])), [actors.data]);
   const filter = (set: (value: string) => void) => (event: { target: { value: string } }) => (set(event.target.value), setPage(1));
   const filtered = actorId || entityType || action || fromDay || toDay;
 
@@ -89,14 +94,13 @@ export function AuditLogScreen() {
             </option>
           ))}
         </select>
-        <label className="flex items-center gap-2 text-sm text-muted">
-          Từ ngày
-          <Input type="date" value={fromDay} onChange={filter(setFromDay)} className="w-auto" />
-        </label>
-        <label className="flex items-center gap-2 text-sm text-muted">
-          Đến ngày
-          <Input type="date" value={toDay} onChange={filter(setToDay)} className="w-auto" />
-        </label>
+        {/* Days typed dd-MM-yyyy like every other date filter (components/tasks/date-field.tsx). */}
+        <div className="w-44">
+          <DateField id="nhat-ky-tu-ngay" label="Từ ngày" value={fromDay} error={dayProblem(fromDay)} onCommit={(day) => (setFromDay(day), setPage(1))} />
+        </div>
+        <div className="w-44">
+          <DateField id="nhat-ky-den-ngay" label="Đến ngày" value={toDay} error={dayProblem(toDay)} onCommit={(day) => (setToDay(day), setPage(1))} />
+        </div>
         {filtered && (
           <Button variant="ghost" size="sm" onClick={() => (setActorId(''), setEntityType(''), setAction(''), setFromDay(''), setToDay(''), setPage(1))}>
             Xóa bộ lọc
@@ -117,7 +121,7 @@ export function AuditLogScreen() {
             <td className="px-4 py-3">{AUDIT_ACTIONS[entry.action as keyof typeof AUDIT_ACTIONS] ?? entry.action}</td>
             <td className="px-4 py-3 text-foreground">{entry.summary}</td>
             <td className="px-4 py-3">
-              <Changes before={entry.before} after={entry.after} />
+              <Changes before={entry.before} after={entry.after} names={names} />
             </td>
           </tr>
         )}

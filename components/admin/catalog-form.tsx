@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -14,7 +14,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { CatalogEntryDocument, CatalogOptionsDocument, SaveCatalogEntryDocument, type CatalogEntryRowFragment, type SaveCatalogEntryInput } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/client/graphql-client';
 import { adminKeys, useAdminMutation } from '@/lib/client/queries/admin';
-import { catalogSchemas, ratesNeedConfirmation, type CatalogArea } from '@/domain/validation/admin';
+import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
+import { useZodForm } from '@/components/forms/use-zod-form';
+import { catalogFormSchema, ratesNeedConfirmation, type CatalogArea } from '@/domain/validation/admin';
 import { errorText, selectClassName } from './admin-list';
 
 const MONEY_KEYS = new Set(['unitPrice', 'editorRate', 'qaRate']);
@@ -59,30 +61,19 @@ export function CatalogFormScreen({ area, slug, title, id }: { area: CatalogArea
 
 function CatalogForm({ area, slug, heading, entry }: { area: CatalogArea; slug: string; heading: string; entry: CatalogEntryRowFragment | null }) {
   const router = useRouter();
-  const [values, setValues] = useState(() => valuesOf(entry));
-  const [errors, setErrors] = useState<Partial<Record<keyof Values | 'form', string>>>({});
+  const form = useZodForm(catalogFormSchema(area), valuesOf(entry));
+  const { values, errors } = form;
+  const { unsavedChangesDialog, allowLeaving } = useUnsavedChanges(form.dirty);
   const [confirmRates, setConfirmRates] = useState(false);
   const isGroup = area === 'product_group';
   const categories = useQuery({ queryKey: adminKeys.options('category'), queryFn: async () => (await gqlRequest(CatalogOptionsDocument, { area: 'category' })).catalog_options, enabled: isGroup });
   const units = useQuery({ queryKey: adminKeys.options('unit'), queryFn: async () => (await gqlRequest(CatalogOptionsDocument, { area: 'unit' })).catalog_options, enabled: isGroup });
   const save = useAdminMutation((input: SaveCatalogEntryInput) => gqlRequest(SaveCatalogEntryDocument, { input }));
-  const set = (key: keyof Values, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const set = (key: keyof Values, value: string) => form.setValue(key, value);
   const needsConfirmation = isGroup && ratesNeedConfirmation(values);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = catalogSchemas[area].safeParse({
-      ...values,
-      categoryId: values.categoryId ? Number(values.categoryId) : null,
-      unitId: values.unitId ? Number(values.unitId) : null,
-      confirmRates,
-    });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    if (needsConfirmation && !confirmRates) return setErrors({ form: 'Hãy xác nhận tiền công cao hơn đơn giá trước khi lưu.' });
-    setErrors({});
+  async function send() {
+    if (needsConfirmation && !confirmRates) return form.setServerError('Hãy xác nhận tiền công cao hơn đơn giá trước khi lưu.');
     const input = {
       area,
       id: entry?.id ?? null,
@@ -99,24 +90,27 @@ function CatalogForm({ area, slug, heading, entry }: { area: CatalogArea; slug: 
           }
         : {}),
     };
-    save.mutate(input, {
-      onSuccess: () => {
-        toast.success(entry ? 'Đã lưu thay đổi.' : 'Đã tạo mới.');
-        router.push(`/he-thong/quan-ly/${slug}/ds`);
-      },
-      onError: (error) => setErrors({ form: errorText(error) }),
-    });
+    try {
+      await save.mutateAsync(input);
+    } catch (error) {
+      form.setServerError(errorText(error));
+      return;
+    }
+    toast.success(entry ? 'Đã lưu thay đổi.' : 'Đã tạo mới.');
+    allowLeaving();
+    router.push(`/he-thong/quan-ly/${slug}/ds`);
+    return 'navigating' as const;
   }
 
   const text = (key: keyof Values, label: string, type = 'text') => (
     <Field id={`catalog-${key}`} label={label} error={errors[key]}>
-      {(control) => <Input {...control} type={type} inputMode={MONEY_KEYS.has(key) ? 'decimal' : undefined} value={values[key]} onChange={(e) => set(key, e.target.value)} />}
+      {(control) => <Input {...control} name={key} type={type} inputMode={MONEY_KEYS.has(key) ? 'decimal' : undefined} value={values[key]} onChange={(e) => set(key, e.target.value)} onBlur={form.onBlur} />}
     </Field>
   );
   const picker = (key: 'categoryId' | 'unitId', label: string, options: { id: number; name: string }[] | undefined, current: { id: number; name: string; active: boolean } | null | undefined) => (
     <Field id={`catalog-${key}`} label={label} error={errors[key]}>
       {(control) => (
-        <select {...control} className={selectClassName} value={values[key]} onChange={(e) => set(key, e.target.value)}>
+        <select {...control} name={key} className={selectClassName} value={values[key]} onChange={(e) => set(key, e.target.value)}>
           <option value="">— Không chọn —</option>
           {current && !current.active && <option value={current.id}>{current.name} (ngừng sử dụng)</option>}
           {options?.map((option) => (
@@ -130,8 +124,9 @@ function CatalogForm({ area, slug, heading, entry }: { area: CatalogArea; slug: 
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={heading} className="mx-auto max-w-2xl space-y-5 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6">
+    <form onSubmit={(event) => form.submit(event, send)} noValidate aria-label={heading} className="mx-auto max-w-2xl space-y-5 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6">
       <h1 className="text-2xl font-bold text-foreground">{heading}</h1>
+      {unsavedChangesDialog}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">{text('name', 'Tên')}</div>
         {area === 'customer' && (
@@ -159,13 +154,13 @@ function CatalogForm({ area, slug, heading, entry }: { area: CatalogArea; slug: 
           <Checkbox id="confirm-rates" label="Tôi xác nhận mức tiền công này" checked={confirmRates} onChange={(e) => setConfirmRates(e.target.checked)} />
         </div>
       )}
-      {errors.form && (
+      {form.serverError && (
         <p role="alert" className="text-sm text-danger">
-          {errors.form}
+          {form.serverError}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" pending={save.isPending}>
+        <Button type="submit" pending={form.pending}>
           {entry ? 'Lưu thay đổi' : 'Tạo mới'}
         </Button>
         <Link href={`/he-thong/quan-ly/${slug}/ds`} className={buttonClassName({ variant: 'secondary' })}>

@@ -98,14 +98,19 @@ export function CatalogList({ area, slug, title }: { area: CatalogArea; slug: st
               <ActiveBadge active={entry.active} inactiveLabel="Ngừng sử dụng" />
             </td>
             <RowActions>
-              <Link href={`/he-thong/quan-ly/${slug}/${entry.id}/sua`} aria-label={`Sửa ${entry.name}`} className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
+              <Link href={`/he-thong/quan-ly/${slug}/${entry.id}/sua`} aria-label={`Sửa ${entry.name}`} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
                 Sửa
               </Link>
               <Button
-                variant="ghost"
+                variant={entry.active ? 'danger-outline' : 'secondary'}
                 size="sm"
                 aria-label={`${entry.active ? 'Ngừng sử dụng' : 'Dùng lại'} ${entry.name}`}
-                onClick={() => toggle.mutate(entry, { onError: (error) => toast.error(errorText(error)) })}
+                onClick={() =>
+                  toggle.mutate(entry, {
+                    onSuccess: () => toast.success(entry.active ? `Đã ngừng sử dụng ${entry.name}.` : `Đã dùng lại ${entry.name}.`),
+                    onError: (error) => toast.error(errorText(error)),
+                  })
+                }
               >
                 {entry.active ? 'Ngừng sử dụng' : 'Dùng lại'}
               </Button>

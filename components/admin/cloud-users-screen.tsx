@@ -5,13 +5,14 @@ import Link from 'next/link';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useConfirm } from '@/components/ui/use-confirm';
 import {
   ApproveCloudUserDocument,
   CloudUserPageDocument,
   CustomerOptionsDocument,
   ResetCloudUserPasswordDocument,
   SetCloudUserActiveDocument,
-  SetCloudUserCustomerDocument,
   type AdminCloudUserRowFragment,
 } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/client/graphql-client';
@@ -19,6 +20,7 @@ import { adminKeys, useAdminMutation } from '@/lib/client/queries/admin';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { formatBytes } from '@/domain/validation/cloud-files';
 import { ActiveBadge, DataTable, errorText, PAGE_SIZE, PageHeader, RowActions, SearchBox, selectClassName, TemporaryPassword, Toolbar } from './admin-list';
+import { CloudCustomerForm } from './cloud-customer-form';
 import { CloudQuotaForm } from './cloud-quota-form';
 
 const nameOf = (u: AdminCloudUserRowFragment) => [u.last_name, u.first_name].filter(Boolean).join(' ') || u.account;
@@ -29,7 +31,8 @@ export function CloudUsersScreen() {
   const [state, setState] = useState('');
   const [page, setPage] = useState(1);
   const [password, setPassword] = useState<{ who: string; value: string } | null>(null);
-  const [quotaOf, setQuotaOf] = useState<AdminCloudUserRowFragment | null>(null);
+  const [editing, setEditing] = useState<{ kind: 'quota' | 'customer'; user: AdminCloudUserRowFragment } | null>(null);
+  const { confirm, confirmDialog } = useConfirm();
   const input = { search, page, page_size: PAGE_SIZE, active: state === 'active' ? true : state === 'inactive' ? false : null, awaiting_approval: state === 'pending' ? true : null };
   const list = useQuery({
     queryKey: adminKeys.cloud(input),
@@ -42,14 +45,22 @@ export function CloudUsersScreen() {
   const approve = useAdminMutation((id: number) => gqlRequest(ApproveCloudUserDocument, { id }));
   const setActive = useAdminMutation((args: { id: number; active: boolean }) => gqlRequest(SetCloudUserActiveDocument, args));
   const reset = useAdminMutation((id: number) => gqlRequest(ResetCloudUserPasswordDocument, { id }));
-  const link = useAdminMutation((args: { id: number; customerId: number | null }) => gqlRequest(SetCloudUserCustomerDocument, args));
   const fail = (error: unknown) => toast.error(errorText(error));
 
   return (
     <div className="space-y-5">
       <PageHeader title="Người dùng cloud" description="Tài khoản cloud của khách hàng: phê duyệt, khóa, đặt lại mật khẩu, gắn với tài khoản khách." />
       {password && <TemporaryPassword who={password.who} password={password.value} onClose={() => setPassword(null)} />}
-      {quotaOf && <CloudQuotaForm key={quotaOf.id} user={quotaOf} onClose={() => setQuotaOf(null)} />}
+      {confirmDialog}
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing?.kind === 'quota' ? `Dung lượng của ${editing.user.account}` : `Khách hàng của ${editing?.user.account ?? ''}`}
+        description={editing?.kind === 'customer' ? 'Tệp của tài khoản này được xếp theo khách hàng được gắn.' : undefined}
+      >
+        {editing?.kind === 'quota' && <CloudQuotaForm key={editing.user.id} user={editing.user} onClose={() => setEditing(null)} />}
+        {editing?.kind === 'customer' && <CloudCustomerForm key={editing.user.id} user={editing.user} customers={customers.data} onClose={() => setEditing(null)} />}
+      </Dialog>
       <Toolbar>
         <SearchBox label="Tìm theo tài khoản hoặc tên" value={search} onSearch={onSearch} />
         <select aria-label="Lọc theo trạng thái" className={selectClassName} value={state} onChange={(e) => (setState(e.target.value), setPage(1))}>
@@ -74,21 +85,12 @@ export function CloudUsersScreen() {
             </td>
             <td className="px-4 py-3">{nameOf(user)}</td>
             <td className="px-4 py-3">
-              <select
-                aria-label={`Khách hàng của ${user.account}`}
-                className={selectClassName}
-                value={user.customer?.id ?? ''}
-                disabled={link.isPending}
-                onChange={(e) => link.mutate({ id: user.id, customerId: e.target.value ? Number(e.target.value) : null }, { onSuccess: () => toast.success('Đã cập nhật khách hàng.'), onError: fail })}
-              >
-                <option value="">— Không gắn —</option>
-                {user.customer && !user.customer.active && <option value={user.customer.id}>{user.customer.name} (ngừng sử dụng)</option>}
-                {customers.data?.map((customer) => (
-                  <option key={customer.id} value={customer.id}>
-                    {customer.name}
-                  </option>
-                ))}
-              </select>
+              <div className="flex flex-wrap items-center gap-2">
+                <span>{user.customer ? `${user.customer.name}${user.customer.active ? '' : ' (ngừng sử dụng)'}` : 'Chưa gắn'}</span>
+                <Button variant="secondary" size="sm" aria-label={`Đổi khách hàng của ${user.account}`} onClick={() => setEditing({ kind: 'customer', user })}>
+                  Đổi
+                </Button>
+              </div>
             </td>
             <td className="px-4 py-3 tabular-nums">{user.file_count}</td>
             <td className="whitespace-nowrap px-4 py-3 tabular-nums">
@@ -109,27 +111,46 @@ export function CloudUsersScreen() {
                 </Button>
               ) : (
                 <Button
-                  variant="ghost"
+                  variant={user.active ? 'danger-outline' : 'secondary'}
                   size="sm"
                   aria-label={`${user.active ? 'Ngừng hoạt động' : 'Kích hoạt lại'} ${user.account}`}
-                  onClick={() => {
-                    if (user.active && !window.confirm(`Ngừng hoạt động tài khoản cloud ${user.account}?`)) return;
-                    setActive.mutate({ id: user.id, active: !user.active }, { onError: fail });
+                  onClick={async () => {
+                    const confirmed =
+                      !user.active ||
+                      (await confirm({
+                        title: `Ngừng hoạt động tài khoản cloud ${user.account}?`,
+                        description: 'Khách hàng bị đăng xuất ngay và không đăng nhập được cho đến khi được kích hoạt lại.',
+                        confirmLabel: 'Ngừng hoạt động',
+                      }));
+                    if (!confirmed) return;
+                    const done = user.active ? `Đã ngừng hoạt động tài khoản cloud ${user.account}.` : `Đã kích hoạt lại tài khoản cloud ${user.account}.`;
+                    setActive.mutate({ id: user.id, active: !user.active }, { onSuccess: () => toast.success(done), onError: fail });
                   }}
                 >
                   {user.active ? 'Ngừng hoạt động' : 'Kích hoạt lại'}
                 </Button>
               )}
-              <Button variant="ghost" size="sm" aria-label={`Đổi dung lượng ${user.account}`} onClick={() => setQuotaOf(user)}>
+              <Button variant="secondary" size="sm" aria-label={`Đổi dung lượng ${user.account}`} onClick={() => setEditing({ kind: 'quota', user })}>
                 Đổi dung lượng
               </Button>
               <Button
-                variant="ghost"
+                variant="secondary"
                 size="sm"
                 aria-label={`Đặt lại mật khẩu ${user.account}`}
-                onClick={() => {
-                  if (!window.confirm(`Đặt lại mật khẩu cho ${user.account}?`)) return;
-                  reset.mutate(user.id, { onSuccess: ({ reset_cloud_user_password: r }) => setPassword({ who: r.cloud_user.account, value: r.temporary_password }), onError: fail });
+                onClick={async () => {
+                  const confirmed = await confirm({
+                    title: `Đặt lại mật khẩu cho ${user.account}?`,
+                    description: 'Mọi phiên đăng nhập của tài khoản này kết thúc; bạn nhận một mật khẩu tạm để gửi cho khách hàng.',
+                    confirmLabel: 'Đặt lại mật khẩu',
+                  });
+                  if (!confirmed) return;
+                  reset.mutate(user.id, {
+                    onSuccess: ({ reset_cloud_user_password: r }) => {
+                      toast.success(`Đã đặt lại mật khẩu cho ${user.account}.`);
+                      setPassword({ who: r.cloud_user.account, value: r.temporary_password });
+                    },
+                    onError: fail,
+                  });
                 }}
               >
                 Đặt lại mật khẩu

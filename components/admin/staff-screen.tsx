@@ -5,6 +5,8 @@ import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { Avatar, presenceOf } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { CreateStaffDocument, ResetStaffPasswordDocument, SetStaffActiveDocument, StaffPageDocument, UpdateStaffDocument, type StaffRowFragment } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/client/graphql-client';
 import { adminKeys, useAdminMutation } from '@/lib/client/queries/admin';
@@ -25,6 +27,7 @@ export function StaffScreen({ viewerId }: { viewerId: number }) {
   const [form, setForm] = useState<{ mode: 'create' } | { mode: 'edit'; user: StaffRowFragment } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [password, setPassword] = useState<{ who: string; value: string } | null>(null);
+  const { confirm, confirmDialog } = useConfirm();
 
   const input = { search, role_id: roleId, active, page, page_size: PAGE_SIZE };
   const list = useQuery({
@@ -51,12 +54,13 @@ export function StaffScreen({ viewerId }: { viewerId: number }) {
     if (form?.mode === 'edit') {
       update.mutate(
         { id: form.user.id, values },
-        { onSuccess: () => (setForm(null), toast.success('Đã lưu thay đổi.')), onError: (error) => setFormError(errorText(error)) },
+        { onSuccess: () => (setForm(null), toast.success(`Đã lưu thay đổi của ${values.lastName} ${values.firstName}.`)), onError: (error) => setFormError(errorText(error)) },
       );
     } else {
       create.mutate(values, {
         onSuccess: ({ create_staff }) => {
           setForm(null);
+          toast.success(`Đã tạo tài khoản ${create_staff.user.email}.`);
           setPassword({ who: create_staff.user.email, value: create_staff.temporary_password });
         },
         onError: (error) => setFormError(errorText(error)),
@@ -64,16 +68,32 @@ export function StaffScreen({ viewerId }: { viewerId: number }) {
     }
   }
 
-  function toggleActive(user: StaffRowFragment) {
-    const verb = user.active ? 'Ngừng hoạt động' : 'Kích hoạt lại';
-    if (user.active && !window.confirm(`Ngừng hoạt động tài khoản ${fullName(user)}? Người này bị đăng xuất ngay.`)) return;
-    setActiveState.mutate({ id: user.id, active: !user.active }, { onSuccess: () => toast.success(`${verb}: ${fullName(user)}`), onError: (error) => toast.error(errorText(error)) });
+  async function toggleActive(user: StaffRowFragment) {
+    if (
+      user.active &&
+      !(await confirm({
+        title: `Ngừng hoạt động tài khoản ${fullName(user)}?`,
+        description: 'Người này bị đăng xuất ngay và không đăng nhập được cho đến khi được kích hoạt lại.',
+        confirmLabel: 'Ngừng hoạt động',
+      }))
+    )
+      return;
+    const done = user.active ? `Đã ngừng hoạt động tài khoản ${fullName(user)}.` : `Đã kích hoạt lại tài khoản ${fullName(user)}.`;
+    setActiveState.mutate({ id: user.id, active: !user.active }, { onSuccess: () => toast.success(done), onError: (error) => toast.error(errorText(error)) });
   }
 
-  function resetPassword(user: StaffRowFragment) {
-    if (!window.confirm(`Đặt lại mật khẩu cho ${fullName(user)}? Mọi phiên đăng nhập của người này kết thúc.`)) return;
+  async function resetPassword(user: StaffRowFragment) {
+    const confirmed = await confirm({
+      title: `Đặt lại mật khẩu cho ${fullName(user)}?`,
+      description: 'Mọi phiên đăng nhập của người này kết thúc; bạn nhận một mật khẩu tạm để gửi cho họ.',
+      confirmLabel: 'Đặt lại mật khẩu',
+    });
+    if (!confirmed) return;
     reset.mutate(user.id, {
-      onSuccess: ({ reset_staff_password }) => setPassword({ who: reset_staff_password.user.email, value: reset_staff_password.temporary_password }),
+      onSuccess: ({ reset_staff_password }) => {
+        toast.success(`Đã đặt lại mật khẩu cho ${fullName(user)}.`);
+        setPassword({ who: reset_staff_password.user.email, value: reset_staff_password.temporary_password });
+      },
       onError: (error) => toast.error(errorText(error)),
     });
   }
@@ -84,23 +104,32 @@ export function StaffScreen({ viewerId }: { viewerId: number }) {
         title="Người dùng & nhân viên"
         description="Tài khoản nhân viên của studio: vai trò, cấp độ, trạng thái hoạt động."
         actions={
-          <Button onClick={() => (setFormError(null), setForm({ mode: 'create' }))} disabled={form !== null}>
+          <Button onClick={() => (setFormError(null), setForm({ mode: 'create' }))}>
             + Tạo tài khoản
           </Button>
         }
       />
       {password && <TemporaryPassword who={password.who} password={password.value} onClose={() => setPassword(null)} />}
-      {form && (
-        <StaffForm
-          key={form.mode === 'edit' ? form.user.id : 'new'}
-          editing={form.mode === 'edit'}
-          initial={form.mode === 'edit' ? { email: form.user.email, lastName: form.user.last_name, firstName: form.user.first_name, roleId: form.user.role?.id ?? ROLE.editor, level: form.user.level ?? 1 } : NEW_STAFF}
-          pending={create.isPending || update.isPending}
-          serverError={formError}
-          onSubmit={submit}
-          onCancel={() => setForm(null)}
-        />
-      )}
+      {confirmDialog}
+      <Dialog
+        open={form !== null}
+        onOpenChange={(open) => !open && setForm(null)}
+        title={form?.mode === 'edit' ? `Sửa nhân viên ${fullName(form.user)}` : 'Tạo tài khoản nhân viên'}
+        description={form?.mode === 'edit' ? form.user.email : 'Mật khẩu tạm được tạo sẵn; người này đổi mật khẩu khi đăng nhập lần đầu.'}
+        className="max-w-lg"
+      >
+        {form && (
+          <StaffForm
+            key={form.mode === 'edit' ? form.user.id : 'new'}
+            editing={form.mode === 'edit'}
+            initial={form.mode === 'edit' ? { email: form.user.email, lastName: form.user.last_name, firstName: form.user.first_name, roleId: form.user.role?.id ?? ROLE.editor, level: form.user.level ?? 1 } : NEW_STAFF}
+            pending={create.isPending || update.isPending}
+            serverError={formError}
+            onSubmit={submit}
+            onCancel={() => setForm(null)}
+          />
+        )}
+      </Dialog>
       <Toolbar>
         <SearchBox label="Tìm theo tên hoặc email" value={search} onSearch={onSearch} />
         <select aria-label="Lọc theo vai trò" className={selectClassName} value={roleId ?? ''} onChange={(e) => (setRoleId(e.target.value ? Number(e.target.value) : null), setPage(1))}>
@@ -141,15 +170,15 @@ export function StaffScreen({ viewerId }: { viewerId: number }) {
             </td>
             <td className="px-4 py-3 text-muted">{user.last_seen_at ? formatStudioDateTime(user.last_seen_at) : 'Chưa đăng nhập'}</td>
             <RowActions>
-              <Button variant="ghost" size="sm" aria-label={`Sửa ${fullName(user)}`} onClick={() => (setFormError(null), setForm({ mode: 'edit', user }))}>
+              <Button variant="secondary" size="sm" aria-label={`Sửa ${fullName(user)}`} onClick={() => (setFormError(null), setForm({ mode: 'edit', user }))}>
                 Sửa
               </Button>
               {user.id !== viewerId && (
-                <Button variant="ghost" size="sm" aria-label={`${user.active ? 'Ngừng hoạt động' : 'Kích hoạt lại'} ${fullName(user)}`} onClick={() => toggleActive(user)}>
+                <Button variant={user.active ? 'danger-outline' : 'secondary'} size="sm" aria-label={`${user.active ? 'Ngừng hoạt động' : 'Kích hoạt lại'} ${fullName(user)}`} onClick={() => void toggleActive(user)}>
                   {user.active ? 'Ngừng hoạt động' : 'Kích hoạt lại'}
                 </Button>
               )}
-              <Button variant="ghost" size="sm" aria-label={`Đặt lại mật khẩu ${fullName(user)}`} onClick={() => resetPassword(user)}>
+              <Button variant="secondary" size="sm" aria-label={`Đặt lại mật khẩu ${fullName(user)}`} onClick={() => void resetPassword(user)}>
                 Đặt lại mật khẩu
               </Button>
             </RowActions>

@@ -9,9 +9,9 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { cloudLoginSchema, staffLoginSchema } from '@/domain/validation/auth';
-import { ForgotPasswordLink } from './forgot-password-link';
+import { useForgotPassword } from './use-forgot-password';
 import { postJson, returnToFromLocation } from './post-json';
-import { useZodForm } from './use-zod-form';
+import { useZodForm } from '@/components/forms/use-zod-form';
 
 /** Where a cloud user lands after login when nothing else asked. */
 export const CLOUD_HOME = '/user-cloud';
@@ -52,6 +52,7 @@ export function LoginForm({ audience, returnTo }: LoginFormProps) {
   const form = useZodForm(schema, { identity: '', password: '', remember: true });
   const { pending, serverError, setServerError } = form;
   const passwordRef = useRef<HTMLInputElement>(null);
+  const forgotPassword = useForgotPassword(audience);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     return form.submit(event, async ({ identity: value, password, remember }) => {
@@ -66,11 +67,13 @@ export function LoginForm({ audience, returnTo }: LoginFormProps) {
         window.location.assign(result.data.redirectTo);
         return 'navigating';
       }
-      // After a failed login the password is cleared and the server's message shown above the form. The
-      // email or account stays so a mistyped password costs one field, not two.
-      form.setValue('password', '');
+      // A refused login (wrong password, an account waiting for approval or switched off)
+      // shows only the server's message above the form. What was typed stays — emptying the
+      // password made it read as a missing one ('Yêu cầu nhập mật khẩu'); the password is
+      // selected instead, so typing again replaces it.
       setServerError(result.message);
       passwordRef.current?.focus();
+      passwordRef.current?.select();
     });
   }
 
@@ -115,8 +118,9 @@ export function LoginForm({ audience, returnTo }: LoginFormProps) {
             checked={form.values.remember ?? true}
             onChange={(event) => form.setValue('remember', event.target.checked)}
           />
-          <ForgotPasswordLink />
+          {forgotPassword.toggle}
         </div>
+        {forgotPassword.note}
         <Button type="submit" size="lg" fullWidth pending={pending}>
           ĐĂNG NHẬP
         </Button>

@@ -10,7 +10,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { cloudRegisterSchema, staffRegisterSchema } from '@/domain/validation/auth';
 import { postJson } from './post-json';
 import { RegisterSuccess } from './register-success';
-import { useZodForm } from './use-zod-form';
+import { useZodForm } from '@/components/forms/use-zod-form';
 
 type Values = Record<string, string>;
 

@@ -31,6 +31,9 @@ type BoardColumnProps = {
   /** The drag library once loaded (use-drag-library.ts); until then the same cards without drag handles. */
   drag: DragLibrary | null;
   dragDisabled: boolean;
+  /** Finished columns holding a full window: 'Xem thêm' loads the older page (use-older-cards.ts). */
+  onShowOlder?: () => void;
+  loadingOlder?: boolean;
 };
 
 const LIST_PADDING = 8;
@@ -54,7 +57,7 @@ function openOnEnter(event: KeyboardEvent<HTMLDivElement>, open: () => void) {
 }
 
 /** A column: sticky header with the status and its count, then its cards as a virtual list. */
-export const BoardColumn = memo(function BoardColumn({ status, cards, scrollRef, actions, dropHint, drag, dragDisabled }: BoardColumnProps) {
+export const BoardColumn = memo(function BoardColumn({ status, cards, scrollRef, actions, dropHint, drag, dragDisabled, onShowOlder, loadingOlder }: BoardColumnProps) {
   const headingId = `cot-${status}`;
 
   const renderClone = useCallback(
@@ -83,13 +86,23 @@ export const BoardColumn = memo(function BoardColumn({ status, cards, scrollRef,
         <span aria-hidden="true" className={cn('size-2.5 shrink-0 rounded-full', STATUS_DOT[status])} />
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="truncate text-sm font-bold text-foreground">
-            {status}
+            {statusLabel(status)}
           </h2>
-          <p className="truncate text-xs text-muted">{statusLabel(status)}</p>
         </div>
-        <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-semibold tabular-nums text-foreground shadow-sm" aria-label={`${cards.length} task`}>
+        <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-semibold tabular-nums text-foreground shadow-sm" aria-label={`${cards.length} việc`}>
           {cards.length}
         </span>
+        {onShowOlder && (
+          <button
+            type="button"
+            onClick={onShowOlder}
+            disabled={loadingOlder}
+            aria-label={`Xem thêm task cũ hơn của cột ${status}`}
+            className="rounded-full px-2 py-0.5 text-xs font-semibold text-primary hover:bg-primary-soft disabled:opacity-60"
+          >
+            {loadingOlder ? 'Đang tải…' : 'Xem thêm'}
+          </button>
+        )}
       </header>
       {drag ? (
         <drag.Droppable droppableId={status} mode="virtual" renderClone={renderClone}>

@@ -45,8 +45,7 @@ export function CardMoveMenu({ taskName, targets, onMove }: CardMoveMenuProps) {
                 className="flex w-full items-center gap-2 rounded-lg px-2.5 py-2 text-left text-sm hover:bg-primary-soft focus-visible:bg-primary-soft focus-visible:outline-none"
               >
                 <span aria-hidden="true" className={cn('size-2 rounded-full', STATUS_DOT[status])} />
-                <span className="font-medium">{status}</span>
-                <span className="ml-auto text-xs text-muted">{statusLabel(status)}</span>
+                <span className="font-medium">{statusLabel(status)}</span>
               </button>
             </li>
           ))}

@@ -54,10 +54,9 @@ export function ColumnMenu({ layout, onChange }: ColumnMenuProps) {
                 />
                 <label htmlFor={checkboxId} className={cn('flex min-w-0 flex-1 cursor-pointer items-center gap-2 py-1 pl-1.5 text-sm', hidden && 'text-muted')}>
                   <span aria-hidden="true" className={cn('size-2 shrink-0 rounded-full', STATUS_DOT[status])} />
-                  <span className="font-medium">{status}</span>
-                  <span className="truncate text-xs text-muted">{statusLabel(status)}</span>
+                  <span className="truncate font-medium">{statusLabel(status)}</span>
                 </label>
-                <button type="button" className={arrowButton} aria-label={`Đưa cột ${status} lên`} disabled={index === 0} onClick={() => onChange(moveColumn(layout, status, -1))}>
+                <button type="button" className={arrowButton} aria-label={`Đưa cột ${statusLabel(status)} lên`} disabled={index === 0} onClick={() => onChange(moveColumn(layout, status, -1))}>
                   <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                     <path d="M5 12l5-5 5 5" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
@@ -65,7 +64,7 @@ export function ColumnMenu({ layout, onChange }: ColumnMenuProps) {
                 <button
                   type="button"
                   className={arrowButton}
-                  aria-label={`Đưa cột ${status} xuống`}
+                  aria-label={`Đưa cột ${statusLabel(status)} xuống`}
                   disabled={index === layout.order.length - 1}
                   onClick={() => onChange(moveColumn(layout, status, 1))}
                 >

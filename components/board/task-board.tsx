@@ -1,6 +1,6 @@
 'use client';
 
-import type { DragStart, DropResult } from '@hello-pangea/dnd';
+import type { DragStart, DragUpdate, DropResult, ResponderProvided } from '@hello-pangea/dnd';
 import type { QueryKey } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -13,8 +13,10 @@ import { allowedTargets, canActOnTask } from '@/domain/task-workflow';
 import { BoardColumn, type ColumnActions } from './board-column';
 import { BoardScrollCue } from './board-scroll-cue';
 import { BOARD_MARKS, markOnce, markPainted } from './board-marks';
+import { DRAG_INSTRUCTIONS, dragEndMessage, dragStartMessage, dragUpdateMessage } from './drag-announcements';
 import { useBoardMoves, relationOf, refusalOf, type BoardViewer } from './use-board-moves';
 import { useBoardRealtime } from './use-board-realtime';
+import { useOlderCards } from './use-older-cards';
 import { useDragLibrary } from './use-drag-library';
 import { useViewportHeight } from './use-viewport-height';
 
@@ -48,6 +50,7 @@ export function TaskBoard({ cards, listKey, columns, viewer, stale }: TaskBoardP
   const { request, busy, rejecting, confirmReject, cancelReject } = useBoardMoves({ listKey, viewer, onIdle });
   const isBusy = useCallback(() => draggingRef.current || busy(), [busy]);
   const flush = useBoardRealtime(listKey, isBusy);
+  const older = useOlderCards(listKey);
   useEffect(() => {
     flushRef.current = flush;
   }, [flush]);
@@ -78,11 +81,18 @@ export function TaskBoard({ cards, listKey, columns, viewer, stale }: TaskBoardP
     setFrozen(cards);
   }
 
-  function onDragStart(start: DragStart) {
-    setDragged(cards.find((card) => String(card.id) === start.draggableId) ?? null);
+  function onDragStart(start: DragStart, provided: ResponderProvided) {
+    const card = cards.find((one) => String(one.id) === start.draggableId) ?? null;
+    provided.announce(dragStartMessage(start, card?.taskName));
+    setDragged(card);
   }
 
-  function onDragEnd(result: DropResult) {
+  function onDragUpdate(update: DragUpdate, provided: ResponderProvided) {
+    provided.announce(dragUpdateMessage(update));
+  }
+
+  function onDragEnd(result: DropResult, provided: ResponderProvided) {
+    provided.announce(dragEndMessage(result));
     performance.mark(BOARD_MARKS.dropStart);
     draggingRef.current = false;
     dropPending.current = true;
@@ -116,6 +126,8 @@ export function TaskBoard({ cards, listKey, columns, viewer, stale }: TaskBoardP
           drag={drag}
           dragDisabled={stale}
           dropHint={dragged && dragged.status !== status ? (refusalOf(viewer, dragged, status) ? 'refused' : 'allowed') : null}
+          onShowOlder={older.canShowOlder(status, byColumn[status]) ? () => void older.showOlder(status, byColumn[status][0]!) : undefined}
+          loadingOlder={older.loading === status}
         />
       ))}
     </div>
@@ -133,7 +145,7 @@ export function TaskBoard({ cards, listKey, columns, viewer, stale }: TaskBoardP
         style={{ height }}
       >
         {drag ? (
-          <drag.DragDropContext onBeforeCapture={onBeforeCapture} onDragStart={onDragStart} onDragEnd={onDragEnd}>
+          <drag.DragDropContext dragHandleUsageInstructions={DRAG_INSTRUCTIONS} onBeforeCapture={onBeforeCapture} onDragStart={onDragStart} onDragUpdate={onDragUpdate} onDragEnd={onDragEnd}>
             {columnsView}
           </drag.DragDropContext>
         ) : (

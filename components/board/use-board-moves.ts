@@ -1,7 +1,7 @@
 'use client';
 
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { applyDrop, groupByColumn, type Drop } from '@/lib/client/board-order';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
@@ -29,19 +29,23 @@ export const MOVE_MESSAGES = {
   replaced: 'Bảng công việc vừa thay đổi; task đã được đặt lại gần vị trí bạn chọn.',
 } as const;
 
+/** Every board move is a mutation under this key; `busy` counts them (queued ones included). */
+const MOVE_KEY = ['tasks', 'move'] as const;
+
 const codeOf = (error: unknown) => (error instanceof GraphQLRequestError ? error.code : 'INTERNAL_SERVER_ERROR');
 
 /**
  * Moving cards on the board: refused early with the workflow's Vietnamese reason when the
  * viewer may not make the move, otherwise shown at once (optimistic) and sent with MoveTask.
- * Moves of one card are sent one after another (each with the version the previous returned).
+ * Moves of one card are sent one after another (each with the version the previous returned):
+ * each is a React Query mutation scoped to its card (`scope.id`), which the mutation cache runs
+ * in order, so a second drag waits for the first's answer.
  * The provider's refusal puts the card back with its message; a CONFLICT refetches the board and,
  * when only the neighbours changed (the card itself is as the user saw it), places the card again
  * beside the neighbours that are still there, so neither person's move is lost.
  */
 export function useBoardMoves({ listKey, viewer, onIdle }: { listKey: QueryKey; viewer: BoardViewer; onIdle: () => void }) {
   const queryClient = useQueryClient();
-  const inflight = useRef(new Map<number, Promise<void>>());
   const [rejecting, setRejecting] = useState<MoveRequest | null>(null);
 
   const cardsNow = useCallback(() => queryClient.getQueryData<TaskCard[]>(listKey) ?? [], [queryClient, listKey]);
@@ -101,19 +105,27 @@ export function useBoardMoves({ listKey, viewer, onIdle }: { listKey: QueryKey; 
     async (move: MoveRequest, comment?: string) => {
       const id = move.card.id;
       show({ cardId: id, to: move.to, beforeId: move.beforeId, afterId: move.afterId });
-      const previous = inflight.current.get(id) ?? Promise.resolve();
-      const run = previous.then(async () => {
-        await send(move, comment, false);
+      // The version is read when the mutation runs (send), after any earlier move of this card.
+      const mutation = queryClient.getMutationCache().build(queryClient, {
+        mutationKey: MOVE_KEY,
+        scope: { id: `move-task-${id}` },
+        mutationFn: async () => {
+          const sent = await send(move, comment, false);
+          // A review is confirmed in words: the approved card lands at the end of its column, out of sight.
+          if (sent && move.from !== move.to) {
+            if (move.to === 'Completed') toast.success(`Đã duyệt việc «${move.card.taskName}».`);
+            if (move.to === 'Reject') toast.success(`Đã từ chối việc «${move.card.taskName}».`);
+          }
+          return sent;
+        },
       });
-      inflight.current.set(id, run);
       try {
-        await run;
+        await mutation.execute(undefined);
       } finally {
-        if (inflight.current.get(id) === run) inflight.current.delete(id);
-        if (inflight.current.size === 0) onIdle();
+        if (queryClient.isMutating({ mutationKey: MOVE_KEY }) === 0) onIdle();
       }
     },
-    [onIdle, send, show],
+    [onIdle, queryClient, send, show],
   );
 
   /** A drop or a menu choice: refused with the reason, asked for a comment (Reject), or sent. */
@@ -134,7 +146,7 @@ export function useBoardMoves({ listKey, viewer, onIdle }: { listKey: QueryKey; 
   );
 
   /** Moves in flight: the board waits with refetches until they are answered. */
-  const busy = useCallback(() => inflight.current.size > 0, []);
+  const busy = useCallback(() => queryClient.isMutating({ mutationKey: MOVE_KEY }) > 0, [queryClient]);
 
   return {
     request,

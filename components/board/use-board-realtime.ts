@@ -2,19 +2,22 @@
 
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { OnBoardChangedDocument } from '@/graphql/generated/operations.generated';
+import { OnBoardChangedDocument, type TaskFilter } from '@/graphql/generated/operations.generated';
+import { boardStreamOf } from '@/lib/client/board-stream';
 import { taskKeys, type TaskCard } from '@/lib/client/queries/tasks';
 import { onRealtimeConnected, onRealtimeReconnected, subscribeRealtime } from '@/lib/client/realtime';
+import { patchBoard, type BoardChange } from '@/lib/tasks/board-patch';
 
-/** Events arriving together (a bulk change) cause one refetch. */
+/** Refetches asked for together (a reconnection and a gap) run once. */
 const COALESCE_MS = 150;
 
 /**
- * Other people's board changes without a reload: OnBoardChanged marks the task queries stale
- * and refetches the board, as does every reconnection (events missed while offline) and the first
- * connection when the cards came from the server before it. An event
- * for a card already shown at that version (the viewer's own move) is skipped. While the viewer
- * is dragging or a move is unanswered the refetch waits (`isBusy`), and `flush` runs it after.
+ * Other people's board changes without a reload (docs/decisions/board-events.md): each
+ * OnBoardChanged event carries the changed card, which is patched into every cached board in
+ * place; the open task screen of that card refetches. The board itself is refetched only when
+ * events were missed: a gap in the sequence, a reconnection, or a first connection after cards
+ * that came from the server before it. Such a refetch waits while the viewer is dragging or a
+ * move is unanswered (`isBusy`), and `flush` runs it after.
  */
 export function useBoardRealtime(listKey: QueryKey, isBusy: () => boolean) {
   const queryClient = useQueryClient();
@@ -32,7 +35,7 @@ export function useBoardRealtime(listKey: QueryKey, isBusy: () => boolean) {
       return;
     }
     pending.current = false;
-    void queryClient.invalidateQueries({ queryKey: taskKeys.all });
+    void queryClient.invalidateQueries({ queryKey: taskKeys.lists() });
   }, [queryClient]);
 
   useEffect(() => {
@@ -41,10 +44,23 @@ export function useBoardRealtime(listKey: QueryKey, isBusy: () => boolean) {
       clearTimeout(timer);
       timer = setTimeout(refresh, COALESCE_MS);
     };
-    const stop = subscribeRealtime(OnBoardChangedDocument, {}, ({ board_changed: event }) => {
-      const shown = queryClient.getQueryData<TaskCard[]>(keyRef.current)?.find((card) => card.id === event.taskId);
-      if (shown && shown.version >= event.version && shown.status === event.status) return;
-      schedule();
+    const stream = boardStreamOf(queryClient);
+    const apply = (change: BoardChange) => {
+      for (const query of queryClient.getQueryCache().findAll({ queryKey: taskKeys.lists() })) {
+        const filter = (query.queryKey[2] ?? {}) as TaskFilter;
+        const cards = query.state.data as TaskCard[] | undefined;
+        if (!cards) continue;
+        const next = patchBoard(cards, change, filter);
+        if (next === 'unknown') void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+        else if (next !== cards) queryClient.setQueryData(query.queryKey, next);
+      }
+      // The task screen shows more than a card (history, links): it reads the task again.
+      void queryClient.invalidateQueries({ queryKey: taskKeys.detail(change.taskId), exact: true });
+    };
+    const stop = subscribeRealtime(OnBoardChangedDocument, {}, ({ board_changed: change }) => {
+      const order = stream.receive(change);
+      apply(change);
+      if (order === 'gap') schedule();
     });
     const stopReconnect = onRealtimeReconnected(schedule);
     // Cards fetched before the subscription was live (the server's prefetch, in the first HTML)

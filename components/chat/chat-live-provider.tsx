@@ -24,6 +24,16 @@ type Listener = { navigate: (href: string) => void };
 // refetch that merges by id, so a message shows once and in order whatever arrives twice.
 let live: { viewerId: number; queryClient: QueryClient; stop: () => void; listeners: Set<Listener>; seen: Set<number> } | null = null;
 
+/**
+ * No toast while the chat is on screen (its list shows the new message) or while a chat image is
+ * open full size (the toast would cover it): docs/decisions/chat-screens.md.
+ */
+function chatToastUnwanted(): boolean {
+  if (typeof window === 'undefined') return false;
+  const path = window.location.pathname;
+  return path === '/chat' || path.startsWith('/chat/') || document.querySelector('[data-chat-lightbox]') !== null;
+}
+
 function handleEvent(event: ChatEvent) {
   if (!live || live.seen.has(event.id)) return;
   live.seen.add(event.id);
@@ -37,7 +47,7 @@ function handleEvent(event: ChatEvent) {
   } else {
     void refreshRooms(queryClient, viewerId);
   }
-  if (event.posted_user_id === viewerId) return;
+  if (event.posted_user_id === viewerId || chatToastUnwanted()) return;
   const [listener] = live.listeners;
   toast(newMessageToast(event), {
     id: `chat-${event.room_id}`,

@@ -14,6 +14,7 @@ export function ImageLightbox({ src, alt, onClose }: ImageLightboxProps) {
         <Dialog.Overlay className={`${styles.overlay} fixed inset-0 z-50 bg-black/80`} />
         <Dialog.Content
           aria-describedby={undefined}
+          data-chat-lightbox=""
           className={`${styles.content} fixed left-1/2 top-1/2 z-50 flex max-h-[92dvh] max-w-[94vw] flex-col items-center outline-none`}
         >
           <Dialog.Title className="sr-only">{alt}</Dialog.Title>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
 import {
   batchFilesOptions,
@@ -43,18 +44,21 @@ export function BatchCard({ batch, audience }: Props) {
   const remaining = batch.file_count - files.length;
   const status = cloudBatchStatus(batch.state, batch.uploading_count);
 
+  const { confirm, confirmDialog } = useConfirm();
+
   async function onDelete(fileId: number, name: string) {
-    if (!window.confirm(`Xoá tệp ${name}?`)) return;
+    if (!(await confirm({ title: `Xóa tệp ${name}?`, description: 'Tệp bị xóa khỏi lô và không khôi phục được.', confirmLabel: 'Xóa tệp' }))) return;
     try {
       await remove.mutateAsync(fileId);
-      toast.success(`Đã xoá ${name}`);
+      toast.success(`Đã xóa ${name}`);
     } catch (error) {
-      toast.error(error instanceof GraphQLRequestError ? error.message : 'Không xoá được tệp.');
+      toast.error(error instanceof GraphQLRequestError ? error.message : 'Không xóa được tệp.');
     }
   }
 
   return (
     <article className="rounded-xl border border-border bg-surface p-4" aria-label={`Lô ${batch.name}`}>
+      {confirmDialog}
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="truncate text-lg font-semibold text-foreground">{batch.name}</h3>
@@ -123,8 +127,8 @@ export function BatchCard({ batch, audience }: Props) {
                       </a>
                     )}
                     {canDelete && (
-                      <Button variant="ghost" size="sm" className="text-danger" onClick={() => onDelete(file.id, path)} aria-label={`Xoá ${path}`}>
-                        Xoá
+                      <Button variant="ghost" size="sm" className="text-danger" onClick={() => onDelete(file.id, path)} aria-label={`Xóa ${path}`}>
+                        Xóa
                       </Button>
                     )}
                   </div>

@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
 import { cloudFileKeys, createCloudBatch, myUsageOptions } from '@/lib/client/queries/cloud-files';
+import { useZodForm } from '@/components/forms/use-zod-form';
 import { cloudBatchSchema, CLOUD_EXTENSIONS, formatBytes } from '@/domain/validation/cloud-files';
 import { DropZone } from './drop-zone';
 import { precheck, type PickedFile, type RejectedFile, displayPath } from './pick-files';
@@ -31,10 +32,7 @@ export function UploadPanel() {
   const onFileDone = useCallback(() => void queryClient.invalidateQueries({ queryKey: cloudFileKeys.all }), [queryClient]);
   const queue = useUploads(onFileDone);
   const [rejected, setRejected] = useState<RejectedFile[]>([]);
-  const [name, setName] = useState('');
-  const [request, setRequest] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; request?: string; form?: string }>({});
-  const [starting, setStarting] = useState(false);
+  const form = useZodForm(cloudBatchSchema, { name: '', request: '' });
   const [unfinished, setUnfinished] = useState<string[]>([]);
   const reserved = useRef(0);
 
@@ -59,26 +57,20 @@ export function UploadPanel() {
     await queue.add(accepted);
   }
 
-  async function onStart(event: FormEvent) {
-    event.preventDefault();
+  function onStart(event: FormEvent<HTMLFormElement>) {
     // Only files this browser had started: they continue in their own batch.
-    if (!queue.needsBatch) return queue.start(null);
-    const parsed = cloudBatchSchema.safeParse({ name, request });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      setErrors({ [issue.path[0] === 'request' ? 'request' : 'name']: issue.message });
-      return;
+    if (!queue.needsBatch) {
+      event.preventDefault();
+      return queue.start(null);
     }
-    setErrors({});
-    setStarting(true);
-    try {
-      const batch = await createCloudBatch(parsed.data.name, parsed.data.request);
-      queue.start(batch.id);
-    } catch (error) {
-      setErrors({ form: error instanceof GraphQLRequestError ? error.message : 'Đã có lỗi xảy ra. Vui lòng thử lại sau.' });
-    } finally {
-      setStarting(false);
-    }
+    return form.submit(event, async ({ name, request }) => {
+      try {
+        const batch = await createCloudBatch(name, request);
+        queue.start(batch.id);
+      } catch (error) {
+        form.setServerError(error instanceof GraphQLRequestError ? error.message : 'Đã có lỗi xảy ra. Vui lòng thử lại sau.');
+      }
+    });
   }
 
   if (usage.isPending) {
@@ -109,25 +101,25 @@ export function UploadPanel() {
       )}
 
       <form onSubmit={onStart} className="grid gap-4 sm:grid-cols-2" noValidate>
-        <Field id="batch-name" label="Tên lô" error={errors.name}>
-          {(control) => <Input {...control} value={name} onChange={(e) => setName(e.target.value)} disabled={started} maxLength={120} />}
+        <Field id="batch-name" label="Tên lô" error={form.errors.name}>
+          {(control) => <Input {...control} name="name" value={form.values.name} onChange={(e) => form.setValue('name', e.target.value)} onBlur={form.onBlur} disabled={started} maxLength={120} />}
         </Field>
-        <Field id="batch-request" label="Yêu cầu chỉnh sửa" error={errors.request}>
+        <Field id="batch-request" label="Yêu cầu chỉnh sửa" error={form.errors.request}>
           {(control) => (
-            <textarea {...control} className={textareaClassName} rows={2} value={request} onChange={(e) => setRequest(e.target.value)} disabled={started} />
+            <textarea {...control} name="request" className={textareaClassName} rows={2} value={form.values.request} onChange={(e) => form.setValue('request', e.target.value)} onBlur={form.onBlur} disabled={started} />
           )}
         </Field>
         <div className="sm:col-span-2">
           <DropZone onFiles={addFiles} />
         </div>
-        {errors.form && (
+        {form.serverError && (
           <Alert variant="error" className="sm:col-span-2">
-            {errors.form}
+            {form.serverError}
           </Alert>
         )}
         {!started && (
           <div className="sm:col-span-2">
-            <Button type="submit" pending={starting} disabled={items.length === 0}>
+            <Button type="submit" pending={form.pending} disabled={items.length === 0}>
               Bắt đầu tải lên
             </Button>
           </div>
@@ -165,7 +157,7 @@ export function UploadPanel() {
                   Tiếp tục tất cả
                 </Button>
                 <Button variant="secondary" size="sm" onClick={queue.cancelAll}>
-                  Huỷ tất cả
+                  Hủy tất cả
                 </Button>
               </div>
             )}

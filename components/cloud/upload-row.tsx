@@ -53,8 +53,8 @@ export function UploadRow({ item, sent, onPause, onResume, onCancel }: Props) {
             </Button>
           )}
           {item.status !== 'done' && (
-            <Button variant="ghost" size="sm" onClick={onCancel} aria-label={`Huỷ ${item.path}`}>
-              Huỷ
+            <Button variant="ghost" size="sm" onClick={onCancel} aria-label={`Hủy ${item.path}`}>
+              Hủy
             </Button>
           )}
         </div>

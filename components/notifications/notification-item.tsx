@@ -37,7 +37,7 @@ export function NotificationItem({ notification, pending, onOpen }: Notification
         <span className="mt-1 flex items-center gap-2 text-xs text-muted">
           <ClockIcon />
           <RelativeTime value={notification.created_at} />
-          {taskId && <span className="truncate">· Task #{taskId}</span>}
+          {taskId && <span className="truncate">· Việc #{taskId}</span>}
         </span>
       </span>
       {pending ? (

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { cn } from '@/components/ui/class-names';
 import { Spinner } from '@/components/ui/spinner';
 import type { NotificationItem as Notification, NotificationPage } from '@/lib/client/queries/notifications';
+import { groupNotifications } from '@/lib/client/notification-groups';
 import { NotificationItem } from './notification-item';
 
 type NotificationListProps = {
@@ -41,11 +42,36 @@ export function NotificationList({ query, emptyText, pendingId, onOpen, roomy = 
   }
   return (
     <ul aria-label={label} className={cn('divide-y divide-border', query.isPlaceholderData && 'opacity-60')}>
-      {query.data.items.map((notification) => (
-        <li key={notification.id}>
-          <NotificationItem notification={notification} pending={pendingId === notification.id} onOpen={onOpen} />
-        </li>
-      ))}
+      {groupNotifications(query.data.items).map((group) =>
+        group.text === null ? (
+          <li key={group.key}>
+            <NotificationItem notification={group.items[0]!} pending={pendingId === group.key} onOpen={onOpen} />
+          </li>
+        ) : (
+          <li key={group.key} data-testid="notification-group">
+            <details className="group">
+              <summary
+                className={cn(
+                  'flex cursor-pointer list-none items-center gap-3 px-4 py-3 text-sm hover:bg-primary-soft focus-visible:bg-primary-soft focus-visible:outline-none',
+                  !group.items[0]!.is_read && 'bg-primary-soft/50 font-semibold',
+                )}
+              >
+                <span className="min-w-0 flex-1 break-words">{group.text}</span>
+                <span aria-hidden="true" className="text-muted transition-transform group-open:rotate-90">
+                  ›
+                </span>
+              </summary>
+              <ul className="divide-y divide-border border-t border-border pl-4">
+                {group.items.map((notification) => (
+                  <li key={notification.id}>
+                    <NotificationItem notification={notification} pending={pendingId === notification.id} onOpen={onOpen} />
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ),
+      )}
     </ul>
   );
 }

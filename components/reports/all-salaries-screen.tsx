@@ -19,14 +19,14 @@ export function AllSalariesScreen({ roleId }: { roleId: number | null }) {
   const searchParams = useSearchParams();
   const report = useReportQuery(allSalariesQuery(state.input), state.input !== null);
   return (
-    <ReportFrame title="Bảng lương" description="Lương của mọi editor và QA có job hoàn thành trong kỳ." roleId={roleId} state={state} exportReport={allSalariesReport.id}>
+    <ReportFrame title="Bảng lương" description="Lương của mọi editor và QA có việc hoàn thành trong kỳ." roleId={roleId} state={state} exportReport={allSalariesReport.id}>
       {report.data && <PayPeriodPanel period={report.data.payPeriod} />}
-      <ReportQueryState query={report} isEmpty={(data) => data.rows.length === 0} emptyText="Không có job hoàn thành nào được tính lương trong kỳ này.">
+      <ReportQueryState query={report} isEmpty={(data) => data.rows.length === 0} emptyText="Không có việc hoàn thành nào được tính lương trong kỳ này.">
         {(data) => {
           const { rows, totals } = allSalaryLines(data, searchParams);
           return (
             <div className="flex flex-col gap-4">
-              <MoneySummary items={[{ label: data.frozen ? 'Tổng lương (đã chốt)' : 'Tổng lương', amount: data.total.pay, note: `${data.rows.length} người, ${data.total.files.toLocaleString('vi-VN')} file` }]} />
+              <MoneySummary items={[{ label: data.frozen ? 'Tổng lương (đã chốt)' : 'Tổng lương', amount: data.total.pay, note: `${data.rows.length} người, ${data.total.jobs.toLocaleString('vi-VN')} việc, ${data.total.files.toLocaleString('vi-VN')} file` }]} />
               <ReportChart
                 title="Lương theo nhân viên"
                 kind="bar"
@@ -35,12 +35,23 @@ export function AllSalariesScreen({ roleId }: { roleId: number | null }) {
                 series={[{ key: 'pay', label: 'Lương', color: '#2563eb' }]}
               />
               <ReportTable caption="Lương theo nhân viên" columns={ALL_SALARY_COLUMNS} rows={rows} totals={totals} rowKey={(row) => String(row.userId)} cellHref={(column, row) => (column.key === 'name' ? `/tinh-luong-theo-editor?${salaryQuery(searchParams, row.userId)}` : null)} />
+              <p data-testid="payroll-count-note" className="text-sm text-muted">{payrollCountNote(data.total, data.sharedJobs)}</p>
             </div>
           );
         }}
       </ReportQueryState>
     </ReportFrame>
   );
+}
+
+/**
+ * Why the people's job counts add up to more than the total: a job pays its editor and its QA,
+ * so it is on both their rows; the total counts it once (docs/decisions/money-reports.md).
+ */
+function payrollCountNote(total: { jobs: number; files: number }, sharedJobs: number): string {
+  const once = `Dòng tổng đếm mỗi việc một lần: ${total.jobs.toLocaleString('vi-VN')} việc, ${total.files.toLocaleString('vi-VN')} file.`;
+  if (sharedJobs === 0) return once;
+  return `${once} ${sharedJobs.toLocaleString('vi-VN')} việc trả lương cho cả editor và QA nên có mặt ở hai dòng, số việc và file theo từng người cộng lại lớn hơn dòng tổng.`;
 }
 
 /** A person's pay for the same period and filters. */

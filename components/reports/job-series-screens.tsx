@@ -11,16 +11,17 @@ import { ReportQueryState } from './report-states';
 import { ReportTable } from './report-table';
 import { useReportFilter } from './use-report-filter';
 import { useReport } from './use-report';
+import { statusLabel } from '@/domain/task-status';
 
 const FLOW_SERIES = [
-  { key: 'completedNow', label: 'Completed', color: '#10b981' },
-  { key: 'cancel', label: 'Cancel', color: '#9ca3af' },
-  { key: 'waitApprove', label: 'WaitApprove', color: '#8b5cf6' },
-  { key: 'reject', label: 'Reject', color: '#ef4444' },
-  { key: 'waiting', label: 'Waiting', color: '#f59e0b' },
-  { key: 'inProgress', label: 'InProgress', color: '#3b82f6' },
-  { key: 'assignee', label: 'Assignee', color: '#06b6d4' },
-  { key: 'ready', label: 'Ready', color: '#64748b' },
+  { key: 'completedNow', label: statusLabel('Completed'), color: '#10b981' },
+  { key: 'cancel', label: statusLabel('Cancel'), color: '#9ca3af' },
+  { key: 'waitApprove', label: statusLabel('WaitApprove'), color: '#8b5cf6' },
+  { key: 'reject', label: statusLabel('Reject'), color: '#ef4444' },
+  { key: 'waiting', label: statusLabel('Waiting'), color: '#f59e0b' },
+  { key: 'inProgress', label: statusLabel('InProgress'), color: '#3b82f6' },
+  { key: 'assignee', label: statusLabel('Assignee'), color: '#06b6d4' },
+  { key: 'ready', label: statusLabel('Ready'), color: '#64748b' },
 ];
 
 /** A bucket's label on a chart axis: the day, the week's Monday, or the month. */
@@ -69,7 +70,7 @@ export function JobsDoneScreen({ roleId }: { roleId: number | null }) {
   const report = useReport(jobsDoneReport, state.input);
   const grain = parseGrain(useSearchParams().get(GRAIN_PARAM));
   return (
-    <ReportFrame title="Job đã làm theo thời gian" description="Job và file hoàn thành theo kỳ (tính theo lúc job chuyển sang Completed)." roleId={roleId} state={state} exportReport={jobsDoneReport.id} actions={<GrainSwitch />}>
+    <ReportFrame title="Việc đã làm theo thời gian" description={`Việc và file hoàn thành theo kỳ (tính theo lúc việc chuyển sang ${statusLabel('Completed')}).`} roleId={roleId} state={state} exportReport={jobsDoneReport.id} actions={<GrainSwitch />}>
       <ReportQueryState query={report} isEmpty={(data) => !data.totals || data.totals.jobs === 0} emptyText="Không có job nào hoàn thành trong khoảng thời gian này.">
         {(data) => (
           <>

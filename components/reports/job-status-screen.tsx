@@ -11,6 +11,7 @@ import { StuckThresholdForm } from './stuck-threshold-form';
 import { useReportFilter } from './use-report-filter';
 import { useReportQuery } from './use-report';
 import { useNow } from '@/components/ui/now';
+import { statusLabel, statusLabelOf } from '@/domain/task-status';
 
 const days = (value: number) => `${String(value).replace('.', ',')} ngày`;
 
@@ -28,7 +29,7 @@ export function JobStatusScreen({ roleId }: { roleId: number | null }) {
             <ReportChart
               title="Số job theo trạng thái"
               kind="bar"
-              data={data.rows.map((row) => ({ status: row.status ?? '', jobs: row.jobs }))}
+              data={data.rows.map((row) => ({ status: row.status ? statusLabelOf(row.status) : '', jobs: row.jobs }))}
               xKey="status"
               series={[{ key: 'jobs', label: 'Số job', color: '#6366f1' }]}
             />
@@ -40,7 +41,7 @@ export function JobStatusScreen({ roleId }: { roleId: number | null }) {
               input={state.input}
               query={state.query}
               emptyText="Không có job nào chờ quá ngưỡng."
-              description={`Chờ quá ${days(data.thresholds.waitApproveDays)} ở WaitApprove hoặc quá ${days(data.thresholds.inProgressDays)} ở InProgress.`}
+              description={`Chờ quá ${days(data.thresholds.waitApproveDays)} ở ${statusLabel('WaitApprove')} hoặc quá ${days(data.thresholds.inProgressDays)} ở ${statusLabel('InProgress')}.`}
             >
               {isAdmin(roleId) && <StuckThresholdForm key={`${data.thresholds.waitApproveDays}-${data.thresholds.inProgressDays}`} current={data.thresholds} />}
             </ReportJobList>

@@ -9,6 +9,7 @@ import { gqlRequest } from '@/lib/client/graphql-client';
 import type { PayPeriod } from '@/lib/reports/salaries';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { reportKeys } from './use-report';
+import { statusLabel } from '@/domain/task-status';
 
 const monthLabel = (month: string) => `tháng ${month.slice(5, 7)}/${month.slice(0, 4)}`;
 const personName = (person: { first_name: string; last_name: string } | null) => (person ? `${person.last_name} ${person.first_name}`.trim() : 'không rõ');
@@ -53,7 +54,7 @@ export function PayPeriodPanel({ period }: { period: PayPeriod | null }) {
         {confirming && (
           <p className="mt-1 text-muted">
             {action === 'close'
-              ? `Chốt lương ${monthLabel(period.month)}? Sau khi chốt, các job hoàn thành trong tháng không thể chuyển khỏi Completed hay đổi số file, nhóm hàng, editor, QA cho đến khi mở lại.`
+              ? `Chốt lương ${monthLabel(period.month)}? Sau khi chốt, các việc hoàn thành trong tháng không thể chuyển khỏi ${statusLabel('Completed')} hay đổi số file, nhóm hàng, editor, QA cho đến khi mở lại.`
               : `Mở lại kỳ lương ${monthLabel(period.month)}? Số liệu đã chốt sẽ được tính lại theo dữ liệu hiện tại.`}
           </p>
         )}

@@ -8,6 +8,7 @@ import { pickerOptions } from '@/lib/client/queries/tasks';
 import { ROLE } from '@/domain/roles';
 import { showsPeopleFilters } from '@/lib/tasks/filter';
 import { ExportButtons } from './export-buttons';
+import { QuickPeriods } from './quick-periods';
 import type { ReportFilterState } from './use-report-filter';
 
 type ReportFrameProps = {
@@ -19,12 +20,17 @@ type ReportFrameProps = {
   exportReport?: string;
   /** Controls beside the export buttons (grain switch …). */
   actions?: ReactNode;
+  /**
+   * Which of the board's filters mean something here: no job search and no Editor/QA pickers on
+   * per-customer sums, no Editor/QA pickers where the screen has its own person picker.
+   */
+  filters?: { people?: boolean; search?: boolean };
   children: ReactNode;
 };
 
 /** Every report screen's frame: heading, the board's filter bar, export buttons, then the report. */
-export function ReportFrame({ title, description, roleId, state, exportReport, actions, children }: ReportFrameProps) {
-  const showPeople = showsPeopleFilters(roleId);
+export function ReportFrame({ title, description, roleId, state, exportReport, actions, filters = {}, children }: ReportFrameProps) {
+  const showPeople = showsPeopleFilters(roleId) && filters.people !== false;
   const editors = useQuery({ ...pickerOptions(ROLE.editor), enabled: showPeople });
   const qas = useQuery({ ...pickerOptions(ROLE.qa), enabled: showPeople });
   return (
@@ -41,7 +47,17 @@ export function ReportFrame({ title, description, roleId, state, exportReport, a
           {exportReport && <ExportButtons report={exportReport} query={state.query} disabled={state.input === null} />}
         </div>
       </div>
-      <FilterBar value={state.filter} onChange={state.setFilter} problems={state.problems} showPeople={showPeople} editors={editors.data} qas={qas.data} idPrefix="bao-cao" />
+      <FilterBar
+        value={state.filter}
+        onChange={state.setFilter}
+        problems={state.problems}
+        showPeople={showPeople}
+        showSearch={filters.search !== false}
+        editors={editors.data}
+        qas={qas.data}
+        idPrefix="bao-cao"
+      />
+      <QuickPeriods onPick={(from, to) => state.setFilter({ ...state.filter, from, to })} />
       {state.input === null ? (
         <Alert variant="info">Khoảng ngày chưa hợp lệ nên báo cáo chưa được tải lại. Hãy sửa ngày bắt đầu hoặc ngày kết thúc.</Alert>
       ) : (

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { cn } from '@/components/ui/class-names';
-import { formatCell, isNumericKind, type ReportColumn } from '@/lib/reports/columns';
+import { cellText, isNumericKind, type ReportColumn } from '@/lib/reports/columns';
 import { SORT_DIRECTION_PARAM, SORT_PARAM } from '@/lib/reports/definition';
 import { setReportParam } from './use-report-filter';
 
@@ -69,7 +69,7 @@ export function ReportTable<Row>({ caption, columns, rows, totals, rowKey, cellH
             return (
               <tr key={key} className={cn('border-t border-border', selectedKey === key && 'bg-primary-soft')}>
                 {columns.map((column, index) => {
-                  const text = formatCell(column.kind, column.value(row));
+                  const text = cellText(column, row);
                   const href = cellHref?.(column, row) ?? null;
                   return (
                     <td key={column.key} className={cn('px-3 py-2 text-foreground', isNumericKind(column.kind) && 'text-right tabular-nums')}>
@@ -96,7 +96,7 @@ export function ReportTable<Row>({ caption, columns, rows, totals, rowKey, cellH
             <tr>
               {columns.map((column) => (
                 <td key={column.key} className={cn('px-3 py-2 text-foreground', isNumericKind(column.kind) && 'text-right tabular-nums')}>
-                  {formatCell(column.kind, column.value(totals))}
+                  {cellText(column, totals)}
                 </td>
               ))}
             </tr>

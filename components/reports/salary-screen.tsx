@@ -37,6 +37,7 @@ export function SalaryScreen({ roleId }: { roleId: number | null }) {
       roleId={roleId}
       state={state}
       exportReport={ready ? salaryReport.id : undefined}
+      filters={{ people: false }}
     >
       {isAdmin && (
         <div className="max-w-sm">

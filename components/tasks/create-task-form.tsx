@@ -5,7 +5,10 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { useZodForm } from '@/components/auth/use-zod-form';
+import { v4 as newClientId } from 'uuid';
+import { revealFirstInvalid } from '@/components/forms/reveal-first-invalid';
+import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
+import { useZodForm } from '@/components/forms/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { customerOptionsOptions, pickerOptions, productGroupsOptions, useCreateTask } from '@/lib/client/queries/tasks';
@@ -14,31 +17,37 @@ import { TASK_FIELD_LABEL } from '@/domain/task-workflow';
 import { linkCloudBatchTask } from '@/lib/client/queries/cloud-files';
 import { createTaskFormSchema, type CreateTaskFormValues } from '@/domain/validation/task';
 import { EMPTY_CREATE_TASK_FORM } from './task-form-values';
-import { CustomerField, focusFirstProblem, LinkField, PersonField, ProductGroupField, TextAreaField, TextField } from './task-fields';
+import { CustomerField, LinkField, PersonField, ProductGroupField, TextAreaField, TextField } from './task-fields';
 
 /** /tao-task-moi (admin): a new card; with an editor it starts in Assignee, without in Ready. */
 export function CreateTaskForm({ initial, cloudBatchId }: { initial?: Partial<CreateTaskFormValues>; cloudBatchId?: number } = {}) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, setValue, errors, validate, onBlur } = useZodForm(createTaskFormSchema, { ...EMPTY_CREATE_TASK_FORM, ...initial });
+  const { values, setValue, errors, validate, onBlur, dirty } = useZodForm(createTaskFormSchema, { ...EMPTY_CREATE_TASK_FORM, ...initial });
+  const { unsavedChangesDialog, allowLeaving } = useUnsavedChanges(dirty);
   const [serverError, setServerError] = useState<string>();
   const groups = useQuery(productGroupsOptions());
   const editors = useQuery(pickerOptions(ROLE.editor));
   const qas = useQuery(pickerOptions(ROLE.qa));
   const customers = useQuery(customerOptionsOptions());
   const createTask = useCreateTask();
+  // The id of this submission (docs/decisions/idempotent-writes.md): sending the same content
+  // again after a failure reuses it, so a job whose answer was lost is not created twice.
+  const submission = useRef<{ content: string; clientTaskId: string } | null>(null);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setServerError(undefined);
     const outcome = validate();
     if (!outcome.ok) {
-      // The messages render first; then the first one gets the focus.
-      requestAnimationFrame(() => focusFirstProblem(formRef.current));
+      revealFirstInvalid(formRef.current);
       return;
     }
-    createTask.mutate(outcome.data, {
+    const content = JSON.stringify(outcome.data);
+    if (submission.current?.content !== content) submission.current = { content, clientTaskId: newClientId() };
+    createTask.mutate({ ...outcome.data, clientTaskId: submission.current.clientTaskId }, {
       onSuccess: async (card) => {
+        submission.current = null;
         // 'Tạo task từ lô này': the new job is linked to its batch (the customer then sees
         // the batch 'Đang xử lý').
         if (cloudBatchId) {
@@ -49,6 +58,7 @@ export function CreateTaskForm({ initial, cloudBatchId }: { initial?: Partial<Cr
           }
         }
         toast.success(`Đã tạo task «${card.taskName}».`);
+        allowLeaving();
         router.push('/');
       },
       onError: (error) => setServerError(error.message),
@@ -66,6 +76,7 @@ export function CreateTaskForm({ initial, cloudBatchId }: { initial?: Partial<Cr
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Tạo task mới">
+      {unsavedChangesDialog}
       {serverError && <Alert variant="error">{serverError}</Alert>}
       <TextField {...field('taskName')} placeholder="Ví dụ: Chỉnh màu bộ ảnh cưới" />
       <div className="grid gap-5 sm:grid-cols-2">

@@ -4,6 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { revealFirstInvalid } from '@/components/forms/reveal-first-invalid';
+import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
+import { useZodForm } from '@/components/forms/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
@@ -13,14 +16,13 @@ import { formatStudioDateTime } from '@/domain/studio-time';
 import { editableTaskFields, TASK_FIELD_LABEL, TASK_MESSAGES, type TaskRelation } from '@/domain/task-workflow';
 import { changedTaskFields, editTaskFormValues } from './task-form-values';
 import { editTaskSchemaFor, type EditTaskField, type EditTaskFormValues } from '@/domain/validation/task';
+import { RejectionReason } from './rejection-reason';
 import { StatusBadge } from './status-badge';
-import { CustomerField, focusFirstProblem, LinkField, PersonField, ProductGroupField, TextAreaField, TextField } from './task-fields';
+import { CustomerField, LinkField, PersonField, ProductGroupField, TextAreaField, TextField } from './task-fields';
 import { TaskHistory } from './task-history';
 import { TaskStatusActions } from './task-status-actions';
 
 type Viewer = { id: number; roleId: number | null };
-
-type Errors = Partial<Record<EditTaskField, string>>;
 
 const sameContent = (a: EditTaskFormValues, b: EditTaskFormValues) => (Object.keys(a) as EditTaskField[]).every((field) => a[field] === b[field]);
 const personName = (person: TaskDetail['editor']) => (person ? `${person.last_name} ${person.first_name}`.trim() : undefined);
@@ -41,8 +43,8 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
 
   // The card the form started from, and what the user typed since.
   const [base, setBase] = useState(task);
-  const [values, setValues] = useState(() => editTaskFormValues(task));
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useZodForm(editTaskSchemaFor(editable), editTaskFormValues(task));
+  const { values, errors } = form;
   const [notice, setNotice] = useState<{ variant: 'error' | 'info'; text: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const update = useUpdateTask(task.id);
@@ -53,6 +55,7 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
 
   const baseValues = editTaskFormValues(base);
   const dirty = !sameContent(values, baseValues);
+  const { unsavedChangesDialog } = useUnsavedChanges(dirty);
 
   // Fresh data (a save, a move, someone else's change arriving live): a card whose fields are
   // what the form started from only moves the form's version on; otherwise an untouched form
@@ -61,15 +64,14 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
     const fresh = editTaskFormValues(task);
     if (sameContent(fresh, baseValues) || !dirty) {
       setBase(task);
-      if (!dirty) setValues(fresh);
+      if (!dirty) form.reset(fresh);
     }
   }
   const outdated = task.version !== base.version;
 
   function reload(fresh: TaskDetail, message: { variant: 'error' | 'info'; text: string } | null) {
     setBase(fresh);
-    setValues(editTaskFormValues(fresh));
-    setErrors({});
+    form.reset(editTaskFormValues(fresh));
     setNotice(message);
   }
 
@@ -78,30 +80,12 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
     reload(fresh, { variant: 'error', text: TASK_MESSAGES.conflict });
   }
 
-  function setValue(field: EditTaskField, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (errors[field]) setErrors(validate(next).errors);
-  }
-
-  function validate(candidate: EditTaskFormValues): { data?: Record<string, unknown>; errors: Errors } {
-    const result = editTaskSchemaFor(editable).safeParse(candidate);
-    if (result.success) return { data: result.data, errors: {} };
-    const found: Errors = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as EditTaskField;
-      found[field] ??= issue.message;
-    }
-    return { errors: found };
-  }
-
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setNotice(null);
-    const outcome = validate(values);
-    setErrors(outcome.errors);
-    if (!outcome.data) {
-      requestAnimationFrame(() => focusFirstProblem(formRef.current));
+    const outcome = form.validate();
+    if (!outcome.ok) {
+      revealFirstInvalid(formRef.current);
       return;
     }
     const input = changedTaskFields(outcome.data, baseValues);
@@ -130,7 +114,8 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
     value: values[name],
     error: errors[name],
     readOnly: !editable.includes(name),
-    onChange: (value: string) => setValue(name, value),
+    onChange: (value: string) => form.setValue(name, value),
+    onBlur: form.onBlur,
   });
 
   return (
@@ -140,11 +125,12 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
       </Link>
       <div className="mt-3 flex flex-wrap items-start gap-3">
         <div className="mr-auto min-w-0">
-          <p className="text-sm text-muted">Task #{task.id}</p>
+          <p className="text-sm text-muted">Việc #{task.id}</p>
           <h1 className="break-words text-2xl font-bold text-foreground">{task.taskName}</h1>
         </div>
         <StatusBadge status={task.status} className="mt-1 px-3 py-1 text-sm" />
       </div>
+      <RejectionReason task={task} />
 
       {/* Phones: status and actions first, then the card, then the history. */}
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
@@ -172,6 +158,7 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
                 ? 'Quản trị viên được sửa mọi thông tin của task.'
                 : `Bạn được sửa: ${editable.map((name) => TASK_FIELD_LABEL[name]).join(', ')}. Các mục khác chỉ để xem.`}
           </p>
+          {unsavedChangesDialog}
           <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sửa task">
             <TextField {...field('taskName')} />
             <div className="grid gap-5 sm:grid-cols-2">

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { cn } from '@/components/ui/class-names';
 import { EMPTY_TASK_FILTER, SEARCH_MAX, serializeTaskFilter, type TaskFilterProblems, type TaskFilterState } from '@/lib/tasks/filter';
 import type { PickerPerson } from '@/lib/client/queries/tasks';
 import { DateField } from './date-field';
@@ -19,6 +20,8 @@ type FilterBarProps = {
   qas?: PickerPerson[];
   /** Prefix of the fields' ids, when a screen shows more than one bar. */
   idPrefix?: string;
+  /** False where a job search means nothing (a report of per-customer sums). */
+  showSearch?: boolean;
 };
 
 const SEARCH_DELAY_MS = 300;
@@ -27,7 +30,7 @@ const SEARCH_DELAY_MS = 300;
  * The job filter bar (docs/decisions/board-filters.md): start and end day (dd-MM-yyyy), editor, QA, and a
  * search box. Controlled: the screen keeps the filter (the board keeps it in the URL).
  */
-export function FilterBar({ value, onChange, problems, showPeople, editors, qas, idPrefix = 'loc' }: FilterBarProps) {
+export function FilterBar({ value, onChange, problems, showPeople, editors, qas, idPrefix = 'loc', showSearch = true }: FilterBarProps) {
   const [search, setSearch] = useState(value.q);
   const [searched, setSearched] = useState(value.q);
   const latest = useRef({ value, onChange });
@@ -98,7 +101,7 @@ export function FilterBar({ value, onChange, problems, showPeople, editors, qas,
           </Field>
         </>
       )}
-      <div className={showPeople ? 'col-span-2 md:col-span-3 xl:col-span-1' : 'col-span-2 xl:col-span-3'}>
+      <div className={cn(showPeople ? 'col-span-2 md:col-span-3 xl:col-span-1' : 'col-span-2 xl:col-span-3', !showSearch && 'hidden')}>
         <Field id={`${idPrefix}-tim-kiem`} label="Tìm kiếm">
           {(control) => (
             <div className="relative">

@@ -1,9 +1,10 @@
 'use client';
 
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { statusLabel } from '@/domain/task-status';
 import { rejectCommentSchema } from '@/domain/validation/task';
 import { textareaClassName } from './textarea';
 
@@ -17,12 +18,10 @@ type RejectDialogProps = {
 
 /** Rejecting a task (WaitApprove → Reject) asks for the reason the editor will read. */
 export function RejectDialog({ taskName, onConfirm, onCancel, pending = false }: RejectDialogProps) {
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useZodForm(rejectCommentSchema, { comment: '' });
 
   function close() {
-    setComment('');
-    setError(undefined);
+    form.reset({ comment: '' });
     onCancel();
   }
 
@@ -31,35 +30,30 @@ export function RejectDialog({ taskName, onConfirm, onCancel, pending = false }:
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40 backdrop-blur-[2px] data-[state=open]:animate-[tm-fade-in_150ms_ease-out]" />
         <DialogPrimitive.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-32px)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 text-foreground shadow-2xl outline-none data-[state=open]:animate-[tm-pop-in_120ms_ease-out]">
-          <DialogPrimitive.Title className="text-lg font-semibold">Từ chối task</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="text-lg font-semibold">Từ chối việc</DialogPrimitive.Title>
           <DialogPrimitive.Description className="mt-1 text-sm text-muted">
-            Task «{taskName}» sẽ chuyển sang Reject. Cho editor biết cần sửa gì.
+            Việc «{taskName}» sẽ chuyển sang {statusLabel('Reject')}. Cho editor biết cần sửa gì.
           </DialogPrimitive.Description>
           <form
             className="mt-4 space-y-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const parsed = rejectCommentSchema.safeParse({ comment });
-              if (!parsed.success) {
-                setError(parsed.error.issues[0]?.message);
-                return;
-              }
-              setComment('');
-              setError(undefined);
-              onConfirm(parsed.data.comment);
-            }}
+            noValidate
+            onSubmit={(event) =>
+              form.submit(event, async ({ comment }) => {
+                form.reset({ comment: '' });
+                onConfirm(comment);
+              })
+            }
           >
-            <Field id="ly-do-tu-choi" label="Lý do từ chối" error={error}>
+            <Field id="ly-do-tu-choi" label="Lý do từ chối" error={form.errors.comment}>
               {(control) => (
                 <textarea
                   {...control}
                   rows={4}
                   autoFocus
-                  value={comment}
-                  onChange={(event) => {
-                    setComment(event.target.value);
-                    if (error) setError(undefined);
-                  }}
+                  name="comment"
+                  value={form.values.comment}
+                  onChange={(event) => form.setValue('comment', event.target.value)}
+                  onBlur={form.onBlur}
                   className={textareaClassName}
                 />
               )}

@@ -152,7 +152,3 @@ export function PersonField({
   );
 }
 
-/** After a failed submit: focus the first field showing a problem. */
-export function focusFirstProblem(form: HTMLFormElement | null) {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-}

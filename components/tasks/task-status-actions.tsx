@@ -40,7 +40,7 @@ export function TaskStatusActions({ task, roleId, relation, onConflict }: TaskSt
       { version: task.version, status: to, comment },
       {
         onSuccess: (card) => {
-          toast.success(to === 'Completed' && reviewing ? 'Đã duyệt task.' : to === 'Reject' ? 'Đã từ chối task.' : `Đã chuyển task sang ${card.status}.`);
+          toast.success(to === 'Completed' && reviewing ? 'Đã duyệt việc.' : to === 'Reject' ? 'Đã từ chối việc.' : `Đã chuyển việc sang ${statusLabel(card.status)}.`);
           setChoice('');
         },
         onError: (error) => {
@@ -88,7 +88,7 @@ export function TaskStatusActions({ task, roleId, relation, onConflict }: TaskSt
               <option value="">Chọn trạng thái…</option>
               {others.map((to) => (
                 <option key={to} value={to}>
-                  {to} — {statusLabel(to)}
+                  {statusLabel(to)}
                 </option>
               ))}
             </select>

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './class-names';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-outline';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -15,6 +15,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-border bg-surface text-foreground hover:bg-primary-soft',
   ghost: 'text-foreground hover:bg-primary-soft',
   danger: 'bg-danger text-white hover:opacity-90',
+  /** A row action that locks someone out ('Ngừng hoạt động'): a button, not a loud one. */
+  'danger-outline': 'border border-danger/40 bg-surface text-danger hover:bg-danger-soft',
 };
 
 const sizes: Record<ButtonSize, string> = {

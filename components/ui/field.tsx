@@ -20,7 +20,7 @@ type FieldProps = {
 export function Field({ id, label, error, labelAside, children }: FieldProps) {
   const errorId = `${id}-error`;
   return (
-    <div className="space-y-1.5">
+    <div data-field className="space-y-1.5">
       <div className="flex items-center justify-between gap-3">
         <Label htmlFor={id}>{label}</Label>
         {labelAside}

@@ -72,6 +72,14 @@ export const cloudQuotaSchema = z.object({
   quotaGb: z.string({ error: ADMIN_MESSAGES.quota }).refine((value) => quotaBytesOf(value) !== null, ADMIN_MESSAGES.quota),
 });
 
+/** The customer a cloud account belongs to, as its select holds it: an id, or '' for none. */
+export const cloudUserCustomerSchema = z.object({
+  customerId: z
+    .string()
+    .regex(/^\d*$/, 'Chọn một khách hàng trong danh sách')
+    .transform((value) => (value ? Number(value) : null)),
+});
+
 /** Money in VNĐ: digits with at most 2 decimals, never negative, as an exact decimal string. */
 export const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
 const money = z
@@ -119,6 +127,21 @@ export const catalogSchemas = {
     confirmRates: z.boolean().nullish(),
   }),
 } as const;
+
+const catalogFormText = z.string();
+/**
+ * The catalogue form's values (every input a string, '' for none) checked by the area's own
+ * schema above: the pickers' ids become numbers first. The messages are the provider's.
+ */
+export const catalogFormSchema = (area: CatalogArea) =>
+  z
+    .object({ name: catalogFormText, phone: catalogFormText, email: catalogFormText, address: catalogFormText, note: catalogFormText, unitPrice: catalogFormText, editorRate: catalogFormText, qaRate: catalogFormText, categoryId: catalogFormText, unitId: catalogFormText })
+    .transform(({ categoryId, unitId, ...rest }, ctx) => {
+      const result = catalogSchemas[area].safeParse({ ...rest, categoryId: categoryId ? Number(categoryId) : null, unitId: unitId ? Number(unitId) : null });
+      if (result.success) return result.data;
+      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      return z.NEVER;
+    });
 
 /** Editor plus QA pay above what the customer pays is a loss: allowed only when confirmed. */
 export function ratesNeedConfirmation(values: { unitPrice: string; editorRate: string; qaRate: string }): boolean {

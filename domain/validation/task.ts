@@ -79,6 +79,7 @@ export const updateTaskInputSchema = z.object({
   editorComment: rules.editorComment.nullish(),
   qaComment: rules.qaComment.nullish(),
 });
+export type CreateTaskInputValues = z.output<typeof createTaskInputSchema>;
 export type UpdateTaskInputValues = z.output<typeof updateTaskInputSchema>;
 
 /** move_task's comment (required only into Reject, which the workflow checks). */

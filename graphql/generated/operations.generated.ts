@@ -16,6 +16,13 @@ export type AuditLogInput = {
   to?: string | null | undefined;
 };
 
+/** Where a finished column's page ends: the last card shown (its position and id). */
+export type BoardCursor = {
+  id: number;
+  position: number;
+  status: TaskStatus;
+};
+
 export type BoardPreferencesInput = {
   /** A permutation of the eight statuses. */
   columnOrder: Array<TaskStatus>;
@@ -108,6 +115,8 @@ export type CreateStaffInput = {
 };
 
 export type CreateTaskInput = {
+  /** A UUID the admin's browser makes for this creation: sending it again (a retry after a lost answer) returns the job already created instead of creating a second one. */
+  clientTaskId?: string | null | undefined;
   /** An active customer (guest account), or none. */
   customerId?: number | null | undefined;
   description?: string | null | undefined;
@@ -388,6 +397,13 @@ export type RejectRegistrationMutationVariables = Exact<{
 
 export type RejectRegistrationMutation = { reject_registration: boolean };
 
+export type AdminCloudUserQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminCloudUserQuery = { admin_cloud_user: { id: number, account: string, first_name: string | null, last_name: string | null, active: boolean, awaiting_approval: boolean, quota_bytes: string, file_count: number, used_bytes: string, last_upload_at: string | null, created_at: string, customer: { id: number, name: string, active: boolean } | null } };
+
 export type CloudUserPageQueryVariables = Exact<{
   input: CloudUserListInput;
 }>;
@@ -539,7 +555,7 @@ export type OnChattingSubscriptionVariables = Exact<{
 }>;
 
 
-export type OnChattingSubscription = { chat: { id: number, room_id: number, content: string, messageContentType: MessageContentType, posted_user_id: number, posted_at: string, read_count: number } };
+export type OnChattingSubscription = { chat: { id: number, room_id: number, content: string, messageContentType: MessageContentType, posted_user_id: number, posted_user_name: string, posted_at: string, read_count: number } };
 
 export type UpdateMyCloudProfileMutationVariables = Exact<{
   input: UpdateMyProfileInput;
@@ -627,7 +643,7 @@ export type GetNotificationByUserIdQueryVariables = Exact<{
 }>;
 
 
-export type GetNotificationByUserIdQuery = { get_notification_by_user_id: Array<{ id: number, is_read: boolean, content: string, created_at: string, from_task: { id: number } | null }> };
+export type GetNotificationByUserIdQuery = { get_notification_by_user_id: Array<{ id: number, is_read: boolean, content: string, group_text: string | null, created_at: string, from_task: { id: number } | null }> };
 
 export type MakeNotificationBecomeReadMutationVariables = Exact<{
   id: number;
@@ -655,7 +671,7 @@ export type ReceiveMessageSubscriptionVariables = Exact<{
 }>;
 
 
-export type ReceiveMessageSubscription = { task_updated: { from_task_id: number | null, body: string } };
+export type ReceiveMessageSubscription = { task_updated: { from_task_id: number | null, body: string, warning: boolean } };
 
 export type ReportJobRowFragment = { id: number, taskName: string, productName: string | null, productCode: string | null, status: string, editorName: string | null, qaName: string | null, totalFile: number, createdAt: string, completedAt: string | null, statusSince: string };
 
@@ -756,7 +772,7 @@ export type AllSalariesReportQueryVariables = Exact<{
 }>;
 
 
-export type AllSalariesReportQuery = { all_salaries_report: { frozen: boolean, rows: Array<{ userId: number, fullName: string, roleId: number | null, jobs: number, files: number, pay: string }>, total: { jobs: number, files: number, pay: string }, payPeriod: { month: string, closed: boolean, closedAt: string | null, reopenedAt: string | null, closedBy: { id: number, first_name: string, last_name: string } | null, reopenedBy: { id: number, first_name: string, last_name: string } | null } | null } };
+export type AllSalariesReportQuery = { all_salaries_report: { sharedJobs: number, frozen: boolean, rows: Array<{ userId: number, fullName: string, roleId: number | null, jobs: number, files: number, pay: string }>, total: { jobs: number, files: number, pay: string }, payPeriod: { month: string, closed: boolean, closedAt: string | null, reopenedAt: string | null, closedBy: { id: number, first_name: string, last_name: string } | null, reopenedBy: { id: number, first_name: string, last_name: string } | null } | null } };
 
 export type ClosePayPeriodMutationVariables = Exact<{
   month: string;
@@ -859,7 +875,15 @@ export type TasksQueryVariables = Exact<{
 }>;
 
 
-export type TasksQuery = { task_board: { cards: Array<{ id: number, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, totalFile: number, status: TaskStatus, version: number, position: number, createdAt: string }>, people: Array<{ id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean }> } };
+export type TasksQuery = { task_board: { seq: number, cards: Array<{ id: number, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, totalFile: number, status: TaskStatus, version: number, position: number, createdAt: string }>, people: Array<{ id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean }> } };
+
+export type BoardOlderQueryVariables = Exact<{
+  filter?: TaskFilter | null | undefined;
+  before: BoardCursor;
+}>;
+
+
+export type BoardOlderQuery = { board_older: { seq: number, cards: Array<{ id: number, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, totalFile: number, status: TaskStatus, version: number, position: number, createdAt: string }>, people: Array<{ id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean }> } };
 
 export type TaskQueryVariables = Exact<{
   id: number;
@@ -930,7 +954,7 @@ export type SaveBoardPreferencesMutation = { save_board_preferences: { columnOrd
 export type OnBoardChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OnBoardChangedSubscription = { board_changed: { taskId: number, status: TaskStatus, version: number, actorId: number | null } };
+export type OnBoardChangedSubscription = { board_changed: { taskId: number, status: TaskStatus, version: number, actorId: number | null, seq: number, card: { id: number, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, totalFile: number, status: TaskStatus, version: number, position: number, createdAt: string } | null, people: Array<{ id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean }> } };
 
 export type UserQueryVariables = Exact<{
   id: number;
@@ -954,11 +978,13 @@ export type UpdateUserLastSeenMutationVariables = Exact<{
 
 export type UpdateUserLastSeenMutation = { update_user_last_seen: { id: number, email: string } };
 
-export const AllSalariesReportDocument = { name: "AllSalariesReport", id: "sha256:265010d0495b34f4e59d0b334337d66e3ac66ae74a7b6f8bb83987b868099a0d", kind: "query" } as TypedOperation<AllSalariesReportQuery, AllSalariesReportQueryVariables>;
+export const AdminCloudUserDocument = { name: "AdminCloudUser", id: "sha256:96cbc6b6b542544ea12f285f5fff559ac55bd33a56179e43e81f8cb2d2f43e2f", kind: "query" } as TypedOperation<AdminCloudUserQuery, AdminCloudUserQueryVariables>;
+export const AllSalariesReportDocument = { name: "AllSalariesReport", id: "sha256:d20b6bc2b417dc3d9f31bbaaebf1bb2a4df965bd2220674a769c07cef9caef10", kind: "query" } as TypedOperation<AllSalariesReportQuery, AllSalariesReportQueryVariables>;
 export const ApproveCloudUserDocument = { name: "ApproveCloudUser", id: "sha256:e9ee5914aaa957c1a5f62e8c8669b57a06d81aae05e526116fb4dbac28e162f3", kind: "mutation" } as TypedOperation<ApproveCloudUserMutation, ApproveCloudUserMutationVariables>;
 export const ApproveRegistrationDocument = { name: "ApproveRegistration", id: "sha256:7117d333695c12358a3660920ac73c2aee92aaf54ecf811ab404e4acd8931bd4", kind: "mutation" } as TypedOperation<ApproveRegistrationMutation, ApproveRegistrationMutationVariables>;
 export const AuditActorsDocument = { name: "AuditActors", id: "sha256:56083f88778fdda539504a8be51058d460d6d6014647c5b4bce6b5f5b1c32343", kind: "query" } as TypedOperation<AuditActorsQuery, AuditActorsQueryVariables>;
 export const AuditLogDocument = { name: "AuditLog", id: "sha256:e471ba48ab7751234c7246ba20bf9e431839c6ac5918d33a5fff35507fca8ffc", kind: "query" } as TypedOperation<AuditLogQuery, AuditLogQueryVariables>;
+export const BoardOlderDocument = { name: "BoardOlder", id: "sha256:0bcde610d51529e0e84a103a59a980519be80a4ca0489cd60bed3523396fdcbe", kind: "query" } as TypedOperation<BoardOlderQuery, BoardOlderQueryVariables>;
 export const BoardPreferencesDocument = { name: "BoardPreferences", id: "sha256:da81977418e7cee2203c83b776488aa2a0f8156c6ae3ec0c7fbbbd608c1ca4f1", kind: "query" } as TypedOperation<BoardPreferencesQuery, BoardPreferencesQueryVariables>;
 export const CancelTaskDocument = { name: "CancelTask", id: "sha256:47522740ba9d915cc88f66b214b69ae5a00b14a26a592cf6b2fd7ed9df6a12b4", kind: "mutation" } as TypedOperation<CancelTaskMutation, CancelTaskMutationVariables>;
 export const CatalogEntryDocument = { name: "CatalogEntry", id: "sha256:56605b2e207db2baa103e7d9896b93cb37b093343957a7063562eb7ad25da992", kind: "query" } as TypedOperation<CatalogEntryQuery, CatalogEntryQueryVariables>;
@@ -986,7 +1012,7 @@ export const CustomerRevenueJobsDocument = { name: "CustomerRevenueJobs", id: "s
 export const CustomerRevenueReportDocument = { name: "CustomerRevenueReport", id: "sha256:fc3060326bc9476b57454b7aadaaeaa7d61b506f52aef0054da21e4f4efecfaa", kind: "query" } as TypedOperation<CustomerRevenueReportQuery, CustomerRevenueReportQueryVariables>;
 export const DeleteCloudFileDocument = { name: "DeleteCloudFile", id: "sha256:8d27969ebcb0208c01b1e6ed55bb9663ee3901de20dfad926e67a5faa8912364", kind: "mutation" } as TypedOperation<DeleteCloudFileMutation, DeleteCloudFileMutationVariables>;
 export const GetChatRoomFromParticipantDocument = { name: "GetChatRoomFromParticipant", id: "sha256:b63b0c6348e8da59410590f75ed23470c48540d10d33b20f2af4ba4e502201f7", kind: "query" } as TypedOperation<GetChatRoomFromParticipantQuery, GetChatRoomFromParticipantQueryVariables>;
-export const GetNotificationByUserIdDocument = { name: "GetNotificationByUserId", id: "sha256:bf79ca84aba22edca5d51512d47726f260e5be097bfee53e9d9ac5c6d8fdf8aa", kind: "query" } as TypedOperation<GetNotificationByUserIdQuery, GetNotificationByUserIdQueryVariables>;
+export const GetNotificationByUserIdDocument = { name: "GetNotificationByUserId", id: "sha256:aef55e97f59388943e443d6dbee084aaa5d50c840bdd5654539a07e728c5652b", kind: "query" } as TypedOperation<GetNotificationByUserIdQuery, GetNotificationByUserIdQueryVariables>;
 export const IssueRealtimeTicketDocument = { name: "IssueRealtimeTicket", id: "sha256:0747010fae7c6e5870f10433a35c8f0ac2b3e52a871892bc86b2f2286200a43a", kind: "mutation" } as TypedOperation<IssueRealtimeTicketMutation, IssueRealtimeTicketMutationVariables>;
 export const IssueUploadTicketDocument = { name: "IssueUploadTicket", id: "sha256:241cdedde866e4dfd976a11438199ca4f1d5758a5b0884cf58d4644ba51365f5", kind: "mutation" } as TypedOperation<IssueUploadTicketMutation, IssueUploadTicketMutationVariables>;
 export const LinkCloudBatchTaskDocument = { name: "LinkCloudBatchTask", id: "sha256:854224f58442c931c781268ea6908093de7155736d2d081241f7b3ac1c401496", kind: "mutation" } as TypedOperation<LinkCloudBatchTaskMutation, LinkCloudBatchTaskMutationVariables>;
@@ -997,12 +1023,12 @@ export const MarkChatRoomReadDocument = { name: "MarkChatRoomRead", id: "sha256:
 export const MarkReadAllNotificationByUserIdDocument = { name: "MarkReadAllNotificationByUserId", id: "sha256:3b7a7e459a7c97b15db4e0974bf50cf69e89102b451456268fac0ff59f143d8f", kind: "mutation" } as TypedOperation<MarkReadAllNotificationByUserIdMutation, MarkReadAllNotificationByUserIdMutationVariables>;
 export const MeDocument = { name: "Me", id: "sha256:567cb2504f6e06d0e32c8426d00134918f71a7cfe3debfb423568e8b80fe968f", kind: "query" } as TypedOperation<MeQuery, MeQueryVariables>;
 export const MoveTaskDocument = { name: "MoveTask", id: "sha256:71538733c42d31fb53ded0dc93f98386712420a6683da84b93713beb45837312", kind: "mutation" } as TypedOperation<MoveTaskMutation, MoveTaskMutationVariables>;
-export const OnBoardChangedDocument = { name: "OnBoardChanged", id: "sha256:99bf10685ef046b8976938eb7da02a52d383bc4a50a907571e9bd8205ef0a47e", kind: "subscription" } as TypedOperation<OnBoardChangedSubscription, OnBoardChangedSubscriptionVariables>;
-export const OnChattingDocument = { name: "OnChatting", id: "sha256:4ca75f19edb86ed00367d0dc5bd5e7a397ce110d69ea162ba9f4d77fe0197946", kind: "subscription" } as TypedOperation<OnChattingSubscription, OnChattingSubscriptionVariables>;
+export const OnBoardChangedDocument = { name: "OnBoardChanged", id: "sha256:3915d8260309a5dfade222a974182926a0a51ab48670e00feb84796599711d14", kind: "subscription" } as TypedOperation<OnBoardChangedSubscription, OnBoardChangedSubscriptionVariables>;
+export const OnChattingDocument = { name: "OnChatting", id: "sha256:b76be812bc704ac13e685c604e1b1cb49adf3e078545293c3159e911da6e5292", kind: "subscription" } as TypedOperation<OnChattingSubscription, OnChattingSubscriptionVariables>;
 export const PendingRegistrationsDocument = { name: "PendingRegistrations", id: "sha256:30b8a4de4cea073f677da322304cd7d48872b6783b2c5821e5cc6afa5fb2e3fa", kind: "query" } as TypedOperation<PendingRegistrationsQuery, PendingRegistrationsQueryVariables>;
 export const PostChatMessageDocument = { name: "PostChatMessage", id: "sha256:4395ac93617c28c10e17d0d042b34e0f016d219b58d85b558619a3a6178b3a8d", kind: "mutation" } as TypedOperation<PostChatMessageMutation, PostChatMessageMutationVariables>;
 export const ProductGroupsDocument = { name: "ProductGroups", id: "sha256:ca2b0948f70b8e35891d1eb6af9fdd8ea10ef89cd14704c3bd780dccf4016e9a", kind: "query" } as TypedOperation<ProductGroupsQuery, ProductGroupsQueryVariables>;
-export const ReceiveMessageDocument = { name: "ReceiveMessage", id: "sha256:70a5a91930e9d9435a222c2471210f204682eb159774e3cc15bcf0d16f2d676c", kind: "subscription" } as TypedOperation<ReceiveMessageSubscription, ReceiveMessageSubscriptionVariables>;
+export const ReceiveMessageDocument = { name: "ReceiveMessage", id: "sha256:de49f7d1c1e6a075760dab6e00f7186b5508ea7ed291e35bf9ddb6cd04952176", kind: "subscription" } as TypedOperation<ReceiveMessageSubscription, ReceiveMessageSubscriptionVariables>;
 export const RegisterCloudUserDocument = { name: "RegisterCloudUser", id: "sha256:411cfbacb4ec25d7321cb2df4cc149e9c92ba8fc191fd87612eb206f6a5d23c5", kind: "mutation" } as TypedOperation<RegisterCloudUserMutation, RegisterCloudUserMutationVariables>;
 export const RegisterStaffDocument = { name: "RegisterStaff", id: "sha256:caeb5d6e07140d3a66cd828edd411ebcf38bd6755df6793130b4eb884df30e59", kind: "mutation" } as TypedOperation<RegisterStaffMutation, RegisterStaffMutationVariables>;
 export const RejectRegistrationDocument = { name: "RejectRegistration", id: "sha256:4a066df4f01c9c6b09ce60da05d3200321fbc2630c639e2be3358769f5ddd4eb", kind: "mutation" } as TypedOperation<RejectRegistrationMutation, RejectRegistrationMutationVariables>;
@@ -1027,7 +1053,7 @@ export const SetStaffActiveDocument = { name: "SetStaffActive", id: "sha256:e01a
 export const SetStuckThresholdsDocument = { name: "SetStuckThresholds", id: "sha256:be944ee103ac128177a836f55831e4d23f4966b013567141fe4829cccb8b949b", kind: "mutation" } as TypedOperation<SetStuckThresholdsMutation, SetStuckThresholdsMutationVariables>;
 export const StaffPageDocument = { name: "StaffPage", id: "sha256:ff22cb56d44d8aeed7c3deb7066eb969042e8ec5741db8dc08716745eef05009", kind: "query" } as TypedOperation<StaffPageQuery, StaffPageQueryVariables>;
 export const TaskDocument = { name: "Task", id: "sha256:af93e81020d2bf55ac46550fd66073ba58322323906a3675730bd4de274c3b9c", kind: "query" } as TypedOperation<TaskQuery, TaskQueryVariables>;
-export const TasksDocument = { name: "Tasks", id: "sha256:a80f3c37cc8d55ab59f66967ea5ebba85a7bae7fd85c987ded09a6a0b5975337", kind: "query" } as TypedOperation<TasksQuery, TasksQueryVariables>;
+export const TasksDocument = { name: "Tasks", id: "sha256:99bbe9f943c50b277ff79b7bd83091917f2f67d38b0f0ec13067a3e7fdde6871", kind: "query" } as TypedOperation<TasksQuery, TasksQueryVariables>;
 export const UnreadNotificationCountDocument = { name: "UnreadNotificationCount", id: "sha256:f96e808f1f012ce4eef7f6264622fa978b7e12e49b52325e633f2a7ddc7af790", kind: "query" } as TypedOperation<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
 export const UpdateMyAvatarDocument = { name: "UpdateMyAvatar", id: "sha256:8bb0ec385f8517cd71040e6cabbb863f48d77bb40354a284e4c253ead5c35cb4", kind: "mutation" } as TypedOperation<UpdateMyAvatarMutation, UpdateMyAvatarMutationVariables>;
 export const UpdateMyCloudAvatarDocument = { name: "UpdateMyCloudAvatar", id: "sha256:a7c5fd61d74f2b7d42ea01e0e72ef3c44994e6ee376d94d0d85260a5f9a8f67e", kind: "mutation" } as TypedOperation<UpdateMyCloudAvatarMutation, UpdateMyCloudAvatarMutationVariables>;

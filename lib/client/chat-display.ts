@@ -9,7 +9,7 @@ export type ChatRoomSummary = ChatRoomSummaryFragment;
 /** Previews and toasts cut content to 20 characters; the badge stops at 99. */
 export const PREVIEW_CHARS = 20;
 export const IMAGE_PREVIEW = 'Hình ảnh';
-export const NEW_MESSAGE_TOAST = 'Tin nhắn mới: ';
+export const NEW_MESSAGE_TOAST = 'Tin nhắn mới';
 
 /** The first `n` characters (whole characters: an emoji is never split in half). */
 export function firstChars(text: string, n = PREVIEW_CHARS): string {
@@ -54,9 +54,13 @@ export function lastMessagePreview(room: ChatRoomSummary): string {
   return cut.length < text.length ? `${cut}…` : cut;
 }
 
-/** The new-message toast: 'Tin nhắn mới: ' and the first 20 characters ('Hình ảnh' for an image). */
-export function newMessageToast(event: { content: string; messageContentType: string }): string {
-  return NEW_MESSAGE_TOAST + (event.messageContentType === 'image' ? IMAGE_PREVIEW : firstChars(event.content));
+/**
+ * The new-message toast: 'Tin nhắn mới từ ' and the sender's name, then the first 20 characters
+ * ('Hình ảnh' for an image): 'Tin nhắn mới từ Lê Lan: Chào em…'.
+ */
+export function newMessageToast(event: { content: string; messageContentType: string; posted_user_name: string }): string {
+  const sender = event.posted_user_name ? `${NEW_MESSAGE_TOAST} từ ${event.posted_user_name}: ` : `${NEW_MESSAGE_TOAST}: `;
+  return sender + (event.messageContentType === 'image' ? IMAGE_PREVIEW : firstChars(event.content));
 }
 
 export function unreadTotal(rooms: Pick<ChatRoomSummary, 'unread_count'>[]): number {

@@ -19,14 +19,23 @@ export type ReportColumn<Row> = {
   value: (row: Row) => CellValue;
   /** Whether the screen lets the user sort by this column. */
   sortable?: boolean;
+  /** What an empty cell says on screen instead of '—' (a median without data: 'chưa đủ dữ liệu'). */
+  emptyText?: string;
 };
 
 /** The keys of Row whose values a cell can hold. */
 type CellKey<Row> = { [K in keyof Row]: Row[K] extends CellValue ? K : never }[keyof Row] & string;
 
 /** Most columns show the row's field of the same name as it is: `field('jobs', 'Số job', 'integer')`. */
-export function field<Row>(key: CellKey<Row>, header: string, kind: ColumnKind, options: { sortable?: boolean } = {}): ReportColumn<Row> {
+export function field<Row>(key: CellKey<Row>, header: string, kind: ColumnKind, options: { sortable?: boolean; emptyText?: string } = {}): ReportColumn<Row> {
   return { key, header, kind, value: (row) => row[key] as CellValue, ...options };
+}
+
+/** A cell's text on screen: the column's own words for an empty cell, else formatCell. */
+export function cellText<Row>(column: ReportColumn<Row>, row: Row): string {
+  const value = column.value(row);
+  if ((value === null || value === '') && column.emptyText) return column.emptyText;
+  return formatCell(column.kind, value);
 }
 
 /** The text a cell shows on screen (and in the CSV). */
@@ -53,6 +62,8 @@ export function formatCell(kind: ColumnKind, value: CellValue): string {
 /** '3 ngày 4 giờ', '5,5 giờ': durations read in days once they pass a day. */
 export function formatHours(hours: number): string {
   if (!Number.isFinite(hours)) return '—';
+  // Rounded to a tenth, a few minutes would read '0 giờ', as if nothing had been measured.
+  if (hours < 0.05) return '< 0,1 giờ';
   if (hours < 24) return `${hours.toLocaleString('vi-VN', { maximumFractionDigits: 1 })} giờ`;
   const days = Math.floor(hours / 24);
   const rest = Math.round(hours - days * 24);

@@ -74,7 +74,7 @@ export const customerJobsReport: ReportDefinition<CustomerJob> = {
     const totals: CustomerJob | null = page.total
       ? {
           id: 0,
-          taskName: `Tổng (${page.total.jobs.toLocaleString('vi-VN')} job)`,
+          taskName: `Tổng (${page.total.jobs.toLocaleString('vi-VN')} việc)`,
           productCode: null,
           productGroupName: null,
           customerName: null,

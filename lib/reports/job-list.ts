@@ -2,6 +2,7 @@
 // /job-da-lam-theo-thoi-gian; the stuck jobs of /trang-thai-job read them too, job-status.ts):
 // one definition, paged, for the list and its export.
 import { ReportJobsDocument, type ReportJobRowFragment, type ReportJobBasis } from '../../graphql/generated/operations.generated';
+import { statusLabelOf } from '../../domain/task-status';
 import { field, type ReportColumn } from './columns';
 import type { ReportFilterInput } from './period';
 import { PAGE_SIZE, type ParamsLike, type ReportDefinition, type ReportPage, type Requester } from './definition';
@@ -17,10 +18,10 @@ export function jobListBasis(params: ParamsLike): ReportJobBasis {
 }
 
 export const JOB_COLUMNS: ReportColumn<JobListRow>[] = [
-  field('id', 'Mã job', 'integer'),
-  field('taskName', 'Tên task', 'text'),
+  field('id', 'Mã việc', 'integer'),
+  field('taskName', 'Tên việc', 'text'),
   field('productCode', 'Mã sản phẩm', 'text'),
-  field('status', 'Trạng thái', 'text'),
+  { key: 'status', header: 'Trạng thái', kind: 'text', value: (row) => statusLabelOf(row.status) },
   field('editorName', 'Editor', 'text'),
   field('qaName', 'QA', 'text'),
   field('totalFile', 'Số file', 'integer'),
@@ -29,7 +30,7 @@ export const JOB_COLUMNS: ReportColumn<JobListRow>[] = [
 ];
 
 export function jobTotalsRow(count: number, files: number): JobListRow {
-  return { id: null, taskName: `Tổng: ${count.toLocaleString('vi-VN')} job`, productName: null, productCode: null, status: '', editorName: null, qaName: null, totalFile: files, createdAt: '', completedAt: null, statusSince: '' };
+  return { id: null, taskName: `Tổng: ${count.toLocaleString('vi-VN')} việc`, productName: null, productCode: null, status: '', editorName: null, qaName: null, totalFile: files, createdAt: '', completedAt: null, statusSince: '' };
 }
 
 /** A page of report_jobs with its totals row (first page only). */

@@ -1,6 +1,7 @@
 import { ReportJobChartsDocument, ReportJobsDoneDocument, type ReportJobChartsQuery, type ReportJobsDoneQuery } from '../../graphql/generated/operations.generated';
 import { GRAIN_PARAM, parseGrain } from './period';
 import type { ReportDefinition } from './definition';
+import { statusLabel } from '../../domain/task-status';
 import { field } from './columns';
 
 type Charts = ReportJobChartsQuery['report_job_charts'];
@@ -16,14 +17,14 @@ export const jobChartsReport: ReportDefinition<ChartRow> = {
     field('bucket', 'Kỳ (từ ngày)', 'day'),
     field('created', 'Job tạo mới', 'integer'),
     field('completed', 'Job hoàn thành', 'integer'),
-    field('ready', 'Ready (cuối kỳ)', 'integer'),
-    field('assignee', 'Assignee (cuối kỳ)', 'integer'),
-    field('inProgress', 'InProgress (cuối kỳ)', 'integer'),
-    field('waiting', 'Waiting (cuối kỳ)', 'integer'),
-    field('waitApprove', 'WaitApprove (cuối kỳ)', 'integer'),
-    field('reject', 'Reject (cuối kỳ)', 'integer'),
-    field('cancel', 'Cancel (cuối kỳ)', 'integer'),
-    field('completedNow', 'Completed (cuối kỳ)', 'integer'),
+    field('ready', `${statusLabel('Ready')} (cuối kỳ)`, 'integer'),
+    field('assignee', `${statusLabel('Assignee')} (cuối kỳ)`, 'integer'),
+    field('inProgress', `${statusLabel('InProgress')} (cuối kỳ)`, 'integer'),
+    field('waiting', `${statusLabel('Waiting')} (cuối kỳ)`, 'integer'),
+    field('waitApprove', `${statusLabel('WaitApprove')} (cuối kỳ)`, 'integer'),
+    field('reject', `${statusLabel('Reject')} (cuối kỳ)`, 'integer'),
+    field('cancel', `${statusLabel('Cancel')} (cuối kỳ)`, 'integer'),
+    field('completedNow', `${statusLabel('Completed')} (cuối kỳ)`, 'integer'),
   ],
   async load(request, filter, params) {
     const { report_job_charts: charts } = await request(ReportJobChartsDocument, { filter, grain: parseGrain(params.get(GRAIN_PARAM)) });

@@ -1,4 +1,5 @@
 import { ReportJobStatusDocument, type ReportJobStatusQuery } from '../../graphql/generated/operations.generated';
+import { statusLabelOf } from '../../domain/task-status';
 import { field, type ReportColumn } from './columns';
 import type { ReportDefinition } from './definition';
 import type { ReportFilterInput } from './period';
@@ -16,7 +17,7 @@ const hoursSince = (iso: string | null, now: number) => (iso ? Math.round(((now 
  */
 export function jobStatusColumns(now: () => number): ReportColumn<JobStatusRow>[] {
   return [
-    { key: 'status', header: 'Trạng thái', kind: 'text', value: (row) => row.status ?? 'Tổng' },
+    { key: 'status', header: 'Trạng thái', kind: 'text', value: (row) => (row.status ? statusLabelOf(row.status) : 'Tổng') },
     field('jobs', 'Số job', 'integer'),
     field('files', 'Số file', 'integer'),
     field('oldestSince', 'Job chờ lâu nhất từ', 'datetime'),

@@ -13,7 +13,7 @@ const columns: ReportColumn<EditorJobsRow>[] = [
   field('filesCompleted', 'File hoàn thành', 'integer', { sortable: true }),
   field('rejections', 'Lần QA từ chối', 'integer', { sortable: true }),
   field('firstPassRate', 'Đạt ngay lần đầu', 'percent', { sortable: true }),
-  field('medianCycleHours', 'Thời gian làm (trung vị)', 'hours', { sortable: true }),
+  { key: 'medianCycleHours', header: 'Thời gian làm (trung vị)', kind: 'hours', value: (row) => (row.completed > 0 ? row.medianCycleHours : null), sortable: true, emptyText: 'chưa đủ dữ liệu' },
 ];
 
 /** /job-theo-editor (issue 9 item 2), sortable by every column (?sap=…&chieu=…). */

@@ -43,7 +43,7 @@ export const salaryReport: ReportDefinition<SalaryJob> = {
   async load(request, filter, params, cursor, reader = 'screen') {
     const { salary_report: page } = await request(SalaryReportDocument, { filter, userId: personParam(params), after: cursor, limit: PAGE_SIZE[reader] });
     const totals: SalaryJob | null = page.total
-      ? { id: 0, taskName: `Tổng (${page.total.jobs.toLocaleString('vi-VN')} job)`, productCode: null, productGroupName: null, completedAt: '', paidAs: '', files: page.total.files, rate: '', pay: page.total.pay }
+      ? { id: 0, taskName: `Tổng (${page.total.jobs.toLocaleString('vi-VN')} việc)`, productCode: null, productGroupName: null, completedAt: '', paidAs: '', files: page.total.files, rate: '', pay: page.total.pay }
       : null;
     return { rows: page.jobs, totals, nextCursor: page.nextCursor };
   },

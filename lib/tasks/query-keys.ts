@@ -30,7 +30,7 @@ export function pickerPeople(users: UsersQuery['users'], roleId: number): Picker
 export type TaskCard = BoardCardFragment & { editor: TaskPersonFragment | null; qa: TaskPersonFragment | null };
 
 /** The board's answer (the cards, and their people once) as cards carrying their editor and QA. */
-export function boardCards({ cards, people }: TasksQuery['task_board']): TaskCard[] {
+export function boardCards({ cards, people }: Pick<TasksQuery['task_board'], 'cards' | 'people'>): TaskCard[] {
   const byId = new Map(people.map((person) => [person.id, person]));
   const personOf = (id: number | null) => (id === null ? null : (byId.get(id) ?? null));
   return cards.map((card) => ({ ...card, editor: personOf(card.editorId), qa: personOf(card.qaId) }));

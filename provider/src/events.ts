@@ -2,7 +2,8 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import { log } from './ops/log';
-import type { BoardEvent, ChatEvent, TaskUpdatedEvent } from './generated/graphql.generated';
+import type { ChatEvent, TaskUpdatedEvent } from './generated/graphql.generated';
+import type { BoardEventPayload } from './modules/tasks/board-events';
 
 // The event bus behind subscriptions: in-process by default, Redis when REDIS_URL is set so
 // several provider instances deliver each other's events. Topics are per recipient user, so a
@@ -10,7 +11,7 @@ import type { BoardEvent, ChatEvent, TaskUpdatedEvent } from './generated/graphq
 export type EventTopics = {
   task_updated: [userId: number, event: TaskUpdatedEvent];
   chat: [userId: number, event: ChatEvent];
-  board_changed: [userId: number, event: BoardEvent];
+  board_changed: [userId: number, event: BoardEventPayload];
   /** An admin ended every session of an account: its open sockets are closed at once. */
   sessions_ended: [account: SessionsEnded];
   /** Sent by every provider every 10 s to measure the bus's delivery lag (ops/metrics.ts). */

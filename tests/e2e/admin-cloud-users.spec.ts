@@ -79,7 +79,12 @@ test('the admin approves a cloud account, sees its files, space and last upload,
   await field.fill('0');
   await form.getByRole('button', { name: 'Lưu dung lượng' }).click();
   await expect(form.getByText('Nhập dung lượng là số GB lớn hơn 0, tối đa 2 chữ số thập phân và không quá 100.000 GB')).toBeVisible();
+  // The form is a dialog (the list behind it is inert): closed with 'Hủy', the row is unchanged.
+  await form.getByRole('button', { name: 'Hủy' }).click();
+  await expect(form).toBeHidden();
   await expect(cells.nth(4)).toHaveText('100 KB / 50 GB');
+  await row.getByRole('button', { name: `Đổi dung lượng ${account}` }).click();
+  await expect(field).toHaveValue('50');
   await field.fill('0,01');
   await form.getByRole('button', { name: 'Lưu dung lượng' }).click();
   await expect(page.getByText(`Đã đổi dung lượng của ${account}.`)).toBeVisible();

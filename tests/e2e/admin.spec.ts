@@ -61,7 +61,7 @@ test('register, approve as editor, work, then be deactivated', async ({ browser 
   const personSocket = subscribedSocket(person);
   await login(person, email, 'MatKhau@2026');
   await expect(person).toHaveURL('/');
-  await expect(person.getByRole('region', { name: 'Ready', exact: true })).toBeVisible();
+  await expect(person.getByRole('region', { name: 'Chờ giao', exact: true })).toBeVisible();
   const socket = await personSocket;
   let socketClosed = false;
   socket.on('close', () => (socketClosed = true));
@@ -71,8 +71,8 @@ test('register, approve as editor, work, then be deactivated', async ({ browser 
   await admin.getByRole('searchbox', { name: 'Tìm theo tên hoặc email' }).fill(email);
   const row = admin.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
-  admin.once('dialog', (dialog) => void dialog.accept());
   await row.getByRole('button', { name: `Ngừng hoạt động ${name}` }).click();
+  await admin.getByRole('alertdialog', { name: `Ngừng hoạt động tài khoản ${name}?` }).getByRole('button', { name: 'Ngừng hoạt động' }).click();
   await expect(row.getByText('Ngừng hoạt động', { exact: true })).toBeVisible();
 
   // Their socket is closed within 5 s, and their next action goes to the login.

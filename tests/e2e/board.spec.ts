@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { ACCOUNTS, loginThroughForm, stateFile, type Role } from './support';
+import { statusLabel, type TaskStatusName } from '../../domain/task-status';
 
 // The task board, the create and edit screens and the filter bar, driven as the studio uses
 // them: an admin creates a job, the editor works it on the board by keyboard drag and drop, the
@@ -21,8 +22,8 @@ async function openAs(browser: Browser, role: Role, viewport = { width: 1280, he
   return { context, page: await context.newPage() };
 }
 
-const column = (page: Page, status: string) => page.getByRole('region', { name: status, exact: true });
-const cardIn = (page: Page, status: string, name: string) => column(page, status).getByRole('button', { name, exact: true });
+const column = (page: Page, status: TaskStatusName) => page.getByRole('region', { name: statusLabel(status), exact: true });
+const cardIn = (page: Page, status: TaskStatusName, name: string) => column(page, status).getByRole('button', { name, exact: true });
 
 async function openBoard(page: Page, path = '/') {
   await page.goto(path);
@@ -91,9 +92,9 @@ test.describe('a job from creation to approval', () => {
     await expect(editor.page.getByRole('search', { name: 'Lọc task' }).getByLabel('QA')).toHaveCount(0);
     await editor.page.getByRole('button', { name: 'Cột hiển thị' }).click();
     const menu = editor.page.getByRole('dialog', { name: 'Cột hiển thị' });
-    for (let i = 0; i < 2; i += 1) await menu.getByRole('button', { name: 'Đưa cột WaitApprove lên' }).click();
-    for (let i = 0; i < 3; i += 1) await menu.getByRole('button', { name: 'Đưa cột Completed lên' }).click();
-    for (const status of ['Ready', 'Waiting', 'Cancel']) await menu.getByRole('checkbox', { name: new RegExp(`^${status} `) }).uncheck();
+    for (let i = 0; i < 2; i += 1) await menu.getByRole('button', { name: 'Đưa cột Chờ duyệt lên' }).click();
+    for (let i = 0; i < 3; i += 1) await menu.getByRole('button', { name: 'Đưa cột Hoàn thành lên' }).click();
+    for (const status of ['Ready', 'Waiting', 'Cancel'] as const) await menu.getByRole('checkbox', { name: statusLabel(status), exact: true }).uncheck();
     await editor.page.keyboard.press('Escape');
     const editorColumns = ['Assignee', 'InProgress', 'WaitApprove', 'Completed', 'Reject'];
     await expect(editor.page.locator('[data-column]')).toHaveCount(5);
@@ -158,7 +159,7 @@ test.describe('a job from creation to approval', () => {
 
     // The editor may not approve their own work: told why, and the card stays.
     await keyboardDrag(editor.page, cardIn(editor.page, 'WaitApprove', taskName), ['ArrowRight']);
-    await expect(editor.page.getByText('Editor không được chuyển task sang Completed. Chỉ QA duyệt task mới hoàn thành.')).toBeVisible();
+    await expect(editor.page.getByText('Editor không được chuyển task sang Hoàn thành. Chỉ QA duyệt task mới hoàn thành.')).toBeVisible();
     await expect(cardIn(editor.page, 'WaitApprove', taskName)).toBeVisible();
     await expect(cardIn(editor.page, 'Completed', taskName)).toHaveCount(0);
 
@@ -166,25 +167,49 @@ test.describe('a job from creation to approval', () => {
     await qa.page.goto(`/${taskId}/sua-task`);
     await expect(qa.page.getByRole('heading', { name: taskName })).toBeVisible();
     await qa.page.getByRole('button', { name: 'Từ chối', exact: true }).click();
-    const dialog = qa.page.getByRole('dialog', { name: 'Từ chối task' });
+    const dialog = qa.page.getByRole('dialog', { name: 'Từ chối việc' });
     await dialog.getByRole('button', { name: 'Từ chối' }).click();
     await expect(dialog.getByText('Yêu cầu nhập lý do khi từ chối task.')).toBeVisible();
     await dialog.getByLabel('Lý do từ chối').fill('Da còn ám vàng, cần chỉnh lại.');
     await dialog.getByRole('button', { name: 'Từ chối' }).click();
-    await expect(qa.page.getByRole('region', { name: 'Trạng thái' }).getByText('Reject', { exact: true })).toBeVisible();
+    await expect(qa.page.getByRole('region', { name: 'Trạng thái' }).getByText('Bị từ chối', { exact: true })).toBeVisible();
 
-    // The editor sees it come back live, reworks it and submits again.
+    // The editor sees it come back live, as a warning naming the QA with the reason (not a success).
     await expect(cardIn(editor.page, 'Reject', taskName)).toBeVisible();
+    const reason = 'Da còn ám vàng, cần chỉnh lại.';
+    const rejectedText = `${ACCOUNTS.qa.name} đã từ chối việc «${taskName}»: ${reason}`;
+    const warning = editor.page.locator('[data-sonner-toast]').filter({ hasText: rejectedText });
+    await expect(warning).toBeVisible();
+    await expect(warning).toHaveAttribute('data-type', 'warning');
+    await warning.locator('[data-close-button]').click();
+    // The bell names who did what to which job.
+    await editor.page.getByRole('button', { name: /^Thông báo/ }).click();
+    await expect(editor.page.getByRole('dialog', { name: 'Thông báo' }).getByRole('listitem').first()).toContainText(rejectedText);
+    await editor.page.keyboard.press('Escape');
+    // The job page puts the reason first while the job is rejected.
+    await editor.page.goto(`/${taskId}/sua-task`);
+    await expect(editor.page.getByTestId('rejection-reason')).toContainText(`Bị từ chối bởi ${ACCOUNTS.qa.name} lúc`);
+    await expect(editor.page.getByTestId('rejection-reason')).toContainText(`Lý do: ${reason}`);
+    await openBoard(editor.page);
+
+    // The editor reworks it and submits again; the reason leaves the top of the job page.
     await keyboardDrag(editor.page, cardIn(editor.page, 'Reject', taskName), ['ArrowLeft', 'ArrowLeft', 'ArrowLeft']);
     await expect(cardIn(editor.page, 'InProgress', taskName)).toBeVisible();
+    await editor.page.goto(`/${taskId}/sua-task`);
+    await expect(editor.page.getByRole('region', { name: 'Trạng thái' }).getByText('Đang làm', { exact: true })).toBeVisible();
+    await expect(editor.page.getByTestId('rejection-reason')).toHaveCount(0);
+    await openBoard(editor.page);
     await keyboardDrag(editor.page, cardIn(editor.page, 'InProgress', taskName), ['ArrowRight']);
     await expect(cardIn(editor.page, 'WaitApprove', taskName)).toBeVisible();
 
     // The QA approves.
     await qa.page.reload();
     await qa.page.getByRole('button', { name: 'Duyệt', exact: true }).click();
-    await expect(qa.page.getByRole('region', { name: 'Trạng thái' }).getByText('Completed', { exact: true })).toBeVisible();
+    await expect(qa.page.getByRole('region', { name: 'Trạng thái' }).getByText('Hoàn thành', { exact: true })).toBeVisible();
     await expect(cardIn(editor.page, 'Completed', taskName)).toBeVisible();
+    // Positive control of the warning style: the approval reaches the editor as a success.
+    const approved = editor.page.locator('[data-sonner-toast]').filter({ hasText: `${ACCOUNTS.qa.name} đã chuyển việc «${taskName}» sang Hoàn thành` });
+    await expect(approved).toHaveAttribute('data-type', 'success');
 
     // Every step is in the history: who, when, from → to, and the reason.
     const history = qa.page.getByTestId('history-entry');
@@ -192,7 +217,7 @@ test.describe('a job from creation to approval', () => {
     const steps = (await history.allTextContents()).map((text) => text.replace(/\s+/g, ' '));
     expect(steps[0]).toContain(`${ACCOUNTS.admin.name}`);
     expect(steps[0]).toContain('đã tạo task ở');
-    const transitions = [
+    const transitions: [TaskStatusName, TaskStatusName][] = [
       ['Assignee', 'InProgress'],
       ['InProgress', 'WaitApprove'],
       ['WaitApprove', 'Reject'],
@@ -202,7 +227,7 @@ test.describe('a job from creation to approval', () => {
     ];
     transitions.forEach(([from, to], index) => {
       const step = steps[index + 1]!;
-      expect(step).toContain(`${from} → ${to}`);
+      expect(step).toContain(`${statusLabel(from)} → ${statusLabel(to)}`);
       expect(step).toMatch(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
     });
     expect(steps[3]).toContain(ACCOUNTS.qa.name);
@@ -216,7 +241,11 @@ test.describe('a job from creation to approval', () => {
     await openBoard(otherPage);
     await expect(otherPage.getByRole('button', { name: taskName, exact: true })).toHaveCount(0);
     await otherPage.goto(`/${taskId}/sua-task`);
-    await expect(otherPage.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
+    // The app's own page, inside the shell (the header's menu is there), with a way back.
+    await expect(otherPage.getByRole('heading', { name: 'Không mở được task này' })).toBeVisible();
+    await expect(otherPage.getByRole('banner')).toBeVisible();
+    await otherPage.getByRole('link', { name: 'VỀ BẢNG CÔNG VIỆC' }).click();
+    await expect(otherPage).toHaveURL('/');
     const denied = await gql(otherPage, 'Task', { id: taskId });
     expect(denied.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
@@ -269,6 +298,81 @@ test.describe('two people on the board at once', () => {
 
     await admin.context.close();
     await editor.context.close();
+  });
+});
+
+test.describe('live board without refetching (docs/decisions/board-events.md)', () => {
+  /** The page's requests for the whole board (the Tasks operation through /api/graphql). */
+  function countBoardQueries(page: Page) {
+    const seen = { count: 0 };
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/graphql') && /"operationName":"Tasks"/.test(request.postData() ?? '')) seen.count += 1;
+    });
+    return seen;
+  }
+
+  test('a move in one browser appears in another from the event alone: no board refetch', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const admin = await openAs(browser, 'admin');
+    const editor = await openAs(browser, 'editor');
+    const ids = await peopleIds(admin.page);
+    const tag = unique();
+    const warmUp = await createTaskThroughApi(admin.page, { taskName: `Sống A ${tag}`, editorId: ids.editor, qaId: ids.qa });
+    const onlyThese = `/?q=${encodeURIComponent(tag)}`;
+    await openBoard(admin.page, onlyThese);
+    await openBoard(editor.page, onlyThese);
+    await expect(cardIn(admin.page, 'Assignee', warmUp.taskName)).toBeVisible();
+    // A first remote change proves the admin's subscription is live (and lets a first-connection
+    // refetch finish), then counting starts.
+    const second = await createTaskThroughApi(admin.page, { taskName: `Sống B ${tag}`, editorId: ids.editor, qaId: ids.qa });
+    await expect(cardIn(editor.page, 'Assignee', second.taskName)).toBeVisible();
+    await admin.page.waitForLoadState('networkidle');
+    await editor.page.waitForLoadState('networkidle');
+    const watched = countBoardQueries(admin.page);
+
+    // The editor moves a card by keyboard; the admin's board shows it in its new column.
+    await keyboardDrag(editor.page, cardIn(editor.page, 'Assignee', second.taskName), ['ArrowRight']);
+    await expect(cardIn(editor.page, 'InProgress', second.taskName)).toBeVisible();
+    await expect(cardIn(admin.page, 'InProgress', second.taskName)).toBeVisible();
+    await expect(cardIn(admin.page, 'Assignee', second.taskName)).toHaveCount(0);
+    await admin.page.waitForLoadState('networkidle');
+    expect(watched.count).toBe(0);
+
+    // Positive control: the counter does see a board query the page sends.
+    await admin.page.evaluate(() =>
+      fetch('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operationName: 'Tasks', variables: { filter: {} } }) }),
+    );
+    expect(watched.count).toBe(1);
+    await admin.context.close();
+    await editor.context.close();
+  });
+
+  test("'Xem thêm' under Cancel loads the older finished jobs", async ({ browser }) => {
+    test.setTimeout(300_000);
+    const admin = await openAs(browser, 'admin');
+    const tag = unique();
+    const total = 53;
+    const cancelOne = async (i: number) => {
+      const created = (await createTaskThroughApi(admin.page, { taskName: `Đã hủy ${String(i).padStart(2, '0')} ${tag}` })) as { id: number; version?: number };
+      const cancelled = await gql(admin.page, 'CancelTask', { id: created.id, version: created.version ?? 1 });
+      expect(cancelled.errors).toBeUndefined();
+    };
+    // In order (the oldest is cancelled first), a few at a time within each batch of positions.
+    await cancelOne(1);
+    for (let i = 2; i <= total; i += 4) await Promise.all([i, i + 1, i + 2, i + 3].filter((n) => n <= total).map(cancelOne));
+    await openBoard(admin.page, `/?q=${encodeURIComponent(tag)}`);
+    // The board's own first-connection refetch (if any) is done: it would bring back the window alone.
+    await admin.page.waitForLoadState('networkidle');
+    const cancel = column(admin.page, 'Cancel');
+    await expect(cancel.getByLabel('50 task')).toBeVisible();
+    await expect(cancel.getByText(`Đã hủy 01 ${tag}`)).toHaveCount(0);
+    await cancel.getByRole('button', { name: 'Xem thêm task cũ hơn của cột Cancel' }).click();
+    await expect(cancel.getByLabel(`${total} task`)).toBeVisible();
+    // The older page is the top of the column: its first card is the oldest job.
+    await expect(cancel.locator('[data-task-id]').first()).toHaveAccessibleName(`Đã hủy 01 ${tag}`);
+    // Three came back, fewer than a page: the column is complete.
+    await expect(cancel.getByRole('button', { name: 'Xem thêm task cũ hơn của cột Cancel' })).toHaveCount(0);
+    await admin.context.close();
   });
 });
 

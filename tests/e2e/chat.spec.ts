@@ -109,8 +109,9 @@ test.describe('chat', () => {
 
     // The editor, elsewhere in the app, sees the badge rise and a toast.
     await expect.poll(() => badgeCount(editor.page)).toBe(before + 1);
-    const toast = editor.page.locator('[data-sonner-toast]').filter({ hasText: 'Tin nhắn mới: Chào Minh Anh, em xe' });
-    await expect(toast.getByText('Tin nhắn mới: Chào Minh Anh, em xe', { exact: true })).toBeVisible();
+    const toastText = `Tin nhắn mới từ ${ADMIN_NAME}: Chào Minh Anh, em xe`;
+    const toast = editor.page.locator('[data-sonner-toast]').filter({ hasText: toastText });
+    await expect(toast.getByText(toastText, { exact: true })).toBeVisible();
     // The toast sits over the header's buttons: close it (it would leave by itself after 10 s).
     await toast.locator('[data-close-button]').click();
     await expect(toast).toBeHidden();

@@ -127,6 +127,9 @@ test('a customer uploads a folder and a 200 MB file, resumes after a reload, the
   const admin = await browser.newContext({ baseURL: E2E.baseURL, storageState: stateFile('admin') });
   const adminPage = await admin.newPage();
   await adminPage.goto('/nguoi-dung-cloud/1');
+  // Titled with the customer's name, not a number.
+  await expect(adminPage.getByRole('heading', { level: 1 })).toHaveText('Tệp của Hàng Khách');
+  await expect(adminPage).toHaveTitle('Tệp của Hàng Khách | TM');
   const adminBatch = adminPage.getByRole('article', { name: `Lô ${BATCH}` });
   await expect(adminBatch).toContainText('Tách nền, chỉnh màu ấm');
   const zipDownload = adminPage.waitForEvent('download');
@@ -147,5 +150,5 @@ test('a customer uploads a folder and a 200 MB file, resumes after a reload, the
 
   await page.reload();
   await expect(batch.getByTestId('batch-state')).toHaveText('Đang xử lý');
-  await expect(batch.getByRole('button', { name: /^Xoá / })).toHaveCount(0);
+  await expect(batch.getByRole('button', { name: /^Xóa / })).toHaveCount(0);
 });

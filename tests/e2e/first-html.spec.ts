@@ -55,7 +55,7 @@ test("the board's first HTML holds its cards, rendered, for the URL's filter", a
   const rendered = new RegExp(`>\\s*${taskName}\\s*<`);
   const html = await (await page.request.get(boardUrl)).text();
   expect(html).toMatch(rendered);
-  expect(html).toContain('aria-label="1 task"');
+  expect(html).toContain('aria-label="1 việc"');
   // Positive control of the filter the server applied: another search renders no such card.
   const other = await (await page.request.get(`/?q=${encodeURIComponent(`khong-co-${unique}`)}`)).text();
   expect(other).toContain('Bảng công việc');

@@ -35,14 +35,33 @@ test.describe('staff login screen', () => {
     expect(posted).toBe(0);
   });
 
-  test("shows the server's message above the form on a wrong password", async ({ page }) => {
+  test("a wrong password shows only the server's message and keeps what was typed", async ({ page }) => {
     await page.goto('/auth/dang-nhap');
     await fillStaffLogin(page, ACCOUNTS.qa.email, 'sai-mat-khau');
     await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Email hoặc mật khẩu không đúng.' });
     await expect(alert).toBeVisible();
-    await expect(page.getByLabel('Mật khẩu', { exact: true })).toHaveValue('');
+    const password = page.getByLabel('Mật khẩu', { exact: true });
+    // Still typed, focused and selected (typing again replaces it), and not called empty.
+    await expect(password).toHaveValue('sai-mat-khau');
+    await expect(password).toBeFocused();
+    await expect(page.getByLabel('Email/ Tài khoản người dùng')).toHaveValue(ACCOUNTS.qa.email);
+    await expect(page.getByText('Yêu cầu nhập mật khẩu')).toHaveCount(0);
+    await expect(password).toHaveAttribute('aria-invalid', 'false');
     await expect(page).toHaveURL(/\/auth\/dang-nhap/);
+    // Typing the right one replaces the selection and signs in.
+    await page.keyboard.type(ACCOUNTS.qa.password);
+    await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
+    await expect(page).toHaveURL('/', { timeout: 30_000 });
+  });
+
+  test("'Quên mật khẩu?' says how to get a new password", async ({ page }) => {
+    await page.goto('/auth/dang-nhap');
+    const toggle = page.getByRole('button', { name: 'Quên mật khẩu?' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Hãy nhờ quản trị viên của studio đặt lại mật khẩu cho bạn.' })).toBeVisible();
   });
 
   for (const role of ['admin', 'qa', 'editor'] as const) {
@@ -109,6 +128,9 @@ test.describe('registration', () => {
     await fillStaffLogin(page, email, 'MatKhau@2026');
     await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'đang chờ quản trị viên phê duyệt' })).toBeVisible();
+    // A pending account, like a wrong password: the message alone, the password still typed.
+    await expect(page.getByLabel('Mật khẩu', { exact: true })).toHaveValue('MatKhau@2026');
+    await expect(page.getByText('Yêu cầu nhập mật khẩu')).toHaveCount(0);
   });
 
   test('a new cloud account waits for the studio’s approval before it can log in', async ({ page }) => {

@@ -58,9 +58,9 @@ test.describe('admin', () => {
     await expect(page).toHaveURL(new RegExp(`ngay=${today.iso}`));
     const list = page.getByRole('region', { name: `Job hoàn thành ngày ${today.vn}` });
     await expect(list.getByRole('link', { name: String(ids[0]), exact: true })).toHaveAttribute('href', `/${ids[0]}/sua-task`);
-    await expect(list.getByText('Tổng: 2 job')).toBeVisible();
+    await expect(list.getByText('Tổng: 2 việc')).toBeVisible();
     await page.getByRole('radio', { name: 'Job tạo trong ngày' }).click();
-    await expect(page.getByRole('region', { name: `Job tạo ngày ${today.vn}` }).getByText('Tổng: 3 job')).toBeVisible();
+    await expect(page.getByRole('region', { name: `Job tạo ngày ${today.vn}` }).getByText('Tổng: 3 việc')).toBeVisible();
 
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Xuất CSV' }).first().click()]);
     expect(csv.suggestedFilename()).toMatch(/^job-theo-ngay_.*\.csv$/);
@@ -96,7 +96,7 @@ test.describe('admin', () => {
     await page.goto(`/job-da-lam-theo-thoi-gian?q=${unique}&theo=thang`);
     const done = await tableRows(page, 'Job đã làm theo thời gian');
     expect(done[done.length - 1]).toEqual(['Tổng', '2', '10']);
-    await expect(page.getByRole('region', { name: 'Các job đã hoàn thành' }).getByText('Tổng: 2 job')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Các job đã hoàn thành' }).getByText('Tổng: 2 việc')).toBeVisible();
   });
 
   test("charts: the month's created and completed jobs, and the jobs in each status at its end", async ({ page }) => {
@@ -114,9 +114,9 @@ test.describe('admin', () => {
     await expect(page.getByRole('heading', { name: 'Trạng thái job', level: 1 })).toBeVisible();
     const rows = await tableRows(page, 'Trạng thái job');
     const byStatus = (status: string) => rows.find((row) => row[0] === status)!.slice(0, 3);
-    expect(byStatus('InProgress')).toEqual(['InProgress', '1', '9']);
-    expect(byStatus('Completed')).toEqual(['Completed', '2', '10']);
-    expect(byStatus('WaitApprove')).toEqual(['WaitApprove', '0', '0']);
+    expect(byStatus('Đang làm')).toEqual(['Đang làm', '1', '9']);
+    expect(byStatus('Hoàn thành')).toEqual(['Hoàn thành', '2', '10']);
+    expect(byStatus('Chờ duyệt')).toEqual(['Chờ duyệt', '0', '0']);
     expect(rows[rows.length - 1]!.slice(0, 3)).toEqual(['Tổng', '3', '19']);
     // The jobs were made a moment ago: none has waited 3 days in InProgress.
     const stuck = page.getByRole('region', { name: 'Job bị kẹt' });
@@ -140,7 +140,7 @@ test.describe('a long list', () => {
     const today = studioToday();
     await page.goto(`/job-theo-ngay?q=${word}&ngay=${today.iso}&co-so=tao`);
     const list = page.getByRole('region', { name: `Job tạo ngày ${today.vn}` });
-    await expect(list.getByText('Tổng: 205 job')).toBeVisible();
+    await expect(list.getByText('Tổng: 205 việc')).toBeVisible();
     const idsShown = () => list.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Number(row.querySelector('td')!.textContent)));
     expect(await idsShown()).toHaveLength(200);
 

@@ -84,7 +84,7 @@ test.describe('editor', () => {
     expect(rows.map((row) => [row[0], row[4], row[5], row[6], row[7]])).toEqual([
       [`Lương ${unique} J1`, 'Editor', '10', '5.000 VNĐ', '50.000 VNĐ'],
       [`Lương ${unique} J2`, 'Editor', '3', '20.000 VNĐ', '60.000 VNĐ'],
-      ['Tổng (2 job)', '', '13', '—', '110.000 VNĐ'],
+      ['Tổng (2 việc)', '', '13', '—', '110.000 VNĐ'],
     ]);
     expect(rows.flat().join(' ')).not.toContain('J3');
 
@@ -154,22 +154,26 @@ test.describe('admin', () => {
       ['Lê Biên Tập', 'Editor', '2', '13', '110.000 VNĐ'],
       ['Phạm Minh Anh', 'Editor', '1', '4', '20.000 VNĐ'],
       ['Trần Kiểm Duyệt', 'QA', '3', '17', '26.001,50 VNĐ'],
-      ['Tổng lương', '', '6', '34', '156.001,50 VNĐ'],
+      ['Tổng lương', '', '3', '17', '156.001,50 VNĐ'],
     ];
     expect(await tableRows(page, 'Lương theo nhân viên')).toEqual(expected);
+    // Each job pays its editor and its QA: the people's rows add up to 6 jobs, the total counts 3, and says why.
+    await expect(page.getByTestId('payroll-count-note')).toHaveText(
+      'Dòng tổng đếm mỗi việc một lần: 3 việc, 17 file. 3 việc trả lương cho cả editor và QA nên có mặt ở hai dòng, số việc và file theo từng người cộng lại lớn hơn dòng tổng.',
+    );
     expect(await csvLines(await download(page, 'Xuất CSV'))).toEqual([
       'Nhân viên,Vai trò,Số job,Số file,Lương',
       'Lê Biên Tập,Editor,2,13,110000.00',
       'Phạm Minh Anh,Editor,1,4,20000.00',
       'Trần Kiểm Duyệt,QA,3,17,26001.50',
-      'Tổng lương,,6,34,156001.50',
+      'Tổng lương,,3,17,156001.50',
     ]);
     const xlsx = await xlsxRows(await download(page, 'Xuất Excel'));
     expect(xlsx.slice(1)).toEqual([
       ['Lê Biên Tập', 'Editor', 2, 13, 110000],
       ['Phạm Minh Anh', 'Editor', 1, 4, 20000],
       ['Trần Kiểm Duyệt', 'QA', 3, 17, 26001.5],
-      ['Tổng lương', undefined, 6, 34, 156001.5],
+      ['Tổng lương', undefined, 3, 17, 156001.5],
     ]);
   });
 
@@ -192,7 +196,31 @@ test.describe('admin', () => {
     await page.reload();
     const rows = await tableRows(page, 'Lương theo nhân viên');
     expect(rows[0]).toEqual(['Lê Biên Tập', 'Editor', '1', '3', '60.000 VNĐ']);
-    expect(rows[rows.length - 1]).toEqual(['Tổng lương', '', '4', '14', '96.001,50 VNĐ']);
+    expect(rows[rows.length - 1]).toEqual(['Tổng lương', '', '2', '7', '96.001,50 VNĐ']);
+  });
+
+  test('the audit log tells the close and the reopen in words, filtered by days typed dd-MM-yyyy', async ({ page }) => {
+    await page.goto('/he-thong/nhat-ky');
+    await page.getByRole('combobox', { name: 'Lọc theo loại bản ghi' }).selectOption({ label: 'Kỳ lương' });
+    await page.getByRole('textbox', { name: 'Từ ngày' }).fill(month.first);
+    await page.getByRole('textbox', { name: 'Đến ngày' }).fill(month.last);
+    const reopen = page.getByRole('row').filter({ hasText: `Mở lại kỳ lương tháng ${month.label}` }).first();
+    const field = (label: string) => reopen.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}:$`) }) });
+    await expect(field('Kỳ lương')).toHaveText('Kỳ lương:Đã chốt → Chưa chốt');
+    await expect(field('Người chốt')).toHaveText('Người chốt:Nguyễn Quản Trị → (trống)');
+    await expect(field('Thời điểm chốt')).toHaveText(/^Thời điểm chốt:\d{2}-\d{2}-\d{4} \d{2}:\d{2} → \(trống\)$/);
+    await expect(field('Tổng lương')).toHaveText(/^Tổng lương:[\d.,]+ VNĐ → \(trống\)$/);
+    // The month did not change: not listed. No field's code name or raw value shows.
+    await expect(field('Tháng')).toHaveCount(0);
+    await expect(reopen.locator('dl')).not.toContainText(/closedBy|closedAt|payroll|month|\d{4}-\d{2}-\d{2}T/);
+    const close = page.getByRole('row').filter({ hasText: `Chốt lương tháng ${month.label}` }).first();
+    await expect(close.locator('dl > div').first()).toHaveText(`Tháng:${month.label}`);
+    // The day filter reads dd-MM-yyyy: a later day leaves nothing (and the same rows come back when cleared).
+    await page.getByRole('textbox', { name: 'Từ ngày' }).fill('01-01-2099');
+    await page.getByRole('textbox', { name: 'Đến ngày' }).fill('02-01-2099');
+    await expect(page.getByText('Không có thay đổi nào phù hợp bộ lọc')).toBeVisible();
+    await page.getByRole('button', { name: 'Xóa bộ lọc' }).click();
+    await expect(reopen).toBeVisible();
   });
 });
 

@@ -47,6 +47,7 @@ const OPERATIONS: Operation[] = [
   { name: 'staff_page', query: 'query Q($i: StaffListInput!) { staff_page(input: $i) { total items { id } } }', variables: () => ({ i: { search: 'nguyen' } }) },
   { name: 'pending_registrations', query: '{ pending_registrations { id email } }', variables: () => ({}) },
   { name: 'cloud_user_page', query: 'query Q($i: CloudUserListInput!) { cloud_user_page(input: $i) { total } }', variables: () => ({ i: {} }) },
+  { name: 'admin_cloud_user', query: 'query Q($id: Int!) { admin_cloud_user(id: $id) { id account } }', variables: () => ({ id: ids.cloud }) },
   { name: 'catalog_page', query: 'query Q($i: CatalogListInput!) { catalog_page(input: $i) { total } }', variables: () => ({ i: { area: 'customer' } }) },
   { name: 'catalog_entry', query: 'query Q($id: Int!) { catalog_entry(area: customer, id: $id) { id name } }', variables: () => ({ id: ids.customer }) },
   { name: 'catalog_options', query: '{ catalog_options(area: category) { id } }', variables: () => ({}) },

@@ -47,7 +47,7 @@ async function liveSubscription(token: string, userId: number) {
   const client = p.wsClient({ ticket: await ticketFor(token) });
   const iterator = client.iterate(trustedSubscription('ReceiveMessage', { userId })) as AsyncIterableIterator<Json>;
   const first = iterator.next();
-  const probing = setInterval(() => p.services.pubSub.publish('task_updated', userId, { from_task_id: null, body: 'probe' }), 50);
+  const probing = setInterval(() => p.services.pubSub.publish('task_updated', userId, { from_task_id: null, body: 'probe', warning: false }), 50);
   try {
     const result = await within(first, 10_000, 'subscription never became live');
     assert.equal(result.done, false);

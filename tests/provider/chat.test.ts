@@ -382,7 +382,7 @@ describe('live delivery (OnChatting)', () => {
     const iterator = client.iterate(trustedSubscription('OnChatting', { userId, roomId })) as AsyncIterableIterator<Frame>;
     const first = iterator.next();
     let n = 0;
-    const probe = () => p.services.pubSub.publish('chat', userId, { id: -++n, room_id: roomId === 9999 ? 0 : roomId, content: 'probe', messageContentType: 'text', posted_user_id: 0, posted_at: new Date().toISOString(), read_count: 0 });
+    const probe = () => p.services.pubSub.publish('chat', userId, { id: -++n, room_id: roomId === 9999 ? 0 : roomId, content: 'probe', messageContentType: 'text', posted_user_id: 0, posted_user_name: '', posted_at: new Date().toISOString(), read_count: 0 });
     const probing = setInterval(probe, 50);
     try {
       const result = await within(first, 10_000, 'subscription never became live');

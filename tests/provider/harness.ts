@@ -29,6 +29,8 @@ export type TestProvider = {
   wsUrl: string;
   driver: 'pglite' | 'postgres';
   db: Database;
+  /** The test database's URL on PostgreSQL (undefined on PGlite), for tests that need a second connection. */
+  databaseUrl: string | undefined;
   services: ReturnType<typeof createProvider>['services'];
   /** The provider itself (drain, httpServer), for the tests of its lifecycle. */
   provider: ReturnType<typeof createProvider>;
@@ -172,6 +174,7 @@ export async function startTestProvider(options: { production?: boolean; securit
     wsUrl,
     driver: handle.driver,
     db: handle.db,
+    databaseUrl: handle.url,
     services: started.services,
     provider: started,
     jwtSecret,

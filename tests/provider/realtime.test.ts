@@ -43,7 +43,7 @@ function subscribe(client: Client, userId: number) {
 async function untilLive(iterator: AsyncIterableIterator<Event>, userId: number) {
   const first = iterator.next();
   let n = 0;
-  const probing = setInterval(() => p.services.pubSub.publish('task_updated', userId, { from_task_id: null, body: `probe-${++n}` }), 50);
+  const probing = setInterval(() => p.services.pubSub.publish('task_updated', userId, { from_task_id: null, body: `probe-${++n}`, warning: false }), 50);
   try {
     const result = await within(first, 10_000, 'subscription never became live');
     assert.equal(result.done, false);

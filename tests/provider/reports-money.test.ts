@@ -26,7 +26,7 @@ const CUSTOMER_JOBS = `query ($filter: ReportFilter!, $customerId: Int, $after: 
   jobs { id taskName productGroupName customerName editorName qaName files unitPrice editorRate qaRate revenue editorPay qaPay margin completedAt } total { ${FIGURES} } nextCursor } }`;
 const SALARY = `query ($filter: ReportFilter!, $userId: Int) { salary_report(filter: $filter, userId: $userId) {
   person { id } jobs { id productGroupName paidAs files rate pay } total { jobs files pay } nextCursor } }`;
-const ALL = `query ($filter: ReportFilter!) { all_salaries_report(filter: $filter) { rows { userId jobs files pay } total { jobs files pay } frozen
+const ALL = `query ($filter: ReportFilter!) { all_salaries_report(filter: $filter) { rows { userId jobs files pay } total { jobs files pay } sharedJobs frozen
   payPeriod { month closed closedBy { id } closedAt reopenedBy { id } reopenedAt } } }`;
 const CLOSE = 'mutation ($month: String!) { close_pay_period(month: $month) { month closed closedBy { id } closedAt } }';
 const REOPEN = 'mutation ($month: String!) { reopen_pay_period(month: $month) { month closed reopenedBy { id } reopenedAt } }';
@@ -164,7 +164,13 @@ describe('salaries', () => {
     const all = (await w.ok<Json>(ALL, { filter: OCTOBER }, 'admin')).all_salaries_report;
     const byUser = Object.fromEntries(all.rows.map((row: Json) => [row.userId, row.pay]));
     assert.deepEqual(byUser, { [w.id.editor]: '50000.00', [w.id.editor2]: '60000.00', [w.id.qa]: '22001.50' });
-    assert.deepEqual(all.total, { jobs: 4, files: 26, pay: '132001.50' });
+    // A and B each pay their editor and their QA: four person-rows' worth of jobs, two jobs.
+    assert.deepEqual(
+      all.rows.reduce((sum: { jobs: number; files: number }, row: Json) => ({ jobs: sum.jobs + row.jobs, files: sum.files + row.files }), { jobs: 0, files: 0 }),
+      { jobs: 4, files: 26 },
+    );
+    assert.deepEqual(all.total, { jobs: 2, files: 13, pay: '132001.50' });
+    assert.equal(all.sharedJobs, 2);
     assert.equal(all.frozen, false);
     assert.deepEqual(all.payPeriod, { month: '2025-10', closed: false, closedBy: null, closedAt: null, reopenedBy: null, reopenedAt: null });
   });
@@ -182,6 +188,7 @@ describe('pay periods', () => {
     const frozen = (await w.ok<Json>(ALL, { filter: OCTOBER }, 'admin')).all_salaries_report;
     assert.equal(frozen.frozen, true);
     assert.equal(frozen.total.pay, '132001.50');
+    assert.deepEqual([frozen.total.jobs, frozen.total.files, frozen.sharedJobs], [2, 13, 2]);
     assert.equal(frozen.payPeriod.closedBy.id, w.id.admin);
 
     // Moving A (completed 23:30 on 31 October) out of Completed is refused and changes nothing.

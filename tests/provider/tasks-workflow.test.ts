@@ -76,12 +76,12 @@ describe('move_task: every transition for every role', () => {
 
   it('the refusal says why', async () => {
     const expectations: [Role, TaskStatusName, TaskStatusName, string][] = [
-      ['editor', 'WaitApprove', 'Completed', 'Editor không được chuyển task sang Completed. Chỉ QA duyệt task mới hoàn thành.'],
-      ['editor', 'InProgress', 'Completed', 'Editor không được chuyển task sang Completed. Chỉ QA duyệt task mới hoàn thành.'],
-      ['editor', 'InProgress', 'Cancel', 'Editor không được chuyển task sang Cancel. Chỉ quản trị viên mới hủy task.'],
-      ['editor', 'Assignee', 'Waiting', 'Editor không được chuyển task từ Assignee sang Waiting. Từ Assignee chỉ được chuyển sang InProgress.'],
-      ['qa', 'InProgress', 'Completed', 'QA chỉ duyệt task đang ở WaitApprove; task này đang ở InProgress.'],
-      ['qa', 'WaitApprove', 'InProgress', 'QA không được chuyển task sang InProgress. QA chỉ duyệt task sang Completed hoặc từ chối sang Reject.'],
+      ['editor', 'WaitApprove', 'Completed', 'Editor không được chuyển task sang Hoàn thành. Chỉ QA duyệt task mới hoàn thành.'],
+      ['editor', 'InProgress', 'Completed', 'Editor không được chuyển task sang Hoàn thành. Chỉ QA duyệt task mới hoàn thành.'],
+      ['editor', 'InProgress', 'Cancel', 'Editor không được chuyển task sang Đã hủy. Chỉ quản trị viên mới hủy task.'],
+      ['editor', 'Assignee', 'Waiting', 'Editor không được chuyển task từ Đã giao sang Tạm dừng. Từ Đã giao chỉ được chuyển sang Đang làm.'],
+      ['qa', 'InProgress', 'Completed', 'QA chỉ duyệt task đang ở Chờ duyệt; task này đang ở Đang làm.'],
+      ['qa', 'WaitApprove', 'InProgress', 'QA không được chuyển task sang Đang làm. QA chỉ duyệt task sang Hoàn thành hoặc từ chối sang Bị từ chối.'],
     ];
     for (const [role, from, to, message] of expectations) {
       const result = await w.move(await cardIn(from), to, role);
@@ -124,7 +124,9 @@ describe('move_task: preconditions', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, w.id.editor), eq(notifications.taskId, card.id)))
       .orderBy(asc(notifications.id));
-    assert.equal(notes.at(-1)!.content, `Task «${card.taskName}» chuyển sang Reject: Da mặt còn vết, làm lại giúp em`);
+    assert.equal(notes.at(-1)!.content, `Trần Kiểm Duyệt đã từ chối việc «${card.taskName}»: Da mặt còn vết, làm lại giúp em`);
+    // A note with its own reason is never folded into a count.
+    assert.equal(notes.at(-1)!.groupText, notes.at(-1)!.content);
   });
 
   it('a card goes to Assignee only with an editor, even for an admin', async () => {
@@ -132,7 +134,7 @@ describe('move_task: preconditions', () => {
     assert.equal(card.status, 'Ready');
     const result = await w.move(card, 'Assignee', 'admin');
     assert.equal(errorCode(result), 'BAD_USER_INPUT');
-    assert.equal(result.errors![0]!.message, 'Cần giao editor cho task trước khi chuyển sang Assignee.');
+    assert.equal(result.errors![0]!.message, 'Cần giao editor cho task trước khi chuyển sang Đã giao.');
     // The admin may still move it anywhere else (recorded).
     const moved = await w.move(card, 'InProgress', 'admin');
     assert.equal(moved.data!.move_task.status, 'InProgress');

@@ -46,8 +46,8 @@ describe('chat display', () => {
   });
 
   it("toasts 'Tin nhắn mới: ' and the first 20 characters", () => {
-    expect(newMessageToast({ content: 'Chào Minh Anh, em xem giúp bộ ảnh', messageContentType: 'text' })).toBe('Tin nhắn mới: Chào Minh Anh, em xe');
-    expect(newMessageToast({ content: '', messageContentType: 'image' })).toBe('Tin nhắn mới: Hình ảnh');
+    expect(newMessageToast({ content: 'Chào Minh Anh, em xem giúp bộ ảnh', messageContentType: 'text', posted_user_name: 'Lê Biên Tập' })).toBe('Tin nhắn mới từ Lê Biên Tập: Chào Minh Anh, em xe');
+    expect(newMessageToast({ content: '', messageContentType: 'image', posted_user_name: 'Lê Biên Tập' })).toBe('Tin nhắn mới từ Lê Biên Tập: Hình ảnh');
   });
 
   it('sums unread counts and caps the badge at 99+', () => {

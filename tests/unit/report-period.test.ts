@@ -52,6 +52,7 @@ describe('money and cells', () => {
     expect(formatCell('integer', null)).toBe('—');
     expect(formatHours(36)).toBe('1 ngày 12 giờ');
     expect(formatHours(5.5)).toBe('5,5 giờ');
+    expect(formatHours(0)).toBe('< 0,1 giờ');
   });
 
   it('sorts rows by a sortable column from the URL, empty cells last', () => {

@@ -58,18 +58,18 @@ describe('canTransition (docs/decisions/task-transitions.md)', () => {
     expect(checkTransition(ROLE.editor, 'WaitApprove', 'Completed', OWN_EDITOR)).toEqual({
       allowed: false,
       code: 'FORBIDDEN',
-      message: 'Editor không được chuyển task sang Completed. Chỉ QA duyệt task mới hoàn thành.',
+      message: 'Editor không được chuyển task sang Hoàn thành. Chỉ QA duyệt task mới hoàn thành.',
     });
     const message = (role: number, from: TaskStatusName, to: TaskStatusName, relation = role === ROLE.qa ? OWN_QA : OWN_EDITOR) => {
       const verdict = checkTransition(role, from, to, relation);
       return verdict.allowed ? null : verdict.message;
     };
-    expect(message(ROLE.editor, 'InProgress', 'Reject')).toBe('Editor không được chuyển task sang Reject. Chỉ QA mới trả task về để làm lại.');
-    expect(message(ROLE.editor, 'Ready', 'Assignee')).toBe('Editor không được chuyển task sang Assignee. Chỉ quản trị viên mới giao task.');
-    expect(message(ROLE.editor, 'Waiting', 'WaitApprove')).toBe('Editor không được chuyển task từ Waiting sang WaitApprove. Từ Waiting chỉ được chuyển sang InProgress.');
-    expect(message(ROLE.editor, 'Completed', 'InProgress')).toBe('Editor không được chuyển task đang ở Completed.');
-    expect(message(ROLE.qa, 'WaitApprove', 'Cancel')).toBe('QA không được chuyển task sang Cancel. Chỉ quản trị viên mới hủy task.');
-    expect(message(ROLE.qa, 'Reject', 'InProgress')).toBe('QA chỉ duyệt task đang ở WaitApprove; task này đang ở Reject.');
+    expect(message(ROLE.editor, 'InProgress', 'Reject')).toBe('Editor không được chuyển task sang Bị từ chối. Chỉ QA mới trả task về để làm lại.');
+    expect(message(ROLE.editor, 'Ready', 'Assignee')).toBe('Editor không được chuyển task sang Đã giao. Chỉ quản trị viên mới giao task.');
+    expect(message(ROLE.editor, 'Waiting', 'WaitApprove')).toBe('Editor không được chuyển task từ Tạm dừng sang Chờ duyệt. Từ Tạm dừng chỉ được chuyển sang Đang làm.');
+    expect(message(ROLE.editor, 'Completed', 'InProgress')).toBe('Editor không được chuyển task đang ở Hoàn thành.');
+    expect(message(ROLE.qa, 'WaitApprove', 'Cancel')).toBe('QA không được chuyển task sang Đã hủy. Chỉ quản trị viên mới hủy task.');
+    expect(message(ROLE.qa, 'Reject', 'InProgress')).toBe('QA chỉ duyệt task đang ở Chờ duyệt; task này đang ở Bị từ chối.');
   });
 
   it('lists the columns a card may be dropped into', () => {

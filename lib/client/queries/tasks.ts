@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
+  BoardOlderDocument,
   BoardPreferencesDocument,
   CreateTaskDocument,
   CustomerOptionsDocument,
@@ -11,6 +12,7 @@ import {
   TasksDocument,
   UpdateTaskDocument,
   UsersDocument,
+  type BoardCursor,
   type BoardPreferencesQuery,
   type CreateTaskInput,
   type MoveTaskMutationVariables,
@@ -21,6 +23,8 @@ import {
 import { gqlRequest } from '@/lib/client/graphql-client';
 import { boardCards, boardPreferencesKey, customerOptionsKey, pickerKey, pickerPeople, productGroupsKey, taskKeys, type PickerPerson, type TaskCard } from '@/lib/tasks/query-keys';
 import type { ColumnLayout } from '@/lib/client/board-order';
+import { boardStreamOf } from '@/lib/client/board-stream';
+import { replay } from '@/lib/tasks/board-patch';
 
 // Tasks (docs/decisions/code-habits.md, habit 3): one key factory, the query options the board, the task
 // screens and the pickers share, and mutations that update exactly their keys. Every task key
@@ -37,8 +41,17 @@ export { boardPreferencesKey, customerOptionsKey, pickerKey, productGroupsKey, t
 export function taskListOptions(filter: TaskFilter) {
   return queryOptions({
     queryKey: taskKeys.list(filter),
-    queryFn: async () => boardCards((await gqlRequest(TasksDocument, { filter })).task_board),
+    // Events that arrived after the board was read are applied on top (lib/tasks/board-patch.ts).
+    queryFn: async ({ client }) => {
+      const board = (await gqlRequest(TasksDocument, { filter })).task_board;
+      return replay(boardCards(board), boardStreamOf(client).read(board.seq), filter);
+    },
   });
+}
+
+/** 'Xem thêm' under a finished column: the page of older cards above `before` (docs/decisions/board-window.md). */
+export async function fetchOlderCards(filter: TaskFilter, before: BoardCursor): Promise<TaskCard[]> {
+  return boardCards((await gqlRequest(BoardOlderDocument, { filter, before })).board_older);
 }
 
 export function taskDetailOptions(id: number) {

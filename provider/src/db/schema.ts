@@ -173,6 +173,17 @@ export const productGroups = pgTable(
   (t) => [uniqueIndex('product_groups_name_unique').on(t.name)],
 );
 
+/**
+ * Each user's board sequence (docs/decisions/board-events.md): one more for every board event
+ * they are sent, so a client that sees a gap knows it missed one.
+ */
+export const boardStreams = pgTable('board_streams', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  seq: integer('seq').notNull().default(0),
+});
+
 export const tasks = pgTable(
   'tasks',
   {
@@ -211,12 +222,19 @@ export const tasks = pgTable(
     statusSince: timestamp('status_since', { withTimezone: true }).notNull().defaultNow(),
     firstAssignedAt: timestamp('first_assigned_at', { withTimezone: true }),
     rejectCount: integer('reject_count').notNull().default(0),
+    /** The creating admin's own id for this creation (a UUID): a retry with the same id stores nothing new. */
+    clientTaskId: uuid('client_task_id'),
   },
   (t) => [
+    // One job per (creator, client id): docs/decisions/idempotent-writes.md.
+    uniqueIndex('tasks_client_id_idx').on(t.adminId, t.clientTaskId),
     check('tasks_status_range', sql`${t.status} between 1 and 8`),
     check('tasks_total_file_non_negative', sql`${t.totalFile} >= 0`),
-    index('tasks_status_position_idx').on(t.status, t.position),
-    index('tasks_editor_idx').on(t.editorId),
+    // The board: a column in order, and a finished column's latest window read backwards
+    // (docs/decisions/board-window.md).
+    index('tasks_status_position_idx').on(t.status, t.position, t.id),
+    // An editor's board: their open cards and their finished windows, however many jobs they finished.
+    index('tasks_editor_status_idx').on(t.editorId, t.status, t.position, t.id),
     index('tasks_qa_idx').on(t.qaId),
     index('tasks_created_idx').on(t.createdAt),
     // The board's and the reports' search: task name, product name or product code contains the term.
@@ -380,6 +398,8 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
+    /** The text of several alike notifications shown as one, '{n}' standing for their count (docs/decisions/wording.md). */
+    groupText: text('group_text'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },

@@ -54,6 +54,9 @@ export type AllSalariesReport = {
   /** Set when the period is exactly one studio month (whether or not it is closed). */
   payPeriod?: Maybe<PayPeriod>;
   rows: Array<SalaryRow>;
+  /** How many of the total's jobs pay two people (an editor and a QA), so appear on two rows. */
+  sharedJobs: Scalars['Int']['output'];
+  /** The payroll; its jobs and files count each job once, though a job pays its editor and its QA. */
   total: SalaryTotal;
 };
 
@@ -97,10 +100,28 @@ export type AuditPage = {
   total: Scalars['Int']['output'];
 };
 
-/** A change on the board, sent to everyone who may see the task (admins and QA: all; editors: their own); clients refetch. */
+/** Where a finished column's page ends: the last card shown (its position and id). */
+export type BoardCursor = {
+  id: Scalars['Int']['input'];
+  position: Scalars['Float']['input'];
+  status: TaskStatus;
+};
+
+/**
+ * A change on the board, sent to everyone who may see the task (admins and QA: all; editors: their
+ * own, and a former editor once more when a reassignment takes the card off their board). It carries
+ * the changed card as the board query shows it, so boards patch their cache instead of refetching
+ * (docs/decisions/board-events.md).
+ */
 export type BoardEvent = {
   __typename?: 'BoardEvent';
   actorId?: Maybe<Scalars['Int']['output']>;
+  /** The card as `task_board` returns it; null when the receiver may no longer see it (their board drops it). */
+  card?: Maybe<Task>;
+  /** The card's editor and QA (when the card is sent), as `task_board`'s people. */
+  people: Array<User>;
+  /** This receiver's board sequence: one more than their previous board event; a gap means a missed event (refetch once). */
+  seq: Scalars['Int']['output'];
   status: TaskStatus;
   taskId: Scalars['Int']['output'];
   version: Scalars['Int']['output'];
@@ -203,6 +224,8 @@ export type ChatEvent = {
   messageContentType: MessageContentType;
   posted_at: Scalars['DateTime']['output'];
   posted_user_id: Scalars['Int']['output'];
+  /** The sender's name ('Họ Tên'), for the new-message toast. */
+  posted_user_name: Scalars['String']['output'];
   read_count: Scalars['Int']['output'];
   room_id: Scalars['Int']['output'];
 };
@@ -420,6 +443,8 @@ export type CreateStaffInput = {
 };
 
 export type CreateTaskInput = {
+  /** A UUID the admin's browser makes for this creation: sending it again (a retry after a lost answer) returns the job already created instead of creating a second one. */
+  clientTaskId?: InputMaybe<Scalars['String']['input']>;
   /** An active customer (guest account), or none. */
   customerId?: InputMaybe<Scalars['Int']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
@@ -899,6 +924,8 @@ export type Notification = {
   content: Scalars['String']['output'];
   created_at: Scalars['DateTime']['output'];
   from_task?: Maybe<Task>;
+  /** Alike notifications in a row (same person, same action) are shown as one with this text, '{n}' standing for how many; null when it stands alone. */
+  group_text?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   is_read: Scalars['Boolean']['output'];
 };
@@ -973,11 +1000,15 @@ export type ProductGroup = {
 
 export type Query = {
   __typename?: 'Query';
+  /** One cloud account, for its files page (admin); NOT_FOUND when there is none. */
+  admin_cloud_user: AdminCloudUser;
   /** Admin only (/luong-tat-ca): every editor and QA with jobs in the period. */
   all_salaries_report: AllSalariesReport;
   /** Everyone who has made an administrative change, for the log's person filter. */
   audit_actors: Array<AuditActor>;
   audit_log: AuditPage;
+  /** 'Xem thêm': up to 50 more cards of a finished column (Completed, Cancel) above `before`, same filter. */
+  board_older: TaskBoard;
   /** The caller's board layout. */
   board_preferences: BoardPreferences;
   catalog_entry?: Maybe<CatalogEntry>;
@@ -1040,14 +1071,22 @@ export type Query = {
   staff_page: StaffPage;
   /** One task card with its history; NOT_FOUND when missing or not the caller's to see. */
   task: Task;
-  /** The same cards as `tasks`, with their people once (what the board itself asks). */
+  /**
+   * The same cards as `tasks`, with their people once (what the board itself asks). Open columns
+   * carry every card; Completed and Cancel the latest 50 each (docs/decisions/board-window.md).
+   */
   task_board: TaskBoard;
-  /** The board: tasks the caller may see, by column (default order) then position. Editors only ever get their own. */
+  /** The board: tasks the caller may see, by column then position (finished columns windowed like task_board). Editors only ever get their own. */
   tasks: Array<Task>;
   /** Operation UnreadNotificationCount: how many of the user's own notifications are unread (the bell's badge). */
   unread_notification_count: Scalars['Int']['output'];
   user?: Maybe<User>;
   users: Array<User>;
+};
+
+
+export type QueryAdmin_Cloud_UserArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1058,6 +1097,12 @@ export type QueryAll_Salaries_ReportArgs = {
 
 export type QueryAudit_LogArgs = {
   input: AuditLogInput;
+};
+
+
+export type QueryBoard_OlderArgs = {
+  before: BoardCursor;
+  filter?: InputMaybe<TaskFilter>;
 };
 
 
@@ -1531,6 +1576,8 @@ export type TaskBoard = {
   cards: Array<Task>;
   /** Every editor and QA of those cards, once. */
   people: Array<User>;
+  /** The caller's board sequence when the cards were read: the next board event they get has seq + 1 (or less, already included). */
+  seq: Scalars['Int']['output'];
 };
 
 /** The job filter bar; every field optional. */
@@ -1575,6 +1622,8 @@ export type TaskUpdatedEvent = {
   __typename?: 'TaskUpdatedEvent';
   body: Scalars['String']['output'];
   from_task_id?: Maybe<Scalars['Int']['output']>;
+  /** A rejection (the QA's reason is in the body): shown as a warning, not a success. */
+  warning: Scalars['Boolean']['output'];
 };
 
 export type UpdateMyAvatarInput = {
@@ -1736,7 +1785,8 @@ export type ResolversTypes = {
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditLogInput: AuditLogInput;
   AuditPage: ResolverTypeWrapper<AuditPage>;
-  BoardEvent: ResolverTypeWrapper<BoardEvent>;
+  BoardCursor: BoardCursor;
+  BoardEvent: ResolverTypeWrapper<Omit<BoardEvent, 'card' | 'people'> & { card?: Maybe<ResolversTypes['Task']>, people: Array<ResolversTypes['User']> }>;
   BoardPreferences: ResolverTypeWrapper<BoardPreferences>;
   BoardPreferencesInput: BoardPreferencesInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1856,7 +1906,8 @@ export type ResolversParentTypes = {
   AuditEntry: AuditEntry;
   AuditLogInput: AuditLogInput;
   AuditPage: AuditPage;
-  BoardEvent: BoardEvent;
+  BoardCursor: BoardCursor;
+  BoardEvent: Omit<BoardEvent, 'card' | 'people'> & { card?: Maybe<ResolversParentTypes['Task']>, people: Array<ResolversParentTypes['User']> };
   BoardPreferences: BoardPreferences;
   BoardPreferencesInput: BoardPreferencesInput;
   Boolean: Scalars['Boolean']['output'];
@@ -1985,6 +2036,7 @@ export type AllSalariesReportResolvers<ContextType = GraphQLContext, ParentType 
   frozen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payPeriod?: Resolver<Maybe<ResolversTypes['PayPeriod']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['SalaryRow']>, ParentType, ContextType>;
+  sharedJobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['SalaryTotal'], ParentType, ContextType>;
 };
 
@@ -2012,6 +2064,9 @@ export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type BoardEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoardEvent'] = ResolversParentTypes['BoardEvent']> = {
   actorId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
+  people?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
   taskId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2062,6 +2117,7 @@ export type ChatEventResolvers<ContextType = GraphQLContext, ParentType extends 
   messageContentType?: Resolver<ResolversTypes['MessageContentType'], ParentType, ContextType>;
   posted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   posted_user_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posted_user_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   read_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   room_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2357,6 +2413,7 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   from_task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
+  group_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   is_read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -2399,9 +2456,11 @@ export type ProductGroupResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  admin_cloud_user?: Resolver<ResolversTypes['AdminCloudUser'], ParentType, ContextType, RequireFields<QueryAdmin_Cloud_UserArgs, 'id'>>;
   all_salaries_report?: Resolver<ResolversTypes['AllSalariesReport'], ParentType, ContextType, RequireFields<QueryAll_Salaries_ReportArgs, 'filter'>>;
   audit_actors?: Resolver<Array<ResolversTypes['AuditActor']>, ParentType, ContextType>;
   audit_log?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAudit_LogArgs, 'input'>>;
+  board_older?: Resolver<ResolversTypes['TaskBoard'], ParentType, ContextType, RequireFields<QueryBoard_OlderArgs, 'before'>>;
   board_preferences?: Resolver<ResolversTypes['BoardPreferences'], ParentType, ContextType>;
   catalog_entry?: Resolver<Maybe<ResolversTypes['CatalogEntry']>, ParentType, ContextType, RequireFields<QueryCatalog_EntryArgs, 'area' | 'id'>>;
   catalog_options?: Resolver<Array<ResolversTypes['CatalogRef']>, ParentType, ContextType, RequireFields<QueryCatalog_OptionsArgs, 'area'>>;
@@ -2590,6 +2649,7 @@ export type TaskResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type TaskBoardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskBoard'] = ResolversParentTypes['TaskBoard']> = {
   cards?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
   people?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TaskHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskHistoryEntry'] = ResolversParentTypes['TaskHistoryEntry']> = {
@@ -2604,6 +2664,7 @@ export type TaskHistoryEntryResolvers<ContextType = GraphQLContext, ParentType e
 export type TaskUpdatedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskUpdatedEvent'] = ResolversParentTypes['TaskUpdatedEvent']> = {
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   from_task_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  warning?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type UploadTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadTicket'] = ResolversParentTypes['UploadTicket']> = {

@@ -39,6 +39,10 @@ async function reload(ctx: GraphQLContext, id: number) {
 
 export const cloudAdminResolvers: Resolvers = {
   Query: {
+    async admin_cloud_user(_parent, { id }, ctx) {
+      requireAdmin(ctx);
+      return reload(ctx, id);
+    },
     async cloud_user_page(_parent, { input }, ctx) {
       requireAdmin(ctx);
       return listCloudUserPage(ctx.db, {

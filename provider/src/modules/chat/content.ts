@@ -1,4 +1,5 @@
 import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGES, chatTextProblem, isChatImageType, sniffChatImageType } from '../../../../domain/validation/chat';
+import { checkClientId } from '../../client-ids';
 import { badInput } from '../../errors';
 import type { MessageContentType } from '../../generated/graphql.generated';
 
@@ -38,13 +39,9 @@ export function checkMessageContent(content: string, type: MessageContentType): 
   return content;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The sender's id for a message: absent, or a UUID (crypto.randomUUID() in the browser). */
+/** The sender's id for a message: absent, or a UUID made in the browser. */
 export function checkClientMessageId(id: string | null | undefined): string | null {
-  if (id == null) return null;
-  if (!UUID.test(id)) throw badInput('Mã tin nhắn không hợp lệ.', 'clientMessageId');
-  return id.toLowerCase();
+  return checkClientId(id, 'Mã tin nhắn không hợp lệ.', 'clientMessageId');
 }
 
 /** Short text for conversation lists and toasts; images have none (the UI says 'Hình ảnh'). */

@@ -73,7 +73,7 @@ export const chatResolvers: Resolvers = {
     },
 
     async post_chat_message(_parent, { input }, ctx) {
-      requireSelf(ctx, input.userId);
+      const sender = requireSelf(ctx, input.userId);
       await ctx.rateLimits.consume('chatPost', input.userId);
       const content = checkMessageContent(input.content, input.messageContentType);
       const clientMessageId = checkClientMessageId(input.clientMessageId);
@@ -91,6 +91,7 @@ export const chatResolvers: Resolvers = {
         content: previewOf(row.content, row.contentType),
         messageContentType: row.contentType,
         posted_user_id: row.postedBy,
+        posted_user_name: [sender.lastName, sender.firstName].filter(Boolean).join(' ') || sender.email,
         posted_at: row.postedAt.toISOString(),
         read_count: 0,
       };

@@ -9,7 +9,7 @@ import { batchState, findBatch } from './data';
 
 export type FileDeletion = 'allowed' | 'not-found' | 'in-work';
 
-export const FILE_IN_WORK = 'Studio đã bắt đầu xử lý lô này, không thể xoá tệp.';
+export const FILE_IN_WORK = 'Studio đã bắt đầu xử lý lô này, không thể xóa tệp.';
 
 export async function fileDeletion(db: Executor, cloudUserId: number, file: CloudFileRow | null): Promise<FileDeletion> {
   if (!file || file.cloudUserId !== cloudUserId) return 'not-found';

@@ -46,9 +46,9 @@ export async function markAllNotificationsRead(db: Executor, userId: number) {
  * Stores a notification for each recipient and pushes the live `task_updated` event to each.
  * Call with the transaction's executor; publish happens after the rows are written.
  */
-export async function notifyUsers(db: Executor, pubSub: PubSub, note: { userIds: number[]; taskId: number | null; content: string }) {
+export async function notifyUsers(db: Executor, pubSub: PubSub, note: { userIds: number[]; taskId: number | null; content: string; groupText?: string | null; warning?: boolean }) {
   const recipients = [...new Set(note.userIds)];
   if (recipients.length === 0) return;
-  await db.insert(notifications).values(recipients.map((userId) => ({ userId, taskId: note.taskId, content: note.content })));
-  for (const userId of recipients) pubSub.publish('task_updated', userId, { from_task_id: note.taskId, body: note.content });
+  await db.insert(notifications).values(recipients.map((userId) => ({ userId, taskId: note.taskId, content: note.content, groupText: note.groupText ?? null })));
+  for (const userId of recipients) pubSub.publish('task_updated', userId, { from_task_id: note.taskId, body: note.content, warning: note.warning ?? false });
 }

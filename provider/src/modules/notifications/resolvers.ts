@@ -41,6 +41,7 @@ export const notificationsResolvers: Resolvers = {
   },
   Notification: {
     is_read: (row) => row.isRead,
+    group_text: (row) => row.groupText,
     created_at: (row) => row.createdAt.toISOString(),
     // from_task is the tasks module's (tasks/resolvers.ts): it decides who sees a task.
   },

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_COLUMN_ORDER, TASK_STATUS } from '../../../../domain/task-status';
+import { DEFAULT_COLUMN_ORDER, statusLabel, TASK_STATUS } from '../../../../domain/task-status';
 import type { Executor } from '../../db/client';
 import { reportSettings } from '../../db/schema';
 import { badInput } from '../../errors';
@@ -43,7 +43,7 @@ export async function setStuckThresholds(db: Executor, actorId: number, input: S
       entityType: 'report_setting',
       entityId: 1,
       action: 'update',
-      summary: `Ngưỡng job bị kẹt: WaitApprove ${before.waitApproveDays} → ${after.waitApproveDays} ngày, InProgress ${before.inProgressDays} → ${after.inProgressDays} ngày`,
+      summary: `Ngưỡng việc bị kẹt: ${statusLabel('WaitApprove')} ${before.waitApproveDays} → ${after.waitApproveDays} ngày, ${statusLabel('InProgress')} ${before.inProgressDays} → ${after.inProgressDays} ngày`,
       before,
       after,
     });

@@ -6,6 +6,7 @@ import { payPeriodLines, tasks, users } from '../../db/schema';
 import type { Actor } from '../tasks/access';
 import { completedIn, completedSummaryIn, reportPeriod, lastDayOf, type MoneyFilter, type Period } from './money-period';
 import { payPeriodOf } from './pay-periods-data';
+import { rowsOf } from './scope';
 
 // /luong-tat-ca: every editor and QA paid in the period (editors editor_rate, the task's QA
 // qa_rate, per file), and the payroll total. A closed month shows its frozen rows.
@@ -77,6 +78,28 @@ function exactMonth(period: Period): string | null {
   return new Date(Date.UTC(year, month, 0)).getUTCDate() === Number(last.slice(8, 10)) ? first.slice(0, 7) : null;
 }
 
+/**
+ * The period's paid jobs counted once each (the per-person lines count a job for its editor and
+ * again for its QA), and how many of them pay two people: docs/decisions/money-reports.md.
+ */
+export async function distinctPaidJobs(db: Executor, actor: Actor, period: Period, filter: Partial<MoneyFilter>) {
+  const full = { startDate: '', endDate: '', ...filter };
+  const summary = completedSummaryIn(period, full, actor);
+  const query = summary
+    ? sql`
+    select coalesce(sum(d.completed_jobs), 0)::int as jobs, coalesce(sum(d.completed_files), 0)::int as files,
+           coalesce(sum(d.completed_jobs) filter (where d.editor_id <> 0 and d.qa_id <> 0), 0)::int as shared
+      from report_days d
+     where ${summary} and (d.editor_id <> 0 or d.qa_id <> 0)`
+    : sql`
+    select count(*)::int as jobs, coalesce(sum(${tasks.totalFile}), 0)::int as files,
+           (count(*) filter (where ${tasks.editorId} is not null and ${tasks.qaId} is not null))::int as shared
+      from ${tasks}
+     where ${completedIn(period, full, actor)} and (${tasks.editorId} is not null or ${tasks.qaId} is not null)`;
+  const [row = { jobs: 0, files: 0, shared: 0 }] = await rowsOf<{ jobs: number; files: number; shared: number }>(db.execute(query));
+  return { jobs: Number(row.jobs), files: Number(row.files), sharedJobs: Number(row.shared) };
+}
+
 export async function allSalaries(db: Executor, actor: Actor, filter: MoneyFilter) {
   const period = reportPeriod(filter);
   const month = exactMonth(period);
@@ -88,8 +111,11 @@ export async function allSalaries(db: Executor, actor: Actor, filter: MoneyFilte
       .from(payPeriodLines)
       .where(eq(payPeriodLines.periodId, payPeriod.id))
       .orderBy(asc(payPeriodLines.fullName), asc(payPeriodLines.userId));
-    return { rows: frozen, total: totalOf(frozen), payPeriod, frozen: true };
+    // A closed month's completed jobs cannot change, so today's distinct count is the frozen one.
+    const distinct = await distinctPaidJobs(db, actor, period, filter);
+    return { rows: frozen, total: { ...totalOf(frozen), jobs: distinct.jobs, files: distinct.files }, sharedJobs: distinct.sharedJobs, payPeriod, frozen: true };
   }
   const rows = await liveSalaries(db, actor, period, filter);
-  return { rows, total: totalOf(rows), payPeriod, frozen: false };
+  const distinct = await distinctPaidJobs(db, actor, period, filter);
+  return { rows, total: { ...totalOf(rows), jobs: distinct.jobs, files: distinct.files }, sharedJobs: distinct.sharedJobs, payPeriod, frozen: false };
 }

@@ -1,18 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { statusName, TASK_STATUS } from '../../../../domain/task-status';
+import { statusLabel, statusName, TASK_STATUS } from '../../../../domain/task-status';
 import { checkFieldEdits, TASK_FIELD_LABEL, TASK_FIELDS, TASK_MESSAGES, type TaskField } from '../../../../domain/task-workflow';
-import { createTaskInputSchema, updateTaskInputSchema, type UpdateTaskInputValues } from '../../../../domain/validation/task';
+import { createTaskInputSchema, updateTaskInputSchema, type CreateTaskInputValues, type UpdateTaskInputValues } from '../../../../domain/validation/task';
 import { requireAdmin, requireStaff } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import type { TaskRow } from '../../db/rows';
 import { tasks } from '../../db/schema';
-import { badInput, parseInput } from '../../errors';
+import { checkClientId } from '../../client-ids';
+import { badInput, isUniqueViolation, parseInput } from '../../errors';
 import type { CreateTaskInput, UpdateTaskInput } from '../../generated/graphql.generated';
 import { getActiveProductGroup, isActiveCustomer } from '../catalog/data';
 import { assertMonthsOpen } from '../pay-periods/guard';
 import { relationTo } from './access';
 import { checkAssignees, inTransaction, lockForChange, refuse } from './change';
-import { announce, peopleOn, quoted, recordHistory } from './effects';
+import { findTaskByClientId } from './data';
+import { actorName, announce, peopleOn, quoted, recordHistory, type Note } from './effects';
 import { endOfColumn, lockColumns } from './positions';
 
 // Creating a task and editing its fields (moves between columns are in moves.ts).
@@ -20,9 +22,37 @@ import { endOfColumn, lockColumns } from './positions';
 /** Fields whose change alters a completed job's pay or revenue (checked against closed pay periods). */
 const PAY_FIELDS = new Set<TaskField>(['totalFile', 'productGroupId', 'editorId', 'qaId']);
 
+/** 'Lan đã giao cho bạn việc «Áo»' to the new editor, 'Lan đã giao bạn duyệt việc «Áo»' to the new QA. */
+function assignNotes(who: string, task: TaskRow, editorId: number | null | undefined, qaId: number | null | undefined): Note[] {
+  return [
+    { userIds: [editorId], content: `${who} đã giao cho bạn việc ${quoted(task)}`, group: `${who} đã giao cho bạn {n} việc` },
+    { userIds: [qaId], content: `${who} đã giao bạn duyệt việc ${quoted(task)}`, group: `${who} đã giao bạn duyệt {n} việc` },
+  ];
+}
+
+/**
+ * Creates a job. With a `clientTaskId` (docs/decisions/idempotent-writes.md) a retry returns the
+ * job that id already created, storing, announcing and notifying nothing; two retries at the
+ * same moment meet at the unique index (admin_id, client_task_id): the later one's insert waits
+ * for the first to commit, fails, its transaction is rolled back and it answers with the first job.
+ */
 export async function createTask(ctx: GraphQLContext, input: CreateTaskInput): Promise<TaskRow> {
   const actor = requireAdmin(ctx);
   const values = parseInput(createTaskInputSchema, input);
+  const clientTaskId = checkClientId(input.clientTaskId, TASK_MESSAGES.clientTaskIdInvalid, 'clientTaskId');
+  const created = async () => (clientTaskId ? findTaskByClientId(ctx.db, actor.id, clientTaskId) : undefined);
+  const stored = await created();
+  if (stored) return stored;
+  try {
+    return await insertTask(ctx, actor, values, clientTaskId);
+  } catch (error) {
+    const first = isUniqueViolation(error) ? await created() : undefined;
+    if (first) return first;
+    throw error;
+  }
+}
+
+async function insertTask(ctx: GraphQLContext, actor: ReturnType<typeof requireAdmin>, values: CreateTaskInputValues, clientTaskId: string | null): Promise<TaskRow> {
   return inTransaction(ctx, async (tx, outbox) => {
     // Prices are copied now; later catalogue changes never reach this task.
     const group = await getActiveProductGroup(tx, values.productGroupId);
@@ -53,16 +83,14 @@ export async function createTask(ctx: GraphQLContext, input: CreateTaskInput): P
         unitPrice: group.unitPrice,
         editorRate: group.editorRate,
         qaRate: group.qaRate,
+        clientTaskId,
       })
       .returning();
     await recordHistory(tx, { taskId: task!.id, actorId: actor.id, fromStatus: null, toStatus: status, comment: 'Tạo task' });
     await announce(tx, outbox, {
       task: task!,
       actorId: actor.id,
-      notes: [
-        { userIds: [editorId], content: `Bạn được giao task ${quoted(task!)}` },
-        { userIds: [qaId], content: `Bạn được giao duyệt task ${quoted(task!)}` },
-      ],
+      notes: assignNotes(actorName(actor), task!, editorId, qaId),
     });
     return task!;
   });
@@ -118,15 +146,19 @@ export async function updateTask(ctx: GraphQLContext, args: { id: number; versio
 
     const newEditor = 'editorId' in changes ? changes.editorId : undefined;
     const newQa = 'qaId' in changes ? changes.qaId : undefined;
-    const general = status === task.status ? `Task ${quoted(updated!)} đã được cập nhật` : `Task ${quoted(updated!)} chuyển sang ${statusName(status)}`;
+    const who = actorName(actor);
+    const general: Note =
+      status === task.status
+        ? { userIds: [...peopleOn(updated!), task.editorId, task.qaId], content: `${who} đã cập nhật việc ${quoted(updated!)}`, group: `${who} đã cập nhật {n} việc` }
+        : {
+            userIds: [...peopleOn(updated!), task.editorId, task.qaId],
+            content: `${who} đã chuyển việc ${quoted(updated!)} sang ${statusLabel(statusName(status))}`,
+            group: `${who} đã chuyển {n} việc sang ${statusLabel(statusName(status))}`,
+          };
     await announce(tx, outbox, {
       task: updated!,
       actorId: actor.id,
-      notes: [
-        { userIds: [newEditor], content: `Bạn được giao task ${quoted(updated!)}` },
-        { userIds: [newQa], content: `Bạn được giao duyệt task ${quoted(updated!)}` },
-        { userIds: [...peopleOn(updated!), task.editorId, task.qaId], content: general },
-      ],
+      notes: [...assignNotes(who, updated!, newEditor, newQa), general],
       formerEditorIds: [task.editorId],
     });
     return updated!;

@@ -1,10 +1,9 @@
-import { statusName } from '../../../../domain/task-status';
 import type { Executor } from '../../db/client';
 import type { TaskRow } from '../../db/rows';
 import { taskHistory } from '../../db/schema';
 import type { PubSub } from '../../events';
 import { notifyUsers } from '../notifications/data';
-import { wholeBoardViewerIds } from './data';
+import { publishBoardChange } from './board-events';
 
 // What a task change leaves behind besides the row: a history entry, notifications for the
 // people on the task, and a board event for everyone who sees it. Rows are written in the
@@ -30,8 +29,11 @@ export async function recordHistory(db: Executor, entry: { taskId: number; actor
   await db.insert(taskHistory).values(entry);
 }
 
-/** A notification text; each recipient gets at most one per change (the first that names them). */
-export type Note = { userIds: (number | null | undefined)[]; content: string };
+/**
+ * A notification text; each recipient gets at most one per change (the first that names them).
+ * `group` is the text of several alike ones shown together, '{n}' for their count.
+ */
+export type Note = { userIds: (number | null | undefined)[]; content: string; group: string; warning?: boolean };
 
 export type Announcement = {
   task: TaskRow;
@@ -46,13 +48,13 @@ export async function announce(db: Executor, outbox: Outbox, change: Announcemen
   for (const note of change.notes) {
     const userIds = [...new Set(note.userIds)].filter((id): id is number => typeof id === 'number' && !notified.has(id));
     userIds.forEach((id) => notified.add(id));
-    if (userIds.length) await notifyUsers(db, outbox.pubSub, { userIds, taskId: change.task.id, content: note.content });
+    if (userIds.length) await notifyUsers(db, outbox.pubSub, { userIds, taskId: change.task.id, content: note.content, groupText: note.group, warning: note.warning });
   }
-  const viewers = new Set<number>(await wholeBoardViewerIds(db));
-  for (const id of [change.task.editorId, ...(change.formerEditorIds ?? [])]) if (id !== null) viewers.add(id);
-  const event = { taskId: change.task.id, status: statusName(change.task.status), version: change.task.version, actorId: change.actorId };
-  for (const userId of viewers) outbox.pubSub.publish('board_changed', userId, event);
+  await publishBoardChange(db, outbox, change);
 }
+
+/** How a notification names the person who made the change: 'Họ Tên' (their email when both are empty). */
+export const actorName = (actor: { lastName: string | null; firstName: string | null; email: string }) => [actor.lastName, actor.firstName].filter(Boolean).join(' ') || actor.email;
 
 /** «Task name», quoted the way notifications quote it. */
 export const quoted = (task: { taskName: string }) => `«${task.taskName}»`;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { statusName, TASK_STATUS, type TaskStatusName } from '../../../../domain/task-status';
+import { statusLabel, statusName, TASK_STATUS, type TaskStatusName } from '../../../../domain/task-status';
 import { checkMovePreconditions, checkTransition } from '../../../../domain/task-workflow';
 import { moveCommentSchema } from '../../../../domain/validation/task';
 import { requireAdmin, requireStaff } from '../../auth/guards';
@@ -10,7 +10,7 @@ import { badInput, parseInput } from '../../errors';
 import { canSeeTask, relationTo } from './access';
 import { assertMonthsOpen } from '../pay-periods/guard';
 import { inTransaction, lockForChange, refuse } from './change';
-import { announce, peopleOn, quoted, recordHistory } from './effects';
+import { actorName, announce, peopleOn, quoted, recordHistory, type Note } from './effects';
 import { lockColumns, positionInColumn } from './positions';
 
 // Moving a card: a status change (the workflow of docs/decisions/task-transitions.md, domain/task-workflow.ts) and/or a
@@ -28,11 +28,23 @@ export type MoveArgs = {
 
 const COMMENT_IN_NOTE_MAX = 200;
 
-function moveNote(task: TaskRow, to: TaskStatusName, comment: string | null): string {
-  const base = to === 'Cancel' ? `Task ${quoted(task)} đã bị hủy` : `Task ${quoted(task)} chuyển sang ${to}`;
-  if (!comment) return base;
+/**
+ * Who did what to which job, the status in its Vietnamese label ('Lan đã chuyển việc «Áo» sang
+ * Chờ duyệt'), with the comment (a rejection's reason) after a colon; and the text of several
+ * such moves shown as one ('Lan đã chuyển 3 việc sang Chờ duyệt'), docs/decisions/wording.md.
+ */
+function moveNote(actor: string, task: TaskRow, to: TaskStatusName, comment: string | null): Omit<Note, 'userIds'> {
+  const [base, group] =
+    to === 'Cancel'
+      ? [`${actor} đã hủy việc ${quoted(task)}`, `${actor} đã hủy {n} việc`]
+      : to === 'Reject'
+        ? [`${actor} đã từ chối việc ${quoted(task)}`, `${actor} đã từ chối {n} việc`]
+        : [`${actor} đã chuyển việc ${quoted(task)} sang ${statusLabel(to)}`, `${actor} đã chuyển {n} việc sang ${statusLabel(to)}`];
+  const warning = to === 'Reject';
+  if (!comment) return { content: base, group, warning };
   const short = comment.length > COMMENT_IN_NOTE_MAX ? `${comment.slice(0, COMMENT_IN_NOTE_MAX - 1)}…` : comment;
-  return `${base}: ${short}`;
+  // A note with its own reason is not folded into a count: the reason would be lost.
+  return { content: `${base}: ${short}`, group: `${base}: ${short}`, warning };
 }
 
 export async function moveTask(ctx: GraphQLContext, args: MoveArgs): Promise<TaskRow> {
@@ -72,7 +84,7 @@ export async function moveTask(ctx: GraphQLContext, args: MoveArgs): Promise<Tas
     await announce(tx, outbox, {
       task: moved!,
       actorId: actor.id,
-      notes: statusChanged ? [{ userIds: peopleOn(moved!), content: moveNote(moved!, args.status, comment) }] : [],
+      notes: statusChanged ? [{ userIds: peopleOn(moved!), ...moveNote(actorName(actor), moved!, args.status, comment) }] : [],
     });
     return moved!;
   });

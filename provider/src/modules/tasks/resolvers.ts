@@ -2,9 +2,10 @@ import { statusName } from '../../../../domain/task-status';
 import { TASK_MESSAGES } from '../../../../domain/task-workflow';
 import { requireStaff } from '../../auth/guards';
 import { notFound, parseInput } from '../../errors';
-import type { BoardEvent, Resolvers } from '../../generated/graphql.generated';
+import type { Resolvers } from '../../generated/graphql.generated';
+import { resolveBoardEvent, type BoardEventPayload } from './board-events';
 import { canSeeTask } from './access';
-import { findTask, listTasks } from './data';
+import { boardSeq, findTask, listOlderTasks, listTasks } from './data';
 import { createTask, updateTask } from './edits';
 import { primeTaskPeople, taskLoaders, taskPeople, userOf } from './loaders';
 import { cancelTask, moveTask } from './moves';
@@ -25,8 +26,17 @@ export const tasksResolvers: Resolvers = {
       const actor = requireStaff(ctx);
       // The people need the cards' editorId and qaId, whether or not the cards ask for them.
       const fields = new Set([...requestedTaskFields(info, 'cards'), 'editorId', 'qaId']);
+      // The sequence is read before the cards: an event after it is at worst one already applied.
+      const seq = await boardSeq(ctx.db, actor.id);
       const rows = await listTasks(ctx.db, actor, filter ?? {}, columnsForTaskFields(fields));
-      return { cards: rows, people: await taskPeople(ctx, rows) };
+      return { cards: rows, people: await taskPeople(ctx, rows), seq };
+    },
+    async board_older(_parent, { filter, before }, ctx, info) {
+      const actor = requireStaff(ctx);
+      const fields = new Set([...requestedTaskFields(info, 'cards'), 'editorId', 'qaId']);
+      const seq = await boardSeq(ctx.db, actor.id);
+      const rows = await listOlderTasks(ctx.db, actor, filter ?? {}, before, columnsForTaskFields(fields));
+      return { cards: rows, people: await taskPeople(ctx, rows), seq };
     },
     async task(_parent, { id }, ctx) {
       const actor = requireStaff(ctx);
@@ -54,7 +64,7 @@ export const tasksResolvers: Resolvers = {
     board_changed: {
       // The topic is the caller's own id: only events for tasks they may see are published there.
       subscribe: (_parent, _args, ctx) => ctx.pubSub.subscribe('board_changed', requireStaff(ctx).id),
-      resolve: (event: BoardEvent) => event,
+      resolve: (event: BoardEventPayload) => resolveBoardEvent(event),
     },
   },
   Notification: {

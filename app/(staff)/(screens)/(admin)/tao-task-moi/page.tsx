@@ -7,6 +7,7 @@ import { CloudBatchDocument } from '@/graphql/generated/operations.generated';
 import { requireStaff } from '@/lib/server/auth';
 import { callProvider } from '@/lib/server/provider-client';
 import type { CreateTaskFormValues } from '@/domain/validation/task';
+import { statusLabel } from '@/domain/task-status';
 
 export const metadata: Metadata = { title: 'Tạo việc mới' };
 
@@ -43,7 +44,7 @@ export default async function CreateTaskPage({ searchParams }: Props) {
       </Link>
       <section className="mt-3 rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-foreground">Tạo việc mới</h1>
-        <p className="mt-1 text-sm text-muted">Task có editor sẽ vào cột Assignee, chưa có editor vào cột Ready.</p>
+        <p className="mt-1 text-sm text-muted">Việc có editor sẽ vào cột {statusLabel('Assignee')}, chưa có editor vào cột {statusLabel('Ready')}.</p>
         {prefill?.missing && (
           <Alert variant="error" className="mt-4">
             Không tìm thấy lô tải lên.

@@ -2,19 +2,25 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { focusFirstInvalid } from './focus-first-invalid';
+import { revealFirstInvalid } from './reveal-first-invalid';
 
-type Values = Record<string, string | boolean>;
+type Values = Record<string, string | boolean | number>;
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
+const sameValues = (a: object, b: object) => Object.keys({ ...a, ...b }).every((key) => (a as Values)[key] === (b as Values)[key]);
+
 /**
- * Form state validated by the form's zod schema (the same one its route handler uses).
+ * The app's one form hook (docs/decisions/forms.md): form state validated by the form's zod
+ * schema from domain/validation (the same one the route handler or the provider uses).
  * Errors show after the first submit; from then on each change and blur re-checks, so a
- * fixed field loses its message without another submit.
+ * fixed field loses its message without another submit. `dirty` says whether the values
+ * differ from the ones the form started from (or was last `reset` to) — the unsaved-changes
+ * guard (./use-unsaved-changes.tsx) reads it.
  */
 export function useZodForm<S extends z.ZodType<unknown, Values>>(schema: S, initialValues: z.input<S>) {
   type V = z.input<S>;
   const [values, setValues] = useState<V>(initialValues);
+  const [baseline, setBaseline] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const submitted = useRef(false);
 
@@ -38,6 +44,14 @@ export function useZodForm<S extends z.ZodType<unknown, Values>>(schema: S, init
     if (submitted.current) setErrors(check(next).errors);
   }
 
+  /** Starts over from `next` (after a save, or when fresher data replaces the form's). */
+  function reset(next: V) {
+    submitted.current = false;
+    setValues(next);
+    setBaseline(next);
+    setErrors({});
+  }
+
   /** On submit: validates everything, shows the messages, returns the parsed data or the errors. */
   function validate(): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors<V> } {
     submitted.current = true;
@@ -54,9 +68,10 @@ export function useZodForm<S extends z.ZodType<unknown, Values>>(schema: S, init
   const [serverError, setServerError] = useState<string | null>(null);
 
   /**
-   * The submit step every form shares, called from its onSubmit: validate (focusing the first
-   * invalid field), then run `send` with the parsed data while `pending` is set. `send` returns
-   * 'navigating' when it replaced the page, so the button stays busy until the new page arrives.
+   * The submit step every form shares, called from its onSubmit: validate (revealing the first
+   * invalid field below the sticky header, focused), then run `send` with the parsed data while
+   * `pending` is set. `send` returns 'navigating' when it replaced the page, so the button stays
+   * busy until the new page arrives.
    */
   async function submit(event: FormEvent<HTMLFormElement>, send: (data: z.output<S>, formElement: HTMLFormElement) => Promise<void | 'navigating'>) {
     event.preventDefault();
@@ -64,7 +79,7 @@ export function useZodForm<S extends z.ZodType<unknown, Values>>(schema: S, init
     const formElement = event.currentTarget;
     const checked = validate();
     if (!checked.ok) {
-      focusFirstInvalid(formElement, Object.keys(checked.errors));
+      revealFirstInvalid(formElement);
       return;
     }
     setPending(true);
@@ -77,5 +92,6 @@ export function useZodForm<S extends z.ZodType<unknown, Values>>(schema: S, init
     }
   }
 
-  return { values, setValue, errors, setErrors, validate, onBlur, pending, serverError, setServerError, submit };
+  const dirty = !sameValues(values as object, baseline as object);
+  return { values, setValue, errors, setErrors, validate, onBlur, pending, serverError, setServerError, submit, reset, dirty };
 }

@@ -1,0 +1,61 @@
+'use client';
+
+import { toast } from 'sonner';
+import { useZodForm } from '@/components/forms/use-zod-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { SetCloudUserCustomerDocument, type AdminCloudUserRowFragment } from '@/graphql/generated/operations.generated';
+import { gqlRequest } from '@/lib/client/graphql-client';
+import { useAdminMutation } from '@/lib/client/queries/admin';
+import { cloudUserCustomerSchema } from '@/domain/validation/admin';
+import { errorText, selectClassName } from './admin-list';
+
+/** Links a cloud account to a studio customer (or to none), in the cloud users' dialog; saved by its button only. */
+export function CloudCustomerForm({ user, customers, onClose }: { user: AdminCloudUserRowFragment; customers: { id: number; name: string }[] | undefined; onClose: () => void }) {
+  const form = useZodForm(cloudUserCustomerSchema, { customerId: user.customer ? String(user.customer.id) : '' });
+  const link = useAdminMutation((args: { id: number; customerId: number | null }) => gqlRequest(SetCloudUserCustomerDocument, args));
+
+  return (
+    <form
+      noValidate
+      aria-label={`Khách hàng của ${user.account}`}
+      className="mt-4 space-y-4"
+      onSubmit={(event) =>
+        form.submit(event, async ({ customerId }) => {
+          await link
+            .mutateAsync({ id: user.id, customerId })
+            .then(() => {
+              const name = customers?.find((customer) => customer.id === customerId)?.name;
+              toast.success(name ? `Đã gắn ${user.account} với khách hàng ${name}.` : `Đã bỏ gắn khách hàng của ${user.account}.`);
+              onClose();
+            })
+            .catch((error: unknown) => form.setServerError(errorText(error)));
+        })
+      }
+    >
+      <Field id="cloud-user-customer" label="Khách hàng" error={form.errors.customerId}>
+        {(control) => (
+          <select {...control} name="customerId" className={selectClassName} value={form.values.customerId} onChange={(e) => form.setValue('customerId', e.target.value)}>
+            <option value="">— Không gắn —</option>
+            {user.customer && !user.customer.active && <option value={user.customer.id}>{user.customer.name} (ngừng sử dụng)</option>}
+            {customers?.map((customer) => (
+              <option key={customer.id} value={customer.id}>
+                {customer.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {form.serverError && <Alert variant="error">{form.serverError}</Alert>}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Hủy
+        </Button>
+        <Button type="submit" pending={link.isPending}>
+          Lưu khách hàng
+        </Button>
+      </div>
+    </form>
+  );
+}

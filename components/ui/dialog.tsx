@@ -1,0 +1,59 @@
+'use client';
+
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
+import { cn } from './class-names';
+
+// The app's centred dialog (Radix): focus moves inside and stays there, Esc and a click
+// outside close it, focus returns to what opened it. Every confirmation and every form that
+// opens over a page uses it (docs/decisions/ui-conventions.md).
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** One sentence under the title, read to screen readers when the dialog opens. */
+  description?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  /** Where focus goes on opening (defaults to Radix's: the first focusable element). */
+  onOpenAutoFocus?: ComponentProps<typeof DialogPrimitive.Content>['onOpenAutoFocus'];
+  role?: 'dialog' | 'alertdialog';
+};
+
+export function Dialog({ open, onOpenChange, title, description, children, className, onOpenAutoFocus, role = 'dialog' }: DialogProps) {
+  // Opened from state (a row's 'Sửa', an awaited confirm), not from a Radix Trigger: Radix
+  // would send the focus back to a trigger it does not have, so the dialog remembers what had
+  // the focus when it opened and returns it there.
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40 backdrop-blur-[2px] data-[state=open]:animate-[tm-fade-in_150ms_ease-out]" />
+        <DialogPrimitive.Content
+          role={role}
+          onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+            opener.current = null;
+          }}
+          className={cn(
+            'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-32px)] w-[calc(100vw-32px)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-6 text-foreground shadow-2xl outline-none data-[state=open]:animate-[tm-pop-in_120ms_ease-out]',
+            className,
+          )}
+        >
+          <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Description className={description ? 'mt-1 text-sm text-muted' : 'sr-only'}>{description ?? title}</DialogPrimitive.Description>
+          {children}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+/** Closes the surrounding dialog (e.g. its 'Hủy' button). */
+export const DialogClose = DialogPrimitive.Close;

@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test';
+
+// The status codes of the API (and the names people used to see for them). None may be read on
+// a page: people read the Vietnamese labels of domain/task-status.ts (docs/decisions/wording.md).
+export const ENGLISH_STATUS = String.raw`\b(Ready|Assignee|InProgress|Waiting|Doing|Pause|WaitApprove|Reject|Cancel|Completed)\b`;
+
+/** Every text node under `selector` (scripts and styles aside) that holds a status code as a whole word. */
+export async function englishStatusTexts(page: Page, selector = 'body'): Promise<string[]> {
+  return page.evaluate(
+    ({ source, selector }) => {
+      const pattern = new RegExp(source);
+      const found: string[] = [];
+      for (const root of document.querySelectorAll(selector)) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const tag = node.parentElement?.tagName;
+          if (tag === 'SCRIPT' || tag === 'STYLE' || tag === 'NOSCRIPT' || tag === 'TEMPLATE') continue;
+          const text = node.textContent ?? '';
+          if (pattern.test(text)) found.push(text.trim());
+        }
+      }
+      return found;
+    },
+    { source: ENGLISH_STATUS, selector },
+  );
+}

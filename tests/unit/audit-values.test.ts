@@ -1,0 +1,36 @@
+import { auditChanges, formatAuditValue } from '@/domain/audit-values';
+
+const names = new Map([[1, 'Nguyễn Quản Trị']]);
+
+describe('the audit log in words', () => {
+  it('labels fields and formats money, instants, people and yes/no', () => {
+    expect(auditChanges({ active: false }, { active: true }, names)).toEqual([{ key: 'active', label: 'Trạng thái', before: 'Ngừng hoạt động', after: 'Hoạt động' }]);
+    expect(formatAuditValue('payroll', '1733000.00', names)).toBe('1.733.000 VNĐ');
+    // 04:54 UTC is 11:54 in the studio (UTC+7).
+    expect(formatAuditValue('closedAt', '2026-11-26T04:54:27.773Z', names)).toBe('26-11-2026 11:54');
+    expect(formatAuditValue('closedBy', 1, names)).toBe('Nguyễn Quản Trị');
+    expect(formatAuditValue('closedBy', 7, names)).toBe('Người dùng #7');
+    expect(formatAuditValue('waitApproveDays', 2.5, names)).toBe('2,5 ngày');
+  });
+
+  it('leaves out fields that did not change, and shows a creation with its values only', () => {
+    const reopen = auditChanges(
+      { month: '2026-11', closed: true, closedBy: 1, closedAt: '2026-11-26T04:54:27.773Z', people: 3, payroll: '1733000.00' },
+      { month: '2026-11', closed: false },
+      names,
+    );
+    expect(reopen.map((change) => [change.label, change.before, change.after])).toEqual([
+      ['Kỳ lương', 'Đã chốt', 'Chưa chốt'],
+      ['Người chốt', 'Nguyễn Quản Trị', '(trống)'],
+      ['Thời điểm chốt', '26-11-2026 11:54', '(trống)'],
+      ['Số người', '3', '(trống)'],
+      ['Tổng lương', '1.733.000 VNĐ', '(trống)'],
+    ]);
+    expect(auditChanges(null, { month: '2026-11', people: 3 }, names)).toEqual([
+      { key: 'month', label: 'Tháng', before: null, after: '11/2026' },
+      { key: 'people', label: 'Số người', before: null, after: '3' },
+    ]);
+    // Positive control for the omission: a changed month is shown.
+    expect(auditChanges({ month: '2026-10' }, { month: '2026-11' }, names)).toHaveLength(1);
+  });
+});
