@@ -11,6 +11,7 @@ import type { TaskCard } from '@/lib/client/queries/tasks';
 import type { TaskStatusName } from '@/domain/task-status';
 import { allowedTargets, canActOnTask } from '@/domain/task-workflow';
 import { BoardColumn, type ColumnActions } from './board-column';
+import { BoardScrollCue } from './board-scroll-cue';
 import { BOARD_MARKS, markOnce, markPainted } from './board-marks';
 import { DRAG_INSTRUCTIONS, dragEndMessage, dragStartMessage, dragUpdateMessage } from './drag-announcements';
 import { useBoardMoves, relationOf, refusalOf, type BoardViewer } from './use-board-moves';
@@ -133,7 +134,7 @@ export function TaskBoard({ cards, listKey, columns, viewer, stale }: TaskBoardP
   );
 
   return (
-    <>
+    <div className="relative">
       {/* The scroll container stays mounted when the drag library arrives (its scroll position too). */}
       <div
         ref={scrollRef}
@@ -151,7 +152,8 @@ export function TaskBoard({ cards, listKey, columns, viewer, stale }: TaskBoardP
           columnsView
         )}
       </div>
+      <BoardScrollCue scrollRef={scrollRef} />
       <LazyRejectDialog taskName={rejecting?.card.taskName ?? null} onConfirm={confirmReject} onCancel={cancelReject} />
-    </>
+    </div>
   );
 }

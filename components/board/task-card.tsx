@@ -1,12 +1,11 @@
 'use client';
 
-import { formatDistanceStrict } from 'date-fns';
-import { vi } from 'date-fns/locale';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Avatar, presenceOf } from '@/components/ui/avatar';
 import { useNow } from '@/components/ui/now';
 import { cn } from '@/components/ui/class-names';
 import type { TaskCard } from '@/lib/client/queries/tasks';
+import { relativeTime } from '@/lib/client/relative-time';
 import { formatStudioDateTime } from '@/domain/studio-time';
 
 /** Every card has the same height, so long columns can be virtualised with fixed slots. */
@@ -39,14 +38,13 @@ function PersonAvatar({ role, person }: { role: 'Editor' | 'QA'; person: Person 
   );
 }
 
-/** '3 giờ trước' (date-fns vi), with the exact time on hover. */
+/** 'vừa xong', '3 giờ trước' (lib/client/relative-time.ts), with the exact time on hover. */
 function Age({ createdAt }: { createdAt: string }) {
-  const date = new Date(createdAt);
-  // The same "now" as the server while the page hydrates (components/ui/now.tsx); never before the card.
-  const now = Math.max(useNow(), date.getTime());
+  // The same "now" as the server while the page hydrates (components/ui/now.tsx).
+  const now = useNow();
   return (
     <time dateTime={createdAt} title={`Tạo lúc ${formatStudioDateTime(createdAt)}`} className="truncate">
-      {formatDistanceStrict(date, now, { locale: vi, addSuffix: true })}
+      {relativeTime(createdAt, now)}
     </time>
   );
 }

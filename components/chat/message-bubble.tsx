@@ -25,7 +25,9 @@ export function MessageBubble({ message, mine, showName, showAvatar, footer, onO
   return (
     <li data-message-id={message.id} className={cn('flex items-end gap-2', mine ? 'justify-end' : 'justify-start', showAvatar ? 'mb-3' : 'mb-0.5')}>
       {!mine && (showAvatar ? <Avatar name={author} src={message.posted_by.avatar_url} size="sm" /> : <span className="w-8 shrink-0" aria-hidden="true" />)}
-      <div className={cn('flex max-w-[75%] flex-col', mine ? 'items-end' : 'items-start')}>
+      {/* min-w-0: a flex item is otherwise as wide as its longest word, and a long URL pushed the
+          bubble past the list's edge (left for one's own messages, right for others'). */}
+      <div className={cn('flex min-w-0 max-w-[75%] flex-col', mine ? 'items-end' : 'items-start')}>
         {showName && !mine && <span className="mb-1 px-1 text-xs font-medium text-muted">{author}</span>}
         {image ? (
           <button
@@ -46,7 +48,7 @@ export function MessageBubble({ message, mine, showName, showAvatar, footer, onO
           <p
             title={exactTime(message.posted_at)}
             className={cn(
-              'whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm leading-relaxed [overflow-wrap:anywhere]',
+              'max-w-full whitespace-pre-wrap rounded-2xl px-3.5 py-2 text-sm leading-relaxed [overflow-wrap:anywhere]',
               mine ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md bg-background text-foreground',
             )}
           >

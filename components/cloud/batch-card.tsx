@@ -10,17 +10,18 @@ import { useConfirm } from '@/components/ui/use-confirm';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
 import {
   batchFilesOptions,
-  CLOUD_BATCH_STATE_LABEL,
   CLOUD_FILE_PAGE_SIZE,
   cloudBatchZipUrl,
   cloudFileUrl,
   useDeleteCloudFile,
   type CloudBatch,
 } from '@/lib/client/queries/cloud-files';
+import { browserImageType, cloudBatchStatus, CLOUD_BATCH_STATUS_LABEL } from '@/domain/cloud-file-display';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { formatBytes } from '@/domain/validation/cloud-files';
 
 const STATE_STYLE = {
+  UPLOADING: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
   RECEIVED: 'bg-primary-soft text-primary',
   PROCESSING: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
   DONE: 'bg-success-soft text-success',
@@ -41,6 +42,7 @@ export function BatchCard({ batch, audience }: Props) {
   const files = [batch.files, ...more.map((page) => page.data ?? [])].flat().filter((file) => !seen.has(file.id) && seen.add(file.id));
   const loadingMore = more.some((page) => page.isPending);
   const remaining = batch.file_count - files.length;
+  const status = cloudBatchStatus(batch.state, batch.uploading_count);
 
   const { confirm, confirmDialog } = useConfirm();
 
@@ -66,8 +68,8 @@ export function BatchCard({ batch, audience }: Props) {
           {batch.request && <p className="mt-1 whitespace-pre-line text-sm text-foreground">Yêu cầu chỉnh sửa: {batch.request}</p>}
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <span className={cn('rounded-full px-3 py-1 text-xs font-semibold', STATE_STYLE[batch.state])} data-testid="batch-state">
-            {CLOUD_BATCH_STATE_LABEL[batch.state]}
+          <span className={cn('rounded-full px-3 py-1 text-xs font-semibold', STATE_STYLE[status])} data-testid="batch-state">
+            {CLOUD_BATCH_STATUS_LABEL[status]}
           </span>
           {audience === 'studio' && (
             <>
@@ -90,48 +92,50 @@ export function BatchCard({ batch, audience }: Props) {
       {files.length === 0 ? (
         <p className="mt-3 text-sm text-muted">Lô chưa có tệp nào.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <thead className="text-xs uppercase text-muted">
-              <tr>
-                <th className="py-2 pr-3 font-medium">Tên tệp</th>
-                <th className="py-2 pr-3 font-medium">Kích thước</th>
-                <th className="py-2 pr-3 font-medium">Tải lên lúc</th>
-                <th className="py-2 pr-3 font-medium">Trạng thái</th>
-                <th className="py-2 font-medium">
-                  <span className="sr-only">Thao tác</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {files.map((file) => {
-                const path = file.relative_path ? `${file.relative_path}/${file.name}` : file.name;
-                return (
-                  <tr key={file.id} data-testid="cloud-file" data-path={path} data-size={file.size}>
-                    <td className="max-w-xs truncate py-2 pr-3 text-foreground" title={path}>
+        // A list, not a table: each file is one row that wraps its actions under the name on a
+        // phone, so nothing runs past the card at 390 px (docs/decisions/cloud-files.md).
+        <div className="mt-3">
+          <ul className="divide-y divide-border" aria-label={`Tệp của lô ${batch.name}`}>
+            {files.map((file) => {
+              const path = file.relative_path ? `${file.relative_path}/${file.name}` : file.name;
+              const url = cloudFileUrl(file.id, audience);
+              const thumbnail = file.completed && browserImageType(file.name) !== null;
+              return (
+                <li key={file.id} data-testid="cloud-file" data-path={path} data-size={file.size} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
+                  {thumbnail ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- the authorised download route, shown small; next/image would fetch it through its optimiser without the session
+                    <img src={url} alt={`Ảnh thu nhỏ ${path}`} loading="lazy" width={48} height={48} className="size-12 shrink-0 rounded-md border border-border bg-background object-cover" />
+                  ) : (
+                    <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-md border border-border bg-background text-[10px] font-semibold uppercase text-muted">
+                      {file.name.includes('.') ? file.name.slice(file.name.lastIndexOf('.') + 1).slice(0, 4) : 'tệp'}
+                    </span>
+                  )}
+                  <div className="min-w-0 flex-1 basis-40">
+                    <p className="truncate text-foreground" title={path}>
                       {file.relative_path && <span className="text-muted">{file.relative_path}/</span>}
                       {file.name}
-                    </td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{formatBytes(file.size)}</td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{formatStudioDateTime(file.created_at)}</td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{file.completed ? CLOUD_BATCH_STATE_LABEL[batch.state] : 'Đang tải lên'}</td>
-                    <td className="py-2 text-right whitespace-nowrap">
-                      {file.completed && (
-                        <a href={cloudFileUrl(file.id, audience)} className="font-medium text-primary hover:underline" download aria-label={`Tải xuống ${path}`}>
-                          Tải xuống
-                        </a>
-                      )}
-                      {canDelete && (
-                        <Button variant="ghost" size="sm" className="ml-2 text-danger" onClick={() => onDelete(file.id, path)} aria-label={`Xóa ${path}`}>
-                          Xóa
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+                    </p>
+                    <p className="text-xs text-muted">
+                      {formatBytes(file.size)} · {formatStudioDateTime(file.created_at)} ·{' '}
+                      <span data-testid="cloud-file-state">{CLOUD_BATCH_STATUS_LABEL[file.completed ? batch.state : 'UPLOADING']}</span>
+                    </p>
+                  </div>
+                  <div className="ml-auto flex shrink-0 items-center gap-1">
+                    {file.completed && (
+                      <a href={url} className={buttonClassName({ variant: 'ghost', size: 'sm' })} download aria-label={`Tải xuống ${path}`}>
+                        Tải xuống
+                      </a>
+                    )}
+                    {canDelete && (
+                      <Button variant="ghost" size="sm" className="text-danger" onClick={() => onDelete(file.id, path)} aria-label={`Xóa ${path}`}>
+                        Xóa
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
           {remaining > 0 && (
             <Button variant="secondary" size="sm" className="mt-3" disabled={loadingMore} onClick={() => setExtraPages((pages) => pages + 1)}>
               {loadingMore ? 'Đang tải…' : `Xem thêm (còn ${remaining} tệp)`}

@@ -147,22 +147,26 @@ export function UploadPanel() {
             <h2 id="queue-title" className="font-semibold text-foreground">
               {items.length} tệp · {formatBytes(overall.done)} / {formatBytes(overall.total)}
             </h2>
-            <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" size="sm" onClick={queue.pauseAll}>
-                Tạm dừng tất cả
-              </Button>
-              <Button variant="secondary" size="sm" onClick={queue.resumeAll}>
-                Tiếp tục tất cả
-              </Button>
-              <Button variant="secondary" size="sm" onClick={queue.cancelAll}>
-                Hủy tất cả
-              </Button>
-            </div>
+            {/* Once every file has arrived there is nothing left to pause, resume or cancel. */}
+            {!allDone && (
+              <div className="flex flex-wrap gap-2">
+                <Button variant="secondary" size="sm" onClick={queue.pauseAll}>
+                  Tạm dừng tất cả
+                </Button>
+                <Button variant="secondary" size="sm" onClick={queue.resumeAll}>
+                  Tiếp tục tất cả
+                </Button>
+                <Button variant="secondary" size="sm" onClick={queue.cancelAll}>
+                  Hủy tất cả
+                </Button>
+              </div>
+            )}
           </div>
           <ProgressBar value={overall.done} max={overall.total} label="Tiến độ chung" />
-          <p className="text-sm text-muted" aria-live="polite">
-            {overall.speed > 0 ? `${formatBytes(Math.round(overall.speed))}/giây` : '—'}
-            {overall.secondsLeft !== null ? ` · còn khoảng ${formatDuration(overall.secondsLeft)}` : ''}
+          {/* Speed and time left only while bytes move: no '—' placeholder before or after. */}
+          <p className="text-sm text-muted" aria-live="polite" data-testid="upload-speed">
+            {!allDone && overall.speed > 0 && `${formatBytes(Math.round(overall.speed))}/giây`}
+            {!allDone && overall.speed > 0 && overall.secondsLeft !== null && ` · còn khoảng ${formatDuration(overall.secondsLeft)}`}
           </p>
           {allDone && (
             <Alert variant="success">

@@ -13,7 +13,7 @@ type AdminMegaMenuProps = { groups: NavGroup[]; spreadsheetUrl: string };
 const itemClassName =
   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-foreground hover:bg-primary-soft hover:text-primary focus-visible:bg-primary-soft focus-visible:text-primary focus-visible:outline-none';
 
-/** 'Các chức năng' (docs/decisions/navigation-menus.md): Báo cáo, Tính lương, Quản lý. Tab and Esc work as usual. */
+/** 'Các chức năng': the drawer's groups (lib/navigation/menus.ts megaMenuForRole). Tab and Esc work as usual. */
 export function AdminMegaMenu({ groups, spreadsheetUrl }: AdminMegaMenuProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -23,7 +23,7 @@ export function AdminMegaMenu({ groups, spreadsheetUrl }: AdminMegaMenuProps) {
         Các chức năng
         <ChevronIcon className={cn('transition-transform', open && 'rotate-180')} />
       </PopoverTrigger>
-      <PopoverContent align="start" className="w-[min(640px,calc(100vw-16px))] p-4" aria-label="Các chức năng">
+      <PopoverContent align="start" className="max-h-[calc(100dvh-6rem)] w-[min(720px,calc(100vw-16px))] overflow-y-auto p-4" aria-label="Các chức năng">
         <div className="grid gap-4 sm:grid-cols-3">
           {groups.map((group) => (
             <section key={group.id} aria-labelledby={`chuc-nang-${group.id}`}>

@@ -573,7 +573,7 @@ export type UpdateMyCloudAvatarMutation = { update_my_cloud_avatar: { id: number
 
 export type CloudFileFieldsFragment = { id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean };
 
-export type CloudBatchFieldsFragment = { id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, total_bytes: number, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean }> };
+export type CloudBatchFieldsFragment = { id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, uploading_count: number, total_bytes: number, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean }> };
 
 export type CloudMyBatchesQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -582,7 +582,7 @@ export type CloudMyBatchesQueryVariables = Exact<{
 }>;
 
 
-export type CloudMyBatchesQuery = { cloud_my_batches: { total: number, items: Array<{ id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, total_bytes: number, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean }> }> } };
+export type CloudMyBatchesQuery = { cloud_my_batches: { total: number, items: Array<{ id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, uploading_count: number, total_bytes: number, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean }> }> } };
 
 export type CloudMyUsageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -596,7 +596,7 @@ export type CloudUserBatchesQueryVariables = Exact<{
 }>;
 
 
-export type CloudUserBatchesQuery = { cloud_user_batches: { total: number, items: Array<{ id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, total_bytes: number, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean }> }> }, cloud_user_usage: { quota_bytes: number, used_bytes: number, max_file_bytes: number, file_count: number, last_upload_at: string | null } };
+export type CloudUserBatchesQuery = { cloud_user_batches: { total: number, items: Array<{ id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, uploading_count: number, total_bytes: number, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean }> }> }, cloud_user_usage: { quota_bytes: number, used_bytes: number, max_file_bytes: number, file_count: number, last_upload_at: string | null } };
 
 export type CloudBatchFilesQueryVariables = Exact<{
   batchId: number;
@@ -612,7 +612,7 @@ export type CloudBatchQueryVariables = Exact<{
 }>;
 
 
-export type CloudBatchQuery = { cloud_batch: { id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, total_bytes: number, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean }> } | null };
+export type CloudBatchQuery = { cloud_batch: { id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, uploading_count: number, total_bytes: number, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean }> } | null };
 
 export type CreateCloudBatchMutationVariables = Exact<{
   input: CloudBatchInput;
@@ -995,12 +995,12 @@ export const ChangeMyPasswordDocument = { name: "ChangeMyPassword", id: "sha256:
 export const ChatRoomDocument = { name: "ChatRoom", id: "sha256:e52c5075a0e20454228a58c8f13e439aec902c7c53e2a8fa6ccac47a88866f0a", kind: "query" } as TypedOperation<ChatRoomQuery, ChatRoomQueryVariables>;
 export const ChatRoomListDocument = { name: "ChatRoomList", id: "sha256:b7c97e985c628a90c6e01fde0b4b6d6b69735047d10644908de41aea5d53b4c7", kind: "query" } as TypedOperation<ChatRoomListQuery, ChatRoomListQueryVariables>;
 export const ClosePayPeriodDocument = { name: "ClosePayPeriod", id: "sha256:d854042cdc83f57c13072467e41b68c247105b0c958e40c51e08d281e70fc0da", kind: "mutation" } as TypedOperation<ClosePayPeriodMutation, ClosePayPeriodMutationVariables>;
-export const CloudBatchDocument = { name: "CloudBatch", id: "sha256:258559fb013d3c608ebea78cb5796424e49907e1ef640c89dcb747ad190303f7", kind: "query" } as TypedOperation<CloudBatchQuery, CloudBatchQueryVariables>;
+export const CloudBatchDocument = { name: "CloudBatch", id: "sha256:506bf0ed4a262afcd319d742ea2f8652e9d555b172e5914ee41108cc2c08a3d8", kind: "query" } as TypedOperation<CloudBatchQuery, CloudBatchQueryVariables>;
 export const CloudBatchFilesDocument = { name: "CloudBatchFiles", id: "sha256:f2b50f21e0845d935ba4c98eac194d1ca2beb209d272cb3fab7dc7d5dd9ef53d", kind: "query" } as TypedOperation<CloudBatchFilesQuery, CloudBatchFilesQueryVariables>;
 export const CloudMeDocument = { name: "CloudMe", id: "sha256:e5bd82c7b9e5847e2d6d95042e3f21dbc2587e5ec21a8ab1ed97405a4e2598df", kind: "query" } as TypedOperation<CloudMeQuery, CloudMeQueryVariables>;
-export const CloudMyBatchesDocument = { name: "CloudMyBatches", id: "sha256:aad5b212ea3e6dde72e4e7926d717d185deaeb6e72c261482e418196f8a0d7bb", kind: "query" } as TypedOperation<CloudMyBatchesQuery, CloudMyBatchesQueryVariables>;
+export const CloudMyBatchesDocument = { name: "CloudMyBatches", id: "sha256:bb75e0519902d03964d95ac1f97a88a15be6b7257b88d479d500d021c23e4304", kind: "query" } as TypedOperation<CloudMyBatchesQuery, CloudMyBatchesQueryVariables>;
 export const CloudMyUsageDocument = { name: "CloudMyUsage", id: "sha256:24260c50461463dd5bbcd2c6aaf9aacd5e516e5482419d49762fc5fb960bf10b", kind: "query" } as TypedOperation<CloudMyUsageQuery, CloudMyUsageQueryVariables>;
-export const CloudUserBatchesDocument = { name: "CloudUserBatches", id: "sha256:7324c1b3e8f7ecb0cb824c176017d27e22771e2d7ebc3dcf5416ceb26cd0fd48", kind: "query" } as TypedOperation<CloudUserBatchesQuery, CloudUserBatchesQueryVariables>;
+export const CloudUserBatchesDocument = { name: "CloudUserBatches", id: "sha256:647dbff1fe80e3921ccc9df0657d9185530cd88b8e47297ff1f8427d61cb11aa", kind: "query" } as TypedOperation<CloudUserBatchesQuery, CloudUserBatchesQueryVariables>;
 export const CloudUserLoginDocument = { name: "CloudUserLogin", id: "sha256:c6b22596d2f182261efb486d80b138952ed7cc42e609d14b9fd20d12fbb691b3", kind: "query" } as TypedOperation<CloudUserLoginQuery, CloudUserLoginQueryVariables>;
 export const CloudUserPageDocument = { name: "CloudUserPage", id: "sha256:be52971b6c354e38832d6a2851a15307efb779fe008e6444b28223633fcf94f0", kind: "query" } as TypedOperation<CloudUserPageQuery, CloudUserPageQueryVariables>;
 export const CreateChatRoomDocument = { name: "CreateChatRoom", id: "sha256:998aca5013946e331b052d99e5c3d52d68c286599c4ae199fc1b0202bda8c10c", kind: "mutation" } as TypedOperation<CreateChatRoomMutation, CreateChatRoomMutationVariables>;

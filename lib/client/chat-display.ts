@@ -1,5 +1,3 @@
-import { differenceInSeconds, formatDistanceStrict } from 'date-fns';
-import { vi } from 'date-fns/locale';
 import type { ChatPersonFragment, ChatRoomSummaryFragment } from '@/graphql/generated/operations.generated';
 import { formatStudioDateTime } from '@/domain/studio-time';
 
@@ -103,12 +101,7 @@ export function notFoundText(query: string): string {
   return `Không tìm thấy "${firstChars(query.trim())}"`;
 }
 
-/** Relative time in Vietnamese: 'vừa xong', '5 phút trước', '2 ngày trước'. */
-export function relativeTime(iso: string, now: number): string {
-  const date = new Date(iso);
-  if (differenceInSeconds(now, date) < 45) return 'vừa xong';
-  return formatDistanceStrict(date, now, { addSuffix: true, locale: vi });
-}
+export { relativeTime } from './relative-time';
 
 /**
  * The exact moment, for tooltips: dd-MM-yyyy HH:mm (docs/decisions/product-rules.md, 'Dates'), in studio time like

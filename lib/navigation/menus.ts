@@ -89,13 +89,6 @@ export const NAV_GROUPS: NavGroup[] = [
   },
 ];
 
-/** The admin's 'Các chức năng' mega-menu (docs/decisions/navigation-menus.md). */
-export const ADMIN_MEGA_MENU: NavGroup[] = [
-  { id: 'bao-cao', title: 'Báo cáo', items: [route('/doanh-thu', 'revenue'), spreadsheet] },
-  { id: 'tinh-luong', title: 'Tính lương', items: [route('/luong-tat-ca', 'payroll')] },
-  { id: 'quan-ly', title: 'Quản lý', items: [route('/nguoi-dung-va-nhan-vien', 'users'), route('/nguoi-dung-cloud', 'cloud')] },
-];
-
 function forRole(groups: NavGroup[], roleId: number | null | undefined): NavGroup[] {
   const admin = isAdmin(roleId);
   return groups
@@ -108,9 +101,13 @@ export function navForRole(roleId: number | null | undefined): NavGroup[] {
   return forRole(NAV_GROUPS, roleId);
 }
 
-/** The top menu's mega-menu: admins only (non-admins see only 'Trang chủ' there). */
+/**
+ * The top menu's 'Các chức năng': admins only (non-admins see only 'Trang chủ' there), and then
+ * the very groups of the drawer, so the two never list different screens
+ * (docs/decisions/navigation-menus.md).
+ */
 export function megaMenuForRole(roleId: number | null | undefined): NavGroup[] {
-  return isAdmin(roleId) ? ADMIN_MEGA_MENU : [];
+  return isAdmin(roleId) ? navForRole(roleId) : [];
 }
 
 /** Whether a menu item is the current screen (or, for sections like /chat, inside it). */

@@ -48,6 +48,9 @@ test.describe('admin menus', () => {
       ['Người dùng cloud', '/nguoi-dung-cloud'],
     ];
     for (const [name, href] of expected) await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    // The same screens as the drawer (lib/navigation/menus.ts): all 21 of an admin's entries, not 5.
+    await expect(menu.getByRole('link')).toHaveCount(21);
+    await expect(menu.getByRole('heading', { name: 'Cá nhân' })).toBeVisible();
     const sheet = menu.getByRole('link', { name: 'Bảng tính' });
     await expect(sheet).toHaveAttribute('target', '_blank');
     await expect(sheet).toHaveAttribute('rel', 'noopener noreferrer');

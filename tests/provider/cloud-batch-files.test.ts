@@ -61,6 +61,18 @@ describe('a batch of 121 files', () => {
     assert.equal(batch.total_bytes, 120 * 100 + 1000);
   });
 
+  test('uploading_count counts the file still arriving, though it is past the first page (the card reads Đang tải lên)', async () => {
+    const result = await p.gql('query { cloud_my_batches { items { id uploading_count files { completed } } } }', {}, { token: customer });
+    assert.equal(result.errors, undefined, JSON.stringify(result.errors));
+    const batch = result.data!.cloud_my_batches.items.find((b: { id: number }) => b.id === batchId);
+    assert.ok(batch.files.every((f: { completed: boolean }) => f.completed));
+    assert.equal(batch.uploading_count, 1);
+    await p.db.update(cloudFiles).set({ completedAt: new Date() }).where(eq(cloudFiles.uploadId, `paging-${NAMES.length - 1}`));
+    const done = await p.gql('query { cloud_my_batches { items { id uploading_count } } }', {}, { token: customer });
+    assert.equal(done.data!.cloud_my_batches.items.find((b: { id: number }) => b.id === batchId).uploading_count, 0);
+    await p.db.update(cloudFiles).set({ completedAt: null }).where(eq(cloudFiles.uploadId, `paging-${NAMES.length - 1}`));
+  });
+
   test('files(limit, offset) pages in the same order, and a page never exceeds 100', async () => {
     const result = await p.gql('query { cloud_my_batches { items { id rest: files(limit: 10, offset: 20) { name } all: files(limit: 5000) { name } } } }', {}, { token: customer });
     assert.equal(result.errors, undefined, JSON.stringify(result.errors));

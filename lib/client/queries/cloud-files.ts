@@ -9,7 +9,6 @@ import {
   DeleteCloudFileDocument,
   LinkCloudBatchTaskDocument,
   type CloudBatchFieldsFragment,
-  type CloudBatchState,
   type CloudFileFieldsFragment,
 } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/client/graphql-client';
@@ -23,13 +22,6 @@ export type CloudFile = CloudFileFieldsFragment;
 export const CLOUD_BATCH_PAGE_SIZE = 10;
 /** Files a batch card shows at first and adds per 'Xem thêm' (the batch fragment's files(limit: 20)). */
 export const CLOUD_FILE_PAGE_SIZE = 20;
-
-/** The batch's state as the customer and the studio read it. */
-export const CLOUD_BATCH_STATE_LABEL: Record<CloudBatchState, string> = {
-  RECEIVED: 'Đã nhận',
-  PROCESSING: 'Đang xử lý',
-  DONE: 'Hoàn tất',
-};
 
 export const cloudFileKeys = {
   all: ['cloud-files'] as const,

@@ -329,6 +329,8 @@ export type CloudBatch = {
   /** The job made from this batch, if any. */
   task_id?: Maybe<Scalars['Int']['output']>;
   total_bytes: Scalars['Float']['output'];
+  /** Files whose bytes are still arriving (not completed). */
+  uploading_count: Scalars['Int']['output'];
 };
 
 
@@ -2182,6 +2184,7 @@ export type CloudBatchResolvers<ContextType = GraphQLContext, ParentType extends
   state?: Resolver<ResolversTypes['CloudBatchState'], ParentType, ContextType>;
   task_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   total_bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uploading_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CloudBatchPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloudBatchPage'] = ResolversParentTypes['CloudBatchPage']> = {

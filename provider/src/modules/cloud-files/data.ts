@@ -65,7 +65,7 @@ export const FILE_PAGE_DEFAULT = 20;
 export const FILE_PAGE_MAX = 100;
 
 export type FilePage = { limit: number; offset: number };
-export type BatchStats = { fileCount: number; imageCount: number; totalBytes: number };
+export type BatchStats = { fileCount: number; imageCount: number; uploadingCount: number; totalBytes: number };
 
 /**
  * One page of files of each of these batches, in display order, in one query: a lateral join
@@ -96,13 +96,23 @@ export async function batchStats(db: Executor, batchIds: readonly number[]): Pro
       fileCount: count(),
       // A job's image count: completed files other than ZIP archives.
       imageCount: sql<number>`count(*) filter (where ${cloudFiles.completedAt} is not null and lower(${cloudFiles.name}) not like '%.zip')`,
+      // Files whose bytes are still arriving: the batch reads 'Đang tải lên' until none is left.
+      uploadingCount: sql<number>`count(*) filter (where ${cloudFiles.completedAt} is null)`,
       totalBytes: sum(cloudFiles.size),
     })
     .from(cloudFiles)
     .where(inArray(cloudFiles.batchId, [...batchIds]))
     .groupBy(cloudFiles.batchId);
   return new Map(
-    rows.map((row) => [row.batchId, { fileCount: Number(row.fileCount), imageCount: Number(row.imageCount), totalBytes: Number(row.totalBytes ?? 0) }]),
+    rows.map((row) => [
+      row.batchId,
+      {
+        fileCount: Number(row.fileCount),
+        imageCount: Number(row.imageCount),
+        uploadingCount: Number(row.uploadingCount),
+        totalBytes: Number(row.totalBytes ?? 0),
+      },
+    ]),
   );
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import type { ProviderServices, Viewer } from '../../context';
+import { browserImageType } from '../../../../domain/cloud-file-display';
 import { canReadBatch } from './access';
 import { findBatch, findFile, listFilesOfBatches } from './data';
 import { cloudUploadsDirectory } from './uploads';
@@ -36,7 +37,9 @@ export async function sendCloudFile(services: ProviderServices, viewer: Viewer |
   const file = await findFile(services.db, id);
   const batch = file?.completedAt ? await findBatch(services.db, file.batchId) : null;
   if (!file || !batch || !canReadBatch(viewer, batch)) return notFound(res);
-  res.writeHead(200, { ...attachmentHeaders(file.name), 'content-length': String(file.size) });
+  // Images a browser shows carry their type, so the file list's <img> thumbnail can use this route
+  // (still an attachment, nosniff, sandboxed); anything else stays application/octet-stream.
+  res.writeHead(200, { ...attachmentHeaders(file.name, browserImageType(file.name) ?? undefined), 'content-length': String(file.size) });
   await pipeline(createReadStream(path.join(cloudUploadsDirectory(services.fileStorageDir), file.uploadId)), res).catch(() => res.destroy());
 }
 

@@ -14,7 +14,7 @@ export type CloudLoaders = {
   files: (page: FilePage) => DataLoader<number, CloudFileRow[]>;
 };
 
-const EMPTY: BatchStats = { fileCount: 0, imageCount: 0, totalBytes: 0 };
+const EMPTY: BatchStats = { fileCount: 0, imageCount: 0, uploadingCount: 0, totalBytes: 0 };
 
 function createLoaders(ctx: GraphQLContext): CloudLoaders {
   const owners: CloudLoaders['owners'] = new DataLoader(async (ids) => {

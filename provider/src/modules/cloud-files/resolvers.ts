@@ -120,6 +120,7 @@ export const cloudFilesResolvers: Resolvers = {
     customer_id: async (batch, _args, ctx) => (await cloudLoaders(ctx).owners.load(batch.cloudUserId))?.customerId ?? null,
     file_count: async (batch, _args, ctx) => (await cloudLoaders(ctx).stats.load(batch.id)).fileCount,
     image_count: async (batch, _args, ctx) => (await cloudLoaders(ctx).stats.load(batch.id)).imageCount,
+    uploading_count: async (batch, _args, ctx) => (await cloudLoaders(ctx).stats.load(batch.id)).uploadingCount,
     total_bytes: async (batch, _args, ctx) => (await cloudLoaders(ctx).stats.load(batch.id)).totalBytes,
     files: (batch, { limit, offset }, ctx) => cloudLoaders(ctx).files(filePage(limit, offset)).load(batch.id),
   },

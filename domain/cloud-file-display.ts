@@ -1,0 +1,36 @@
+// How the cloud area shows a batch and its files (docs/decisions/cloud-files.md, "What a person
+// sees"): the batch's status comes from its files first, then from its job; only images every
+// browser decodes get a thumbnail (and the provider names their type so the <img> can show them).
+
+export type CloudBatchStateName = 'RECEIVED' | 'PROCESSING' | 'DONE';
+export type CloudBatchStatus = CloudBatchStateName | 'UPLOADING';
+
+export const CLOUD_BATCH_STATUS_LABEL: Record<CloudBatchStatus, string> = {
+  UPLOADING: 'Đang tải lên',
+  RECEIVED: 'Đã nhận',
+  PROCESSING: 'Đang xử lý',
+  DONE: 'Hoàn tất',
+};
+
+/**
+ * A batch with a file still arriving is 'Đang tải lên', whatever its job says: 'Đã nhận' would
+ * promise the studio has everything. Otherwise the state its job gives it.
+ */
+export function cloudBatchStatus(state: CloudBatchStateName, uploadingCount: number): CloudBatchStatus {
+  return uploadingCount > 0 ? 'UPLOADING' : state;
+}
+
+const BROWSER_IMAGE_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+/** The image type of a file every browser can show (by its extension), or null (RAW, TIFF, PSD, ZIP…). */
+export function browserImageType(name: string): string | null {
+  const dot = name.lastIndexOf('.');
+  if (dot < 0) return null;
+  return BROWSER_IMAGE_TYPES[name.slice(dot + 1).toLowerCase()] ?? null;
+}

@@ -1,0 +1,30 @@
+import { browserImageType, cloudBatchStatus, CLOUD_BATCH_STATUS_LABEL } from '@/domain/cloud-file-display';
+
+describe('cloudBatchStatus', () => {
+  it('says the batch is uploading while any file is still arriving, whatever its job says', () => {
+    expect(cloudBatchStatus('RECEIVED', 1)).toBe('UPLOADING');
+    expect(cloudBatchStatus('PROCESSING', 3)).toBe('UPLOADING');
+    expect(CLOUD_BATCH_STATUS_LABEL[cloudBatchStatus('RECEIVED', 1)]).toBe('Đang tải lên');
+  });
+
+  it('follows the job once every file has arrived', () => {
+    expect(cloudBatchStatus('RECEIVED', 0)).toBe('RECEIVED');
+    expect(cloudBatchStatus('PROCESSING', 0)).toBe('PROCESSING');
+    expect(cloudBatchStatus('DONE', 0)).toBe('DONE');
+    expect(CLOUD_BATCH_STATUS_LABEL.RECEIVED).toBe('Đã nhận');
+  });
+});
+
+describe('browserImageType', () => {
+  it('names the types a browser shows, by extension in any case', () => {
+    expect(browserImageType('anh.JPG')).toBe('image/jpeg');
+    expect(browserImageType('thu-muc.v2/anh.jpeg')).toBe('image/jpeg');
+    expect(browserImageType('a.png')).toBe('image/png');
+    expect(browserImageType('a.webp')).toBe('image/webp');
+    expect(browserImageType('a.gif')).toBe('image/gif');
+  });
+
+  it('gives no type for files a browser cannot show or without an extension', () => {
+    for (const name of ['a.tif', 'a.cr3', 'a.psd', 'a.heic', 'lo.zip', 'png', 'anh.png.exe']) expect(browserImageType(name)).toBeNull();
+  });
+});
