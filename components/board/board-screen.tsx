@@ -59,7 +59,7 @@ export function BoardScreen({ viewer }: { viewer: BoardViewer }) {
         <div className="mr-auto">
           <h1 className="text-2xl font-bold text-foreground">Bảng công việc</h1>
           <p className="text-sm text-muted" aria-live="polite">
-            {tasks.data ? `${count.toLocaleString('vi-VN')} task${filtered ? ' khớp bộ lọc' : ''}` : ' '}
+            {tasks.data ? `${count.toLocaleString('vi-VN')} việc${filtered ? ' khớp bộ lọc' : ''}` : ' '}
           </p>
         </div>
         <div className="flex items-center gap-2">

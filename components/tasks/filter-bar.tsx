@@ -112,7 +112,7 @@ export function FilterBar({ value, onChange, problems, showPeople, editors, qas,
               <Input
                 {...control}
                 type="search"
-                placeholder="Tìm kiếm task…"
+                placeholder="Tìm kiếm việc…"
                 maxLength={SEARCH_MAX}
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
