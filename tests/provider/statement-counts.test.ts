@@ -31,8 +31,13 @@ describe('statements per list stay flat from 10 to 200 rows', () => {
       const large = at200.get(list)!;
       // The larger list really answered more rows (else the comparison proves nothing)…
       assert.ok(large.rows > small.rows, `${list}: ${small.rows} → ${large.rows} rows`);
-      // …with the same statements.
-      assert.equal(large.statements, small.statements, `${list}: ${small.statements} statements at ${small.rows} rows, ${large.statements} at ${large.rows}`);
+      // …with the same statements. Per-request loaders batch what is asked in one tick; on a
+      // multi-connection server the answers of two loaders can come back in different ticks, so
+      // the users they both need may be read in two batches instead of one: a difference of one
+      // statement either way is that split, never a query per row (a per-row read adds one per
+      // extra row: 13 → 102 on the notification list when it was one — data-hot-paths.md).
+      const difference = Math.abs(large.statements - small.statements);
+      assert.ok(difference <= 1, `${list}: ${small.statements} statements at ${small.rows} rows, ${large.statements} at ${large.rows}`);
     });
   }
 });
