@@ -97,7 +97,7 @@ export const BoardColumn = memo(function BoardColumn({ status, cards, scrollRef,
             type="button"
             onClick={onShowOlder}
             disabled={loadingOlder}
-            aria-label={`Xem thêm task cũ hơn của cột ${status}`}
+            aria-label={`Xem thêm việc cũ hơn của cột ${statusLabel(status)}`}
             className="rounded-full px-2 py-0.5 text-xs font-semibold text-primary hover:bg-primary-soft disabled:opacity-60"
           >
             {loadingOlder ? 'Đang tải…' : 'Xem thêm'}

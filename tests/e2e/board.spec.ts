@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { ACCOUNTS, loginThroughForm, stateFile, type Role } from './support';
 import { statusLabel, type TaskStatusName } from '../../domain/task-status';
@@ -302,6 +302,16 @@ test.describe('two people on the board at once', () => {
 });
 
 test.describe('live board without refetching (docs/decisions/board-events.md)', () => {
+  /** How many /api/graphql requests the page has open (a refetch is one of them until it answers). */
+  function graphqlInFlight(page: Page) {
+    const open = { count: 0 };
+    const done = (request: Request) => void (request.url().endsWith('/api/graphql') && (open.count -= 1));
+    page.on('request', (request) => void (request.url().endsWith('/api/graphql') && (open.count += 1)));
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    return open;
+  }
+
   /** The page's requests for the whole board (the Tasks operation through /api/graphql). */
   function countBoardQueries(page: Page) {
     const seen = { count: 0 };
@@ -315,6 +325,8 @@ test.describe('live board without refetching (docs/decisions/board-events.md)', 
     test.setTimeout(120_000);
     const admin = await openAs(browser, 'admin');
     const editor = await openAs(browser, 'editor');
+    const adminOpen = graphqlInFlight(admin.page);
+    const editorOpen = graphqlInFlight(editor.page);
     const ids = await peopleIds(admin.page);
     const tag = unique();
     const warmUp = await createTaskThroughApi(admin.page, { taskName: `Sống A ${tag}`, editorId: ids.editor, qaId: ids.qa });
@@ -326,8 +338,8 @@ test.describe('live board without refetching (docs/decisions/board-events.md)', 
     // refetch finish), then counting starts.
     const second = await createTaskThroughApi(admin.page, { taskName: `Sống B ${tag}`, editorId: ids.editor, qaId: ids.qa });
     await expect(cardIn(editor.page, 'Assignee', second.taskName)).toBeVisible();
-    await admin.page.waitForLoadState('networkidle');
-    await editor.page.waitForLoadState('networkidle');
+    await expect.poll(() => adminOpen.count).toBe(0);
+    await expect.poll(() => editorOpen.count).toBe(0);
     const watched = countBoardQueries(admin.page);
 
     // The editor moves a card by keyboard; the admin's board shows it in its new column.
@@ -335,7 +347,7 @@ test.describe('live board without refetching (docs/decisions/board-events.md)', 
     await expect(cardIn(editor.page, 'InProgress', second.taskName)).toBeVisible();
     await expect(cardIn(admin.page, 'InProgress', second.taskName)).toBeVisible();
     await expect(cardIn(admin.page, 'Assignee', second.taskName)).toHaveCount(0);
-    await admin.page.waitForLoadState('networkidle');
+    await expect.poll(() => adminOpen.count).toBe(0);
     expect(watched.count).toBe(0);
 
     // Positive control: the counter does see a board query the page sends.
@@ -350,6 +362,7 @@ test.describe('live board without refetching (docs/decisions/board-events.md)', 
   test("'Xem thêm' under Cancel loads the older finished jobs", async ({ browser }) => {
     test.setTimeout(300_000);
     const admin = await openAs(browser, 'admin');
+    const adminOpen = graphqlInFlight(admin.page);
     const tag = unique();
     const total = 53;
     const cancelOne = async (i: number) => {
@@ -362,16 +375,16 @@ test.describe('live board without refetching (docs/decisions/board-events.md)', 
     for (let i = 2; i <= total; i += 4) await Promise.all([i, i + 1, i + 2, i + 3].filter((n) => n <= total).map(cancelOne));
     await openBoard(admin.page, `/?q=${encodeURIComponent(tag)}`);
     // The board's own first-connection refetch (if any) is done: it would bring back the window alone.
-    await admin.page.waitForLoadState('networkidle');
+    await expect.poll(() => adminOpen.count).toBe(0);
     const cancel = column(admin.page, 'Cancel');
-    await expect(cancel.getByLabel('50 task')).toBeVisible();
+    await expect(cancel.getByLabel('50 việc')).toBeVisible();
     await expect(cancel.getByText(`Đã hủy 01 ${tag}`)).toHaveCount(0);
-    await cancel.getByRole('button', { name: 'Xem thêm task cũ hơn của cột Cancel' }).click();
-    await expect(cancel.getByLabel(`${total} task`)).toBeVisible();
+    await cancel.getByRole('button', { name: `Xem thêm việc cũ hơn của cột ${statusLabel('Cancel')}` }).click();
+    await expect(cancel.getByLabel(`${total} việc`)).toBeVisible();
     // The older page is the top of the column: its first card is the oldest job.
     await expect(cancel.locator('[data-task-id]').first()).toHaveAccessibleName(`Đã hủy 01 ${tag}`);
     // Three came back, fewer than a page: the column is complete.
-    await expect(cancel.getByRole('button', { name: 'Xem thêm task cũ hơn của cột Cancel' })).toHaveCount(0);
+    await expect(cancel.getByRole('button', { name: `Xem thêm việc cũ hơn của cột ${statusLabel('Cancel')}` })).toHaveCount(0);
     await admin.context.close();
   });
 });

@@ -44,7 +44,7 @@ test('a creation whose answer was lost, sent again, is one job', async ({ browse
   expect(sent[1]!.answeredId).toBe(sent[0]!.answeredId);
 
   // One card on the board (no editor: Ready), the one the first request stored.
-  const cards = page.getByRole('region', { name: 'Ready', exact: true }).getByRole('button', { name: taskName, exact: true });
+  const cards = page.getByRole('region', { name: 'Chờ giao', exact: true }).getByRole('button', { name: taskName, exact: true });
   await expect(cards).toHaveCount(1);
   expect(Number(await cards.getAttribute('data-task-id'))).toBe(sent[0]!.answeredId);
 

@@ -120,7 +120,7 @@ test.describe('admin', () => {
     expect(rows[rows.length - 1]!.slice(0, 3)).toEqual(['Tổng', '3', '19']);
     // The jobs were made a moment ago: none has waited 3 days in InProgress.
     const stuck = page.getByRole('region', { name: 'Job bị kẹt' });
-    await expect(stuck.getByText('Chờ quá 2 ngày ở WaitApprove hoặc quá 3 ngày ở InProgress.')).toBeVisible();
+    await expect(stuck.getByText('Chờ quá 2 ngày ở Chờ duyệt hoặc quá 3 ngày ở Đang làm.')).toBeVisible();
     await expect(stuck.getByRole('status').filter({ hasText: 'Không có job nào chờ quá ngưỡng.' })).toBeVisible();
     await expect(stuck.getByRole('form', { name: 'Ngưỡng job bị kẹt' })).toBeVisible();
   });
@@ -154,7 +154,7 @@ test.describe('a long list', () => {
     // Header, the 205 jobs (every one of them, first column the job's id), the totals row.
     expect(lines).toHaveLength(207);
     expect(lines.slice(1, -1).map((line) => Number(line.split(',')[0])).sort((a, b) => a - b)).toEqual([...created].sort((a, b) => a - b));
-    expect(lines[lines.length - 1]).toBe(',Tổng: 205 job,,,,,205,,');
+    expect(lines[lines.length - 1]).toBe(',Tổng: 205 việc,,,,,205,,');
   });
 });
 
