@@ -4,10 +4,9 @@
 // provider/src/modules/tasks/change.ts). Skipped with the reason on PGlite.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { TASK_STATUS } from '../../domain/task-status';
 import { errorCode } from './harness';
 import { HOLD_TASK_HISTORY, race, RACES_NEED_POSTGRES } from './races-support';
-import { Q, startTaskWorld, type Card, type Role, type TaskWorld } from './tasks-support';
+import { cardsIn, Q, startTaskWorld, type Card, type Role, type TaskWorld } from './tasks-support';
 
 let w: TaskWorld;
 
@@ -23,23 +22,11 @@ async function column(status: string): Promise<Card[]> {
   return (await w.ok<{ tasks: Card[] }>(Q.tasks, { filter: { status } }, 'admin')).tasks;
 }
 
-/** Admin-made cards moved straight into `status` (their own, so editors may act on them). */
-async function cardsIn(status: keyof typeof TASK_STATUS, count: number, editor: Role = 'editor'): Promise<Card[]> {
-  const made: Card[] = [];
-  for (let i = 0; i < count; i++) {
-    const card = await w.create({ editorId: w.id[editor], qaId: w.id.qa });
-    const moved = await w.move(card, status, 'admin', { comment: status === 'Reject' ? 'Làm lại' : undefined });
-    assert.equal(moved.errors, undefined, JSON.stringify(moved.errors));
-    made.push(moved.data!.move_task);
-  }
-  return made;
-}
-
 describe('two people dragging at once', () => {
   it('two different cards dropped into the same gap both survive, in distinct places', { skip: RACES_NEED_POSTGRES }, async () => {
-    const [a, b] = await cardsIn('Waiting', 2);
-    const [x] = await cardsIn('InProgress', 1, 'editor');
-    const [y] = await cardsIn('InProgress', 1, 'editor2');
+    const [a, b] = await cardsIn(w, 'Waiting', 2);
+    const [x] = await cardsIn(w, 'InProgress', 1, 'editor');
+    const [y] = await cardsIn(w, 'InProgress', 1, 'editor2');
     const [rx, ry] = await race(w.p.databaseUrl, HOLD_TASK_HISTORY, 2, () => [
       w.move(x!, 'Waiting', 'editor', { beforeId: a!.id, afterId: b!.id }),
       w.move(y!, 'Waiting', 'admin', { beforeId: a!.id, afterId: b!.id }),
@@ -54,8 +41,8 @@ describe('two people dragging at once', () => {
   });
 
   it('eight cards dropped into one gap at once all land, each once, in distinct places', { skip: RACES_NEED_POSTGRES }, async () => {
-    const [a, b] = await cardsIn('InProgress', 2);
-    const movers = await cardsIn('Assignee', 8);
+    const [a, b] = await cardsIn(w, 'InProgress', 2);
+    const movers = await cardsIn(w, 'Assignee', 8);
     const results = await race(w.p.databaseUrl, HOLD_TASK_HISTORY, movers.length, () =>
       movers.map((card) => w.move(card, 'InProgress', 'admin', { beforeId: a!.id, afterId: b!.id })),
     );
@@ -72,7 +59,7 @@ describe('two people dragging at once', () => {
 
 describe('two changes of the same card from the same version', () => {
   it('two moves to different columns: exactly one wins, the other is a CONFLICT', { skip: RACES_NEED_POSTGRES }, async () => {
-    const [card] = await cardsIn('InProgress', 1);
+    const [card] = await cardsIn(w, 'InProgress', 1);
     const results = await race(w.p.databaseUrl, HOLD_TASK_HISTORY, 2, () => [
       w.move(card!, 'Waiting', 'editor'),
       w.move(card!, 'WaitApprove', 'editor'),
@@ -86,7 +73,7 @@ describe('two changes of the same card from the same version', () => {
   });
 
   it('two moves to the same column: exactly one wins, the other is a CONFLICT', { skip: RACES_NEED_POSTGRES }, async () => {
-    const [card] = await cardsIn('InProgress', 1);
+    const [card] = await cardsIn(w, 'InProgress', 1);
     const results = await race(w.p.databaseUrl, HOLD_TASK_HISTORY, 2, () => [w.move(card!, 'Waiting', 'editor'), w.move(card!, 'Waiting', 'admin')]);
     assert.equal(results.filter((r) => !r.errors).length, 1, JSON.stringify(results.map((r) => r.errors ?? 'ok')));
     assert.equal(results.filter((r) => errorCode(r) === 'CONFLICT').length, 1);

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { TASK_STATUS } from '../../domain/task-status';
 import { taskHistory, userBoardPreferences } from '../../provider/src/db/schema';
 import { errorCode } from './harness';
-import { Q, startTaskWorld, type Card, type Role, type TaskWorld } from './tasks-support';
+import { cardsIn, Q, startTaskWorld, type Card, type TaskWorld } from './tasks-support';
 
 let w: TaskWorld;
 
@@ -26,21 +26,9 @@ async function fresh(id: number): Promise<Card> {
   return w.get(id);
 }
 
-/** Admin-made cards moved straight into `status` (their own, so editors may act on them). */
-async function cardsIn(status: keyof typeof TASK_STATUS, count: number, editor: Role = 'editor'): Promise<Card[]> {
-  const made: Card[] = [];
-  for (let i = 0; i < count; i++) {
-    const card = await w.create({ editorId: w.id[editor], qaId: w.id.qa });
-    const moved = await w.move(card, status, 'admin', { comment: status === 'Reject' ? 'Làm lại' : undefined });
-    assert.equal(moved.errors, undefined, JSON.stringify(moved.errors));
-    made.push(moved.data!.move_task);
-  }
-  return made;
-}
-
 describe('move_task: place in the column', () => {
   it('puts the card right after beforeId, right before afterId, or at the end', async () => {
-    const [a, b, c, x] = await cardsIn('Waiting', 4);
+    const [a, b, c, x] = await cardsIn(w, 'Waiting', 4);
     const ids = async () => (await column('Waiting')).map((t) => t.id).filter((id) => [a!.id, b!.id, c!.id, x!.id].includes(id));
     assert.deepEqual(await ids(), [a!.id, b!.id, c!.id, x!.id]);
 
@@ -61,8 +49,8 @@ describe('move_task: place in the column', () => {
   });
 
   it('moving into another column lands between the named neighbours there', async () => {
-    const [p, q] = await cardsIn('WaitApprove', 2);
-    const [x] = await cardsIn('InProgress', 1);
+    const [p, q] = await cardsIn(w, 'WaitApprove', 2);
+    const [x] = await cardsIn(w, 'InProgress', 1);
     const moved = await w.move(x!, 'WaitApprove', 'editor', { beforeId: p!.id, afterId: q!.id });
     assert.equal(moved.errors, undefined, JSON.stringify(moved.errors));
     const ids = (await column('WaitApprove')).map((t) => t.id);
@@ -70,10 +58,10 @@ describe('move_task: place in the column', () => {
   });
 
   it('refuses neighbours that are not in the target column, not visible, or the card itself', async () => {
-    const [a] = await cardsIn('Waiting', 1);
-    const [x] = await cardsIn('InProgress', 1);
-    const [theirs] = await cardsIn('Waiting', 1, 'editor2');
-    const [other] = await cardsIn('InProgress', 1);
+    const [a] = await cardsIn(w, 'Waiting', 1);
+    const [x] = await cardsIn(w, 'InProgress', 1);
+    const [theirs] = await cardsIn(w, 'Waiting', 1, 'editor2');
+    const [other] = await cardsIn(w, 'InProgress', 1);
     const stale = await w.move(x!, 'Waiting', 'admin', { beforeId: other!.id });
     assert.equal(errorCode(stale), 'CONFLICT');
     assert.equal(stale.errors![0]!.message, 'Bảng công việc đã thay đổi. Vui lòng thử lại trên dữ liệu mới nhất.');
@@ -86,7 +74,7 @@ describe('move_task: place in the column', () => {
   });
 
   it('the own editor and the own QA may reorder their cards', async () => {
-    const [a, b] = await cardsIn('WaitApprove', 2);
+    const [a, b] = await cardsIn(w, 'WaitApprove', 2);
     const byEditor = await w.move(b!, 'WaitApprove', 'editor', { afterId: a!.id });
     assert.equal(byEditor.errors, undefined, JSON.stringify(byEditor.errors));
     const byQa = await w.move(byEditor.data!.move_task, 'WaitApprove', 'qa', { beforeId: a!.id });
@@ -95,11 +83,11 @@ describe('move_task: place in the column', () => {
   });
 
   it('renumbers the column when a gap is used up, keeping the intended order', async () => {
-    const [first, last] = await cardsIn('Reject', 2);
+    const [first, last] = await cardsIn(w, 'Reject', 2);
     await w.move(last!, 'Reject', 'admin', { beforeId: first!.id });
     const inserted: number[] = [];
     // Each card goes right after `first`, halving the gap every time: ~30 halvings use it up.
-    for (const card of await cardsIn('Assignee', 45)) {
+    for (const card of await cardsIn(w, 'Assignee', 45)) {
       const moved = await w.move(card, 'Reject', 'admin', { beforeId: first!.id, comment: 'Làm lại' });
       assert.equal(moved.errors, undefined, JSON.stringify(moved.errors));
       inserted.unshift(card.id);

@@ -2,6 +2,7 @@
 // studio plus a second QA, logins for every role, and short helpers for the task operations.
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
+import type { TaskStatusName } from '../../domain/task-status';
 import { hashPassword } from '../../provider/src/auth/passwords';
 import { productGroups, users } from '../../provider/src/db/schema';
 import { DEMO, startTestProvider, type GqlResult, type Json, type TestProvider } from './harness';
@@ -109,4 +110,16 @@ export async function startTaskWorld(): Promise<TaskWorld> {
     move: (card, status, as, extra = {}) => p.gql<{ move_task: Card }>(Q.move, { id: card.id, version: card.version, status, ...extra }, { token: token[as] }),
     get: async (taskId, as = 'admin') => (await ok<{ task: Card }>(Q.task, { id: taskId }, as)).task,
   };
+}
+
+/** Admin-made cards moved straight into `status` (their own, so editors may act on them). */
+export async function cardsIn(w: TaskWorld, status: TaskStatusName, count: number, editor: Role = 'editor'): Promise<Card[]> {
+  const made: Card[] = [];
+  for (let i = 0; i < count; i++) {
+    const card = await w.create({ editorId: w.id[editor], qaId: w.id.qa });
+    const moved = await w.move(card, status, 'admin', { comment: status === 'Reject' ? 'Làm lại' : undefined });
+    assert.equal(moved.errors, undefined, JSON.stringify(moved.errors));
+    made.push(moved.data!.move_task);
+  }
+  return made;
 }
