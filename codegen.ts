@@ -28,6 +28,8 @@ const config: CodegenConfig = {
           PayPeriod: '../db/rows#PayPeriodRow',
           CloudBatch: '../db/rows#CloudBatchRow',
           CloudFile: '../db/rows#CloudFileRow',
+          TaskResult: '../db/rows#TaskResultView',
+          Delivery: '../db/rows#DeliveryView',
         },
       },
     },

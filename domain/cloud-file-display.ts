@@ -26,6 +26,7 @@ const BROWSER_IMAGE_TYPES: Record<string, string> = {
   png: 'image/png',
   webp: 'image/webp',
   gif: 'image/gif',
+  avif: 'image/avif',
 };
 
 /** The image type of a file every browser can show (by its extension), or null (RAW, TIFF, PSD, ZIP…). */

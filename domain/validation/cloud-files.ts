@@ -4,7 +4,7 @@ import { z } from 'zod';
 // show reasons at once; the provider's tus server checks them again, and the contents by their
 // first bytes, before any byte is kept.
 
-export const CLOUD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'tif', 'tiff', 'psd', 'heic', 'dng', 'cr2', 'cr3', 'nef', 'arw', 'raf', 'orf', 'zip'] as const;
+export const CLOUD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif', 'tif', 'tiff', 'psd', 'heic', 'dng', 'cr2', 'cr3', 'nef', 'arw', 'raf', 'orf', 'zip'] as const;
 export type CloudExtension = (typeof CLOUD_EXTENSIONS)[number];
 
 export const DEFAULT_UPLOAD_MAX_FILE_BYTES = 5 * 1024 ** 3;
@@ -34,6 +34,9 @@ const SIGNATURES: Record<CloudExtension, (bytes: Uint8Array) => boolean> = {
   jpg: jpeg,
   jpeg,
   png,
+  webp: (b) => ascii(b, 0, 'RIFF') && ascii(b, 8, 'WEBP'),
+  gif: (b) => ascii(b, 0, 'GIF87a') || ascii(b, 0, 'GIF89a'),
+  avif: isoBrand(['avif', 'avis', 'mif1', 'msf1']),
   tif: tiff,
   tiff,
   dng: tiff,

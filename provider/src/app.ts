@@ -16,6 +16,8 @@ import { databaseUnavailable, isDatabaseUnavailable } from './errors';
 import { createEventBus } from './events';
 import { loadViewer } from './modules/auth/data';
 import { createFileRoutes } from './modules/cloud-files/routes';
+import { createResultRoutes } from './modules/deliveries/routes';
+import { createResultUploads } from './modules/deliveries/uploads';
 import { createCloudUploads } from './modules/cloud-files/uploads';
 import { log } from './ops/log';
 import { createMetrics, type PoolStats } from './ops/metrics';
@@ -139,6 +141,7 @@ export function createProvider(options: ProviderOptions) {
 
   const uploads = createCloudUploads(services);
   const fileRoutes = createFileRoutes(services, uploads, viewerFromBearer);
+  const resultRoutes = createResultRoutes(services, createResultUploads(services), viewerFromBearer);
   let draining = false;
   const readiness = { db: services.db, redis: [options.limiterRedis, ...bus.redisClients].filter((client) => client !== undefined), isDraining: () => draining };
   const httpServer: Server = createServer((request, response) => {
@@ -147,6 +150,7 @@ export function createProvider(options: ProviderOptions) {
     if (draining) response.setHeader('connection', 'close');
     // Uploads and downloads stream bytes over plain HTTP (their own size rules); the rest is GraphQL.
     if (fileRoutes.matches(request)) return void fileRoutes.handle(request, response);
+    if (resultRoutes.matches(request)) return void resultRoutes.handle(request, response);
     if (!refuseOversizedBody(request, response, security.maxBodyBytes)) void yoga(request, response);
   });
   // Its callers (the app, nginx) keep connections alive and reuse them. Node closes an idle one

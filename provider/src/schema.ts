@@ -8,6 +8,7 @@ import { authResolvers } from './modules/auth/resolvers';
 import { catalogResolvers } from './modules/catalog/resolvers';
 import { chatResolvers } from './modules/chat/resolvers';
 import { cloudFilesResolvers } from './modules/cloud-files/resolvers';
+import { deliveriesResolvers } from './modules/deliveries/resolvers';
 import { notificationsResolvers } from './modules/notifications/resolvers';
 import { reportsJobsResolvers } from './modules/reports/jobs-resolvers';
 import { moneyReportsResolvers } from './modules/reports/money-resolvers';
@@ -37,7 +38,7 @@ const DateTime = new GraphQLScalarType({
   parseLiteral: (ast) => (ast.kind === Kind.STRING ? toIsoDate(ast.value) : null),
 });
 
-const modules = [authResolvers, usersResolvers, notificationsResolvers, tasksResolvers, catalogResolvers, chatResolvers, reportsJobsResolvers, moneyReportsResolvers, ...adminResolvers, cloudFilesResolvers, cloudAccountResolvers];
+const modules = [authResolvers, usersResolvers, notificationsResolvers, tasksResolvers, catalogResolvers, chatResolvers, reportsJobsResolvers, moneyReportsResolvers, ...adminResolvers, cloudFilesResolvers, cloudAccountResolvers, deliveriesResolvers];
 
 function merge(parts: Record<string, Record<string, unknown>>[]) {
   const merged: Record<string, Record<string, unknown>> = {};

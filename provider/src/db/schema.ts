@@ -571,6 +571,8 @@ export const cloudFiles = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     /** Set once every byte has arrived and the contents were checked. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Set once the server made its thumbnail (`<upload_id>.thumb.webp` beside it; docs/decisions/delivery.md). */
+    thumbnailAt: timestamp('thumbnail_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -581,4 +583,58 @@ export const cloudFiles = pgTable(
     index('cloud_files_owner_idx').on(t.cloudUserId, t.createdAt),
     check('cloud_files_size_non_negative', sql`${t.size} >= 0`),
   ],
+);
+
+/**
+ * An edited file the studio uploaded to a job (docs/decisions/delivery.md). `upload_id` is the tus
+ * upload's random id and its name in storage. `original_file_id` pairs it with the customer's file
+ * of the same name (case-insensitive, extension ignored) in the job's batch. `round` is the
+ * delivery round it belongs to (1 today; revision rounds add 2, 3 …).
+ */
+export const taskResults = pgTable(
+  'task_results',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    round: smallint('round').notNull().default(1),
+    uploadId: text('upload_id').notNull(),
+    name: text('name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** The browser type by extension ('' when a browser does not show it). */
+    type: text('type').notNull().default(''),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    originalFileId: integer('original_file_id').references(() => cloudFiles.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    thumbnailAt: timestamp('thumbnail_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('task_results_upload_unique').on(t.uploadId),
+    index('task_results_task_order_idx').on(t.taskId, t.round, t.name, t.id),
+    check('task_results_size_non_negative', sql`${t.size} >= 0`),
+    check('task_results_round_positive', sql`${t.round} >= 1`),
+  ],
+);
+
+/** A round of a job's results published to the customer ('Giao cho khách'): one per job and round. */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    round: smallint('round').notNull().default(1),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredBy: integer('delivered_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** When the customer first opened it (the new-results notice on /user-cloud stops then). */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('deliveries_task_round_unique').on(t.taskId, t.round)],
 );

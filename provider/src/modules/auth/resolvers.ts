@@ -21,7 +21,7 @@ const WRONG_CREDENTIALS = 'Email hoặc mật khẩu không đúng.';
 const WRONG_CLOUD_CREDENTIALS = 'Tài khoản hoặc mật khẩu không đúng.';
 
 /** What a ticket carries: who, which session and token version (checked again when it is used). */
-function ticketClaims(viewer: Viewer): TokenClaims {
+export function ticketClaims(viewer: Viewer): TokenClaims {
   return viewer.kind === 'staff'
     ? { sub: viewer.user.id, kind: 'staff', sid: viewer.sessionId, ver: viewer.user.tokenVersion }
     : { sub: viewer.cloudUser.id, kind: 'cloud', sid: viewer.sessionId, ver: viewer.cloudUser.tokenVersion };

@@ -156,6 +156,10 @@ export async function completeFile(db: Executor, file: CloudFileRow): Promise<bo
   return Number(row?.n ?? 0) === 1;
 }
 
+export async function markThumbnail(db: Executor, id: number) {
+  await db.update(cloudFiles).set({ thumbnailAt: new Date() }).where(eq(cloudFiles.id, id));
+}
+
 export async function deleteFileRow(db: Executor, id: number) {
   await db.delete(cloudFiles).where(eq(cloudFiles.id, id));
 }

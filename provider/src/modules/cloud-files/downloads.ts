@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -7,6 +8,7 @@ import type { ProviderServices, Viewer } from '../../context';
 import { browserImageType } from '../../../../domain/cloud-file-display';
 import { canReadBatch } from './access';
 import { findBatch, findFile, listFilesOfBatches } from './data';
+import { thumbnailPath } from './thumbnails';
 import { cloudUploadsDirectory } from './uploads';
 
 // Plain HTTP downloads next to GraphQL: GET /cloud-files/:id (one file) and
@@ -16,6 +18,8 @@ import { cloudUploadsDirectory } from './uploads';
 
 export const DOWNLOAD_ROUTE = /^\/cloud-files\/(\d{1,9})$/;
 export const ZIP_ROUTE = /^\/cloud-batches\/(\d{1,9})\/zip$/;
+/** The server's WebP thumbnail of a file (thumbnails.ts): the same rule as the file itself. */
+export const THUMBNAIL_ROUTE = /^\/cloud-files\/(\d{1,9})\/thumbnail$/;
 
 /** Attachment headers: never rendered by the browser, never sniffed, sandboxed if opened. */
 export function attachmentHeaders(fileName: string, type = 'application/octet-stream'): Record<string, string> {
@@ -41,6 +45,16 @@ export async function sendCloudFile(services: ProviderServices, viewer: Viewer |
   // (still an attachment, nosniff, sandboxed); anything else stays application/octet-stream.
   res.writeHead(200, { ...attachmentHeaders(file.name, browserImageType(file.name) ?? undefined), 'content-length': String(file.size) });
   await pipeline(createReadStream(path.join(cloudUploadsDirectory(services.fileStorageDir), file.uploadId)), res).catch(() => res.destroy());
+}
+
+export async function sendCloudThumbnail(services: ProviderServices, viewer: Viewer | null, id: number, res: ServerResponse) {
+  const file = await findFile(services.db, id);
+  const batch = file?.thumbnailAt ? await findBatch(services.db, file.batchId) : null;
+  if (!file || !batch || !canReadBatch(viewer, batch)) return notFound(res);
+  const thumbnail = thumbnailPath(path.join(cloudUploadsDirectory(services.fileStorageDir), file.uploadId));
+  const { size } = await stat(thumbnail);
+  res.writeHead(200, { ...attachmentHeaders(`${file.name}.webp`, 'image/webp'), 'content-length': String(size) });
+  await pipeline(createReadStream(thumbnail), res).catch(() => res.destroy());
 }
 
 export async function sendBatchZip(services: ProviderServices, viewer: Viewer | null, id: number, res: ServerResponse) {

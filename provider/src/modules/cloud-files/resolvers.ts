@@ -22,6 +22,7 @@ import {
 } from './data';
 import { fileDeletion, FILE_IN_WORK } from './deletion';
 import { cloudLoaders } from './loaders';
+import { thumbnailPath } from './thumbnails';
 import { cloudUploadsDirectory } from './uploads';
 
 const page = (limit?: number | null, offset?: number | null) => ({
@@ -99,7 +100,7 @@ export const cloudFilesResolvers: Resolvers = {
       if (decision === 'in-work') throw appError('CONFLICT', FILE_IN_WORK);
       await deleteFileRow(ctx.db, file!.id);
       const stored = path.join(cloudUploadsDirectory(ctx.fileStorageDir), file!.uploadId);
-      await Promise.all([unlink(stored), unlink(`${stored}.json`)].map((p) => p.catch(() => {})));
+      await Promise.all([unlink(stored), unlink(`${stored}.json`), unlink(thumbnailPath(stored))].map((p) => p.catch(() => {})));
       return true;
     },
     async link_cloud_batch_task(_parent, { batchId, taskId }, ctx) {
@@ -129,5 +130,6 @@ export const cloudFilesResolvers: Resolvers = {
     relative_path: (file) => file.relativePath,
     created_at: (file) => file.createdAt.toISOString(),
     completed: (file) => file.completedAt !== null,
+    has_thumbnail: (file) => file.thumbnailAt !== null,
   },
 };

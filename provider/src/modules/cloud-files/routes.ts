@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ProviderServices, Viewer } from '../../context';
-import { DOWNLOAD_ROUTE, sendBatchZip, sendCloudFile, ZIP_ROUTE } from './downloads';
+import { DOWNLOAD_ROUTE, sendBatchZip, sendCloudFile, sendCloudThumbnail, THUMBNAIL_ROUTE, ZIP_ROUTE } from './downloads';
 import { loadViewer } from '../auth/data';
 import { UPLOADS_PATH, type createCloudUploads } from './uploads';
 
@@ -40,7 +40,7 @@ export function createFileRoutes(
   return {
     matches(req: IncomingMessage) {
       const pathname = pathOf(req);
-      return isUpload(pathname) || DOWNLOAD_ROUTE.test(pathname) || ZIP_ROUTE.test(pathname);
+      return isUpload(pathname) || DOWNLOAD_ROUTE.test(pathname) || THUMBNAIL_ROUTE.test(pathname) || ZIP_ROUTE.test(pathname);
     },
 
     async handle(req: IncomingMessage, res: ServerResponse) {
@@ -63,6 +63,8 @@ export function createFileRoutes(
         if (!viewer) return sendJson(res, 401, 'UNAUTHENTICATED', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.');
         const file = DOWNLOAD_ROUTE.exec(pathname);
         if (file) return await sendCloudFile(services, viewer, Number(file[1]), res);
+        const thumbnail = THUMBNAIL_ROUTE.exec(pathname);
+        if (thumbnail) return await sendCloudThumbnail(services, viewer, Number(thumbnail[1]), res);
         const zip = ZIP_ROUTE.exec(pathname);
         if (zip) return await sendBatchZip(services, viewer, Number(zip[1]), res);
       } catch (error) {

@@ -10,7 +10,8 @@ import { cloudUsers } from '../../db/schema';
 import { notifyAdmins } from '../notifications/notify-admins';
 import { CheckedFileStore, type TusRefusal } from './checked-store';
 import { fastPatch } from './fast-patch';
-import { completeFile, deleteFileRow, findBatch, findFileByUpload, insertFile, usageOf } from './data';
+import { completeFile, deleteFileRow, findBatch, findFileByUpload, insertFile, markThumbnail, usageOf } from './data';
+import { makeThumbnail } from './thumbnails';
 import { fileDeletion, FILE_IN_WORK } from './deletion';
 
 // The tus endpoint (resumable uploads, https://tus.io) at /uploads. The browser talks to it
@@ -53,6 +54,8 @@ export function createCloudUploads(services: ProviderServices) {
     const file = await findFileByUpload(db, upload.id);
     if (!file) throw NOT_FOUND;
     const firstOfBatch = await completeFile(db, file);
+    // The thumbnail is made after the answer, never holding up the upload (thumbnails.ts).
+    void makeThumbnail(path.join(cloudUploadsDirectory(services.fileStorageDir), file.uploadId), file.name).then((made) => (made ? markThumbnail(db, file.id) : undefined)).catch(() => {});
     if (firstOfBatch) await notifyAdminsOfBatch(services, file.batchId, file.cloudUserId);
   }
 

@@ -1,0 +1,145 @@
+import { and, asc, count, desc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import type { DeliveryView, TaskResultRow, TaskResultView } from '../../db/rows';
+import { cloudBatches, cloudFiles, deliveries, taskResults, tasks, users } from '../../db/schema';
+
+// Data of the results and deliveries area. Callers have checked who may see what (access.ts).
+
+/** The most results one delivery lists (the customer's gallery reads them all at once). */
+export const RESULTS_MAX = 5000;
+export const CURRENT_ROUND = 1;
+
+export async function findTaskForResults(db: Executor, taskId: number) {
+  const [row] = await db
+    .select({ id: tasks.id, editorId: tasks.editorId, qaId: tasks.qaId, status: tasks.status, batchId: cloudBatches.id, cloudUserId: cloudBatches.cloudUserId })
+    .from(tasks)
+    .leftJoin(cloudBatches, eq(cloudBatches.taskId, tasks.id))
+    .where(eq(tasks.id, taskId))
+    .orderBy(asc(cloudBatches.id))
+    .limit(1);
+  return row ?? null;
+}
+export type ResultsTask = NonNullable<Awaited<ReturnType<typeof findTaskForResults>>>;
+
+const resultColumns = {
+  ...getTableColumns(taskResults),
+  originalName: cloudFiles.name,
+  originalThumbnailAt: cloudFiles.thumbnailAt,
+  uploaderName: sql<string | null>`trim(${users.lastName} || ' ' || ${users.firstName})`,
+};
+
+export async function listResults(db: Executor, taskId: number, options: { completedOnly?: boolean } = {}): Promise<TaskResultView[]> {
+  return db
+    .select(resultColumns)
+    .from(taskResults)
+    .leftJoin(cloudFiles, eq(cloudFiles.id, taskResults.originalFileId))
+    .leftJoin(users, eq(users.id, taskResults.uploadedBy))
+    .where(and(eq(taskResults.taskId, taskId), options.completedOnly ? isNotNull(taskResults.completedAt) : undefined))
+    .orderBy(asc(taskResults.round), asc(taskResults.name), asc(taskResults.id))
+    .limit(RESULTS_MAX);
+}
+
+export async function findResult(db: Executor, id: number): Promise<TaskResultRow | null> {
+  const [row] = await db.select().from(taskResults).where(eq(taskResults.id, id));
+  return row ?? null;
+}
+
+export async function findResultByUpload(db: Executor, uploadId: string): Promise<TaskResultRow | null> {
+  const [row] = await db.select().from(taskResults).where(eq(taskResults.uploadId, uploadId));
+  return row ?? null;
+}
+
+/** The name without its extension, lower-cased: how a result finds its original. */
+export function pairingKey(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return (dot > 0 ? name.slice(0, dot) : name).toLowerCase();
+}
+
+/** The batch's completed file of the same name (case-insensitive, extension ignored), if any. */
+export async function findOriginal(db: Executor, batchId: number | null, name: string): Promise<number | null> {
+  if (batchId === null) return null;
+  const key = pairingKey(name);
+  const [row] = await db
+    .select({ id: cloudFiles.id })
+    .from(cloudFiles)
+    .where(
+      and(
+        eq(cloudFiles.batchId, batchId),
+        isNotNull(cloudFiles.completedAt),
+        sql`lower(case when strpos(${cloudFiles.name}, '.') > 1 then regexp_replace(${cloudFiles.name}, '\\.[^.]*$', '') else ${cloudFiles.name} end) = ${key}`,
+      ),
+    )
+    .orderBy(asc(cloudFiles.relativePath), asc(cloudFiles.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function insertResult(db: Executor, row: typeof taskResults.$inferInsert) {
+  const [inserted] = await db.insert(taskResults).values(row).returning();
+  return inserted!;
+}
+
+export async function completeResult(db: Executor, id: number) {
+  await db.update(taskResults).set({ completedAt: new Date() }).where(eq(taskResults.id, id));
+}
+
+export async function markResultThumbnail(db: Executor, id: number) {
+  await db.update(taskResults).set({ thumbnailAt: new Date() }).where(eq(taskResults.id, id));
+}
+
+export async function deleteResultRow(db: Executor, id: number) {
+  await db.delete(taskResults).where(eq(taskResults.id, id));
+}
+
+const deliveryColumns = {
+  ...getTableColumns(deliveries),
+  batchId: cloudBatches.id,
+  batchName: cloudBatches.name,
+  resultCount: sql<number>`(select count(*)::int from ${taskResults} where ${taskResults.taskId} = ${deliveries.taskId} and ${taskResults.round} = ${deliveries.round} and ${taskResults.completedAt} is not null)`,
+};
+
+function deliveryQuery(db: Executor) {
+  return db.select(deliveryColumns).from(deliveries).innerJoin(cloudBatches, eq(cloudBatches.taskId, deliveries.taskId));
+}
+
+export async function findDeliveryOfTask(db: Executor, taskId: number): Promise<DeliveryView | null> {
+  const [row] = await deliveryQuery(db).where(and(eq(deliveries.taskId, taskId), eq(deliveries.round, CURRENT_ROUND))).limit(1);
+  return row ?? null;
+}
+
+export async function isDelivered(db: Executor, taskId: number): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(deliveries).where(eq(deliveries.taskId, taskId));
+  return Number(row?.n ?? 0) > 0;
+}
+
+/** A delivery of this customer's (null for anyone else's: they look the same as a missing one). */
+export async function findCustomerDelivery(db: Executor, cloudUserId: number, id: number): Promise<DeliveryView | null> {
+  const [row] = await deliveryQuery(db)
+    .where(and(eq(deliveries.id, id), eq(cloudBatches.cloudUserId, cloudUserId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listCustomerDeliveries(db: Executor, cloudUserId: number): Promise<DeliveryView[]> {
+  return deliveryQuery(db).where(eq(cloudBatches.cloudUserId, cloudUserId)).orderBy(desc(deliveries.deliveredAt), desc(deliveries.id)).limit(200);
+}
+
+export async function insertDelivery(db: Executor, taskId: number, deliveredBy: number) {
+  const [row] = await db.insert(deliveries).values({ taskId, round: CURRENT_ROUND, deliveredBy }).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function markDeliverySeen(db: Executor, id: number) {
+  await db.update(deliveries).set({ seenAt: new Date() }).where(and(eq(deliveries.id, id), sql`${deliveries.seenAt} is null`));
+}
+
+/** The customer who owns the batch of the result's job, and whether the job is delivered. */
+export async function resultAudience(db: Executor, taskId: number) {
+  const [row] = await db
+    .select({ cloudUserId: cloudBatches.cloudUserId, delivered: sql<boolean>`exists (select 1 from ${deliveries} where ${deliveries.taskId} = ${taskId})` })
+    .from(cloudBatches)
+    .where(eq(cloudBatches.taskId, taskId))
+    .orderBy(asc(cloudBatches.id))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,130 @@
+import { unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { ROLE } from '../../../../domain/roles';
+import { TICKET_SECONDS } from '../../auth/tokens';
+import { requireCloud, requireStaff } from '../../auth/guards';
+import type { GraphQLContext } from '../../context';
+import type { TaskResultView } from '../../db/rows';
+import { appError, forbidden, notFound } from '../../errors';
+import type { Resolvers } from '../../generated/graphql.generated';
+import { ticketClaims } from '../auth/resolvers';
+import { thumbnailPath } from '../cloud-files/thumbnails';
+import { DELIVERY_MESSAGES, isApproved, mayDeliver, staffMaySee } from './access';
+import {
+  deleteResultRow,
+  findCustomerDelivery,
+  findDeliveryOfTask,
+  findResult,
+  findTaskForResults,
+  insertDelivery,
+  isDelivered,
+  listCustomerDeliveries,
+  listResults,
+  markDeliverySeen,
+} from './data';
+import { resultsDirectory } from './uploads';
+
+// Results on a job and their delivery (docs/decisions/delivery.md). Staff calls check the job's
+// visibility first (access.ts); a job the caller may not see answers exactly like a missing one.
+
+async function visibleTask(ctx: GraphQLContext, taskId: number) {
+  const user = requireStaff(ctx);
+  const task = await findTaskForResults(ctx.db, taskId);
+  if (!task || !staffMaySee(user, task)) throw notFound(DELIVERY_MESSAGES.taskNotFound);
+  return { user, task };
+}
+
+/** What the customer's gallery shows of a result: never who on the staff made it. */
+const forCustomer = (row: TaskResultView): TaskResultView => ({ ...row, uploaderName: null });
+
+export const deliveriesResolvers: Resolvers = {
+  Query: {
+    async task_results(_parent, { taskId }, ctx) {
+      const { user, task } = await visibleTask(ctx, taskId);
+      const [results, delivery] = await Promise.all([listResults(ctx.db, task.id), findDeliveryOfTask(ctx.db, task.id)]);
+      const hasResults = results.some((result) => result.completedAt !== null);
+      const canDelete = (row: TaskResultView) => delivery === null && (row.uploadedBy === user.id || user.roleId === ROLE.admin);
+      return {
+        task_id: task.id,
+        results: results.map((row) => ({ ...row, canDelete: canDelete(row) })),
+        batch_id: task.batchId,
+        delivery,
+        can_upload: delivery === null,
+        can_deliver: delivery === null && hasResults && task.batchId !== null && isApproved(task) && mayDeliver(user, task),
+      };
+    },
+    async cloud_my_deliveries(_parent, _args, ctx) {
+      return listCustomerDeliveries(ctx.db, requireCloud(ctx).id);
+    },
+    async cloud_delivery(_parent, { id }, ctx) {
+      return findCustomerDelivery(ctx.db, requireCloud(ctx).id, id);
+    },
+    async cloud_delivery_results(_parent, { deliveryId }, ctx) {
+      const me = requireCloud(ctx);
+      const delivery = await findCustomerDelivery(ctx.db, me.id, deliveryId);
+      if (!delivery) throw notFound('Không tìm thấy lần giao.');
+      const results = await listResults(ctx.db, delivery.taskId, { completedOnly: true });
+      return results.filter((row) => row.round === delivery.round).map(forCustomer);
+    },
+  },
+  Mutation: {
+    async issue_task_upload_ticket(_parent, { taskId }, ctx) {
+      const { task } = await visibleTask(ctx, taskId);
+      if (await isDelivered(ctx.db, task.id)) throw appError('CONFLICT', DELIVERY_MESSAGES.delivered);
+      const viewer = ctx.viewer!;
+      await ctx.rateLimits.consume('ticket', viewer.sessionId);
+      const ticket = await ctx.tokens.signUploadTicket(ticketClaims(viewer));
+      return { ticket, expires_at: new Date(Date.now() + TICKET_SECONDS * 1000).toISOString() };
+    },
+    async delete_task_result(_parent, { id }, ctx) {
+      const user = requireStaff(ctx);
+      const result = await findResult(ctx.db, id);
+      const task = result ? await findTaskForResults(ctx.db, result.taskId) : null;
+      if (!result || !task || !staffMaySee(user, task)) throw notFound(DELIVERY_MESSAGES.fileNotFound);
+      if (result.uploadedBy !== user.id && user.roleId !== ROLE.admin) throw forbidden(DELIVERY_MESSAGES.notYours);
+      if (await isDelivered(ctx.db, task.id)) throw appError('CONFLICT', DELIVERY_MESSAGES.delivered);
+      await deleteResultRow(ctx.db, result.id);
+      const stored = path.join(resultsDirectory(ctx.fileStorageDir), result.uploadId);
+      await Promise.all([unlink(stored), unlink(`${stored}.json`), unlink(thumbnailPath(stored))].map((p) => p.catch(() => {})));
+      return true;
+    },
+    async deliver_task(_parent, { taskId }, ctx) {
+      const { user, task } = await visibleTask(ctx, taskId);
+      if (!mayDeliver(user, task)) throw forbidden(DELIVERY_MESSAGES.mayNotDeliver);
+      if (!isApproved(task)) throw appError('CONFLICT', DELIVERY_MESSAGES.notApproved);
+      if (task.batchId === null) throw appError('CONFLICT', DELIVERY_MESSAGES.noBatch);
+      const results = await listResults(ctx.db, task.id, { completedOnly: true });
+      if (results.length === 0) throw appError('CONFLICT', DELIVERY_MESSAGES.noResults);
+      // One delivery per job and round: a second press (or a race) finds it already there.
+      const inserted = await insertDelivery(ctx.db, task.id, user.id);
+      if (!inserted) throw appError('CONFLICT', DELIVERY_MESSAGES.alreadyDelivered);
+      return (await findDeliveryOfTask(ctx.db, task.id))!;
+    },
+    async mark_delivery_seen(_parent, { id }, ctx) {
+      const me = requireCloud(ctx);
+      const delivery = await findCustomerDelivery(ctx.db, me.id, id);
+      if (!delivery) throw notFound('Không tìm thấy lần giao.');
+      await markDeliverySeen(ctx.db, delivery.id);
+      return true;
+    },
+  },
+  TaskResult: {
+    task_id: (row) => row.taskId,
+    created_at: (row) => row.createdAt.toISOString(),
+    completed: (row) => row.completedAt !== null,
+    has_thumbnail: (row) => row.thumbnailAt !== null,
+    original_file_id: (row) => row.originalFileId,
+    original_name: (row) => row.originalName,
+    original_has_thumbnail: (row) => row.originalThumbnailAt !== null,
+    uploaded_by_name: (row) => row.uploaderName,
+    can_delete: (row) => (row as TaskResultView & { canDelete?: boolean }).canDelete ?? false,
+  },
+  Delivery: {
+    task_id: (row) => row.taskId,
+    delivered_at: (row) => row.deliveredAt.toISOString(),
+    batch_id: (row) => row.batchId,
+    batch_name: (row) => row.batchName,
+    result_count: (row) => row.resultCount,
+    seen: (row) => row.seenAt !== null,
+  },
+};

@@ -1,0 +1,125 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { ZipFile } from 'yazl';
+import type { ProviderServices, Viewer } from '../../context';
+import { attachmentHeaders } from '../cloud-files/downloads';
+import { thumbnailPath } from '../cloud-files/thumbnails';
+import { mayReadResult } from './access';
+import { findCustomerDelivery, findResult, findTaskForResults, listResults, resultAudience } from './data';
+import { resultsDirectory, TASK_UPLOADS_PATH, type createResultUploads } from './uploads';
+import { loadViewer } from '../auth/data';
+
+// The results' non-GraphQL routes: tus uploads at /task-uploads (staff, upload ticket), and
+// GET /task-results/:id (the file), /task-results/:id/thumbnail (the server's WebP thumbnail) and
+// /deliveries/:id/zip (every result of a delivery, streamed). Every request is authenticated and
+// checked here (access.ts); whoever may not see a file gets the same 404 as for a missing one.
+
+export const RESULT_ROUTE = /^\/task-results\/(\d{1,9})(\/thumbnail)?$/;
+export const DELIVERY_ZIP_ROUTE = /^\/deliveries\/(\d{1,9})\/zip$/;
+
+function sendJson(res: ServerResponse, status: number, code: string, message: string, cors = false) {
+  res
+    .writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...(cors ? { 'access-control-allow-origin': '*', 'tus-resumable': '1.0.0' } : {}),
+    })
+    .end(JSON.stringify({ error: { code, message } }));
+}
+const notFound = (res: ServerResponse) => sendJson(res, 404, 'NOT_FOUND', 'Không tìm thấy tệp.');
+
+export function createResultRoutes(services: ProviderServices, uploads: ReturnType<typeof createResultUploads>, viewerFromBearer: (header: string | null) => Promise<Viewer | null>) {
+  const directory = resultsDirectory(services.fileStorageDir);
+
+  async function uploader(header: string | null): Promise<Viewer | null> {
+    const raw = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+    const claims = raw ? await services.tokens.readUploadTicket(raw) : null;
+    return claims ? loadViewer(services.db, claims) : viewerFromBearer(header);
+  }
+
+  const pathOf = (req: IncomingMessage) => (req.url ?? '').split('?')[0]!;
+  const isUpload = (pathname: string) => pathname === TASK_UPLOADS_PATH || pathname.startsWith(`${TASK_UPLOADS_PATH}/`);
+
+  async function sendResult(viewer: Viewer | null, id: number, thumbnail: boolean, res: ServerResponse) {
+    const result = await findResult(services.db, id);
+    if (!result?.completedAt) return notFound(res);
+    const task = viewer?.kind === 'staff' ? await findTaskForResults(services.db, result.taskId) : null;
+    const audience = viewer?.kind === 'cloud' ? await resultAudience(services.db, result.taskId) : null;
+    if (!mayReadResult(viewer, task, audience)) return notFound(res);
+    const stored = path.join(directory, result.uploadId);
+    if (thumbnail) {
+      if (!result.thumbnailAt) return notFound(res);
+      const file = thumbnailPath(stored);
+      const { size } = await stat(file);
+      res.writeHead(200, { ...attachmentHeaders(`${result.name}.webp`, 'image/webp'), 'content-length': String(size) });
+      return pipeline(createReadStream(file), res).catch(() => res.destroy());
+    }
+    res.writeHead(200, { ...attachmentHeaders(result.name, result.type || undefined), 'content-length': String(result.size) });
+    await pipeline(createReadStream(stored), res).catch(() => res.destroy());
+  }
+
+  async function sendDeliveryZip(viewer: Viewer | null, id: number, res: ServerResponse) {
+    // The customer's own delivery only; staff reach results one by one from the job page.
+    if (viewer?.kind !== 'cloud') return notFound(res);
+    const delivery = await findCustomerDelivery(services.db, viewer.cloudUser.id, id);
+    if (!delivery) return notFound(res);
+    const results = await listResults(services.db, delivery.taskId, { completedOnly: true });
+    const zip = new ZipFile();
+    const used = new Set<string>();
+    for (const result of results.filter((row) => row.round === delivery.round)) {
+      const entry = uniqueEntryName(result.name, used);
+      // Lazy: 500 photos open one at a time; stored, not compressed (photos do not shrink).
+      zip.addReadStreamLazy(entry, { size: result.size, compress: false, mtime: result.completedAt ?? result.createdAt }, (done) => done(null, createReadStream(path.join(directory, result.uploadId))));
+    }
+    zip.end();
+    res.writeHead(200, attachmentHeaders(`${delivery.batchName || `ket-qua-${delivery.id}`} - kết quả.zip`, 'application/zip'));
+    await pipeline(zip.outputStream, res).catch(() => res.destroy());
+  }
+
+  return {
+    matches(req: IncomingMessage) {
+      const pathname = pathOf(req);
+      return isUpload(pathname) || RESULT_ROUTE.test(pathname) || DELIVERY_ZIP_ROUTE.test(pathname);
+    },
+
+    async handle(req: IncomingMessage, res: ServerResponse) {
+      const pathname = pathOf(req);
+      try {
+        if (isUpload(pathname)) {
+          if (req.method === 'OPTIONS') return await uploads.preflight(req, res);
+          if (req.method === 'GET') return sendJson(res, 405, 'BAD_REQUEST', 'Không hỗ trợ phương thức này.', true);
+          const viewer = await uploader(req.headers.authorization ?? null);
+          if (viewer?.kind !== 'staff') {
+            req.resume();
+            return sendJson(res, 401, 'UNAUTHENTICATED', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.', true);
+          }
+          return await uploads.handle(req, res, viewer.user);
+        }
+        if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, 'BAD_REQUEST', 'Không hỗ trợ phương thức này.');
+        const viewer = await viewerFromBearer(req.headers.authorization ?? null);
+        if (!viewer) return sendJson(res, 401, 'UNAUTHENTICATED', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.');
+        const result = RESULT_ROUTE.exec(pathname);
+        if (result) return await sendResult(viewer, Number(result[1]), result[2] !== undefined, res);
+        const zip = DELIVERY_ZIP_ROUTE.exec(pathname);
+        if (zip) return await sendDeliveryZip(viewer, Number(zip[1]), res);
+      } catch (error) {
+        console.error('[provider] result route failed:', error);
+        if (!res.headersSent) sendJson(res, 500, 'INTERNAL_SERVER_ERROR', 'Đã có lỗi xảy ra. Vui lòng thử lại sau.');
+        else res.destroy();
+      }
+    },
+  };
+}
+
+function uniqueEntryName(name: string, used: Set<string>): string {
+  let candidate = name;
+  const dot = name.lastIndexOf('.');
+  for (let n = 2; used.has(candidate.toLowerCase()); n += 1) {
+    candidate = dot > 0 ? `${name.slice(0, dot)} (${n})${name.slice(dot)}` : `${name} (${n})`;
+  }
+  used.add(candidate.toLowerCase());
+  return candidate;
+}

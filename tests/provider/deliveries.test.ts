@@ -1,0 +1,255 @@
+// Results on a job, thumbnails and delivery to the customer (docs/decisions/delivery.md): who may
+// upload, list, download and delete results, who may deliver, and that nobody else reaches a
+// customer's results or thumbnails. Every refusal has its positive control beside it.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import sharp from 'sharp';
+import { DEMO, errorCode } from './harness';
+import { cardsIn, startTaskWorld, type Card, type Role, type TaskWorld } from './tasks-support';
+import { waitUntil } from './wait-until';
+
+let w: TaskWorld;
+let origin: string;
+let customer: string;
+let other: string;
+let batchId: number;
+let card: Card;
+const ORIGINALS: Record<string, Buffer> = {};
+
+const b64 = (text: string) => Buffer.from(text).toString('base64');
+
+/** A real JPEG of noise (so it does not compress to nothing). */
+const noiseJpeg = (width: number, height: number, seed = 128) =>
+  sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: seed, sigma: 40 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+
+async function cloudLogin(account: string) {
+  const result = await w.p.gql<{ cloudUserLogin: { token: string } }>('query($input: CloudUserLoginInput!) { cloudUserLogin(input: $input) { token } }', {
+    input: { userName: account, password: DEMO.cloud.password },
+  });
+  return result.data!.cloudUserLogin.token;
+}
+
+async function tusUpload(endpoint: string, token: string, metadata: Record<string, string>, bytes: Buffer) {
+  const created = await fetch(`${origin}${endpoint}`, {
+    method: 'POST',
+    headers: {
+      'tus-resumable': '1.0.0',
+      authorization: `Bearer ${token}`,
+      'upload-length': String(bytes.length),
+      'upload-metadata': Object.entries(metadata)
+        .map(([key, value]) => `${key} ${b64(value)}`)
+        .join(','),
+    },
+  });
+  if (created.status !== 201) return { status: created.status, body: await created.text() };
+  const location = created.headers.get('location')!;
+  const patched = await fetch(`${origin}${location}`, {
+    method: 'PATCH',
+    headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}`, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    body: new Uint8Array(bytes),
+  });
+  return { status: patched.status, body: await patched.text() };
+}
+
+/** A result upload as a staff role (its access token) or with a given token or ticket. */
+const uploadResult = (as: Role | { token: string }, taskId: number, name: string, bytes: Buffer) =>
+  tusUpload('/task-uploads', typeof as === 'string' ? w.token[as] : as.token, { filename: name, taskId: String(taskId) }, bytes);
+const get = (pathname: string, token: string) => fetch(`${origin}${pathname}`, { headers: { authorization: `Bearer ${token}` } });
+
+const PANEL = `query($t: Int!) { task_results(taskId: $t) { task_id batch_id can_upload can_deliver delivery { id round result_count }
+  results { id name size type completed has_thumbnail original_file_id original_name can_delete uploaded_by_name } } }`;
+type Panel = {
+  task_results: {
+    batch_id: number | null;
+    can_upload: boolean;
+    can_deliver: boolean;
+    delivery: { id: number; round: number; result_count: number } | null;
+    results: { id: number; name: string; size: number; completed: boolean; has_thumbnail: boolean; original_file_id: number | null; original_name: string | null; can_delete: boolean }[];
+  };
+};
+const panel = (as: Role) => w.ok<Panel>(PANEL, { t: card.id }, as);
+const DELIVER = 'mutation($t: Int!) { deliver_task(taskId: $t) { id round result_count batch_id } }';
+const MY_DELIVERIES = 'query { cloud_my_deliveries { id task_id round result_count seen } }';
+const DELIVERY_RESULTS = 'query($d: Int!) { cloud_delivery_results(deliveryId: $d) { id name original_file_id original_name has_thumbnail original_has_thumbnail uploaded_by_name } }';
+
+/** The number of entries of a ZIP (its end-of-central-directory record; yazl writes no comment). */
+function zipEntries(bytes: Buffer): number {
+  const end = bytes.length - 22;
+  assert.equal(bytes.readUInt32LE(end), 0x06054b50, 'end of central directory record');
+  return bytes.readUInt16LE(end + 10);
+}
+
+before(async () => {
+  w = await startTaskWorld();
+  origin = new URL(w.p.url).origin;
+  customer = await cloudLogin(DEMO.cloud.account);
+  other = await cloudLogin('khachhang2');
+  const batch = await w.p.gql<{ create_cloud_batch: { id: number } }>('mutation($input: CloudBatchInput!) { create_cloud_batch(input: $input) { id } }', { input: { name: 'Ảnh cưới', request: 'Chỉnh màu' } }, { token: customer });
+  batchId = batch.data!.create_cloud_batch.id;
+  for (const [name, seed] of [['IMG_001.jpg', 90], ['IMG_002.JPG', 150]] as const) {
+    ORIGINALS[name] = await noiseJpeg(640, 480, seed);
+    const uploaded = await tusUpload('/uploads', customer, { filename: name, batchId: String(batchId), relativePath: '' }, ORIGINALS[name]);
+    assert.equal(uploaded.status, 204, uploaded.body);
+  }
+  [card] = await cardsIn(w, 'InProgress', 1, 'editor');
+  await w.ok('mutation($b: Int!, $t: Int!) { link_cloud_batch_task(batchId: $b, taskId: $t) { id } }', { b: batchId, t: card!.id }, 'admin');
+});
+after(() => w.p.close());
+
+describe('thumbnails of the cloud area', () => {
+  test("the server makes a WebP thumbnail of each uploaded image; only the batch's owner (and admins) fetch it", async () => {
+    const files = async (token: string) =>
+      (await w.p.gql<{ cloud_my_batches: { items: { id: number; files: { id: number; name: string; has_thumbnail: boolean }[] }[] } }>('query { cloud_my_batches { items { id files { id name has_thumbnail } } } }', {}, { token })).data!.cloud_my_batches.items.find((b) => b.id === batchId)?.files ?? [];
+    await waitUntil('cloud thumbnails made', async () => (await files(customer)).every((file) => file.has_thumbnail));
+    const [file] = await files(customer);
+    const mine = await get(`/cloud-files/${file!.id}/thumbnail`, customer);
+    assert.equal(mine.status, 200);
+    assert.equal(mine.headers.get('content-type'), 'image/webp');
+    const meta = await sharp(Buffer.from(await mine.arrayBuffer())).metadata();
+    assert.equal(meta.format, 'webp');
+    assert.ok(Math.max(meta.width!, meta.height!) <= 320);
+    assert.equal((await get(`/cloud-files/${file!.id}/thumbnail`, w.token.admin)).status, 200);
+    // Another customer and an editor: the same 404 as a missing file.
+    assert.equal((await get(`/cloud-files/${file!.id}/thumbnail`, other)).status, 404);
+    assert.equal((await get(`/cloud-files/${file!.id}/thumbnail`, w.token.editor)).status, 404);
+    assert.equal((await get('/cloud-files/999999/thumbnail', customer)).status, 404);
+  });
+});
+
+describe('results on a job', () => {
+  let editedBytes: Buffer;
+
+  test('an editor who sees the job uploads results, paired with originals by name; an editor without access cannot', async () => {
+    editedBytes = await noiseJpeg(800, 600, 100);
+    // No access: another editor cannot get a ticket, upload, or list (NOT_FOUND, like a missing job).
+    assert.equal(errorCode(await w.fails('mutation($t: Int!) { issue_task_upload_ticket(taskId: $t) { ticket } }', { t: card.id }, 'editor2')), 'NOT_FOUND');
+    const refused = await uploadResult('editor2', card.id, 'img_001.jpg', editedBytes);
+    assert.equal(refused.status, 404, refused.body);
+    assert.equal(errorCode(await w.fails(PANEL, { t: card.id }, 'editor2')), 'NOT_FOUND');
+    // A customer's upload ticket is not a staff one.
+    assert.equal((await uploadResult({ token: customer }, card.id, 'img_001.jpg', editedBytes)).status, 401);
+
+    // Positive control: the job's editor, with an upload ticket (audience tm-upload).
+    const ticket = (await w.ok<{ issue_task_upload_ticket: { ticket: string } }>('mutation($t: Int!) { issue_task_upload_ticket(taskId: $t) { ticket } }', { t: card.id }, 'editor')).issue_task_upload_ticket.ticket;
+    const first = await uploadResult({ token: ticket }, card.id, 'img_001.jpg', editedBytes);
+    assert.equal(first.status, 204, first.body);
+    assert.equal((await uploadResult('editor', card.id, 'Img_002.jpeg', await noiseJpeg(800, 600, 60))).status, 204);
+    assert.equal((await uploadResult('editor', card.id, 'khac.jpg', await noiseJpeg(300, 200))).status, 204);
+    // The same type and content checks as the cloud area.
+    const exe = await uploadResult('editor', card.id, 'virus.exe', Buffer.from('MZ....'));
+    assert.equal(exe.status, 415);
+    const fake = await uploadResult('editor', card.id, 'gia.jpg', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(100, 1)]));
+    assert.equal(fake.status, 415);
+
+    const { task_results } = await panel('editor');
+    assert.equal(task_results.batch_id, batchId);
+    assert.deepEqual(
+      task_results.results.map((r) => [r.name, r.original_name]),
+      [
+        ['Img_002.jpeg', 'IMG_002.JPG'],
+        ['img_001.jpg', 'IMG_001.jpg'],
+        ['khac.jpg', null],
+      ],
+    );
+    assert.ok(task_results.results.every((r) => r.completed && r.can_delete));
+    // QA sees the job's results (task-visibility.md) but deletes none of the editor's.
+    assert.ok((await panel('qa')).task_results.results.every((r) => !r.can_delete));
+  });
+
+  test('results download byte for byte with thumbnails for staff who see the job; nobody else', async () => {
+    const { task_results } = await panel('editor');
+    const result = task_results.results.find((r) => r.name === 'img_001.jpg')!;
+    await waitUntil('result thumbnails made', async () => (await panel('editor')).task_results.results.every((r) => r.has_thumbnail));
+    for (const who of ['editor', 'qa', 'admin'] as const) {
+      const file = await get(`/task-results/${result.id}`, w.token[who]);
+      assert.equal(file.status, 200, who);
+      assert.ok(Buffer.from(await file.arrayBuffer()).equals(editedBytes));
+      const thumb = await get(`/task-results/${result.id}/thumbnail`, w.token[who]);
+      assert.equal(thumb.status, 200);
+      assert.equal(thumb.headers.get('content-type'), 'image/webp');
+    }
+    assert.equal((await get(`/task-results/${result.id}`, w.token.editor2)).status, 404);
+    assert.equal((await get(`/task-results/${result.id}/thumbnail`, w.token.editor2)).status, 404);
+  });
+
+  test('a customer cannot see results before delivery', async () => {
+    const { task_results } = await panel('editor');
+    const result = task_results.results[0]!;
+    assert.equal((await get(`/task-results/${result.id}`, customer)).status, 404);
+    assert.equal((await get(`/task-results/${result.id}/thumbnail`, customer)).status, 404);
+    assert.deepEqual((await w.p.gql(MY_DELIVERIES, {}, { token: customer })).data!.cloud_my_deliveries, []);
+    // Staff operations are not the customer's.
+    assert.equal(errorCode(await w.p.gql(PANEL, { t: card.id }, { token: customer })), 'UNAUTHENTICATED');
+  });
+
+  test('only the uploader (or an admin) deletes a result, before delivery', async () => {
+    assert.equal((await uploadResult('editor', card.id, 'nham.jpg', await noiseJpeg(200, 200))).status, 204);
+    const extra = (await panel('editor')).task_results.results.find((r) => r.name === 'nham.jpg')!;
+    const del = 'mutation($id: Int!) { delete_task_result(id: $id) }';
+    assert.equal(errorCode(await w.fails(del, { id: extra.id }, 'qa')), 'FORBIDDEN');
+    assert.equal(errorCode(await w.fails(del, { id: extra.id }, 'editor2')), 'NOT_FOUND');
+    assert.equal((await w.ok<{ delete_task_result: boolean }>(del, { id: extra.id }, 'editor')).delete_task_result, true);
+    assert.equal((await get(`/task-results/${extra.id}`, w.token.editor)).status, 404);
+    assert.ok(!(await panel('editor')).task_results.results.some((r) => r.name === 'nham.jpg'));
+  });
+});
+
+describe('delivery', () => {
+  test("'Giao cho khách': only an approved job, only an admin or the job's QA", async () => {
+    // Not approved yet.
+    assert.equal(errorCode(await w.fails(DELIVER, { t: card.id }, 'admin')), 'CONFLICT');
+    const moved = await w.move(await w.get(card.id), 'Completed', 'admin');
+    assert.equal(moved.errors, undefined, JSON.stringify(moved.errors));
+    assert.equal(errorCode(await w.fails(DELIVER, { t: card.id }, 'editor')), 'FORBIDDEN');
+    assert.equal(errorCode(await w.fails(DELIVER, { t: card.id }, 'qa2')), 'FORBIDDEN');
+    assert.equal(errorCode(await w.fails(DELIVER, { t: card.id }, 'editor2')), 'NOT_FOUND');
+    assert.equal((await panel('qa')).task_results.can_deliver, true);
+    assert.equal((await panel('editor')).task_results.can_deliver, false);
+    // Positive control: the job's QA delivers; a second press is refused.
+    const { deliver_task } = await w.ok<{ deliver_task: { id: number; round: number; result_count: number; batch_id: number } }>(DELIVER, { t: card.id }, 'qa');
+    assert.deepEqual({ ...deliver_task, id: undefined }, { id: undefined, round: 1, result_count: 3, batch_id: batchId });
+    assert.equal(errorCode(await w.fails(DELIVER, { t: card.id }, 'admin')), 'CONFLICT');
+    // Results are frozen once delivered.
+    assert.equal((await uploadResult('editor', card.id, 'muon.jpg', await noiseJpeg(200, 200))).status, 409);
+    const first = (await panel('editor')).task_results.results[0]!;
+    assert.equal(errorCode(await w.fails('mutation($id: Int!) { delete_task_result(id: $id) }', { id: first.id }, 'editor')), 'CONFLICT');
+    assert.equal((await panel('editor')).task_results.can_upload, false);
+  });
+
+  test("the customer sees, downloads and zips the delivered results; another customer reaches none of them", async () => {
+    const mine = (await w.p.gql<{ cloud_my_deliveries: { id: number; result_count: number; seen: boolean }[] }>(MY_DELIVERIES, {}, { token: customer })).data!.cloud_my_deliveries;
+    assert.equal(mine.length, 1);
+    assert.equal(mine[0]!.result_count, 3);
+    assert.equal(mine[0]!.seen, false);
+    const deliveryId = mine[0]!.id;
+    const results = (await w.p.gql<{ cloud_delivery_results: { id: number; name: string; original_file_id: number | null; uploaded_by_name: string | null; has_thumbnail: boolean }[] }>(DELIVERY_RESULTS, { d: deliveryId }, { token: customer })).data!.cloud_delivery_results;
+    assert.equal(results.length, 3);
+    assert.ok(results.every((r) => r.uploaded_by_name === null && r.has_thumbnail));
+    const paired = results.find((r) => r.name === 'img_001.jpg')!;
+    assert.ok(paired.original_file_id);
+    // Before/after: the customer's original and the result.
+    assert.equal((await get(`/cloud-files/${paired.original_file_id}/thumbnail`, customer)).status, 200);
+    assert.equal((await get(`/task-results/${paired.id}`, customer)).status, 200);
+    assert.equal((await get(`/task-results/${paired.id}/thumbnail`, customer)).status, 200);
+    const zip = await get(`/deliveries/${deliveryId}/zip`, customer);
+    assert.equal(zip.status, 200);
+    assert.equal(zip.headers.get('content-type'), 'application/zip');
+    assert.equal(zipEntries(Buffer.from(await zip.arrayBuffer())), 3);
+
+    // Another customer: nothing, and the same answers as for a missing delivery or file.
+    assert.deepEqual((await w.p.gql(MY_DELIVERIES, {}, { token: other })).data!.cloud_my_deliveries, []);
+    assert.equal((await w.p.gql('query($d: Int!) { cloud_delivery(id: $d) { id } }', { d: deliveryId }, { token: other })).data!.cloud_delivery, null);
+    assert.equal(errorCode(await w.p.gql(DELIVERY_RESULTS, { d: deliveryId }, { token: other })), 'NOT_FOUND');
+    assert.equal((await get(`/task-results/${paired.id}`, other)).status, 404);
+    assert.equal((await get(`/task-results/${paired.id}/thumbnail`, other)).status, 404);
+    assert.equal((await get(`/cloud-files/${paired.original_file_id}/thumbnail`, other)).status, 404);
+    assert.equal((await get(`/deliveries/${deliveryId}/zip`, other)).status, 404);
+    assert.equal(errorCode(await w.p.gql('mutation($d: Int!) { mark_delivery_seen(id: $d) }', { d: deliveryId }, { token: other })), 'NOT_FOUND');
+
+    // The notice goes once the customer opened it.
+    assert.equal((await w.p.gql<{ mark_delivery_seen: boolean }>('mutation($d: Int!) { mark_delivery_seen(id: $d) }', { d: deliveryId }, { token: customer })).data!.mark_delivery_seen, true);
+    assert.equal((await w.p.gql<{ cloud_my_deliveries: { seen: boolean }[] }>(MY_DELIVERIES, {}, { token: customer })).data!.cloud_my_deliveries[0]!.seen, true);
+  });
+});
