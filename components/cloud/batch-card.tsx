@@ -13,10 +13,11 @@ import {
   CLOUD_FILE_PAGE_SIZE,
   cloudBatchZipUrl,
   cloudFileUrl,
+  cloudThumbnailUrl,
   useDeleteCloudFile,
   type CloudBatch,
 } from '@/lib/client/queries/cloud-files';
-import { browserImageType, cloudBatchStatus, CLOUD_BATCH_STATUS_LABEL } from '@/domain/cloud-file-display';
+import { cloudBatchStatus, CLOUD_BATCH_STATUS_LABEL } from '@/domain/cloud-file-display';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { formatBytes } from '@/domain/validation/cloud-files';
 
@@ -99,12 +100,12 @@ export function BatchCard({ batch, audience }: Props) {
             {files.map((file) => {
               const path = file.relative_path ? `${file.relative_path}/${file.name}` : file.name;
               const url = cloudFileUrl(file.id, audience);
-              const thumbnail = file.completed && browserImageType(file.name) !== null;
+              const thumbnail = file.completed && file.has_thumbnail;
               return (
                 <li key={file.id} data-testid="cloud-file" data-path={path} data-size={file.size} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
                   {thumbnail ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- the authorised download route, shown small; next/image would fetch it through its optimiser without the session
-                    <img src={url} alt={`Ảnh thu nhỏ ${path}`} loading="lazy" width={48} height={48} className="size-12 shrink-0 rounded-md border border-border bg-background object-cover" />
+                    // eslint-disable-next-line @next/next/no-img-element -- the authorised thumbnail route (made on the server); next/image would fetch it through its optimiser without the session
+                    <img src={cloudThumbnailUrl(file.id, audience)} alt={`Ảnh thu nhỏ ${path}`} loading="lazy" width={48} height={48} className="size-12 shrink-0 rounded-md border border-border bg-background object-cover" />
                   ) : (
                     <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-md border border-border bg-background text-[10px] font-semibold uppercase text-muted">
                       {file.name.includes('.') ? file.name.slice(file.name.lastIndexOf('.') + 1).slice(0, 4) : 'tệp'}

@@ -19,6 +19,7 @@ import { editTaskSchemaFor, type EditTaskField, type EditTaskFormValues } from '
 import { RejectionReason } from './rejection-reason';
 import { StatusBadge } from './status-badge';
 import { CustomerField, LinkField, PersonField, ProductGroupField, TextAreaField, TextField } from './task-fields';
+import { TaskResultsPanel } from '@/components/deliveries/task-results-panel';
 import { TaskHistory } from './task-history';
 import { TaskStatusActions } from './task-status-actions';
 
@@ -223,6 +224,7 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
           <TaskHistory history={task.history} />
         </section>
       </div>
+      <TaskResultsPanel taskId={task.id} status={task.status} />
     </div>
   );
 }

@@ -571,9 +571,9 @@ export type UpdateMyCloudAvatarMutationVariables = Exact<{
 
 export type UpdateMyCloudAvatarMutation = { update_my_cloud_avatar: { id: number, avatar_url: string | null } };
 
-export type CloudFileFieldsFragment = { id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean };
+export type CloudFileFieldsFragment = { id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean, has_thumbnail: boolean };
 
-export type CloudBatchFieldsFragment = { id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, uploading_count: number, total_bytes: number, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean }> };
+export type CloudBatchFieldsFragment = { id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, uploading_count: number, total_bytes: number, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean, has_thumbnail: boolean }> };
 
 export type CloudMyBatchesQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -582,7 +582,7 @@ export type CloudMyBatchesQueryVariables = Exact<{
 }>;
 
 
-export type CloudMyBatchesQuery = { cloud_my_batches: { total: number, items: Array<{ id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, uploading_count: number, total_bytes: number, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean }> }> } };
+export type CloudMyBatchesQuery = { cloud_my_batches: { total: number, items: Array<{ id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, uploading_count: number, total_bytes: number, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean, has_thumbnail: boolean }> }> } };
 
 export type CloudMyUsageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -596,7 +596,7 @@ export type CloudUserBatchesQueryVariables = Exact<{
 }>;
 
 
-export type CloudUserBatchesQuery = { cloud_user_batches: { total: number, items: Array<{ id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, uploading_count: number, total_bytes: number, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean }> }> }, cloud_user_usage: { quota_bytes: number, used_bytes: number, max_file_bytes: number, file_count: number, last_upload_at: string | null } };
+export type CloudUserBatchesQuery = { cloud_user_batches: { total: number, items: Array<{ id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, uploading_count: number, total_bytes: number, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean, has_thumbnail: boolean }> }> }, cloud_user_usage: { quota_bytes: number, used_bytes: number, max_file_bytes: number, file_count: number, last_upload_at: string | null } };
 
 export type CloudBatchFilesQueryVariables = Exact<{
   batchId: number;
@@ -605,14 +605,14 @@ export type CloudBatchFilesQueryVariables = Exact<{
 }>;
 
 
-export type CloudBatchFilesQuery = { cloud_batch_files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean }> };
+export type CloudBatchFilesQuery = { cloud_batch_files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean, has_thumbnail: boolean }> };
 
 export type CloudBatchQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type CloudBatchQuery = { cloud_batch: { id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, uploading_count: number, total_bytes: number, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean }> } | null };
+export type CloudBatchQuery = { cloud_batch: { id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, uploading_count: number, total_bytes: number, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean, has_thumbnail: boolean }> } | null };
 
 export type CreateCloudBatchMutationVariables = Exact<{
   input: CloudBatchInput;
@@ -635,6 +635,50 @@ export type LinkCloudBatchTaskMutationVariables = Exact<{
 
 
 export type LinkCloudBatchTaskMutation = { link_cloud_batch_task: { id: number, state: CloudBatchState, task_id: number | null } };
+
+export type TaskResultFieldsFragment = { id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean };
+
+export type DeliveryFieldsFragment = { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean };
+
+export type TaskResultsQueryVariables = Exact<{
+  taskId: number;
+}>;
+
+
+export type TaskResultsQuery = { task_results: { task_id: number, batch_id: number | null, can_upload: boolean, can_deliver: boolean, delivery: { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean } | null, results: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean }> } };
+
+export type DeleteTaskResultMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteTaskResultMutation = { delete_task_result: boolean };
+
+export type DeliverTaskMutationVariables = Exact<{
+  taskId: number;
+}>;
+
+
+export type DeliverTaskMutation = { deliver_task: { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean } };
+
+export type CloudMyDeliveriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CloudMyDeliveriesQuery = { cloud_my_deliveries: Array<{ id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean }> };
+
+export type CloudDeliveryQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CloudDeliveryQuery = { cloud_delivery: { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean } | null, cloud_delivery_results: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean }> };
+
+export type MarkDeliverySeenMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type MarkDeliverySeenMutation = { mark_delivery_seen: boolean };
 
 export type GetNotificationByUserIdQueryVariables = Exact<{
   id: number;
@@ -864,6 +908,13 @@ export type ChangeMyCloudPasswordMutationVariables = Exact<{
 
 export type ChangeMyCloudPasswordMutation = { change_my_cloud_password: { token: string, cloud_user: { id: number, account: string, avatar_url: string | null, first_name: string | null, last_name: string | null } } };
 
+export type IssueTaskUploadTicketMutationVariables = Exact<{
+  taskId: number;
+}>;
+
+
+export type IssueTaskUploadTicketMutation = { issue_task_upload_ticket: { ticket: string, expires_at: string } };
+
 export type TaskPersonFragment = { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean };
 
 export type BoardCardFragment = { id: number, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, totalFile: number, status: TaskStatus, version: number, position: number, createdAt: string };
@@ -995,12 +1046,14 @@ export const ChangeMyPasswordDocument = { name: "ChangeMyPassword", id: "sha256:
 export const ChatRoomDocument = { name: "ChatRoom", id: "sha256:e52c5075a0e20454228a58c8f13e439aec902c7c53e2a8fa6ccac47a88866f0a", kind: "query" } as TypedOperation<ChatRoomQuery, ChatRoomQueryVariables>;
 export const ChatRoomListDocument = { name: "ChatRoomList", id: "sha256:b7c97e985c628a90c6e01fde0b4b6d6b69735047d10644908de41aea5d53b4c7", kind: "query" } as TypedOperation<ChatRoomListQuery, ChatRoomListQueryVariables>;
 export const ClosePayPeriodDocument = { name: "ClosePayPeriod", id: "sha256:d854042cdc83f57c13072467e41b68c247105b0c958e40c51e08d281e70fc0da", kind: "mutation" } as TypedOperation<ClosePayPeriodMutation, ClosePayPeriodMutationVariables>;
-export const CloudBatchDocument = { name: "CloudBatch", id: "sha256:506bf0ed4a262afcd319d742ea2f8652e9d555b172e5914ee41108cc2c08a3d8", kind: "query" } as TypedOperation<CloudBatchQuery, CloudBatchQueryVariables>;
-export const CloudBatchFilesDocument = { name: "CloudBatchFiles", id: "sha256:f2b50f21e0845d935ba4c98eac194d1ca2beb209d272cb3fab7dc7d5dd9ef53d", kind: "query" } as TypedOperation<CloudBatchFilesQuery, CloudBatchFilesQueryVariables>;
+export const CloudBatchDocument = { name: "CloudBatch", id: "sha256:915fe64500a7d5f2aabcc5848b21e91432a4c9ec45aec093315e1544e9362329", kind: "query" } as TypedOperation<CloudBatchQuery, CloudBatchQueryVariables>;
+export const CloudBatchFilesDocument = { name: "CloudBatchFiles", id: "sha256:648c4a6862669ee0ce78f07297472a6f80cef6df47629e4a171dd4661868622f", kind: "query" } as TypedOperation<CloudBatchFilesQuery, CloudBatchFilesQueryVariables>;
+export const CloudDeliveryDocument = { name: "CloudDelivery", id: "sha256:3d735b4eed748f04d7759faec3d7be0e86caa19b1a47ba6a7a8db5f2d9716fd4", kind: "query" } as TypedOperation<CloudDeliveryQuery, CloudDeliveryQueryVariables>;
 export const CloudMeDocument = { name: "CloudMe", id: "sha256:e5bd82c7b9e5847e2d6d95042e3f21dbc2587e5ec21a8ab1ed97405a4e2598df", kind: "query" } as TypedOperation<CloudMeQuery, CloudMeQueryVariables>;
-export const CloudMyBatchesDocument = { name: "CloudMyBatches", id: "sha256:bb75e0519902d03964d95ac1f97a88a15be6b7257b88d479d500d021c23e4304", kind: "query" } as TypedOperation<CloudMyBatchesQuery, CloudMyBatchesQueryVariables>;
+export const CloudMyBatchesDocument = { name: "CloudMyBatches", id: "sha256:8709dd4d774a5682b04e78bf98d52d80a9e0ef1637002c95844a051d4eb0eadc", kind: "query" } as TypedOperation<CloudMyBatchesQuery, CloudMyBatchesQueryVariables>;
+export const CloudMyDeliveriesDocument = { name: "CloudMyDeliveries", id: "sha256:27ec81d0ff15f5c383b149da52c838e506dd93cd9bc6f82b2be37eee99ef4c7d", kind: "query" } as TypedOperation<CloudMyDeliveriesQuery, CloudMyDeliveriesQueryVariables>;
 export const CloudMyUsageDocument = { name: "CloudMyUsage", id: "sha256:24260c50461463dd5bbcd2c6aaf9aacd5e516e5482419d49762fc5fb960bf10b", kind: "query" } as TypedOperation<CloudMyUsageQuery, CloudMyUsageQueryVariables>;
-export const CloudUserBatchesDocument = { name: "CloudUserBatches", id: "sha256:647dbff1fe80e3921ccc9df0657d9185530cd88b8e47297ff1f8427d61cb11aa", kind: "query" } as TypedOperation<CloudUserBatchesQuery, CloudUserBatchesQueryVariables>;
+export const CloudUserBatchesDocument = { name: "CloudUserBatches", id: "sha256:adeb1518d9473faf137627be0b189d40dad11324ba287e6937fa127e3361c336", kind: "query" } as TypedOperation<CloudUserBatchesQuery, CloudUserBatchesQueryVariables>;
 export const CloudUserLoginDocument = { name: "CloudUserLogin", id: "sha256:c6b22596d2f182261efb486d80b138952ed7cc42e609d14b9fd20d12fbb691b3", kind: "query" } as TypedOperation<CloudUserLoginQuery, CloudUserLoginQueryVariables>;
 export const CloudUserPageDocument = { name: "CloudUserPage", id: "sha256:be52971b6c354e38832d6a2851a15307efb779fe008e6444b28223633fcf94f0", kind: "query" } as TypedOperation<CloudUserPageQuery, CloudUserPageQueryVariables>;
 export const CreateChatRoomDocument = { name: "CreateChatRoom", id: "sha256:998aca5013946e331b052d99e5c3d52d68c286599c4ae199fc1b0202bda8c10c", kind: "mutation" } as TypedOperation<CreateChatRoomMutation, CreateChatRoomMutationVariables>;
@@ -1011,15 +1064,19 @@ export const CustomerOptionsDocument = { name: "CustomerOptions", id: "sha256:cf
 export const CustomerRevenueJobsDocument = { name: "CustomerRevenueJobs", id: "sha256:035b160f5dee1e4a9660f97eaa3f0bd60a7986410334db4db967470d4de91a00", kind: "query" } as TypedOperation<CustomerRevenueJobsQuery, CustomerRevenueJobsQueryVariables>;
 export const CustomerRevenueReportDocument = { name: "CustomerRevenueReport", id: "sha256:fc3060326bc9476b57454b7aadaaeaa7d61b506f52aef0054da21e4f4efecfaa", kind: "query" } as TypedOperation<CustomerRevenueReportQuery, CustomerRevenueReportQueryVariables>;
 export const DeleteCloudFileDocument = { name: "DeleteCloudFile", id: "sha256:8d27969ebcb0208c01b1e6ed55bb9663ee3901de20dfad926e67a5faa8912364", kind: "mutation" } as TypedOperation<DeleteCloudFileMutation, DeleteCloudFileMutationVariables>;
+export const DeleteTaskResultDocument = { name: "DeleteTaskResult", id: "sha256:c9a62e727f70b53272efc10faf058272ee11470231f68860c612acd572cb57f1", kind: "mutation" } as TypedOperation<DeleteTaskResultMutation, DeleteTaskResultMutationVariables>;
+export const DeliverTaskDocument = { name: "DeliverTask", id: "sha256:a759e42b955ccdd9438d2762ac492c7f9fb70ea597ff1fe033d87db418e81e58", kind: "mutation" } as TypedOperation<DeliverTaskMutation, DeliverTaskMutationVariables>;
 export const GetChatRoomFromParticipantDocument = { name: "GetChatRoomFromParticipant", id: "sha256:b63b0c6348e8da59410590f75ed23470c48540d10d33b20f2af4ba4e502201f7", kind: "query" } as TypedOperation<GetChatRoomFromParticipantQuery, GetChatRoomFromParticipantQueryVariables>;
 export const GetNotificationByUserIdDocument = { name: "GetNotificationByUserId", id: "sha256:aef55e97f59388943e443d6dbee084aaa5d50c840bdd5654539a07e728c5652b", kind: "query" } as TypedOperation<GetNotificationByUserIdQuery, GetNotificationByUserIdQueryVariables>;
 export const IssueRealtimeTicketDocument = { name: "IssueRealtimeTicket", id: "sha256:0747010fae7c6e5870f10433a35c8f0ac2b3e52a871892bc86b2f2286200a43a", kind: "mutation" } as TypedOperation<IssueRealtimeTicketMutation, IssueRealtimeTicketMutationVariables>;
+export const IssueTaskUploadTicketDocument = { name: "IssueTaskUploadTicket", id: "sha256:4df82e6cc7fcb16d5f26d6b889d783282aa3d0d43c12ef1e232842b932f4e713", kind: "mutation" } as TypedOperation<IssueTaskUploadTicketMutation, IssueTaskUploadTicketMutationVariables>;
 export const IssueUploadTicketDocument = { name: "IssueUploadTicket", id: "sha256:241cdedde866e4dfd976a11438199ca4f1d5758a5b0884cf58d4644ba51365f5", kind: "mutation" } as TypedOperation<IssueUploadTicketMutation, IssueUploadTicketMutationVariables>;
 export const LinkCloudBatchTaskDocument = { name: "LinkCloudBatchTask", id: "sha256:854224f58442c931c781268ea6908093de7155736d2d081241f7b3ac1c401496", kind: "mutation" } as TypedOperation<LinkCloudBatchTaskMutation, LinkCloudBatchTaskMutationVariables>;
 export const LoginDocument = { name: "Login", id: "sha256:2c3063daed2c6b1aedbcd01332e434e0773048fa3ed88f7207c78361a5a2e8d5", kind: "query" } as TypedOperation<LoginQuery, LoginQueryVariables>;
 export const LogoutDocument = { name: "Logout", id: "sha256:d33294c28ffdaff741dcadc2dba75b4013cdc29cd5f9e8f61d3ac85d57868a04", kind: "mutation" } as TypedOperation<LogoutMutation, LogoutMutationVariables>;
 export const MakeNotificationBecomeReadDocument = { name: "MakeNotificationBecomeRead", id: "sha256:b954b74b292746fa1075b2c9db56a3e862c7304d8d2b5e701d56f705cbc0e10c", kind: "mutation" } as TypedOperation<MakeNotificationBecomeReadMutation, MakeNotificationBecomeReadMutationVariables>;
 export const MarkChatRoomReadDocument = { name: "MarkChatRoomRead", id: "sha256:3c9b07062d8d84d781377539f1246449c88c40de4fb99504f0772559dca8e859", kind: "mutation" } as TypedOperation<MarkChatRoomReadMutation, MarkChatRoomReadMutationVariables>;
+export const MarkDeliverySeenDocument = { name: "MarkDeliverySeen", id: "sha256:98e10bc91d679f9cf3b5909d249ee468a2cadbb502b53c92015ff0f294bc527a", kind: "mutation" } as TypedOperation<MarkDeliverySeenMutation, MarkDeliverySeenMutationVariables>;
 export const MarkReadAllNotificationByUserIdDocument = { name: "MarkReadAllNotificationByUserId", id: "sha256:3b7a7e459a7c97b15db4e0974bf50cf69e89102b451456268fac0ff59f143d8f", kind: "mutation" } as TypedOperation<MarkReadAllNotificationByUserIdMutation, MarkReadAllNotificationByUserIdMutationVariables>;
 export const MeDocument = { name: "Me", id: "sha256:567cb2504f6e06d0e32c8426d00134918f71a7cfe3debfb423568e8b80fe968f", kind: "query" } as TypedOperation<MeQuery, MeQueryVariables>;
 export const MoveTaskDocument = { name: "MoveTask", id: "sha256:71538733c42d31fb53ded0dc93f98386712420a6683da84b93713beb45837312", kind: "mutation" } as TypedOperation<MoveTaskMutation, MoveTaskMutationVariables>;
@@ -1053,6 +1110,7 @@ export const SetStaffActiveDocument = { name: "SetStaffActive", id: "sha256:e01a
 export const SetStuckThresholdsDocument = { name: "SetStuckThresholds", id: "sha256:be944ee103ac128177a836f55831e4d23f4966b013567141fe4829cccb8b949b", kind: "mutation" } as TypedOperation<SetStuckThresholdsMutation, SetStuckThresholdsMutationVariables>;
 export const StaffPageDocument = { name: "StaffPage", id: "sha256:ff22cb56d44d8aeed7c3deb7066eb969042e8ec5741db8dc08716745eef05009", kind: "query" } as TypedOperation<StaffPageQuery, StaffPageQueryVariables>;
 export const TaskDocument = { name: "Task", id: "sha256:af93e81020d2bf55ac46550fd66073ba58322323906a3675730bd4de274c3b9c", kind: "query" } as TypedOperation<TaskQuery, TaskQueryVariables>;
+export const TaskResultsDocument = { name: "TaskResults", id: "sha256:7c79238b00a22081819a6fbbdb60e1bd94b280d29b658c66909effcafea1a837", kind: "query" } as TypedOperation<TaskResultsQuery, TaskResultsQueryVariables>;
 export const TasksDocument = { name: "Tasks", id: "sha256:99bbe9f943c50b277ff79b7bd83091917f2f67d38b0f0ec13067a3e7fdde6871", kind: "query" } as TypedOperation<TasksQuery, TasksQueryVariables>;
 export const UnreadNotificationCountDocument = { name: "UnreadNotificationCount", id: "sha256:f96e808f1f012ce4eef7f6264622fa978b7e12e49b52325e633f2a7ddc7af790", kind: "query" } as TypedOperation<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
 export const UpdateMyAvatarDocument = { name: "UpdateMyAvatar", id: "sha256:8bb0ec385f8517cd71040e6cabbb863f48d77bb40354a284e4c253ead5c35cb4", kind: "mutation" } as TypedOperation<UpdateMyAvatarMutation, UpdateMyAvatarMutationVariables>;

@@ -11,10 +11,10 @@ export function realtimeUrl(options: { configured?: string; hostname: string; se
 }
 
 /** The provider's tus endpoint, beside the realtime URL (the upload page sends bytes there directly). */
-export function uploadEndpoint(realtime: string): string {
+export function uploadEndpoint(realtime: string, endpoint: 'uploads' | 'task-uploads' = 'uploads'): string {
   const url = new URL(realtime);
   url.protocol = url.protocol === 'wss:' ? 'https:' : 'http:';
-  url.pathname = `${url.pathname.replace(/\/graphql\/?$/, '')}/uploads`;
+  url.pathname = `${url.pathname.replace(/\/graphql\/?$/, '')}/${endpoint}`;
   return url.toString();
 }
 

@@ -1,5 +1,7 @@
 import 'server-only';
 import { env } from './env';
+import { errorResponse, routeHandler } from './route-handler';
+import { getCloudSession, getStaffSession } from './session';
 import { ProviderError } from './provider-client';
 
 // Downloads from the provider's non-GraphQL routes (a file, a batch's ZIP): the answer is passed
@@ -43,4 +45,18 @@ export async function forwardToProviderRoute(request: Request, pathname: string,
     throw new ProviderError('PROVIDER_UNAVAILABLE', 'Không kết nối được máy chủ. Vui lòng thử lại sau.');
   }
   return new Response(answer.body, { status: answer.status, headers: pick(answer.headers, PASSED_RESPONSE_HEADERS) });
+}
+
+/**
+ * A GET route handler that passes one provider file route on with the staff or the cloud session's
+ * token (the provider checks who may read it on every request: docs/decisions/delivery.md).
+ */
+export function providerFileRoute(session: 'staff' | 'cloud', providerPath: (id: string) => string) {
+  return routeHandler<{ id: string }>(async (request, { params }) => {
+    const { id } = await params;
+    if (!/^\d{1,9}$/.test(id)) return errorResponse('NOT_FOUND', 'Không tìm thấy tệp.');
+    const { token } = session === 'staff' ? await getStaffSession() : await getCloudSession();
+    if (!token) return errorResponse('UNAUTHENTICATED', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.');
+    return forwardToProviderRoute(request, providerPath(id), token);
+  });
 }

@@ -20,7 +20,7 @@ const b64 = (text: string) => Buffer.from(text).toString('base64');
 
 /** A real JPEG of noise (so it does not compress to nothing). */
 const noiseJpeg = (width: number, height: number, seed = 128) =>
-  sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: seed, sigma: 40 } } })
+  sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: seed, sigma: 40 } } })
     .jpeg({ quality: 85 })
     .toBuffer();
 
@@ -93,7 +93,7 @@ before(async () => {
     const uploaded = await tusUpload('/uploads', customer, { filename: name, batchId: String(batchId), relativePath: '' }, ORIGINALS[name]);
     assert.equal(uploaded.status, 204, uploaded.body);
   }
-  [card] = await cardsIn(w, 'InProgress', 1, 'editor');
+  card = (await cardsIn(w, 'InProgress', 1, 'editor'))[0]!;
   await w.ok('mutation($b: Int!, $t: Int!) { link_cloud_batch_task(batchId: $b, taskId: $t) { id } }', { b: batchId, t: card!.id }, 'admin');
 });
 after(() => w.p.close());

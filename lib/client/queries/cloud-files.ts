@@ -84,4 +84,6 @@ export async function linkCloudBatchTask(batchId: number, taskId: number) {
 /** Where the browser downloads a file: the customer's own route, or the studio's. */
 export const cloudFileUrl = (fileId: number, audience: 'cloud' | 'studio') =>
   audience === 'cloud' ? `/api/cloud/files/${fileId}` : `/api/nguoi-dung-cloud/files/${fileId}`;
+/** The server-made thumbnail of a file (only when the file list says it has one). */
+export const cloudThumbnailUrl = (fileId: number, audience: 'cloud' | 'studio') => `${cloudFileUrl(fileId, audience)}/thumbnail`;
 export const cloudBatchZipUrl = (batchId: number) => `/api/nguoi-dung-cloud/batches/${batchId}/zip`;

@@ -1,0 +1,5 @@
+import { providerFileRoute } from '@/lib/server/provider-files';
+
+// The server-made thumbnail of a cloud user's own file.
+export const GET = providerFileRoute('cloud', (id) => `/cloud-files/${id}/thumbnail`);
+export const dynamic = 'force-dynamic';
