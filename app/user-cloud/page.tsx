@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MyFiles } from '@/components/cloud/my-files';
+import { MyDeliveries } from '@/components/deliveries/my-deliveries';
 import { buttonClassName } from '@/components/ui/button';
 import { cloudPageTitle } from './_components/cloud-page-title';
 
@@ -10,7 +11,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default function CloudFilesPage() {
   return (
-    <section className="rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
+    <>
+      <MyDeliveries />
+      <section className="rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-foreground">Tệp của tôi</h1>
         <Link href="/user-cloud/upload-new-file" className={buttonClassName()}>
@@ -18,6 +21,7 @@ export default function CloudFilesPage() {
         </Link>
       </div>
       <MyFiles />
-    </section>
+      </section>
+    </>
   );
 }

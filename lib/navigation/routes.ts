@@ -66,6 +66,7 @@ export const ROUTES: RouteRule[] = [
   rule('/user-cloud', 'cloud', 'Cloud'),
   rule('/user-cloud/upload-new-file', 'cloud', 'Tải lên tệp mới'),
   rule('/user-cloud/thong-tin-tai-khoan', 'cloud', 'Thông tin tài khoản cloud'),
+  rule(`/user-cloud/ket-qua/${id}`, 'cloud', 'Kết quả'),
 ];
 
 export function findRoute(pathname: string): RouteRule | undefined {

@@ -1,0 +1,49 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { buttonClassName } from '@/components/ui/button';
+import { cn } from '@/components/ui/class-names';
+import { formatStudioDateTime } from '@/domain/studio-time';
+import { myDeliveriesOptions } from '@/lib/client/queries/deliveries';
+
+/**
+ * /user-cloud: the studio's deliveries to this customer. A delivery the customer has not opened
+ * yet is the new-results notice (docs/decisions/delivery.md); opening it clears the notice.
+ */
+export function MyDeliveries() {
+  const deliveries = useQuery(myDeliveriesOptions());
+  const items = deliveries.data ?? [];
+  if (items.length === 0) return null;
+  const unseen = items.filter((delivery) => !delivery.seen).length;
+  return (
+    <section aria-labelledby="ket-qua-da-giao" className="mb-6 rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
+      <h2 id="ket-qua-da-giao" className="text-lg font-semibold text-foreground">
+        Kết quả studio đã giao
+      </h2>
+      {unseen > 0 && (
+        <p role="status" className="mt-2 rounded-lg bg-success-soft px-3 py-2 text-sm font-medium text-success" data-testid="new-results-notice">
+          Bạn có {unseen} lần giao kết quả mới.
+        </p>
+      )}
+      <ul className="mt-3 divide-y divide-border">
+        {items.map((delivery) => (
+          <li key={delivery.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm" data-testid="delivery">
+            <div className="min-w-0 flex-1 basis-48">
+              <p className="truncate font-medium text-foreground">
+                {delivery.batch_name}
+                {!delivery.seen && <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">Mới</span>}
+              </p>
+              <p className="text-xs text-muted">
+                {delivery.result_count} tệp kết quả · giao lúc {formatStudioDateTime(delivery.delivered_at)}
+              </p>
+            </div>
+            <Link href={`/user-cloud/ket-qua/${delivery.id}`} className={cn(buttonClassName({ size: 'sm', variant: delivery.seen ? 'secondary' : 'primary' }), 'ml-auto')}>
+              Xem kết quả
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
