@@ -45,8 +45,9 @@ function Thumb({ result, className }: { result: TaskResult; className: string })
       </span>
     );
   }
+  // elementtiming: bench/delivery reads when the first thumbnail was painted (Element Timing API).
   // eslint-disable-next-line @next/next/no-img-element -- the checked thumbnail route; next/image would fetch it without the session
-  return <img src={resultThumbnailUrl(result.id, 'cloud')} alt={`Ảnh thu nhỏ ${result.name}`} loading="lazy" decoding="async" className={`${className} object-cover`} />;
+  return <img src={resultThumbnailUrl(result.id, 'cloud')} alt={`Ảnh thu nhỏ ${result.name}`} loading="lazy" decoding="async" {...{ elementtiming: 'tm-result-thumb' }} className={`${className} object-cover`} />;
 }
 
 function BeforeAfter({ result, onClose }: { result: TaskResult; onClose: () => void }) {

@@ -1,0 +1,248 @@
+// Delivery benchmark: `npm run bench:delivery`. Prints figures, asserts nothing.
+//
+// It starts its own provider and app on a fresh embedded database and delivers two jobs to the
+// demo customer: one of 10 results and one of BENCH_DELIVERY_COUNT (500) results, real JPEGs of
+// noise made with sharp (3–8 MB each; BENCH_DELIVERY_SMALL=1 makes them ~10× smaller for a quick
+// run). The results go up the browser's way (a ticket from the app's /api/tasks/:id/uploads/ticket,
+// then the provider's /task-uploads). It measures:
+//   (a) thumbnails made per second: the provider's own makeThumbnail over the result files (two at
+//       a time, as in the provider), and how long after the last upload the system had them all;
+//   (b) the customer's gallery, first thumbnail painted (Element Timing), 500 results vs 10, in
+//       Debian's Chromium (playwright-core), median of 5 loads each; ratio (target ≤ 1.5);
+//   (c) the ZIP of the 500 streamed through the app: time, MB/s, and peak RSS growth of the app and
+//       provider processes sampled every 50 ms from /proc (target < 100 MB).
+// Ports: BENCH_APP_PORT (3470), BENCH_PROVIDER_PORT (4470).
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import sharp from 'sharp';
+import { makeThumbnail } from '../../provider/src/modules/cloud-files/thumbnails';
+import { appLogin, DEMO_ADMIN, median, root, startSystem, stopSystem, waitFor } from '../system';
+
+const appPort = Number(process.env.BENCH_APP_PORT ?? 3470);
+const providerPort = Number(process.env.BENCH_PROVIDER_PORT ?? 4470);
+const appUrl = `http://127.0.0.1:${appPort}`;
+const dataDir = `.data-bench-delivery-${appPort}`;
+const COUNT = Number(process.env.BENCH_DELIVERY_COUNT ?? 500);
+const SMALL = process.env.BENCH_DELIVERY_SMALL === '1';
+const FEW = 10;
+/** Distinct source photos; each is uploaded under several names (every upload is its own stored file). */
+const POOL = 24;
+const CUSTOMER = { account: 'khachhang', password: 'Cloud@123' };
+const MB = 1024 * 1024;
+
+const log = (message: string) => process.stderr.write(`• ${message}\n`);
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
+async function cloudCookie(): Promise<string> {
+  const response = await fetch(`${appUrl}/api/cloud/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: appUrl },
+    body: JSON.stringify({ ...CUSTOMER, remember: true }),
+  });
+  if (!response.ok) throw new Error(`cloud login failed (${response.status})`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** A trusted operation through the app's /api/graphql, as the browser sends it. */
+async function op<T = Record<string, unknown>>(cookie: string, operationName: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${appUrl}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: appUrl, cookie },
+    body: JSON.stringify({ operationName, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(`${operationName}: ${body.errors[0]!.message}`);
+  return body.data!;
+}
+
+/** Real JPEGs of noise, 3–8 MB (noise does not compress), or ~10× smaller with BENCH_DELIVERY_SMALL. */
+async function writePool(folder: string): Promise<string[]> {
+  await mkdir(folder, { recursive: true });
+  const files: string[] = [];
+  for (let i = 0; i < POOL; i += 1) {
+    // Megapixels from 1.6 to 4.2: about 3 to 8 MB at quality 92 for Gaussian noise.
+    const megapixels = (1.6 + (2.6 * i) / (POOL - 1)) / (SMALL ? 10 : 1);
+    const width = Math.round(Math.sqrt(megapixels * 1e6 * 1.5));
+    const height = Math.round(width / 1.5);
+    const file = path.join(folder, `nguon-${i}.jpg`);
+    await sharp({ create: { width, height, channels: 3, background: '#7f7f7f', noise: { type: 'gaussian', mean: 100 + i * 2, sigma: 45 } } })
+      .jpeg({ quality: 92 })
+      .toFile(file);
+    files.push(file);
+  }
+  return files;
+}
+
+const b64 = (text: string) => Buffer.from(text).toString('base64');
+
+async function uploadResult(staffCookie: string, taskId: number, name: string, source: string) {
+  const ticket = await fetch(`${appUrl}/api/tasks/${taskId}/uploads/ticket`, { headers: { cookie: staffCookie } });
+  const access = (await ticket.json()) as { endpoint: string; ticket: string };
+  const bytes = await readFile(source);
+  const auth = { authorization: `Bearer ${access.ticket}`, 'tus-resumable': '1.0.0', origin: appUrl };
+  const created = await fetch(access.endpoint, {
+    method: 'POST',
+    headers: { ...auth, 'upload-length': String(bytes.length), 'upload-metadata': `filename ${b64(name)},taskId ${b64(String(taskId))}` },
+  });
+  if (created.status !== 201) throw new Error(`create upload: ${created.status} ${await created.text()}`);
+  const url = new URL(created.headers.get('location')!, access.endpoint).toString();
+  const patched = await fetch(url, { method: 'PATCH', headers: { ...auth, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, body: new Uint8Array(bytes) });
+  if (patched.status !== 204) throw new Error(`patch: ${patched.status} ${await patched.text()}`);
+  return bytes.length;
+}
+
+/** A job made from a new batch of the customer, with `count` results uploaded, approved and delivered. */
+async function deliveredJob(staff: string, customer: string, groupId: number, count: number, pool: string[]) {
+  const batch = (await op<{ create_cloud_batch: { id: number } }>(customer, 'CreateCloudBatch', { input: { name: `Bench ${count} ảnh`, request: '' } })).create_cloud_batch;
+  const task = (await op<{ create_task: { id: number; version: number } }>(staff, 'CreateTask', { input: { taskName: `Bench ${count}`, productGroupId: groupId, totalFile: count } })).create_task;
+  await op(staff, 'LinkCloudBatchTask', { batchId: batch.id, taskId: task.id });
+  let bytes = 0;
+  const started = performance.now();
+  for (let i = 0; i < count; i += 2) {
+    const pair = [i, i + 1].filter((n) => n < count);
+    const sizes = await Promise.all(pair.map((n) => uploadResult(staff, task.id, `ket-qua-${String(n + 1).padStart(4, '0')}.jpg`, pool[n % pool.length]!)));
+    bytes += sizes.reduce((a, b) => a + b, 0);
+    if ((i + 2) % 100 === 0) log(`  ${i + 2}/${count} uploaded`);
+  }
+  const uploadedAt = performance.now();
+  // Every thumbnail is in once the panel says so (made after each upload's answer).
+  for (;;) {
+    const panel = (await op<{ task_results: { results: { has_thumbnail: boolean }[] } }>(staff, 'TaskResults', { taskId: task.id })).task_results;
+    if (panel.results.every((r) => r.has_thumbnail)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const thumbnailsDoneAfterMs = performance.now() - uploadedAt;
+  await op(staff, 'MoveTask', { id: task.id, version: task.version, status: 'Completed' });
+  const delivery = (await op<{ deliver_task: { id: number } }>(staff, 'DeliverTask', { taskId: task.id })).deliver_task;
+  return { deliveryId: delivery.id, bytes, uploadMs: uploadedAt - started, thumbnailsDoneAfterMs };
+}
+
+async function groupPids(groupId: number): Promise<string[]> {
+  const found: string[] = [];
+  for (const pid of await readdir('/proc').catch(() => [])) {
+    if (!/^\d+$/.test(pid)) continue;
+    const text = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    if (text && Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[2]) === groupId) found.push(pid);
+  }
+  return found;
+}
+
+async function groupRss(pids: string[]): Promise<number> {
+  let total = 0;
+  for (const pid of pids) {
+    const text = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    if (text) total += Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[21]) * 4096;
+  }
+  return total;
+}
+
+/** Installed before any page script: when the first result thumbnail was painted. */
+const THUMB_PAINT_PROBE = `(() => {
+  window.__tmThumbPainted = null;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.identifier === 'tm-result-thumb' && window.__tmThumbPainted === null) window.__tmThumbPainted = entry.renderTime || entry.loadTime;
+    }
+  }).observe({ type: 'element', buffered: true });
+})()`;
+
+const system = startSystem({ appPort, providerPort, dataDir });
+const stop = () => stopSystem(system);
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
+
+try {
+  log(`starting provider :${providerPort} and app :${appPort} on ${dataDir} (builds first when needed)…`);
+  await waitFor(`http://127.0.0.1:${providerPort}/health`, 300_000);
+  await waitFor(`${appUrl}/auth/dang-nhap`, 300_000);
+  const work = path.join(root, dataDir, 'bench');
+  log(`making ${POOL} noise JPEGs with sharp…`);
+  const pool = await writePool(work);
+  const poolSizes = await Promise.all(pool.map(async (file) => (await stat(file)).size));
+
+  const staff = await appLogin(appUrl, DEMO_ADMIN);
+  const customer = await cloudCookie();
+  const groupId = (await op<{ product_groups: { id: number }[] }>(staff, 'ProductGroups', {})).product_groups[0]!.id;
+
+  log(`delivering ${FEW} results…`);
+  const few = await deliveredJob(staff, customer, groupId, FEW, pool);
+  log(`delivering ${COUNT} results…`);
+  const many = await deliveredJob(staff, customer, groupId, COUNT, pool);
+
+  // (a) thumbnails per second, the provider's own function over COUNT files (two at a time).
+  let started = performance.now();
+  const made = await Promise.all(Array.from({ length: COUNT }, (_, i) => makeThumbnail(pool[i % pool.length]!, 'anh.jpg')));
+  const thumbMs = performance.now() - started;
+  if (made.some((ok) => !ok)) throw new Error('a thumbnail failed');
+
+  // (b) gallery first thumbnail painted, 10 vs COUNT.
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies(
+    customer.split('; ').map((pair) => {
+      const [name, ...value] = pair.split('=');
+      return { name: name!, value: value.join('='), url: appUrl };
+    }),
+  );
+  await context.addInitScript(THUMB_PAINT_PROBE);
+  const page = await context.newPage();
+  const paint = async (deliveryId: number) => {
+    await page.goto(`${appUrl}/user-cloud/ket-qua/${deliveryId}`);
+    await page.waitForFunction(() => (window as unknown as { __tmThumbPainted: number | null }).__tmThumbPainted !== null, null, { timeout: 60_000 });
+    const tiles = await page.locator('[data-testid=delivery-result]').count();
+    return { painted: await page.evaluate(() => (window as unknown as { __tmThumbPainted: number }).__tmThumbPainted), tiles };
+  };
+  await paint(few.deliveryId); // warm the route and the server's caches
+  await paint(many.deliveryId);
+  const fewRuns: number[] = [];
+  const manyRuns: number[] = [];
+  let manyTiles = 0;
+  for (let i = 0; i < 5; i += 1) {
+    fewRuns.push((await paint(few.deliveryId)).painted);
+    const run = await paint(many.deliveryId);
+    manyRuns.push(run.painted);
+    manyTiles = run.tiles;
+  }
+  await browser.close();
+
+  // (c) the ZIP of COUNT, streamed through the app; RSS of app and provider sampled meanwhile.
+  const pids = await groupPids(system.pid!);
+  const baseline = await groupRss(pids);
+  let peak = baseline;
+  const sampler = setInterval(() => void groupRss(pids).then((rss) => (peak = Math.max(peak, rss))), 50);
+  started = performance.now();
+  const zip = await fetch(`${appUrl}/api/cloud/deliveries/${many.deliveryId}/zip`, { headers: { cookie: customer } });
+  if (zip.status !== 200 || !zip.body) throw new Error(`zip: ${zip.status}`);
+  let zipBytes = 0;
+  let tail = Buffer.alloc(0);
+  const reader = zip.body.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    zipBytes += part.value.length;
+    tail = Buffer.concat([tail, Buffer.from(part.value)]).subarray(-22);
+  }
+  const zipMs = performance.now() - started;
+  clearInterval(sampler);
+  const entries = tail.readUInt32LE(0) === 0x06054b50 ? tail.readUInt16LE(10) : NaN;
+
+  const [load1] = await readFile('/proc/loadavg', 'utf8').then((text) => text.split(' '));
+  const fewMs = median(fewRuns);
+  const manyMs = median(manyRuns);
+  console.log(`\nDelivery benchmark, ${COUNT} results (load average ${load1} on ${availableParallelism()} cores)`);
+  console.log(`  photos: ${POOL} distinct noise JPEGs of ${(Math.min(...poolSizes) / MB).toFixed(1)}–${(Math.max(...poolSizes) / MB).toFixed(1)} MB; ${COUNT} uploaded = ${(many.bytes / MB).toFixed(0)} MB in ${seconds(many.uploadMs)} s`);
+  console.log(`  (a) thumbnails made per second (makeThumbnail, 2 at a time)  ${(COUNT / (thumbMs / 1000)).toFixed(1)} /s  (${COUNT} in ${seconds(thumbMs)} s)`);
+  console.log(`      in the system: every thumbnail in ${seconds(many.thumbnailsDoneAfterMs)} s after the last upload's answer`);
+  console.log(`  (b) gallery first thumbnail painted, median of 5: ${FEW} results ${fewMs.toFixed(0)} ms, ${COUNT} results ${manyMs.toFixed(0)} ms`);
+  console.log(`      ratio ${(manyMs / fewMs).toFixed(2)}  (target ≤ 1.5); tiles in the DOM with ${COUNT}: ${manyTiles}`);
+  console.log(`  (c) ZIP of ${COUNT}: ${entries} entries, ${(zipBytes / MB).toFixed(0)} MB in ${seconds(zipMs)} s (${(zipBytes / MB / (zipMs / 1000)).toFixed(0)} MB/s)`);
+  console.log(`      peak RSS growth, app+provider ${((peak - baseline) / MB).toFixed(1)} MB  (baseline ${(baseline / MB).toFixed(0)} MB; target < 100 MB)`);
+} finally {
+  stop();
+  await rm(path.join(root, dataDir), { recursive: true, force: true }).catch(() => {});
+}

@@ -1,0 +1,128 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E } from '../../playwright.config';
+import { zipEntries } from './cloud-files';
+import { CLOUD_ACCOUNT, move, pageAs, staffIds, gql } from './support';
+
+// Results on a job and delivery to the customer (docs/decisions/delivery.md), end to end: the
+// customer uploads 5 real photos; the admin makes a job of the batch; the editor uploads 5 edited
+// photos on the job page; QA approves; the admin delivers; the customer sees 5 results with the
+// before/after view and downloads one ZIP holding 5 entries.
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+const BATCH = 'Lô giao kết quả e2e';
+const NAMES = ['anh-1', 'anh-2', 'anh-3', 'anh-4', 'anh-5'];
+
+/** Real JPEGs of noise (sharp), so thumbnails are made from real image data. */
+async function writePhotos(folder: string, seed: number): Promise<string[]> {
+  await mkdir(folder, { recursive: true });
+  const files: string[] = [];
+  for (const [i, name] of NAMES.entries()) {
+    const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#888888', noise: { type: 'gaussian', mean: seed + i * 10, sigma: 30 } } })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    const file = path.join(folder, `${name}.jpg`);
+    await writeFile(file, bytes);
+    files.push(file);
+  }
+  return files;
+}
+
+async function cloudLogin(page: Page) {
+  await page.goto('/auth/cloud-user-dang-nhap');
+  await page.getByLabel('Tài khoản cloud').fill(CLOUD_ACCOUNT.account);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(CLOUD_ACCOUNT.password);
+  await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
+  await expect(page).toHaveURL('/user-cloud');
+}
+
+/** Every <img> in the locator has loaded real pixels. */
+const imagesLoaded = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
+
+test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin delivers, customer sees before/after and zips 5', async ({ page, browser }, testInfo) => {
+  const originals = await writePhotos(testInfo.outputPath('goc'), 80);
+  const edited = await writePhotos(testInfo.outputPath('da-chinh'), 140);
+
+  // 1. The customer uploads 5 photos.
+  await cloudLogin(page);
+  await page.goto('/user-cloud/upload-new-file');
+  await page.locator('input[type=file]:not([webkitdirectory])').setInputFiles(originals);
+  await page.getByLabel('Tên lô').fill(BATCH);
+  await page.getByRole('button', { name: 'Bắt đầu tải lên' }).click();
+  await expect(page.getByText('Đã tải lên xong.')).toBeVisible({ timeout: 60_000 });
+
+  // 2. The admin makes a job of the batch and assigns the editor and QA.
+  const admin = await pageAs(browser, 'admin');
+  await admin.goto('/nguoi-dung-cloud/1');
+  const batch = admin.getByRole('article', { name: `Lô ${BATCH}` });
+  await batch.getByRole('link', { name: 'Tạo task từ lô này' }).click();
+  await expect(admin.getByLabel('Tên task')).toHaveValue(BATCH);
+  await admin.getByLabel('Nhóm hàng').selectOption({ index: 1 });
+  await admin.getByRole('button', { name: 'Tạo task' }).click();
+  await expect(admin).toHaveURL(`${E2E.baseURL}/`);
+  await admin.goto('/nguoi-dung-cloud/1');
+  const taskLink = batch.getByRole('link', { name: /^Xem task #\d+$/ });
+  const taskId = Number((await taskLink.textContent())!.replace(/\D/g, ''));
+  const ids = await staffIds(admin);
+  const created = (await gql(admin, 'Task', { id: taskId })).task as unknown as { id: number; version: number };
+  const assigned = (await gql(admin, 'UpdateTask', { id: taskId, version: created.version, input: { editorId: ids.editor, qaId: ids.qa } })).update_task as unknown as { id: number; version: number };
+  await move(admin, assigned, 'InProgress');
+
+  // 3. The editor uploads 5 edited photos on the job page.
+  const editor = await pageAs(browser, 'editor');
+  await editor.goto(`/${taskId}/sua-task`);
+  const results = editor.getByTestId('task-results');
+  await expect(results.getByText('Chưa có tệp kết quả nào.')).toBeVisible();
+  await results.getByTestId('result-input').setInputFiles(edited);
+  await expect(results.getByTestId('task-result')).toHaveCount(5, { timeout: 60_000 });
+  for (const name of NAMES) await expect(results.getByTestId('task-result').filter({ hasText: `${name}.jpg` })).toContainText(`Ảnh gốc: ${name}.jpg`);
+  // The server's thumbnails appear (the panel is read again until each result has one).
+  await expect.poll(async () => (await gql(editor, 'TaskResults', { taskId })).task_results as unknown as { results: { has_thumbnail: boolean }[] }, { timeout: 30_000 }).toMatchObject({
+    results: NAMES.map(() => ({ has_thumbnail: true })),
+  });
+  const job = (await gql(editor, 'Task', { id: taskId })).task as unknown as { id: number; version: number };
+  await move(editor, job, 'WaitApprove');
+
+  // 4. QA approves on the job page.
+  const qa = await pageAs(browser, 'qa');
+  await qa.goto(`/${taskId}/sua-task`);
+  await qa.getByRole('button', { name: 'Duyệt', exact: true }).click();
+  await expect(qa.getByText('Đã duyệt việc.')).toBeVisible();
+
+  // 5. The admin delivers.
+  await admin.goto(`/${taskId}/sua-task`);
+  await admin.getByRole('button', { name: 'Giao cho khách' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Giao cho khách' }).click();
+  await expect(admin.getByTestId('delivered')).toContainText('Đã giao cho khách');
+  await expect(admin.getByRole('button', { name: 'Xóa anh-1.jpg' })).toHaveCount(0);
+
+  // 6. The customer sees the notice, the 5 results, before/after, and downloads the ZIP of 5.
+  await page.goto('/user-cloud');
+  await expect(page.getByTestId('new-results-notice')).toBeVisible();
+  await page.getByTestId('delivery').filter({ hasText: BATCH }).getByRole('link', { name: 'Xem kết quả' }).click();
+  await expect(page.getByRole('heading', { name: `Kết quả: ${BATCH}` })).toBeVisible();
+  await expect(page.getByTestId('delivery-result')).toHaveCount(5);
+  await expect.poll(() => imagesLoaded(page, '[data-testid=delivery-result] img')).toBe(true);
+  await page.getByRole('button', { name: 'Xem trước và sau: anh-3.jpg' }).click();
+  const view = page.getByRole('dialog');
+  await expect(view.getByTestId('before')).toBeVisible();
+  await expect(view.getByTestId('after')).toBeVisible();
+  await expect.poll(() => imagesLoaded(page, '[data-testid=before-after] img')).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(view).toBeHidden();
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('download-zip').click();
+  const zip = await readFile((await (await download).path())!);
+  expect([...zipEntries(zip).keys()].sort()).toEqual(NAMES.map((name) => `${name}.jpg`));
+
+  // The notice is gone once the delivery was opened.
+  await page.goto('/user-cloud');
+  await expect(page.getByTestId('delivery')).toHaveCount(1);
+  await expect(page.getByTestId('new-results-notice')).toHaveCount(0);
+  for (const p of [admin, editor, qa]) await p.context().close();
+});
