@@ -96,7 +96,7 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   // 5. The admin delivers.
   await admin.goto(`/${taskId}/sua-task`);
   await admin.getByRole('button', { name: 'Giao cho khách' }).click();
-  await admin.getByRole('dialog').getByRole('button', { name: 'Giao cho khách' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Giao cho khách' }).click();
   await expect(admin.getByTestId('delivered')).toContainText('Đã giao cho khách');
   await expect(admin.getByRole('button', { name: 'Xóa anh-1.jpg' })).toHaveCount(0);
 
