@@ -69,7 +69,7 @@ function staffPaths(): string[] {
   ];
 }
 const GUEST_PATHS = ['/auth', '/auth/dang-nhap', '/auth/dang-ky', '/auth/cloud-user-dang-nhap', '/auth/cloud-user-dang-ky', '/auth/lua-chon', '/404'];
-const CLOUD_PATHS = ['/user-cloud', '/user-cloud/upload-new-file', '/user-cloud/thong-tin-tai-khoan'];
+const CLOUD_PATHS = ['/user-cloud', '/user-cloud/upload-new-file', '/user-cloud/ket-qua/1', '/user-cloud/thong-tin-tai-khoan'];
 
 /** Opens each path once the page has settled, and lists the English status texts found. */
 async function walk(page: Page, paths: string[]): Promise<string[]> {

@@ -2,8 +2,13 @@
 // upload, list, download and delete results, who may deliver, and that nobody else reaches a
 // customer's results or thumbnails. Every refusal has its positive control beside it.
 import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import sharp from 'sharp';
+import { makeThumbnail, thumbnailPath } from '../../provider/src/modules/cloud-files/thumbnails';
+import { pairingKey } from '../../provider/src/modules/deliveries/data';
 import { DEMO, errorCode } from './harness';
 import { cardsIn, startTaskWorld, type Card, type Role, type TaskWorld } from './tasks-support';
 import { waitUntil } from './wait-until';
@@ -97,6 +102,55 @@ before(async () => {
   await w.ok('mutation($b: Int!, $t: Int!) { link_cloud_batch_task(batchId: $b, taskId: $t) { id } }', { b: batchId, t: card!.id }, 'admin');
 });
 after(() => w.p.close());
+
+describe('thumbnails from camera RAW previews', () => {
+  /** A little-endian TIFF whose IFD0 points at an embedded JPEG (as DNG, CR2, NEF and ARW do). */
+  function tiffWithPreview(jpeg: Buffer): Buffer {
+    const ifd = Buffer.alloc(2 + 2 * 12 + 4);
+    ifd.writeUInt16LE(2, 0);
+    const jpegOffset = 8 + ifd.length;
+    [[0x201, jpegOffset], [0x202, jpeg.length]].forEach(([tag, value], i) => {
+      ifd.writeUInt16LE(tag!, 2 + i * 12);
+      ifd.writeUInt16LE(4, 4 + i * 12); // LONG
+      ifd.writeUInt32LE(1, 6 + i * 12);
+      ifd.writeUInt32LE(value!, 10 + i * 12);
+    });
+    return Buffer.concat([Buffer.from([0x49, 0x49, 0x2a, 0x00, 8, 0, 0, 0]), ifd, jpeg]);
+  }
+
+  test('the embedded JPEG of a TIFF-based RAW and of a RAF becomes the thumbnail; a RAW without one gets none', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'tm-raw-'));
+    try {
+      const preview = await noiseJpeg(1200, 800);
+      const dng = path.join(folder, 'a');
+      await writeFile(dng, tiffWithPreview(preview));
+      assert.equal(await makeThumbnail(dng, 'IMG_1.DNG'), true);
+      const meta = await sharp(await readFile(thumbnailPath(dng))).metadata();
+      assert.deepEqual([meta.format, meta.width, meta.height], ['webp', 320, 213]);
+
+      const raf = path.join(folder, 'b');
+      const header = Buffer.alloc(100);
+      header.write('FUJIFILMCCD-RAW 0201FF383501', 0, 'latin1');
+      header.writeUInt32BE(100, 84);
+      header.writeUInt32BE(preview.length, 88);
+      await writeFile(raf, Buffer.concat([header, preview]));
+      assert.equal(await makeThumbnail(raf, 'DSCF0001.RAF'), true);
+
+      const bare = path.join(folder, 'c');
+      await writeFile(bare, Buffer.concat([Buffer.from([0x49, 0x49, 0x2a, 0x00, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0]), Buffer.alloc(100)]));
+      assert.equal(await makeThumbnail(bare, 'trong.nef'), false);
+      assert.equal(await makeThumbnail(bare, 'tai-lieu.zip'), false);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  test('a result pairs with its original by name, case and extension ignored', () => {
+    assert.equal(pairingKey('IMG_001.JPG'), pairingKey('img_001.png'));
+    assert.equal(pairingKey('anh.cuoi.tif'), 'anh.cuoi');
+    assert.notEqual(pairingKey('IMG_001.jpg'), pairingKey('IMG_0011.jpg'));
+  });
+});
 
 describe('thumbnails of the cloud area', () => {
   test("the server makes a WebP thumbnail of each uploaded image; only the batch's owner (and admins) fetch it", async () => {
