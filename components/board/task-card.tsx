@@ -87,9 +87,25 @@ export function TaskCardView({ card, handleProps, dragging = false, corner, clas
           )}
         </p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-          <div className="flex shrink-0 -space-x-1.5">
-            <PersonAvatar role="Editor" person={card.editor} />
-            <PersonAvatar role="QA" person={card.qa} />
+          <div className="flex shrink-0 items-center gap-2">
+            <div className="flex -space-x-1.5">
+              <PersonAvatar role="Editor" person={card.editor} />
+              <PersonAvatar role="QA" person={card.qa} />
+            </div>
+            {card.previewFileId !== null && (
+              // The batch's first thumbnail (docs/decisions/delivery.md): a URL on the card, fetched lazily when on screen.
+              // eslint-disable-next-line @next/next/no-img-element -- the checked thumbnail route; next/image would fetch it without the session
+              <img
+                src={`/api/nguoi-dung-cloud/files/${card.previewFileId}/thumbnail`}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                width={24}
+                height={24}
+                className="size-6 rounded border border-border object-cover"
+                data-testid="card-preview"
+              />
+            )}
           </div>
           <div className="flex min-w-0 items-center gap-2.5 text-xs text-muted">
             <span title="Tổng số file" className="inline-flex shrink-0 items-center gap-1 tabular-nums">

@@ -24,6 +24,7 @@ type Row = [
   createdAt: string,
   editor: number | null,
   qa: number | null,
+  previewFileId: number | null,
 ];
 
 export type PackedCards = { packedCards: 1; people: Person[]; rows: Row[] };
@@ -56,6 +57,7 @@ export function packCards(cards: readonly TaskCard[]): PackedCards {
     card.createdAt,
     personIndex(card.editor),
     personIndex(card.qa),
+    card.previewFileId,
   ]);
   return { packedCards: 1, people, rows };
 }
@@ -63,7 +65,7 @@ export function packCards(cards: readonly TaskCard[]): PackedCards {
 export function unpackCards({ people, rows }: PackedCards): TaskCard[] {
   // The cards share their people again, as boardCards makes them.
   const person = (index: number | null) => (index === null ? null : people[index]!);
-  return rows.map(([id, qaId, editorId, taskName, productName, productCode, totalFile, status, version, position, createdAt, editor, qa]) => ({
+  return rows.map(([id, qaId, editorId, taskName, productName, productCode, totalFile, status, version, position, createdAt, editor, qa, previewFileId]) => ({
     id,
     qaId,
     editorId,
@@ -77,6 +79,7 @@ export function unpackCards({ people, rows }: PackedCards): TaskCard[] {
     createdAt,
     editor: person(editor),
     qa: person(qa),
+    previewFileId,
   }));
 }
 

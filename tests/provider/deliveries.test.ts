@@ -165,10 +165,27 @@ describe('thumbnails of the cloud area', () => {
     assert.equal(meta.format, 'webp');
     assert.ok(Math.max(meta.width!, meta.height!) <= 320);
     assert.equal((await get(`/cloud-files/${file!.id}/thumbnail`, w.token.admin)).status, 200);
-    // Another customer and an editor: the same 404 as a missing file.
+    // Another customer, and an editor whose job it is not: the same 404 as a missing file.
     assert.equal((await get(`/cloud-files/${file!.id}/thumbnail`, other)).status, 404);
-    assert.equal((await get(`/cloud-files/${file!.id}/thumbnail`, w.token.editor)).status, 404);
+    assert.equal((await get(`/cloud-files/${file!.id}/thumbnail`, w.token.editor2)).status, 404);
     assert.equal((await get('/cloud-files/999999/thumbnail', customer)).status, 404);
+    // The job's editor and QA see the batch's thumbnails (the board card), not its files.
+    assert.equal((await get(`/cloud-files/${file!.id}/thumbnail`, w.token.editor)).status, 200);
+    assert.equal((await get(`/cloud-files/${file!.id}/thumbnail`, w.token.qa)).status, 200);
+    assert.equal((await get(`/cloud-files/${file!.id}`, w.token.editor)).status, 404);
+  });
+
+  test("a board card carries its batch's first thumbnail; a card without a batch carries none", async () => {
+    const first = (await w.p.gql<{ cloud_my_batches: { items: { id: number; files: { id: number }[] }[] } }>('query { cloud_my_batches { items { id files { id } } } }', {}, { token: customer })).data!.cloud_my_batches.items.find((b) => b.id === batchId)!.files[0]!.id;
+    const other = await w.create();
+    const board = await w.ok<{ task_board: { cards: { id: number; previewFileId: number | null }[] } }>('query { task_board { cards { id previewFileId } } }', {}, 'admin');
+    const byId = new Map(board.task_board.cards.map((c) => [c.id, c.previewFileId]));
+    assert.equal(byId.get(card.id), first);
+    assert.equal(byId.get(other.id), null);
+    // The editor's own board, and one card read alone, say the same.
+    const mine = await w.ok<{ tasks: { id: number; previewFileId: number | null }[] }>('query { tasks { id previewFileId } }', {}, 'editor');
+    assert.equal(mine.tasks.find((c) => c.id === card.id)?.previewFileId, first);
+    assert.equal((await w.ok<{ task: { previewFileId: number | null } }>('query($id: Int!) { task(id: $id) { previewFileId } }', { id: card.id }, 'editor')).task.previewFileId, first);
   });
 });
 

@@ -23,6 +23,7 @@ function card(id: number, overrides: Partial<TaskCard> = {}): TaskCard {
     createdAt: '2026-11-20T03:00:00.000Z',
     editor,
     qa,
+    previewFileId: id % 2 === 0 ? 100 + id : null,
     ...overrides,
   };
 }

@@ -24,6 +24,7 @@ function card(id: number, overrides: Partial<TaskCard> = {}): TaskCard {
     createdAt: '2026-11-07T15:27:58.251Z',
     editor,
     qa,
+    previewFileId: id % 2 === 0 ? 100 + id : null,
     ...overrides,
   };
 }

@@ -1616,6 +1616,8 @@ export type Task = {
   id: Scalars['Int']['output'];
   originalFiles?: Maybe<Scalars['String']['output']>;
   position: Scalars['Float']['output'];
+  /** The board card's preview: a file of the job's batch with a server thumbnail (GET /cloud-files/:id/thumbnail), if any. */
+  previewFileId?: Maybe<Scalars['Int']['output']>;
   productCode?: Maybe<Scalars['String']['output']>;
   /** Catalogue group the money was snapshotted from at creation (changing it later does not re-price the task). */
   productGroupId?: Maybe<Scalars['Int']['output']>;
@@ -2762,6 +2764,7 @@ export type TaskResolvers<ContextType = GraphQLContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   originalFiles?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  previewFileId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   productCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productGroupId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

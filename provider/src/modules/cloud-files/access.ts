@@ -8,3 +8,15 @@ export function canReadBatch(viewer: Viewer | null, batch: CloudBatchRow): boole
   if (viewer?.kind === 'cloud') return viewer.cloudUser.id === batch.cloudUserId;
   return viewer?.kind === 'staff' && viewer.user.roleId === ROLE.admin;
 }
+
+/**
+ * Thumbnails are shown on the board card of the job made from the batch: staff who may see that
+ * job (docs/decisions/task-visibility.md: admins and QA every job, an editor their own) see the
+ * batch's thumbnails, and only those (the files themselves stay the owner's and the admins').
+ */
+export function canReadBatchThumbnails(viewer: Viewer | null, batch: CloudBatchRow): boolean {
+  if (canReadBatch(viewer, batch)) return true;
+  if (viewer?.kind !== 'staff' || batch.taskId === null) return false;
+  const { roleId, id } = viewer.user;
+  return roleId === ROLE.qa || (roleId === ROLE.editor && batch.taskEditorId === id);
+}

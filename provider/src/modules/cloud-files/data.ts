@@ -9,7 +9,7 @@ import { cloudBatches, cloudFiles, cloudUsers, tasks } from '../../db/schema';
 
 export const BATCH_PAGE_MAX = 50;
 
-const batchColumns = { ...getTableColumns(cloudBatches), taskStatus: tasks.status };
+const batchColumns = { ...getTableColumns(cloudBatches), taskStatus: tasks.status, taskEditorId: tasks.editorId };
 
 export function batchState(batch: CloudBatchRow): 'RECEIVED' | 'PROCESSING' | 'DONE' {
   // A cancelled job means the studio is not working on the batch: it is back to 'Đã nhận'.
@@ -19,7 +19,7 @@ export function batchState(batch: CloudBatchRow): 'RECEIVED' | 'PROCESSING' | 'D
 
 export async function createBatch(db: Executor, cloudUserId: number, input: { name: string; request: string }): Promise<CloudBatchRow> {
   const [row] = await db.insert(cloudBatches).values({ cloudUserId, name: input.name, request: input.request }).returning();
-  return { ...row!, taskStatus: null };
+  return { ...row!, taskStatus: null, taskEditorId: null };
 }
 
 export async function findBatch(db: Executor, id: number): Promise<CloudBatchRow | null> {
@@ -181,4 +181,19 @@ export async function cloudUsersByIds(db: Executor, ids: readonly number[]) {
 export async function findCloudUser(db: Executor, id: number) {
   const [row] = await db.select().from(cloudUsers).where(eq(cloudUsers.id, id));
   return row ?? null;
+}
+
+/**
+ * Each task's board preview: the first file (display order) with a thumbnail of the batch made
+ * into it, in one query for a whole board (cloud_batches_task_idx, then the batch's files).
+ */
+export async function previewFilesOfTasks(db: Executor, taskIds: readonly number[]): Promise<Map<number, number>> {
+  if (taskIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([cloudBatches.taskId], { taskId: cloudBatches.taskId, fileId: cloudFiles.id })
+    .from(cloudBatches)
+    .innerJoin(cloudFiles, eq(cloudFiles.batchId, cloudBatches.id))
+    .where(and(inArray(cloudBatches.taskId, [...taskIds]), isNotNull(cloudFiles.thumbnailAt)))
+    .orderBy(cloudBatches.taskId, cloudBatches.id, cloudFiles.relativePath, cloudFiles.name, cloudFiles.id);
+  return new Map(rows.map((row) => [row.taskId!, row.fileId]));
 }

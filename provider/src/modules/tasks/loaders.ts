@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../../context';
 import type { TaskRow, UserRow } from '../../db/rows';
 import type { ResolversParentTypes } from '../../generated/graphql.generated';
 import { customersByIds } from '../catalog/data';
+import { previewFilesOfTasks } from '../cloud-files/data';
 import { usersByIds } from '../users/data';
 import { historyByTaskIds, tasksByIds } from './data';
 
@@ -21,6 +22,9 @@ export type TaskLoaders = {
   customers: DataLoader<number, CustomerOption | null>;
   /** Tasks by id: a page of 100 notifications reads its tasks in one query, not one each. */
   tasks: DataLoader<number, TaskRow | null>;
+  /** Each task's board preview file (previewFilesOfTasks); primed for a list by primeTaskPreviews. */
+  previews: DataLoader<number, number | null>;
+  knownPreviews: Map<number, number | null>;
 };
 
 const perRequest = new WeakMap<GraphQLContext, TaskLoaders>();
@@ -61,7 +65,11 @@ function createLoaders(ctx: GraphQLContext): TaskLoaders {
     const byId = new Map((await tasksByIds(ctx.db, ids)).map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id) ?? null);
   });
-  return { users: userLoader, knownUsers: new Map(), history, customers: customerLoader, tasks: taskLoader };
+  const previews: TaskLoaders['previews'] = new DataLoader(async (ids) => {
+    const found = await previewFilesOfTasks(ctx.db, ids);
+    return ids.map((id) => found.get(id) ?? null);
+  });
+  return { users: userLoader, knownUsers: new Map(), history, customers: customerLoader, tasks: taskLoader, previews, knownPreviews: new Map() };
 }
 
 export function taskLoaders(ctx: GraphQLContext): TaskLoaders {
@@ -111,4 +119,19 @@ export function userOf(ctx: GraphQLContext, id: number | null): UserRow | null |
   if (id === null) return null;
   const loaders = taskLoaders(ctx);
   return loaders.knownUsers.has(id) ? loaders.knownUsers.get(id)! : loaders.users.load(id);
+}
+
+/** The board previews of a list of tasks in one query; each card's previewFileId then resolves at once. */
+export async function primeTaskPreviews(ctx: GraphQLContext, rows: readonly { id: number }[]) {
+  const known = taskLoaders(ctx).knownPreviews;
+  const ids = rows.map((row) => row.id).filter((id) => !known.has(id));
+  if (ids.length === 0) return;
+  const found = await previewFilesOfTasks(ctx.db, ids);
+  for (const id of ids) known.set(id, found.get(id) ?? null);
+}
+
+/** A task's board preview: at once when primed, else batched through the loader. */
+export function previewOf(ctx: GraphQLContext, id: number): number | null | Promise<number | null> {
+  const loaders = taskLoaders(ctx);
+  return loaders.knownPreviews.has(id) ? loaders.knownPreviews.get(id)! : loaders.previews.load(id);
 }

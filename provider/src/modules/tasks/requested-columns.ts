@@ -15,6 +15,8 @@ const FIELD_COLUMNS: Partial<Record<string, TaskColumn[]>> = {
   editor: ['editorId'],
   qa: ['qaId'],
   customer: ['customerId'],
+  // Read from the job's batch (cloud_batches.task_id), by the task's id.
+  previewFileId: [],
   __typename: [],
 };
 

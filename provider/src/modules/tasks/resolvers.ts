@@ -7,7 +7,7 @@ import { resolveBoardEvent, type BoardEventPayload } from './board-events';
 import { canSeeTask } from './access';
 import { boardSeq, findTask, listOlderTasks, listTasks } from './data';
 import { createTask, updateTask } from './edits';
-import { primeTaskPeople, taskLoaders, taskPeople, userOf } from './loaders';
+import { previewOf, primeTaskPeople, primeTaskPreviews, taskLoaders, taskPeople, userOf } from './loaders';
 import { cancelTask, moveTask } from './moves';
 import { boardPreferencesSchema, getBoardPreferences, saveBoardPreferences } from './preferences';
 import { columnsForTaskFields, requestedTaskFields } from './requested-columns';
@@ -20,6 +20,7 @@ export const tasksResolvers: Resolvers = {
       const fields = requestedTaskFields(info);
       const rows = await listTasks(ctx.db, actor, filter ?? {}, columnsForTaskFields(fields));
       if (fields.has('editor') || fields.has('qa')) await primeTaskPeople(ctx, rows);
+      if (fields.has('previewFileId')) await primeTaskPreviews(ctx, rows);
       return rows;
     },
     async task_board(_parent, { filter }, ctx, info) {
@@ -29,6 +30,7 @@ export const tasksResolvers: Resolvers = {
       // The sequence is read before the cards: an event after it is at worst one already applied.
       const seq = await boardSeq(ctx.db, actor.id);
       const rows = await listTasks(ctx.db, actor, filter ?? {}, columnsForTaskFields(fields));
+      if (fields.has('previewFileId')) await primeTaskPreviews(ctx, rows);
       return { cards: rows, people: await taskPeople(ctx, rows), seq };
     },
     async board_older(_parent, { filter, before }, ctx, info) {
@@ -36,6 +38,7 @@ export const tasksResolvers: Resolvers = {
       const fields = new Set([...requestedTaskFields(info, 'cards'), 'editorId', 'qaId']);
       const seq = await boardSeq(ctx.db, actor.id);
       const rows = await listOlderTasks(ctx.db, actor, filter ?? {}, before, columnsForTaskFields(fields));
+      if (fields.has('previewFileId')) await primeTaskPreviews(ctx, rows);
       return { cards: rows, people: await taskPeople(ctx, rows), seq };
     },
     async task(_parent, { id }, ctx) {
@@ -84,6 +87,7 @@ export const tasksResolvers: Resolvers = {
     editor: (row, _args, ctx) => userOf(ctx, row.editorId),
     qa: (row, _args, ctx) => userOf(ctx, row.qaId),
     customer: (row, _args, ctx) => (row.customerId === null ? null : taskLoaders(ctx).customers.load(row.customerId)),
+    previewFileId: (row, _args, ctx) => previewOf(ctx, row.id),
     history(row, _args, ctx) {
       // A card reached through another path (a notification) shows no history to someone
       // who may not see the task.
