@@ -71,6 +71,9 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   const created = (await gql(admin, 'Task', { id: taskId })).task as unknown as { id: number; version: number };
   const assigned = (await gql(admin, 'UpdateTask', { id: taskId, version: created.version, input: { editorId: ids.editor, qaId: ids.qa } })).update_task as unknown as { id: number; version: number };
   await move(admin, assigned, 'InProgress');
+  // The board card shows the batch's first thumbnail (a lazy <img> of the checked route).
+  await admin.goto('/');
+  await expect.poll(() => imagesLoaded(admin, `[data-task-id="${taskId}"] [data-testid=card-preview]`), { timeout: 20_000 }).toBe(true);
 
   // 3. The editor uploads 5 edited photos on the job page.
   const editor = await pageAs(browser, 'editor');
