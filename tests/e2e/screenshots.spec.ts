@@ -107,6 +107,16 @@ test.beforeAll(async ({ browser }, testInfo) => {
     await cloudPage.getByRole('button', { name: 'Bắt đầu tải lên' }).click();
     await expect(cloudPage.getByText('Đã tải lên xong.')).toBeVisible({ timeout: 60_000 });
   }
+  // The server makes the PNGs' thumbnails just after their upload (docs/decisions/delivery.md): the
+  // file list is compared once both are in (the JPEG without image data gets none).
+  await expect
+    .poll(async () => {
+      const response = await cloudPage.request.post('/api/graphql', { data: { operationName: 'CloudMyBatches', variables: {} }, headers: { origin: E2E.baseURL } });
+      const body = (await response.json()) as { data?: { cloud_my_batches: { items: { name: string; files: { name: string; has_thumbnail: boolean }[] }[] } } };
+      const files = body.data?.cloud_my_batches.items.find((item) => item.name === CLOUD_BATCH)?.files ?? [];
+      return files.filter((file) => file.has_thumbnail).map((file) => file.name).sort();
+    })
+    .toEqual(['anh-1.png', 'anh-2.png']);
   await cloud.close();
 });
 
