@@ -63,6 +63,7 @@ const card = {
   completedFile: null,
   editorComment: null,
   qaComment: null,
+  dueAt: null,
 };
 
 describe('edit task form', () => {

@@ -161,6 +161,8 @@ export type CatalogEntry = {
   /** Product groups only: exact decimal strings in VNĐ. */
   category?: Maybe<CatalogRef>;
   created_at: Scalars['DateTime']['output'];
+  /** Product groups only: hours from a customer's batch to the due time of the job made from it. */
+  default_turnaround_hours?: Maybe<Scalars['Int']['output']>;
   editor_rate?: Maybe<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
@@ -448,6 +450,8 @@ export type CreateTaskInput = {
   /** An active customer (guest account), or none. */
   customerId?: InputMaybe<Scalars['Int']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Optional; refused when already past. */
+  dueAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** An active editor (role 3). With one the task starts in Assignee, without in Ready. */
   editorId?: InputMaybe<Scalars['Int']['input']>;
   originalFiles?: InputMaybe<Scalars['String']['input']>;
@@ -489,6 +493,11 @@ export type CustomerRevenueRow = {
   customerName: Scalars['String']['output'];
   figures: MoneyFigures;
 };
+
+/** The filter bar's due choice. */
+export type DueFilter =
+  | 'Late'
+  | 'Today';
 
 export type EditorJobsReport = {
   __typename?: 'EditorJobsReport';
@@ -1446,6 +1455,8 @@ export type SaveCatalogEntryInput = {
   category_id?: InputMaybe<Scalars['Int']['input']>;
   /** Editor plus QA pay above the unit price is refused unless this is true. */
   confirm_rates?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Product groups: 1 to 8760 hours; absent keeps the current value (24 for a new group). */
+  default_turnaround_hours?: InputMaybe<Scalars['Int']['input']>;
   editor_rate?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
@@ -1540,6 +1551,8 @@ export type Task = {
   /** The customer (guest account) the job is for, if any. */
   customerId?: Maybe<Scalars['Int']['output']>;
   description?: Maybe<Scalars['String']['output']>;
+  /** When the customer expects the job; null when none (docs/decisions/due-times.md). */
+  dueAt?: Maybe<Scalars['DateTime']['output']>;
   /** The assigned editor (name and avatar for the card); batched per request. */
   editor?: Maybe<User>;
   editorComment?: Maybe<Scalars['String']['output']>;
@@ -1582,6 +1595,8 @@ export type TaskBoard = {
 
 /** The job filter bar; every field optional. */
 export type TaskFilter = {
+  /** Open jobs (not Completed nor Cancel) past their due time (Late) or due on today's studio day (Today). */
+  due?: InputMaybe<DueFilter>;
   /** Ignored for editors: they only ever see their own tasks. */
   editorId?: InputMaybe<Scalars['Int']['input']>;
   /** Last day, inclusive; same formats. */
@@ -1654,6 +1669,8 @@ export type UpdateTaskInput = {
   /** Admin only; an active customer, or null for none. */
   customerId?: InputMaybe<Scalars['Int']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Admin only; null clears it. A past time is allowed here (the job is then late). */
+  dueAt?: InputMaybe<Scalars['DateTime']['input']>;
   editorComment?: InputMaybe<Scalars['String']['input']>;
   editorId?: InputMaybe<Scalars['Int']['input']>;
   originalFiles?: InputMaybe<Scalars['String']['input']>;
@@ -1830,6 +1847,7 @@ export type ResolversTypes = {
   CustomerRevenueReport: ResolverTypeWrapper<CustomerRevenueReport>;
   CustomerRevenueRow: ResolverTypeWrapper<CustomerRevenueRow>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DueFilter: DueFilter;
   EditorJobsReport: ResolverTypeWrapper<EditorJobsReport>;
   EditorJobsRow: ResolverTypeWrapper<EditorJobsRow>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2084,6 +2102,7 @@ export type CatalogEntryResolvers<ContextType = GraphQLContext, ParentType exten
   area?: Resolver<ResolversTypes['CatalogArea'], ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['CatalogRef']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  default_turnaround_hours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   editor_rate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2625,6 +2644,7 @@ export type TaskResolvers<ContextType = GraphQLContext, ParentType extends Resol
   customer?: Resolver<Maybe<ResolversTypes['CustomerOption']>, ParentType, ContextType>;
   customerId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   editor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   editorComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   editorId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
