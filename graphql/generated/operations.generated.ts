@@ -945,7 +945,7 @@ export type CancelTaskMutation = { cancel_task: { id: number, adminId: number | 
 export type ProductGroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProductGroupsQuery = { product_groups: Array<{ id: number, name: string, unit_price: string | null, editor_rate: string, qa_rate: string }> };
+export type ProductGroupsQuery = { product_groups: Array<{ id: number, name: string, unit_price: string | null, editor_rate: string, qa_rate: string, default_turnaround_hours: number }> };
 
 export type CustomerOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1040,7 +1040,7 @@ export const OnBoardChangedDocument = { name: "OnBoardChanged", id: "sha256:a69f
 export const OnChattingDocument = { name: "OnChatting", id: "sha256:b76be812bc704ac13e685c604e1b1cb49adf3e078545293c3159e911da6e5292", kind: "subscription" } as TypedOperation<OnChattingSubscription, OnChattingSubscriptionVariables>;
 export const PendingRegistrationsDocument = { name: "PendingRegistrations", id: "sha256:30b8a4de4cea073f677da322304cd7d48872b6783b2c5821e5cc6afa5fb2e3fa", kind: "query" } as TypedOperation<PendingRegistrationsQuery, PendingRegistrationsQueryVariables>;
 export const PostChatMessageDocument = { name: "PostChatMessage", id: "sha256:4395ac93617c28c10e17d0d042b34e0f016d219b58d85b558619a3a6178b3a8d", kind: "mutation" } as TypedOperation<PostChatMessageMutation, PostChatMessageMutationVariables>;
-export const ProductGroupsDocument = { name: "ProductGroups", id: "sha256:ca2b0948f70b8e35891d1eb6af9fdd8ea10ef89cd14704c3bd780dccf4016e9a", kind: "query" } as TypedOperation<ProductGroupsQuery, ProductGroupsQueryVariables>;
+export const ProductGroupsDocument = { name: "ProductGroups", id: "sha256:00f4d8710692a95ccef3276b037418a20c2c6b4345cf205956eee185db71512f", kind: "query" } as TypedOperation<ProductGroupsQuery, ProductGroupsQueryVariables>;
 export const ReceiveMessageDocument = { name: "ReceiveMessage", id: "sha256:de49f7d1c1e6a075760dab6e00f7186b5508ea7ed291e35bf9ddb6cd04952176", kind: "subscription" } as TypedOperation<ReceiveMessageSubscription, ReceiveMessageSubscriptionVariables>;
 export const RegisterCloudUserDocument = { name: "RegisterCloudUser", id: "sha256:411cfbacb4ec25d7321cb2df4cc149e9c92ba8fc191fd87612eb206f6a5d23c5", kind: "mutation" } as TypedOperation<RegisterCloudUserMutation, RegisterCloudUserMutationVariables>;
 export const RegisterStaffDocument = { name: "RegisterStaff", id: "sha256:caeb5d6e07140d3a66cd828edd411ebcf38bd6755df6793130b4eb884df30e59", kind: "mutation" } as TypedOperation<RegisterStaffMutation, RegisterStaffMutationVariables>;

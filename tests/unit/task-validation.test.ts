@@ -44,6 +44,7 @@ describe('create task form', () => {
       qaId: null,
       originalFiles: null,
       description: null,
+      dueAt: null,
     });
   });
 });

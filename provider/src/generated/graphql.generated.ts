@@ -997,6 +997,8 @@ export type PostChatMessageInput = {
 /** Catalogue 'nhóm hàng'. Money as exact decimal strings in VNĐ, e.g. 4000.50. */
 export type ProductGroup = {
   __typename?: 'ProductGroup';
+  /** Hours from a customer's batch to the due time of the job made from it ('Tạo task từ lô này'). */
+  default_turnaround_hours: Scalars['Int']['output'];
   /** What the editor earns per file. */
   editor_rate: Scalars['String']['output'];
   id: Scalars['Int']['output'];
@@ -2467,6 +2469,7 @@ export type PersonSalaryPageResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type ProductGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductGroup'] = ResolversParentTypes['ProductGroup']> = {
+  default_turnaround_hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   editor_rate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
