@@ -1,0 +1,168 @@
+// Due times of jobs (docs/decisions/due-times.md): set on create and edit by the admin only, a
+// past one refused on create, the board's late / due-today filter, the product group's turnaround.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { count, desc, eq } from 'drizzle-orm';
+import { studioDayStart, studioDay, studioDaysLater } from '../../domain/studio-time';
+import { TASK_STATUS } from '../../domain/task-status';
+import { productGroups, taskHistory, tasks } from '../../provider/src/db/schema';
+import { errorCode } from './harness';
+import { startTaskWorld, type Role, type TaskWorld } from './tasks-support';
+
+let w: TaskWorld;
+
+before(async () => {
+  w = await startTaskWorld();
+});
+after(async () => {
+  await w?.p.close();
+});
+
+const HOUR = 3_600_000;
+const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+const DUE = `query Tasks($filter: TaskFilter) { task_board(filter: $filter) { cards { id status dueAt } } }`;
+const UPDATE = `mutation U($id: Int!, $version: Int!, $input: UpdateTaskInput!) { update_task(id: $id, version: $version, input: $input) { id version dueAt } }`;
+const CREATE = `mutation C($input: CreateTaskInput!) { create_task(input: $input) { id version dueAt status } }`;
+type Due = { id: number; version: number; dueAt: string | null; status: string };
+
+const taskCount = async () => (await w.p.db.select({ n: count() }).from(tasks))[0]!.n;
+const create = (input: Record<string, unknown>, as: Role = 'admin') =>
+  w.p.gql<{ create_task: Due }>(CREATE, { input: { taskName: 'Bộ ảnh có hạn', productGroupId: w.groupIds[0], totalFile: 5, ...input } }, { token: w.token[as] });
+const update = (task: Pick<Due, 'id' | 'version'>, input: Record<string, unknown>, as: Role) =>
+  w.p.gql<{ update_task: Due }>(UPDATE, { id: task.id, version: task.version, input }, { token: w.token[as] });
+const boardIds = async (filter: Record<string, unknown>, as: Role = 'admin') =>
+  (await w.ok<{ task_board: { cards: Due[] } }>(DUE, { filter }, as)).task_board.cards.map((card) => card.id).sort((a, b) => a - b);
+
+describe('due time on create and edit', () => {
+  it('admin creates a job with a due time; the board and the task carry it', async () => {
+    const due = inHours(5);
+    const result = await create({ dueAt: due });
+    assert.equal(result.errors, undefined, JSON.stringify(result.errors));
+    const made = result.data!.create_task;
+    assert.equal(made.dueAt, due);
+    const card = (await w.ok<{ task_board: { cards: Due[] } }>(DUE, {}, 'admin')).task_board.cards.find((c) => c.id === made.id);
+    assert.equal(card?.dueAt, due);
+    const [row] = await w.p.db.select({ dueAt: tasks.dueAt }).from(tasks).where(eq(tasks.id, made.id));
+    assert.equal(row!.dueAt!.toISOString(), due);
+    // Without one the job has none.
+    assert.equal((await create({})).data!.create_task.dueAt, null);
+  });
+
+  it('refuses a due time in the past on create, in Vietnamese, storing nothing; the same job with a future time is made', async () => {
+    const before = await taskCount();
+    const refused = await create({ dueAt: inHours(-2), clientTaskId: '6f0d2c1e-8a3b-4c5d-9e7f-0a1b2c3d4e5f' });
+    assert.equal(errorCode(refused), 'BAD_USER_INPUT');
+    assert.equal(refused.errors![0]!.message, 'Hạn hoàn thành đã qua. Chọn một thời điểm trong tương lai.');
+    assert.equal(await taskCount(), before);
+    const garbage = await create({ dueAt: 'ngày mai' });
+    assert.ok(garbage.errors?.length);
+    assert.equal(await taskCount(), before);
+    const control = await create({ dueAt: inHours(2) });
+    assert.equal(control.errors, undefined, JSON.stringify(control.errors));
+    assert.equal(await taskCount(), before + 1);
+  });
+
+  it('admin edits it (a past time allowed, the history says it in words) and clears it', async () => {
+    const made = (await create({ dueAt: inHours(24) })).data!.create_task;
+    const past = new Date('2026-01-05T02:30:00.000Z').toISOString();
+    const edited = await update(made, { dueAt: past }, 'admin');
+    assert.equal(edited.errors, undefined, JSON.stringify(edited.errors));
+    assert.equal(edited.data!.update_task.dueAt, past);
+    const [entry] = await w.p.db.select().from(taskHistory).where(eq(taskHistory.taskId, made.id)).orderBy(desc(taskHistory.id)).limit(1);
+    assert.match(entry!.comment!, /^Cập nhật: Hạn hoàn thành \d{2}-\d{2}-\d{4} \d{2}:\d{2} → 05-01-2026 09:30$/);
+    // The same instant again is no edit.
+    const same = await update(edited.data!.update_task, { dueAt: past }, 'admin');
+    assert.equal(same.data!.update_task.version, edited.data!.update_task.version);
+    const cleared = await update(edited.data!.update_task, { dueAt: null }, 'admin');
+    assert.equal(cleared.data!.update_task.dueAt, null);
+  });
+
+  it("the job's editor and QA cannot set it; the admin can (positive control)", async () => {
+    const made = (await create({ editorId: w.id.editor, qaId: w.id.qa })).data!.create_task;
+    for (const as of ['editor', 'qa'] as const) {
+      const refused = await update(made, { dueAt: inHours(10) }, as);
+      assert.equal(errorCode(refused), 'FORBIDDEN', as);
+      assert.match(refused.errors![0]!.message, /Hạn hoàn thành/);
+    }
+    const [row] = await w.p.db.select({ dueAt: tasks.dueAt, version: tasks.version }).from(tasks).where(eq(tasks.id, made.id));
+    assert.deepEqual(row, { dueAt: null, version: made.version });
+    const allowed = await update(made, { dueAt: inHours(10) }, 'admin');
+    assert.equal(allowed.errors, undefined, JSON.stringify(allowed.errors));
+    // Only the admin creates jobs at all.
+    assert.equal(errorCode(await create({ dueAt: inHours(3) }, 'editor')), 'FORBIDDEN');
+  });
+});
+
+describe("the board's due filter", () => {
+  it('Late: open jobs past their due time; Today: open jobs due on the studio day; finished jobs never', async () => {
+    await w.p.db.update(tasks).set({ dueAt: null });
+    const now = Date.now();
+    const todayStart = studioDayStart(studioDay(new Date(now)))!;
+    const tomorrowStart = studioDaysLater(todayStart, 1);
+    const make = async (dueAt: Date | null, status: number = TASK_STATUS.Assignee, editor: Role = 'editor') => {
+      const made = (await create({ editorId: w.id[editor] })).data!.create_task;
+      await w.p.db.update(tasks).set({ dueAt, status, completedAt: status === TASK_STATUS.Completed ? new Date() : null }).where(eq(tasks.id, made.id));
+      return made.id;
+    };
+    const lateLongAgo = await make(new Date(now - 30 * HOUR));
+    const lateToday = await make(new Date(Math.max(todayStart.getTime(), now - 60_000)));
+    const laterToday = await make(new Date(Math.min(tomorrowStart.getTime() - 60_000, now + 60_000)));
+    const tomorrow = await make(new Date(tomorrowStart.getTime() + HOUR));
+    const completedLate = await make(new Date(now - HOUR), TASK_STATUS.Completed);
+    const cancelledLate = await make(new Date(now - HOUR), TASK_STATUS.Cancel);
+    const otherEditorsLate = await make(new Date(now - HOUR), TASK_STATUS.InProgress, 'editor2');
+    await make(null);
+
+    const late = await boardIds({ due: 'Late' });
+    for (const id of [lateLongAgo, lateToday, otherEditorsLate]) assert.ok(late.includes(id), `${id} is late`);
+    for (const id of [tomorrow, completedLate, cancelledLate]) assert.ok(!late.includes(id), `${id} is not late`);
+    // laterToday is due a minute from now (late only if the query ran a minute after it was made).
+    assert.ok(late.length <= 4);
+    const today = await boardIds({ due: 'Today' });
+    assert.ok(today.includes(laterToday) && today.includes(lateToday), JSON.stringify(today));
+    for (const id of [lateLongAgo, tomorrow, completedLate, cancelledLate]) assert.ok(!today.includes(id), `${id} is not due today`);
+    // Editors: the same rule, on their own jobs only.
+    assert.deepEqual(await boardIds({ due: 'Late' }, 'editor'), [lateLongAgo, lateToday].sort((a, b) => a - b));
+    // Combined with the other filters.
+    assert.deepEqual(await boardIds({ due: 'Late', editorId: w.id.editor2 }), [otherEditorsLate]);
+    // No due choice: every job again.
+    assert.ok((await boardIds({})).length > late.length);
+  });
+
+  it('refuses an unknown due choice', async () => {
+    const result = await w.p.gql(DUE, { filter: { due: 'Tomorrow' } }, { token: w.token.admin });
+    assert.ok(result.errors?.length);
+  });
+});
+
+describe("the product group's turnaround", () => {
+  const SAVE = 'mutation S($i: SaveCatalogEntryInput!) { save_catalog_entry(input: $i) { id default_turnaround_hours } }';
+  const AUDIT = 'query A($i: AuditLogInput!) { audit_log(input: $i) { items { entity_id action summary } } }';
+
+  it('is 24 hours by default, editable by the admin, refused outside 1–8760 with nothing changed', async () => {
+    const groups = await w.ok<{ product_groups: { id: number; default_turnaround_hours: number }[] }>('query { product_groups { id default_turnaround_hours } }', {}, 'admin');
+    assert.ok(groups.product_groups.every((group) => group.default_turnaround_hours === 24));
+    const [group] = await w.p.db.select().from(productGroups).where(eq(productGroups.id, w.groupIds[1]!));
+    const input = { area: 'product_group', id: group!.id, name: group!.name, unit_price: group!.unitPrice, editor_rate: group!.editorRate, qa_rate: group!.qaRate };
+    for (const hours of [0, 8761, -3]) {
+      const refused = await w.p.gql(SAVE, { i: { ...input, default_turnaround_hours: hours } }, { token: w.token.admin });
+      assert.equal(errorCode(refused), 'BAD_USER_INPUT', String(hours));
+      assert.match(refused.errors![0]!.message, /^Thời gian hoàn thành mặc định là số giờ nguyên từ 1 đến 8\.760$/);
+    }
+    assert.equal((await w.p.db.select().from(productGroups).where(eq(productGroups.id, group!.id)))[0]!.defaultTurnaroundHours, 24);
+    // Not the QA's to change.
+    assert.equal(errorCode(await w.p.gql(SAVE, { i: { ...input, default_turnaround_hours: 48 } }, { token: w.token.qa })), 'FORBIDDEN');
+    const saved = await w.ok<{ save_catalog_entry: { default_turnaround_hours: number } }>(SAVE, { i: { ...input, default_turnaround_hours: 48 } }, 'admin');
+    assert.equal(saved.save_catalog_entry.default_turnaround_hours, 48);
+    // Left out: unchanged.
+    const kept = await w.ok<{ save_catalog_entry: { default_turnaround_hours: number } }>(SAVE, { i: input }, 'admin');
+    assert.equal(kept.save_catalog_entry.default_turnaround_hours, 48);
+    const audit = await w.ok<{ audit_log: { items: { entity_id: number; action: string; summary: string }[] } }>(AUDIT, { i: { entity_type: 'product_group' } }, 'admin');
+    assert.ok(
+      audit.audit_log.items.some((item) => item.entity_id === group!.id && item.summary.endsWith('thời gian hoàn thành mặc định 24 giờ → 48 giờ')),
+      JSON.stringify(audit.audit_log.items),
+    );
+  });
+});
+
+
