@@ -60,9 +60,9 @@ export function defaultDueAt(createdAt: string | Date, hours: number): Date {
   return new Date(new Date(createdAt).getTime() + hours * HOUR_MS);
 }
 
-/** On-time rate in whole percent; null ('chưa đủ dữ liệu') when no completed job had a due time. */
+/** On-time share (0-1, shown as a percent); null ('chưa đủ dữ liệu') when no completed job had a due time. */
 export function onTimeRate(withDue: number, onTime: number): number | null {
-  return withDue > 0 ? Math.round((onTime / withDue) * 100) : null;
+  return withDue > 0 ? onTime / withDue : null;
 }
 
 export const NOT_ENOUGH_DATA = 'chưa đủ dữ liệu';

@@ -707,7 +707,7 @@ export type ReportJobsByEditorQueryVariables = Exact<{
 }>;
 
 
-export type ReportJobsByEditorQuery = { report_jobs_by_editor: { rows: Array<{ editorId: number | null, editorName: string, assigned: number, inProgress: number, waitApprove: number, completed: number, filesCompleted: number, rejections: number, firstPassRate: number | null, medianCycleHours: number | null }>, totals: { editorId: number | null, editorName: string, assigned: number, inProgress: number, waitApprove: number, completed: number, filesCompleted: number, rejections: number, firstPassRate: number | null, medianCycleHours: number | null } } };
+export type ReportJobsByEditorQuery = { report_jobs_by_editor: { rows: Array<{ editorId: number | null, editorName: string, assigned: number, inProgress: number, waitApprove: number, completed: number, filesCompleted: number, rejections: number, firstPassRate: number | null, medianCycleHours: number | null, onTime: { withDue: number, onTime: number, rate: number | null } }>, totals: { editorId: number | null, editorName: string, assigned: number, inProgress: number, waitApprove: number, completed: number, filesCompleted: number, rejections: number, firstPassRate: number | null, medianCycleHours: number | null, onTime: { withDue: number, onTime: number, rate: number | null } } } };
 
 export type ReportJobStatusQueryVariables = Exact<{
   filter: ReportFilter;
@@ -756,7 +756,9 @@ export type CustomerRevenueReportQueryVariables = Exact<{
 }>;
 
 
-export type CustomerRevenueReportQuery = { customer_revenue_report: { rows: Array<{ customerId: number | null, customerName: string, figures: { jobs: number, files: number, revenue: string, editorPay: string, qaPay: string, margin: string } }>, total: { jobs: number, files: number, revenue: string, editorPay: string, qaPay: string, margin: string } } };
+export type CustomerRevenueReportQuery = { customer_revenue_report: { rows: Array<{ customerId: number | null, customerName: string, figures: { jobs: number, files: number, revenue: string, editorPay: string, qaPay: string, margin: string }, onTime: { withDue: number, onTime: number, rate: number | null } }>, total: { jobs: number, files: number, revenue: string, editorPay: string, qaPay: string, margin: string }, totalOnTime: { withDue: number, onTime: number, rate: number | null } } };
+
+export type OnTimeFieldsFragment = { withDue: number, onTime: number, rate: number | null };
 
 export type CustomerRevenueJobsQueryVariables = Exact<{
   filter: ReportFilter;
@@ -1022,7 +1024,7 @@ export const CreateStaffDocument = { name: "CreateStaff", id: "sha256:dc8640efe8
 export const CreateTaskDocument = { name: "CreateTask", id: "sha256:b1c0a95ff0d6806df9fdaec043961b16b443e1b067535ae3250e32a0303e6bab", kind: "mutation" } as TypedOperation<CreateTaskMutation, CreateTaskMutationVariables>;
 export const CustomerOptionsDocument = { name: "CustomerOptions", id: "sha256:cfc7e4d4913ba9ee3b747ba6086236813bd5e4132364c359bce0dd86265c27ab", kind: "query" } as TypedOperation<CustomerOptionsQuery, CustomerOptionsQueryVariables>;
 export const CustomerRevenueJobsDocument = { name: "CustomerRevenueJobs", id: "sha256:035b160f5dee1e4a9660f97eaa3f0bd60a7986410334db4db967470d4de91a00", kind: "query" } as TypedOperation<CustomerRevenueJobsQuery, CustomerRevenueJobsQueryVariables>;
-export const CustomerRevenueReportDocument = { name: "CustomerRevenueReport", id: "sha256:fc3060326bc9476b57454b7aadaaeaa7d61b506f52aef0054da21e4f4efecfaa", kind: "query" } as TypedOperation<CustomerRevenueReportQuery, CustomerRevenueReportQueryVariables>;
+export const CustomerRevenueReportDocument = { name: "CustomerRevenueReport", id: "sha256:7334f3239f7f6825f4b80b5c8c3751c1c4ae3bf109971da5951f9f134e6672dd", kind: "query" } as TypedOperation<CustomerRevenueReportQuery, CustomerRevenueReportQueryVariables>;
 export const DeleteCloudFileDocument = { name: "DeleteCloudFile", id: "sha256:8d27969ebcb0208c01b1e6ed55bb9663ee3901de20dfad926e67a5faa8912364", kind: "mutation" } as TypedOperation<DeleteCloudFileMutation, DeleteCloudFileMutationVariables>;
 export const GetChatRoomFromParticipantDocument = { name: "GetChatRoomFromParticipant", id: "sha256:b63b0c6348e8da59410590f75ed23470c48540d10d33b20f2af4ba4e502201f7", kind: "query" } as TypedOperation<GetChatRoomFromParticipantQuery, GetChatRoomFromParticipantQueryVariables>;
 export const GetNotificationByUserIdDocument = { name: "GetNotificationByUserId", id: "sha256:aef55e97f59388943e443d6dbee084aaa5d50c840bdd5654539a07e728c5652b", kind: "query" } as TypedOperation<GetNotificationByUserIdQuery, GetNotificationByUserIdQueryVariables>;
@@ -1049,7 +1051,7 @@ export const ReopenPayPeriodDocument = { name: "ReopenPayPeriod", id: "sha256:ab
 export const ReportJobChartsDocument = { name: "ReportJobCharts", id: "sha256:ee3cd3f836f2488db0bc9f392266aa7c91e2e2f424bdaa28269799b716d7a030", kind: "query" } as TypedOperation<ReportJobChartsQuery, ReportJobChartsQueryVariables>;
 export const ReportJobsDocument = { name: "ReportJobs", id: "sha256:ac7e5a3cdc0438bdd63992c5a8a6877449f8171d63982a82e7d227e1c4dae96c", kind: "query" } as TypedOperation<ReportJobsQuery, ReportJobsQueryVariables>;
 export const ReportJobsByDayDocument = { name: "ReportJobsByDay", id: "sha256:0f31663e2da3f260548a83d6d3eaec493427d23138814f995a5932028506e316", kind: "query" } as TypedOperation<ReportJobsByDayQuery, ReportJobsByDayQueryVariables>;
-export const ReportJobsByEditorDocument = { name: "ReportJobsByEditor", id: "sha256:973ec35753c743122aedd3a82ad6f246ebbbbf51ea30a8d92889fe9f20cf784d", kind: "query" } as TypedOperation<ReportJobsByEditorQuery, ReportJobsByEditorQueryVariables>;
+export const ReportJobsByEditorDocument = { name: "ReportJobsByEditor", id: "sha256:796ba678c9db1e49d99fd4ba424c73598c29de1a5239ea6698e41a552636ae20", kind: "query" } as TypedOperation<ReportJobsByEditorQuery, ReportJobsByEditorQueryVariables>;
 export const ReportJobsDoneDocument = { name: "ReportJobsDone", id: "sha256:c4e759f6841071e1a78748e8a1fcc18189d30815544501bbd7050d30dc933bb3", kind: "query" } as TypedOperation<ReportJobsDoneQuery, ReportJobsDoneQueryVariables>;
 export const ReportJobStatusDocument = { name: "ReportJobStatus", id: "sha256:0e2009fe4429fca9d8079c844e478061e9e39b441384e03b4bdd1d7fb53b607f", kind: "query" } as TypedOperation<ReportJobStatusQuery, ReportJobStatusQueryVariables>;
 export const ResetCloudUserPasswordDocument = { name: "ResetCloudUserPassword", id: "sha256:314d36356e918fde3f24da2e617eb5c145840a8f8bf714fd9e97311c054349fb", kind: "mutation" } as TypedOperation<ResetCloudUserPasswordMutation, ResetCloudUserPasswordMutationVariables>;

@@ -166,3 +166,52 @@ describe("the product group's turnaround", () => {
 });
 
 
+
+describe('on-time reports', () => {
+  const BY_EDITOR = `query R($filter: ReportFilter!) { report_jobs_by_editor(filter: $filter) {
+    rows { editorId completed onTime { withDue onTime rate } } totals { completed onTime { withDue onTime rate } } } }`;
+  const BY_CUSTOMER = `query R($filter: ReportFilter!) { customer_revenue_report(filter: $filter) {
+    rows { customerId onTime { withDue onTime rate } } totalOnTime { withDue onTime rate } } }`;
+  const MARCH = { startDate: '2026-03-01', endDate: '2026-03-31' };
+  type OnTime = { withDue: number; onTime: number; rate: number | null };
+
+  it('counts, per editor and per customer, the completed jobs with a due time and those done by it', async () => {
+    const { customer_options: customers } = await w.ok<{ customer_options: { id: number }[] }>('query { customer_options { id } }', {}, 'admin');
+    const customerId = customers[0]!.id;
+    const job = async (editor: Role, customer: number | null, dueAt: string | null, completedAt: string) => {
+      const made = (await create({ editorId: w.id[editor], customerId: customer })).data!.create_task;
+      await w.p.db
+        .update(tasks)
+        .set({ status: TASK_STATUS.Completed, dueAt: dueAt ? new Date(dueAt) : null, completedAt: new Date(completedAt) })
+        .where(eq(tasks.id, made.id));
+    };
+    await job('editor', customerId, '2026-03-10T10:00:00Z', '2026-03-10T09:00:00Z'); // early: on time
+    await job('editor', customerId, '2026-03-10T10:00:00Z', '2026-03-10T10:00:00Z'); // exactly at the due time: on time
+    await job('editor', customerId, '2026-03-11T00:00:00Z', '2026-03-12T00:00:00Z'); // a day late
+    await job('editor', null, null, '2026-03-12T00:00:00Z'); // no due time: not counted
+    await job('editor2', null, null, '2026-03-13T00:00:00Z'); // none with a due time: no rate
+    await job('editor', customerId, '2026-04-10T00:00:00Z', '2026-04-11T00:00:00Z'); // April: outside the period
+
+    const editors = (await w.ok<{ report_jobs_by_editor: { rows: { editorId: number; completed: number; onTime: OnTime }[]; totals: { onTime: OnTime } } }>(BY_EDITOR, { filter: MARCH }, 'admin'))
+      .report_jobs_by_editor;
+    const row = (id: number) => editors.rows.find((r) => r.editorId === id)!;
+    assert.deepEqual(row(w.id.editor).onTime, { withDue: 3, onTime: 2, rate: 2 / 3 });
+    assert.equal(row(w.id.editor).completed, 4);
+    assert.deepEqual(row(w.id.editor2).onTime, { withDue: 0, onTime: 0, rate: null });
+    assert.deepEqual(editors.totals.onTime, { withDue: 3, onTime: 2, rate: 2 / 3 });
+    // The editor sees their own row, with the same figures.
+    const own = (await w.ok<{ report_jobs_by_editor: { rows: { editorId: number; onTime: OnTime }[] } }>(BY_EDITOR, { filter: MARCH }, 'editor')).report_jobs_by_editor;
+    assert.deepEqual(
+      own.rows.map((r) => [r.editorId, r.onTime]),
+      [[w.id.editor, { withDue: 3, onTime: 2, rate: 2 / 3 }]],
+    );
+
+    const byCustomer = (await w.ok<{ customer_revenue_report: { rows: { customerId: number | null; onTime: OnTime }[]; totalOnTime: OnTime } }>(BY_CUSTOMER, { filter: MARCH }, 'admin'))
+      .customer_revenue_report;
+    assert.deepEqual(byCustomer.rows.find((r) => r.customerId === customerId)!.onTime, { withDue: 3, onTime: 2, rate: 2 / 3 });
+    assert.deepEqual(byCustomer.rows.find((r) => r.customerId === null)!.onTime, { withDue: 0, onTime: 0, rate: null });
+    assert.deepEqual(byCustomer.totalOnTime, { withDue: 3, onTime: 2, rate: 2 / 3 });
+    // Revenue by customer stays the admin's (positive control above).
+    assert.equal(errorCode(await w.p.gql(BY_CUSTOMER, { filter: MARCH }, { token: w.token.qa })), 'FORBIDDEN');
+  });
+});

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { defaultDueAt, matchesDueFilter, onTimeRate, timeLeft } from '@/domain/due-time';
+import { matchesFilter } from '@/lib/tasks/board-patch';
 import { studioDateTimeInputValue, studioDateTimeToInstant } from '@/domain/studio-time';
 import { createTaskFormSchema, createTaskInputSchema, updateTaskInputSchema } from '@/domain/validation/task';
 
@@ -71,8 +72,22 @@ describe('due time rules', () => {
     expect(badBox.error?.issues[0]?.message).toBe('Hạn hoàn thành không hợp lệ (dd-MM-yyyy HH:mm)');
   });
 
-  it("gives the on-time rate in whole percent, or none ('chưa đủ dữ liệu')", () => {
-    expect(onTimeRate(3, 2)).toBe(67);
+  it("gives the on-time share, or none ('chưa đủ dữ liệu')", () => {
+    expect(onTimeRate(4, 3)).toBe(0.75);
     expect(onTimeRate(0, 0)).toBeNull();
+  });
+});
+
+describe('a board event and the due filter', () => {
+  const card = (dueAt: string | null, status: 'InProgress' | 'Completed' = 'InProgress') => ({
+    id: 1, qaId: null, editorId: null, taskName: 'Áo', productName: null, productCode: null, totalFile: 1, status, version: 2, position: 1, createdAt: '2026-11-20T03:00:00.000Z', dueAt,
+  });
+  it('keeps a card on a late board only while it is open and past due (the provider rule)', () => {
+    const past = new Date(Date.now() - HOUR).toISOString();
+    const future = new Date(Date.now() + 3 * 24 * HOUR).toISOString();
+    expect(matchesFilter(card(past), { due: 'Late' })).toBe(true);
+    expect(matchesFilter(card(future), { due: 'Late' })).toBe(false);
+    expect(matchesFilter(card(past, 'Completed'), { due: 'Late' })).toBe(false);
+    expect(matchesFilter(card(null), {})).toBe(true);
   });
 });

@@ -484,6 +484,8 @@ export type CustomerRevenueReport = {
   __typename?: 'CustomerRevenueReport';
   rows: Array<CustomerRevenueRow>;
   total: MoneyFigures;
+  /** Every row's on-time figures together. */
+  totalOnTime: OnTimeFigures;
 };
 
 /** One customer's row of /bao-cao-doanh-thu (customerId null: jobs without a customer). */
@@ -492,6 +494,8 @@ export type CustomerRevenueRow = {
   customerId?: Maybe<Scalars['Int']['output']>;
   customerName: Scalars['String']['output'];
   figures: MoneyFigures;
+  /** Of the customer's jobs completed in the period, those with a due time and how many were on time. */
+  onTime: OnTimeFigures;
 };
 
 /** The filter bar's due choice. */
@@ -520,6 +524,8 @@ export type EditorJobsRow = {
   inProgress: Scalars['Int']['output'];
   /** Median hours from first Assignee to Completed over the jobs completed in the period. */
   medianCycleHours?: Maybe<Scalars['Float']['output']>;
+  /** Of the jobs completed in the period, those with a due time and how many were on time. */
+  onTime: OnTimeFigures;
   /** QA rejections (moves to Reject) in the period on the editor's jobs. */
   rejections: Scalars['Int']['output'];
   waitApprove: Scalars['Int']['output'];
@@ -937,6 +943,18 @@ export type Notification = {
   group_text?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   is_read: Scalars['Boolean']['output'];
+};
+
+/**
+ * On-time delivery of the jobs completed in the period that had a due time (docs/decisions/due-times.md):
+ * on time = completed at or before the due time. rate is onTime ÷ withDue (0-1), null when withDue is 0
+ * (the screens say 'chưa đủ dữ liệu').
+ */
+export type OnTimeFigures = {
+  __typename?: 'OnTimeFigures';
+  onTime: Scalars['Int']['output'];
+  rate?: Maybe<Scalars['Float']['output']>;
+  withDue: Scalars['Int']['output'];
 };
 
 export type PageArgs = {
@@ -1869,6 +1887,7 @@ export type ResolversTypes = {
   MoneyJobPage: ResolverTypeWrapper<MoneyJobPage>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationRow>;
+  OnTimeFigures: ResolverTypeWrapper<OnTimeFigures>;
   PageArgs: PageArgs;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PayPeriod: ResolverTypeWrapper<PayPeriodRow>;
@@ -1985,6 +2004,7 @@ export type ResolversParentTypes = {
   MoneyJobPage: MoneyJobPage;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationRow;
+  OnTimeFigures: OnTimeFigures;
   PageArgs: PageArgs;
   PageInfo: PageInfo;
   PayPeriod: PayPeriodRow;
@@ -2275,12 +2295,14 @@ export type CustomerOptionResolvers<ContextType = GraphQLContext, ParentType ext
 export type CustomerRevenueReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerRevenueReport'] = ResolversParentTypes['CustomerRevenueReport']> = {
   rows?: Resolver<Array<ResolversTypes['CustomerRevenueRow']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['MoneyFigures'], ParentType, ContextType>;
+  totalOnTime?: Resolver<ResolversTypes['OnTimeFigures'], ParentType, ContextType>;
 };
 
 export type CustomerRevenueRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerRevenueRow'] = ResolversParentTypes['CustomerRevenueRow']> = {
   customerId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   figures?: Resolver<ResolversTypes['MoneyFigures'], ParentType, ContextType>;
+  onTime?: Resolver<ResolversTypes['OnTimeFigures'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -2301,6 +2323,7 @@ export type EditorJobsRowResolvers<ContextType = GraphQLContext, ParentType exte
   firstPassRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   inProgress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   medianCycleHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  onTime?: Resolver<ResolversTypes['OnTimeFigures'], ParentType, ContextType>;
   rejections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   waitApprove?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2437,6 +2460,12 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   group_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   is_read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OnTimeFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnTimeFigures'] = ResolversParentTypes['OnTimeFigures']> = {
+  onTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  withDue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -2759,6 +2788,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MoneyJobPage?: MoneyJobPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  OnTimeFigures?: OnTimeFiguresResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PayPeriod?: PayPeriodResolvers<ContextType>;
   PendingRegistration?: PendingRegistrationResolvers<ContextType>;
