@@ -50,12 +50,12 @@ test('a due time on the card: time left, late with an icon, and the late filter'
   // Another job, due in a day, then moved 5 hours into the past by an edit (allowed on edit): the
   // open board shows it late without a reload (the board event carries the card).
   const groups = (await gql(page, 'ProductGroups', {})).product_groups as unknown as { id: number }[];
-  const job = (await gql(page, 'CreateTask', { input: { taskName: late, productGroupId: groups[0]!.id, totalFile: 3, dueAt: new Date(Date.now() + 24 * HOUR).toISOString() } })).create_task as unknown as {
+  const job = (await gql(page, 'CreateTask', { input: { taskName: late, productGroupId: groups[0]!.id, totalFile: 3, dueAt: new Date(Date.now() + 24 * HOUR + 30 * 60_000).toISOString() } })).create_task as unknown as {
     id: number;
     version: number;
   };
   const lateCard = cardIn(page, 'Ready', late);
-  await expect(lateCard.getByText('Còn 23 giờ')).toBeVisible();
+  await expect(lateCard.getByText('Còn 24 giờ')).toBeVisible();
   await gql(page, 'UpdateTask', { id: job.id, version: job.version, input: { dueAt: new Date(Date.now() - 5 * HOUR - 10 * 60_000).toISOString() } });
   await expect(lateCard.getByText('Trễ 5 giờ')).toBeVisible();
   const badge = lateCard.locator('[data-due="late"]');
