@@ -98,7 +98,7 @@ export function CreateTaskForm({ initial, cloudBatchId, batchCreatedAt }: { init
         <ProductGroupField {...field('productGroupId')} onChange={pickGroup} groups={groups.data} />
         <TextField {...field('totalFile')} inputMode="numeric" placeholder="Ví dụ: 120" />
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5 sm:grid-cols-2 [&>*]:min-w-0">
         <CustomerField {...field('customerId')} customers={customers.data} />
         <DueAtField
           {...field('dueAt')}

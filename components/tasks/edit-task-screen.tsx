@@ -169,7 +169,7 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
               <ProductGroupField {...field('productGroupId')} groups={groups.data} />
               <TextField {...field('totalFile')} inputMode="numeric" />
             </div>
-            <div className="grid gap-5 sm:grid-cols-2">
+            <div className="grid gap-5 sm:grid-cols-2 [&>*]:min-w-0">
               <CustomerField {...field('customerId')} customers={customers.data} currentName={task.customer?.name} />
               <DueAtField {...field('dueAt')} />
             </div>

@@ -64,15 +64,22 @@ export function DueAtField({ value, onChange, onBlur, ...field }: Common & { val
   const instant = value ? studioDateTimeToInstant(value) : null;
   if (field.readOnly) return <TextField id={field.id} label={field.label} value={instant ? formatStudioDateTime(instant) : 'Chưa đặt'} onChange={() => {}} readOnly />;
   return (
-    <Field id={field.id} label={field.label} error={field.error} labelAside={<span className="text-xs text-muted">giờ Việt Nam{instant ? ` · ${formatStudioDateTime(instant)}` : ''}</span>}>
+    <Field id={field.id} label={field.label} error={field.error}>
       {(control) => (
-        <div className="flex gap-2">
-          <Input {...control} name={field.id} type="datetime-local" value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} className="min-w-0 flex-1" />
-          {value && (
-            <button type="button" onClick={() => onChange('')} className="shrink-0 rounded-lg border border-border px-3 text-sm font-medium text-muted hover:text-foreground focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">
-              Xóa hạn
-            </button>
-          )}
+        <div className="min-w-0 space-y-1">
+          <div className="flex min-w-0 gap-2">
+            <Input {...control} name={field.id} type="datetime-local" value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} className="min-w-0 flex-1" />
+            {value && (
+              <button
+                type="button"
+                onClick={() => onChange('')}
+                className="shrink-0 rounded-lg border border-border px-3 text-sm font-medium text-muted hover:text-foreground focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+              >
+                Xóa hạn
+              </button>
+            )}
+          </div>
+          <p className="text-xs text-muted">{instant ? `Giờ Việt Nam: ${formatStudioDateTime(instant)}` : 'Giờ Việt Nam (UTC+7); để trống nếu không có hạn.'}</p>
         </div>
       )}
     </Field>

@@ -85,6 +85,6 @@ export function onTimeColumns<Row>(of: (row: Row) => OnTime): ReportColumn<Row>[
   return [
     { key: 'dueCompleted', header: 'Hoàn thành có hạn', kind: 'integer', value: (row) => of(row).withDue, sortable: true },
     { key: 'onTime', header: 'Đúng hạn', kind: 'integer', value: (row) => of(row).onTime, sortable: true },
-    { key: 'onTimeRate', header: 'Tỉ lệ đúng hạn', kind: 'percent', value: (row) => of(row).rate ?? null, sortable: true, emptyText: 'chưa đủ dữ liệu' },
+    { key: 'onTimeRate', header: 'Tỷ lệ đúng hạn', kind: 'percent', value: (row) => of(row).rate ?? null, sortable: true, emptyText: 'chưa đủ dữ liệu' },
   ];
 }
