@@ -149,6 +149,7 @@ test('a customer uploads a folder and a 200 MB file, resumes after a reload, the
   await expect(adminPage.getByText(/^Giờ Việt Nam: \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
   await adminPage.getByRole('button', { name: 'Tạo task' }).click();
   await expect(adminPage).toHaveURL(`${E2E.baseURL}/`);
+  await adminPage.goto(`/?q=${encodeURIComponent(BATCH)}`);
   await expect(adminPage.getByRole('button', { name: BATCH, exact: true }).getByText(/^Còn 2[34] giờ$/)).toBeVisible();
   await admin.close();
 
