@@ -25,7 +25,7 @@ import { CustomerField, DueAtField, LinkField, PersonField, ProductGroupField, T
 export function CreateTaskForm({ initial, cloudBatchId, batchCreatedAt }: { initial?: Partial<CreateTaskFormValues>; cloudBatchId?: number; batchCreatedAt?: string } = {}) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, setValue, errors, validate, onBlur, dirty } = useZodForm(createTaskFormSchema, { ...EMPTY_CREATE_TASK_FORM, ...initial });
+  const { values, setValue, setFields, errors, validate, onBlur, dirty } = useZodForm(createTaskFormSchema, { ...EMPTY_CREATE_TASK_FORM, ...initial });
   const { unsavedChangesDialog, allowLeaving } = useUnsavedChanges(dirty);
   const [serverError, setServerError] = useState<string>();
   const groups = useQuery(productGroupsOptions());
@@ -71,9 +71,9 @@ export function CreateTaskForm({ initial, cloudBatchId, batchCreatedAt }: { init
   // (docs/decisions/due-times.md) until the admin sets one themselves.
   const dueTouched = useRef(false);
   function pickGroup(value: string) {
-    setValue('productGroupId', value);
     const group = groups.data?.find((option) => String(option.id) === value);
-    if (batchCreatedAt && group && !dueTouched.current) setValue('dueAt', studioDateTimeInputValue(defaultDueAt(batchCreatedAt, group.default_turnaround_hours)));
+    if (batchCreatedAt && group && !dueTouched.current) setFields({ productGroupId: value, dueAt: studioDateTimeInputValue(defaultDueAt(batchCreatedAt, group.default_turnaround_hours)) });
+    else setValue('productGroupId', value);
   }
 
   const field = (name: keyof typeof values) => ({
