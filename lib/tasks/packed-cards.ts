@@ -22,6 +22,7 @@ type Row = [
   version: number,
   position: number,
   createdAt: string,
+  dueAt: string | null,
   editor: number | null,
   qa: number | null,
   previewFileId: number | null,
@@ -55,6 +56,7 @@ export function packCards(cards: readonly TaskCard[]): PackedCards {
     card.version,
     card.position,
     card.createdAt,
+    card.dueAt,
     personIndex(card.editor),
     personIndex(card.qa),
     card.previewFileId,
@@ -65,7 +67,7 @@ export function packCards(cards: readonly TaskCard[]): PackedCards {
 export function unpackCards({ people, rows }: PackedCards): TaskCard[] {
   // The cards share their people again, as boardCards makes them.
   const person = (index: number | null) => (index === null ? null : people[index]!);
-  return rows.map(([id, qaId, editorId, taskName, productName, productCode, totalFile, status, version, position, createdAt, editor, qa, previewFileId]) => ({
+  return rows.map(([id, qaId, editorId, taskName, productName, productCode, totalFile, status, version, position, createdAt, dueAt, editor, qa, previewFileId]) => ({
     id,
     qaId,
     editorId,
@@ -77,6 +79,7 @@ export function unpackCards({ people, rows }: PackedCards): TaskCard[] {
     version,
     position,
     createdAt,
+    dueAt,
     editor: person(editor),
     qa: person(qa),
     previewFileId,
