@@ -73,6 +73,12 @@ export type DemoStaff = Exclude<keyof typeof DEMO, 'cloud'>;
 /** The document of a realtime ticket (security tests call it raw; others use TestProvider.realtimeTicket). */
 export const TICKET = 'mutation { issue_realtime_ticket { ticket } }';
 
+async function demoStaffIds(db: Database): Promise<Record<DemoStaff, number>> {
+  const rows = await db.select({ id: users.id, email: users.email }).from(users);
+  const staff = (Object.keys(DEMO) as (keyof typeof DEMO)[]).filter((name): name is DemoStaff => name !== 'cloud');
+  return Object.fromEntries(staff.map((name) => [name, rows.find((row) => row.email === DEMO[name].email)!.id])) as Record<DemoStaff, number>;
+}
+
 /** Vietnamese text: at least one letter only Vietnamese spelling uses. */
 export const VIETNAMESE = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i;
 
@@ -117,9 +123,11 @@ export async function startTestProvider(options: { production?: boolean; securit
   const forwardingSecret = randomBytes(32).toString('hex');
   const fileStorageDir = await mkdtemp(path.join(tmpdir(), 'tm-provider-files-'));
   let provider: ReturnType<typeof createProvider> | undefined;
+  let ids: Record<DemoStaff, number>;
   try {
     await ensureRoles(handle.db);
     await seedDemo(handle.db);
+    ids = await demoStaffIds(handle.db);
     provider = createProvider({
       db: handle.db,
       jwtSecret,
@@ -182,10 +190,6 @@ export async function startTestProvider(options: { production?: boolean; securit
     if (result.errors || !result.data?.cloudUserLogin.token) throw new Error(`cloud login ${account} failed: ${JSON.stringify(result.errors)}`);
     return result.data.cloudUserLogin.token;
   }
-
-  const staffRows = await handle.db.select({ id: users.id, email: users.email }).from(users);
-  const staff = (Object.keys(DEMO) as (keyof typeof DEMO)[]).filter((name): name is DemoStaff => name !== 'cloud');
-  const ids = Object.fromEntries(staff.map((name) => [name, staffRows.find((row) => row.email === DEMO[name].email)!.id])) as Record<DemoStaff, number>;
 
   async function realtimeTicket(token: string): Promise<string> {
     const result = await gql<{ issue_realtime_ticket: { ticket: string } }>(TICKET, {}, { token });
