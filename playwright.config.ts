@@ -13,7 +13,18 @@ export const E2E = {
   dataDir: `.data-e2e-${appPort}`,
 };
 
-export default defineConfig({
+/** A server the run starts fresh (never one already running), ready when `url` answers; its output goes to the report. */
+export const freshServer = (command: string, url: string, env: Record<string, string>, timeout = 120_000) => ({
+  command,
+  url,
+  timeout,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+  env,
+});
+
+const config = defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
@@ -50,25 +61,25 @@ export default defineConfig({
     { name: 'screenshots', dependencies: ['setup'], testMatch: /screenshots\.spec\.ts/ },
     { name: 'chromium', dependencies: ['setup'], testIgnore: [/global\.setup\.ts/, /screenshots\.spec\.ts/] },
   ],
-  webServer: {
-    command: `rm -rf ${E2E.dataDir} && node --import tsx scripts/start.ts`,
-    url: `${E2E.baseURL}/auth/dang-nhap`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E.appPort),
-      PROVIDER_PORT: String(E2E.providerPort),
-      PROVIDER_GRAPHQL_URL: E2E.providerURL,
-      DATA_DIR: E2E.dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      // One JSON line per request drowns a failure's output; warnings and errors still show.
-      LOG_LEVEL: 'warn',
-      // Specs seed conversations through the API faster than anyone types (70 messages in a
-      // few seconds); the chat limit itself is tested in tests/provider/security-limits.test.ts.
-      RATE_LIMITS: 'chatPost=500/4',
-    },
-  },
+  webServer: freshServer(`rm -rf ${E2E.dataDir} && node --import tsx scripts/start.ts`, `${E2E.baseURL}/auth/dang-nhap`, {
+    PORT: String(E2E.appPort),
+    PROVIDER_PORT: String(E2E.providerPort),
+    PROVIDER_GRAPHQL_URL: E2E.providerURL,
+    DATA_DIR: E2E.dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    // One JSON line per request drowns a failure's output; warnings and errors still show.
+    LOG_LEVEL: 'warn',
+    // Specs seed conversations through the API faster than anyone types (70 messages in a
+    // few seconds); the chat limit itself is tested in tests/provider/security-limits.test.ts.
+    RATE_LIMITS: 'chatPost=500/4',
+  }, 240_000),
 });
+export default config;
+
+/**
+ * The config of a suite beside the e2e one (tests/smoke, tests/scale): the same browser, locale
+ * and single worker, its own folder, address and servers, and a longer wait for expectations.
+ */
+export const suiteConfig = (testDir: string, baseURL: string, webServer: ReturnType<typeof freshServer> | ReturnType<typeof freshServer>[]) =>
+  defineConfig({ ...config, testDir, projects: undefined, use: { ...config.use, baseURL }, expect: { timeout: 30_000 }, webServer });

@@ -1,5 +1,4 @@
-import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import { freshServer, suiteConfig } from './playwright.config';
 
 // CI's production smoke test: the same standalone Next.js server and provider bundle the
 // container image runs (`npm run build:production`), with NODE_ENV=production, on a fresh
@@ -12,40 +11,25 @@ export const SMOKE = { baseURL: `http://localhost:${appPort}`, providerOrigin: `
 
 const production = { NODE_ENV: 'production', DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' };
 
-/** A production server of this run: started fresh, ready when `url` answers, with `env` on top of production's. */
-const server = (command: string, url: string, env: Record<string, string>) => ({
-  command,
-  url,
-  timeout: 120_000,
-  reuseExistingServer: false,
-  stdout: 'pipe' as const,
-  stderr: 'pipe' as const,
-  env: { ...production, ...env },
-});
+/** A production server of this run, with `env` on top of production's. */
+const server = (command: string, url: string, env: Record<string, string>) => freshServer(command, url, { ...production, ...env });
 
-export default defineConfig({
-  ...base,
-  testDir: 'tests/smoke',
-  projects: undefined,
-  use: { ...base.use, baseURL: SMOKE.baseURL },
-  expect: { timeout: 30_000 },
-  webServer: [
-    server(`rm -rf ${dataDir} && node provider/dist/server.mjs`, `${SMOKE.providerOrigin}/ready`, {
-      PROVIDER_PORT: String(providerPort),
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'smoke-test-only-jwt-secret-0123456789abcdef',
-      FORWARDING_SECRET: 'smoke-test-only-forwarding-secret-0123456789',
-      APP_ORIGINS: `http://localhost:${appPort},http://127.0.0.1:${appPort}`,
-    }),
-    server(`node ${distDir}/standalone/app-server.mjs`, `${SMOKE.baseURL}/api/ready`, {
-      PORT: String(appPort),
-      HOSTNAME: '127.0.0.1',
-      PROVIDER_GRAPHQL_URL: `${SMOKE.providerOrigin}/graphql`,
-      PROVIDER_PORT: String(providerPort),
-      SESSION_SECRET: 'smoke-test-only-session-secret-0123456789ab',
-      FORWARDING_SECRET: 'smoke-test-only-forwarding-secret-0123456789',
-      COOKIE_SECURE: 'false',
-      DATA_DIR: dataDir,
-    }),
-  ],
-});
+export default suiteConfig('tests/smoke', SMOKE.baseURL, [
+  server(`rm -rf ${dataDir} && node provider/dist/server.mjs`, `${SMOKE.providerOrigin}/ready`, {
+    PROVIDER_PORT: String(providerPort),
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'smoke-test-only-jwt-secret-0123456789abcdef',
+    FORWARDING_SECRET: 'smoke-test-only-forwarding-secret-0123456789',
+    APP_ORIGINS: `http://localhost:${appPort},http://127.0.0.1:${appPort}`,
+  }),
+  server(`node ${distDir}/standalone/app-server.mjs`, `${SMOKE.baseURL}/api/ready`, {
+    PORT: String(appPort),
+    HOSTNAME: '127.0.0.1',
+    PROVIDER_GRAPHQL_URL: `${SMOKE.providerOrigin}/graphql`,
+    PROVIDER_PORT: String(providerPort),
+    SESSION_SECRET: 'smoke-test-only-session-secret-0123456789ab',
+    FORWARDING_SECRET: 'smoke-test-only-forwarding-secret-0123456789',
+    COOKIE_SECURE: 'false',
+    DATA_DIR: dataDir,
+  }),
+]);

@@ -58,26 +58,34 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** One GraphQL call straight to the provider; throws its first error. */
-export async function callProvider<T = Json>(providerUrl: string, query: string, variables: Json, token?: string): Promise<T> {
-  const response = await fetch(providerUrl, {
+/** A GraphQL request straight to the provider (query text, the bearer token if any); the raw response. */
+export function postToProvider(providerUrl: string, query: string, variables: Json, token?: string): Promise<Response> {
+  return fetch(providerUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
+}
+
+/** One GraphQL call straight to the provider; throws its first error. */
+export async function callProvider<T = Json>(providerUrl: string, query: string, variables: Json, token?: string): Promise<T> {
+  const response = await postToProvider(providerUrl, query, variables, token);
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
   if (body.errors?.length) throw new Error(body.errors[0]!.message);
   return body.data!;
 }
 
-/** Signs the demo admin in through the app; returns the Cookie header a browser would send. */
-export async function appLogin(appUrl: string, account = DEMO_ADMIN): Promise<string> {
-  const response = await fetch(`${appUrl}/api/auth/login`, {
+/**
+ * Signs in through the app (the demo admin on the staff login unless told otherwise, e.g. a cloud
+ * customer on /api/cloud/auth/login); returns the Cookie header a browser would send.
+ */
+export async function appLogin(appUrl: string, account: Record<string, string> = DEMO_ADMIN, endpoint = '/api/auth/login'): Promise<string> {
+  const response = await fetch(`${appUrl}${endpoint}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: appUrl },
     body: JSON.stringify({ ...account, remember: true }),
   });
-  if (!response.ok) throw new Error(`app login failed (${response.status})`);
+  if (!response.ok) throw new Error(`app login at ${endpoint} failed (${response.status})`);
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])

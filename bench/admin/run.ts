@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../../provider/src/db/client';
 import { auditLog, categories, cloudBatches, cloudFiles, cloudUsers, customers, locations, productGroups, units, users } from '../../provider/src/db/schema';
 import { ensureRoles, seedDemo } from '../../provider/src/db/seed';
 import { withBenchDatabase } from '../postgres-database';
+import { callProvider } from '../system';
 import { listCloudUserPage, usageOfCloudUsers } from '../../provider/src/modules/admin/cloud-users';
 
 const ROWS = 10_000;
@@ -70,16 +71,8 @@ async function measure(db: Database, where: string) {
   const provider = createProvider({ db, jwtSecret: randomBytes(32).toString('hex'), production: false });
   await provider.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${(provider.httpServer.address() as AddressInfo).port}/graphql`;
-  const call = async (query: string, variables: Record<string, unknown>, token?: string) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: Record<string, { total?: number; token?: string }>; errors?: unknown };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data!;
-  };
+  const call = (query: string, variables: Record<string, unknown>, token?: string) => callProvider<Record<string, { total?: number; token?: string }>>(url, query, variables, token);
+
   const { login } = await call('query L($i: LoginInput!) { login(input: $i) { token } }', { i: { email: 'admin@tm.local', password: 'Admin@123' } });
   const token = login!.token!;
 

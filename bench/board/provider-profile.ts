@@ -18,6 +18,7 @@ import { columnsForTaskFields, requestedTaskFields } from '../../provider/src/mo
 import { openFreshDatabase } from '../../tests/provider/harness';
 import { ensureRoles, seedDemo } from '../../provider/src/db/seed';
 import { buildSchema } from '../../provider/src/schema';
+import { postToProvider } from '../system';
 
 /** Enough of a resolve info for requestedTaskFields: the `tasks` field and the fragments. */
 function fieldInfo(parsed: DocumentNode): GraphQLResolveInfo {
@@ -73,14 +74,7 @@ for (let i = 0; i < rows.length; i += 500) await db.insert(tasks).values(rows.sl
 const provider = createProvider({ db, jwtSecret: randomBytes(32).toString('hex'), production: true, fileStorageDir: '/tmp/tm-profile-files' });
 await provider.listen(0, '127.0.0.1');
 const url = `http://127.0.0.1:${(provider.httpServer.address() as AddressInfo).port}/graphql`;
-const post = async (query: string, variables: Record<string, unknown>, token?: string) => {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return response.text();
-};
+const post = async (query: string, variables: Record<string, unknown>, token?: string) => (await postToProvider(url, query, variables, token)).text();
 const login = JSON.parse(await post('query ($input: LoginInput!) { login(input: $input) { token } }', { input: { email: 'admin@tm.local', password: 'Admin@123' } }));
 const token: string = login.data.login.token;
 const document = trustedDocuments.Tasks!.document;

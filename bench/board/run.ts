@@ -17,7 +17,7 @@
 // Database: the embedded one (PGlite) by default; BENCH_DATABASE=postgres runs the same bench on
 // PostgreSQL (server DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test) in a database of
 // its own, tm_bench_board, created empty and dropped at the end.
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
 import { ensureRoles, seedDemo } from '../../provider/src/db/seed';
@@ -26,6 +26,7 @@ import { trustedDocuments } from '../../graphql/generated/trusted-documents.gene
 import { seedTasksTo } from '../seed-tasks';
 import { appLogin, callProvider, DEMO_ADMIN, median, startSystem, stopSystem, waitFor, type Json } from '../system';
 import { boardRendered as boardRenderedAt, CARD_PAINT_PROBE } from '../board-paint';
+import { benchContext, keyboardMove, launchChromium } from '../browser';
 
 const appPort = Number(process.env.BENCH_APP_PORT ?? 3450);
 const providerPort = Number(process.env.BENCH_PROVIDER_PORT ?? 4450);
@@ -128,13 +129,7 @@ async function keyboardDrop(page: Page, down: boolean): Promise<{ handled: numbe
     w.lastSpace = undefined;
     window.addEventListener('keydown', (event) => event.key === ' ' && (w.lastSpace = performance.now()), { capture: true });
   });
-  const card = page.locator('[data-column]').first().locator('[data-task-id]').nth(down ? 0 : 1);
-  await card.focus();
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(300);
-  await page.keyboard.press(down ? 'ArrowDown' : 'ArrowUp');
-  await page.waitForTimeout(300);
-  await page.keyboard.press('Space');
+  await keyboardMove(page, down, 300);
   await page.waitForFunction(() => performance.getEntriesByName('tm:drop', 'measure').length > 0, null, { timeout: 30_000 });
   return page.evaluate(() => {
     const measure = performance.getEntriesByName('tm:drop', 'measure')[0]!;
@@ -145,16 +140,9 @@ async function keyboardDrop(page: Page, down: boolean): Promise<{ handled: numbe
 }
 
 async function browserFigures(cookie: string) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name, ...value] = pair.split('=');
-        return { name: name!, value: value.join('='), url: appUrl };
-      }),
-    );
-    await context.addInitScript(CARD_PAINT_PROBE);
+    const context = await benchContext(browser, appUrl, { cookie, initScript: CARD_PAINT_PROBE });
     const page = await context.newPage();
     await boardRendered(page); // warm-up: first compile of the route, caches
     const painted: number[] = [];

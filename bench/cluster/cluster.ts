@@ -113,41 +113,31 @@ export async function startCluster(options: ClusterOptions) {
   const appBalancerPort = port++;
   const common: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' };
 
-  const providers: Instance[] = Array.from({ length: options.providers }, (_, i) => ({
-    name: `provider${i + 1}`,
-    port: port++,
-    args: ['--import', 'tsx', 'provider/src/server.ts'],
-    env: {
-      ...common,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: options.redisUrl,
-      JWT_SECRET: jwtSecret,
-      FORWARDING_SECRET: forwardingSecret,
-      APP_ORIGINS: `http://127.0.0.1:${appBalancerPort},http://localhost:${appBalancerPort}`,
-      SEED_DEMO: 'never',
-      DATA_DIR: `.data-cluster-${options.basePort}`,
-    },
-  }));
-  for (const p of providers) p.env.PROVIDER_PORT = String(p.port);
-  const apps: Instance[] = Array.from({ length: options.apps }, (_, i) => ({
-    name: `app${i + 1}`,
-    port: port++,
-    // The app's own server, as `npm start` runs it (client address from the socket).
-    args: ['--import', 'tsx', 'scripts/app-server.ts'],
-    env: {
-      ...common,
-      SESSION_SECRET: sessionSecret,
-      FORWARDING_SECRET: forwardingSecret,
-      COOKIE_SECURE: 'false',
-      // As in the image: the company's proxy compresses, not the app (next.config.mjs).
-      NEXT_COMPRESS: 'false',
-      PROVIDER_GRAPHQL_URL: `http://127.0.0.1:${providerBalancerPort}/graphql`,
-      PROVIDER_PORT: String(providerBalancerPort),
-      NEXT_PUBLIC_REALTIME_URL: `ws://127.0.0.1:${providerBalancerPort}/graphql`,
-      DATA_DIR: `.data-cluster-${options.basePort}`,
-    },
-  }));
-  for (const a of apps) a.env.PORT = String(a.port);
+  // `count` instances of one kind, each on the next free port, which `portVariable` tells it.
+  const instances = (kind: string, count: number, args: string[], portVariable: 'PROVIDER_PORT' | 'PORT', env: Record<string, string>): Instance[] =>
+    Array.from({ length: count }, (_, i) => {
+      const instancePort = port++;
+      return { name: `${kind}${i + 1}`, port: instancePort, args, env: { ...common, ...env, DATA_DIR: `.data-cluster-${options.basePort}`, [portVariable]: String(instancePort) } };
+    });
+  const providers = instances('provider', options.providers, ['--import', 'tsx', 'provider/src/server.ts'], 'PROVIDER_PORT', {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: options.redisUrl,
+    JWT_SECRET: jwtSecret,
+    FORWARDING_SECRET: forwardingSecret,
+    APP_ORIGINS: `http://127.0.0.1:${appBalancerPort},http://localhost:${appBalancerPort}`,
+    SEED_DEMO: 'never',
+  });
+  // The app's own server, as `npm start` runs it (client address from the socket).
+  const apps = instances('app', options.apps, ['--import', 'tsx', 'scripts/app-server.ts'], 'PORT', {
+    SESSION_SECRET: sessionSecret,
+    FORWARDING_SECRET: forwardingSecret,
+    COOKIE_SECURE: 'false',
+    // As in the image: the company's proxy compresses, not the app (next.config.mjs).
+    NEXT_COMPRESS: 'false',
+    PROVIDER_GRAPHQL_URL: `http://127.0.0.1:${providerBalancerPort}/graphql`,
+    PROVIDER_PORT: String(providerBalancerPort),
+    NEXT_PUBLIC_REALTIME_URL: `ws://127.0.0.1:${providerBalancerPort}/graphql`,
+  });
 
   // Interrupted (Ctrl-C, a timeout): take the instances down with us.
   const abandon = () => {

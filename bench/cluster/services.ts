@@ -1,12 +1,11 @@
 // Private PostgreSQL and Redis servers for the fault bench, so it can restart them without
 // touching the machine's shared ones (which tests may be using). Both come from the machine's
 // Debian packages; each runs on its own port with its data in a temporary folder.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { Redis } from 'ioredis';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -49,36 +48,5 @@ export async function startPrivatePostgres(port: number) {
   };
 }
 
-export async function startPrivateRedis(port: number) {
-  let child: ChildProcess | undefined;
-  async function start() {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    probe.on('error', () => {});
-    for (let i = 0; i < 100; i++) {
-      if (await probe.connect().then(() => true, () => false)) {
-        probe.disconnect();
-        return;
-      }
-      await sleep(100);
-    }
-    throw new Error('redis-server did not start');
-  }
-  async function stop() {
-    const running = child;
-    if (!running || running.exitCode !== null) return;
-    await new Promise((resolve) => {
-      running.once('exit', resolve);
-      running.kill('SIGKILL');
-    });
-  }
-  await start();
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    restart: async () => {
-      await stop();
-      await start();
-    },
-    stop,
-  };
-}
+/** Redis: the one the provider tests restart too. */
+export { startPrivateRedis } from '../../tests/provider/private-redis';

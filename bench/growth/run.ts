@@ -14,7 +14,7 @@
 //      0: the page patches its cache, docs/decisions/board-events.md), counted by the
 //      provider's own operation metrics and by the page's requests to /api/graphql.
 // Ports: BENCH_APP_PORT (3460), BENCH_PROVIDER_PORT (4460).
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createClient } from 'graphql-ws';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -23,6 +23,7 @@ import { trustedDocuments } from '../../graphql/generated/trusted-documents.gene
 import { ensureRoles, seedDemo } from '../../provider/src/db/seed';
 import { trustedSubscription } from '../../provider/src/realtime/screen';
 import { boardRendered, CARD_PAINT_PROBE } from '../board-paint';
+import { benchContext, launchChromium } from '../browser';
 import { withBenchDatabase } from '../postgres-database';
 import { appLogin, callProvider, DEMO_ADMIN, median, startSystem, stopSystem, waitFor, type Json } from '../system';
 
@@ -100,15 +101,8 @@ async function queryP50(token: string): Promise<{ p50: number; bytes: number }> 
 }
 
 async function openBrowser(cookie: string) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const [name, ...value] = pair.split('=');
-      return { name: name!, value: value.join('='), url: appUrl };
-    }),
-  );
-  await context.addInitScript(CARD_PAINT_PROBE);
+  const browser = await launchChromium();
+  const context = await benchContext(browser, appUrl, { cookie, initScript: CARD_PAINT_PROBE });
   return { browser, page: await context.newPage() };
 }
 

@@ -14,9 +14,10 @@
 //     and of sending a message in a room of 10,000 messages (target ≤ 200 ms).
 // Pages: /auth/dang-nhap, / at 100 and 2,000 cards, /chat/<room> with 10,000 messages, /doanh-thu.
 // Ports: BENCH_APP_PORT (3460), BENCH_PROVIDER_PORT (4460), BENCH_BARE_PORT (3461).
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { trustedDocuments } from '../../graphql/generated/trusted-documents.generated';
+import { benchContext, keyboardMove, launchChromium } from '../browser';
 import { seedTasksTo } from '../seed-tasks';
 import { appLogin, callProvider, DEMO_ADMIN, median, startSystem, stopSystem, waitFor, type Json } from '../system';
 import { buildBareApp, startBareApp } from './bare-app';
@@ -114,19 +115,7 @@ async function throttledPage(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-async function newContext(browser: Browser, baseUrl: string, cookie?: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
-  await context.addInitScript({ content: VITALS_PROBE });
-  if (cookie) {
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name, ...value] = pair.split('=');
-        return { name: name!, value: value.join('='), url: baseUrl };
-      }),
-    );
-  }
-  return context;
-}
+const newContext = (browser: Browser, baseUrl: string, cookie?: string) => benchContext(browser, baseUrl, { cookie, initScript: VITALS_PROBE });
 
 async function readVitals(page: Page): Promise<Vitals> {
   return page.evaluate(() => {
@@ -200,13 +189,7 @@ async function cardDropInp(browser: Browser, cookie: string): Promise<number[]> 
   for (let i = 0; i < INTERACTIONS; i += 1) {
     const down = i % 2 === 0;
     const since = await page.evaluate(() => performance.now());
-    const card = page.locator('[data-column]').first().locator('[data-task-id]').nth(down ? 0 : 1);
-    await card.focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(400);
-    await page.keyboard.press(down ? 'ArrowDown' : 'ArrowUp');
-    await page.waitForTimeout(400);
-    await page.keyboard.press('Space');
+    await keyboardMove(page, down, 400);
     const each = await interactionsSince(page, since);
     log(`  lift, move, drop: ${each.map((value) => value.toFixed(0)).join(', ')} ms`);
     figures.push(Math.max(0, ...each));
@@ -298,7 +281,7 @@ try {
   const { product_groups: groups } = await provider<{ product_groups: { id: number }[] }>(doc('ProductGroups'), {}, token);
   const cookie = await appLogin(appUrl);
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium(CHROMIUM_ARGS);
   type Row = { label: string; js?: number; ratio?: number; lcp?: number; cls?: number; extra?: string };
   const rows: Row[] = [];
   try {

@@ -3,8 +3,8 @@
 // throttling as bench/pages (CPU 4×, 10 Mbit/s, 40 ms), for a chat room of 100 messages and the
 // given paths, with 100 tasks (SHIFTS_TASKS) over the columns (some Completed, for the money
 // reports). Asserts nothing.
-import { chromium } from '@playwright/test';
 import { trustedDocuments } from '../../graphql/generated/trusted-documents.generated';
+import { benchContext, launchChromium } from '../browser';
 import { seedTasksTo } from '../seed-tasks';
 import { appLogin, callProvider, DEMO_ADMIN, startSystem, stopSystem, waitFor, type Json } from '../system';
 
@@ -42,11 +42,9 @@ try {
   const { product_groups: groups } = await provider<{ product_groups: { id: number }[] }>(doc('ProductGroups'), {}, token);
   await seedTasksTo(provider, Number(process.env.SHIFTS_TASKS ?? 100), token, { editor: idOf('editor@tm.local'), qa: idOf('qa@tm.local') }, groups[0]!.id, (message) => process.stderr.write(`• ${message}\n`));
   const cookie = await appLogin(appUrl);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await launchChromium(['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run']);
   for (const pathname of [`/chat/${room.id}`, ...process.argv.slice(2)]) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
-    await context.addInitScript({ content: PROBE });
-    await context.addCookies(cookie.split('; ').map((pair) => ({ name: pair.split('=')[0]!, value: pair.split('=').slice(1).join('='), url: appUrl })));
+    const context = await benchContext(browser, appUrl, { cookie, initScript: PROBE });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

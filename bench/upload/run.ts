@@ -18,7 +18,7 @@ import { request as httpRequest } from 'node:http';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { root, startSystem, stopSystem, waitFor } from '../system';
+import { appLogin, root, startSystem, stopSystem, waitFor } from '../system';
 
 const appPort = Number(process.env.BENCH_APP_PORT ?? 3460);
 const providerPort = Number(process.env.BENCH_PROVIDER_PORT ?? 4460);
@@ -67,19 +67,6 @@ async function groupRss(pids: string[]): Promise<number> {
     if (stat) total += Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[21]) * 4096; // field 24: resident pages
   }
   return total;
-}
-
-async function cloudCookie(): Promise<string> {
-  const response = await fetch(`${appUrl}/api/cloud/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: appUrl },
-    body: JSON.stringify({ ...CUSTOMER, remember: true }),
-  });
-  if (!response.ok) throw new Error(`cloud login failed (${response.status})`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 async function createBatch(cookie: string): Promise<number> {
@@ -176,7 +163,7 @@ try {
   await rm(path.join(work, 'copy.tif'));
 
   // (a, b) the upload through the app, with RSS sampled meanwhile.
-  const cookie = await cloudCookie();
+  const cookie = await appLogin(appUrl, CUSTOMER, '/api/cloud/auth/login');
   const batchId = await createBatch(cookie);
   const pids = await groupPids(system.pid!);
   const baseline = await groupRss(pids);

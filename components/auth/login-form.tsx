@@ -1,30 +1,29 @@
 'use client';
 
-import { useRef, type FormEvent } from 'react';
-import { z } from 'zod';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { cloudLoginSchema, staffLoginSchema } from '@/domain/validation/auth';
+import { deferredSchema } from '@/components/forms/deferred-schema';
 import { useForgotPassword } from './use-forgot-password';
-import { postJson, returnToFromLocation } from './post-json';
+import { CONNECTION_ERROR, postJson, returnToFromLocation } from './post-json';
 import { useZodForm } from '@/components/forms/use-zod-form';
 
 /** Where a cloud user lands after login when nothing else asked. */
 export const CLOUD_HOME = '/user-cloud';
 
-/** The form's fields: the identity field under one name, with the rules of the route's own schema. */
-const loginFields = (identity: typeof staffLoginSchema.shape.email | typeof cloudLoginSchema.shape.account) =>
-  z.object({ identity, password: staffLoginSchema.shape.password, remember: staffLoginSchema.shape.remember });
+// The schemas (and zod) load after the first paint: the sign-in page's first load is the form
+// alone (docs/decisions/page-weight.md).
+const loadSchemas = () => import('./login-schemas');
 
 // The staff and the cloud login forms differ only in these: the identity field (email or cloud
 // account), the endpoint, the labels and where a login with no return path lands.
 const AUDIENCES = {
   staff: {
-    schema: loginFields(staffLoginSchema.shape.email),
+    schema: deferredSchema(loadSchemas, (module) => module.LOGIN_SCHEMAS.staff),
     identity: { name: 'email', label: 'Email/ Tài khoản người dùng', inputMode: 'email' },
     endpoint: '/api/auth/login',
     idPrefix: 'login',
@@ -32,7 +31,7 @@ const AUDIENCES = {
     home: undefined,
   },
   cloud: {
-    schema: loginFields(cloudLoginSchema.shape.account),
+    schema: deferredSchema(loadSchemas, (module) => module.LOGIN_SCHEMAS.cloud),
     identity: { name: 'account', label: 'Tài khoản cloud', inputMode: 'text' },
     endpoint: '/api/cloud/auth/login',
     idPrefix: 'cloud-login',
@@ -49,12 +48,37 @@ type LoginFormProps = {
 
 export function LoginForm({ audience, returnTo }: LoginFormProps) {
   const { schema, identity, endpoint, idPrefix, rememberLabel, home } = AUDIENCES[audience];
-  const form = useZodForm(schema, { identity: '', password: '', remember: true });
+  const form = useZodForm(schema.schema, { identity: '', password: '', remember: true });
   const { pending, serverError, setServerError } = form;
   const passwordRef = useRef<HTMLInputElement>(null);
   const forgotPassword = useForgotPassword(audience);
 
+  const waitingForSchema = useRef(false);
+
+  useEffect(() => {
+    // Once the page is interactive; a failed load is tried again by the first submit.
+    schema.preload().catch(() => undefined);
+  }, [schema]);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!schema.isReady()) {
+      // Submitted before the schema arrived (a slow line): submit once more when it is here,
+      // however many times the button was pressed meanwhile.
+      event.preventDefault();
+      if (waitingForSchema.current) return;
+      waitingForSchema.current = true;
+      const formElement = event.currentTarget;
+      schema
+        .preload()
+        .then(
+          () => formElement.requestSubmit(),
+          () => setServerError(CONNECTION_ERROR),
+        )
+        .finally(() => {
+          waitingForSchema.current = false;
+        });
+      return;
+    }
     return form.submit(event, async ({ identity: value, password, remember }) => {
       const result = await postJson<{ redirectTo: string }>(endpoint, {
         [identity.name]: value,

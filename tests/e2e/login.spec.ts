@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, CLOUD_ACCOUNT, fillStaffLogin, loginThroughForm } from './support';
+import { ACCOUNTS, CLOUD_ACCOUNT, fillFields, fillStaffLogin, loginThroughForm } from './support';
 
 test.describe('staff login screen', () => {
   test('shows the labels, defaults and links of the login form', async ({ page }) => {
@@ -113,11 +113,7 @@ test.describe('registration', () => {
     await expect(page).toHaveTitle('Đăng ký | TM');
     await page.getByRole('button', { name: 'ĐĂNG KÝ' }).click();
     await expect(page.getByText('Yêu cầu nhập họ')).toBeVisible();
-    await page.getByLabel('Họ', { exact: true }).fill('Võ');
-    await page.getByLabel('Tên', { exact: true }).fill('Lan');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Mật khẩu', { exact: true }).fill('MatKhau@2026');
-    await page.getByLabel('Nhập lại mật khẩu', { exact: true }).fill('MatKhau@2027');
+    await fillFields(page, { Họ: 'Võ', Tên: 'Lan', Email: email, 'Mật khẩu': 'MatKhau@2026', 'Nhập lại mật khẩu': 'MatKhau@2027' });
     await page.getByRole('button', { name: 'ĐĂNG KÝ' }).click();
     await expect(page.getByText('Mật khẩu nhập lại không khớp')).toBeVisible();
     await page.getByLabel('Nhập lại mật khẩu', { exact: true }).fill('MatKhau@2026');
@@ -136,17 +132,12 @@ test.describe('registration', () => {
   test('a new cloud account waits for the studio’s approval before it can log in', async ({ page }) => {
     const account = `khach${Date.now()}`;
     await page.goto('/auth/cloud-user-dang-ky');
-    await page.getByLabel('Họ', { exact: true }).fill('Đặng');
-    await page.getByLabel('Tên', { exact: true }).fill('Hùng');
-    await page.getByLabel('Tài khoản cloud', { exact: true }).fill(account);
-    await page.getByLabel('Mật khẩu', { exact: true }).fill('Cloud@2026');
-    await page.getByLabel('Nhập lại mật khẩu', { exact: true }).fill('Cloud@2026');
+    await fillFields(page, { Họ: 'Đặng', Tên: 'Hùng', 'Tài khoản cloud': account, 'Mật khẩu': 'Cloud@2026', 'Nhập lại mật khẩu': 'Cloud@2026' });
     await page.getByRole('button', { name: 'ĐĂNG KÝ' }).click();
     await expect(page.getByText('Đăng ký thành công')).toBeVisible();
 
     await page.goto('/auth/cloud-user-dang-nhap');
-    await page.getByLabel('Tài khoản cloud').fill(account);
-    await page.getByLabel('Mật khẩu', { exact: true }).fill('Cloud@2026');
+    await fillFields(page, { 'Tài khoản cloud': account, 'Mật khẩu': 'Cloud@2026' });
     await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'đang chờ studio phê duyệt' })).toBeVisible();
     await expect(page).toHaveURL('/auth/cloud-user-dang-nhap');

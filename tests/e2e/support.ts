@@ -19,6 +19,11 @@ export type Role = keyof typeof ACCOUNTS;
  */
 export const stateFile = (role: Role) => `${E2E.dataDir}/playwright-auth/${role}.json`;
 
+/** Types each value into the field labelled exactly with its key, in order. */
+export async function fillFields(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+}
+
 export async function fillStaffLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email/ Tài khoản người dùng').fill(email);
   await page.getByLabel('Mật khẩu', { exact: true }).fill(password);

@@ -1,13 +1,13 @@
 // The signed-in user's own account: profile, avatar file, password change (which ends every
 // other session), the bell's unread count, and the admins' notice of a new registration.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { Client } from 'graphql-ws';
 import { notifications, users } from '../../provider/src/db/schema';
-import { DEMO, errorCode, startTestProvider, VIETNAMESE, type TestProvider } from './harness';
+import { assertBadInput, DEMO, errorCode, REFUSED_NAMES, startTestProvider, type TestProvider } from './harness';
 import { trustedSubscription } from '../../provider/src/realtime/screen';
 
 const PROFILE = 'mutation P($input: UpdateMyProfileInput!) { update_my_profile(input: $input) { id first_name last_name } }';
@@ -15,7 +15,6 @@ const AVATAR = 'mutation A($input: UpdateMyAvatarInput!) { update_my_avatar(inpu
 const PASSWORD = 'mutation C($input: ChangeMyPasswordInput!) { change_my_password(input: $input) { token user { id email } } }';
 const ME = '{ me { id email first_name last_name avatar_url } }';
 const UNREAD = 'query U($userId: Int!) { unread_notification_count(userId: $userId) }';
-const TICKET = 'mutation { issue_realtime_ticket { ticket } }';
 
 // Smallest real images of each kind (their first bytes are what the provider checks).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -25,29 +24,21 @@ const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 
 let p: TestProvider;
-let ids: Record<'admin' | 'qa' | 'editor' | 'editor2', number>;
 
 before(async () => {
   p = await startTestProvider();
-  const rows = await p.db.select({ id: users.id, email: users.email }).from(users);
-  const idOf = (email: string) => rows.find((r) => r.email === email)!.id;
-  ids = { admin: idOf(DEMO.admin.email), qa: idOf(DEMO.qa.email), editor: idOf(DEMO.editor.email), editor2: idOf(DEMO.editor2.email) };
 });
 after(async () => {
   await p?.close();
 });
 
-const avatarFiles = () => {
-  const dir = path.join(p.services.fileStorageDir, 'avatars');
-  return existsSync(dir) ? readdirSync(dir).sort() : [];
-};
 
 describe('update_my_profile', () => {
   it("changes the caller's own first and last name, trimmed", async () => {
     const token = await p.login(DEMO.qa.email, DEMO.qa.password);
     const result = await p.gql(PROFILE, { input: { first_name: '  Kiểm Duyệt Mới ', last_name: ' Trần ' } }, { token });
     assert.equal(result.errors, undefined, JSON.stringify(result.errors));
-    assert.deepEqual(result.data!.update_my_profile, { id: ids.qa, first_name: 'Kiểm Duyệt Mới', last_name: 'Trần' });
+    assert.deepEqual(result.data!.update_my_profile, { id: p.ids.qa, first_name: 'Kiểm Duyệt Mới', last_name: 'Trần' });
     const me = await p.gql(ME, {}, { token });
     assert.equal(me.data!.me.first_name, 'Kiểm Duyệt Mới');
     assert.equal(me.data!.me.last_name, 'Trần');
@@ -55,17 +46,8 @@ describe('update_my_profile', () => {
 
   it('refuses empty, too long and control-character names with a Vietnamese message', async () => {
     const token = await p.login(DEMO.qa.email, DEMO.qa.password);
-    for (const input of [
-      { first_name: '   ', last_name: 'Trần' },
-      { first_name: 'An', last_name: 'x'.repeat(81) },
-      { first_name: 'An\u0000', last_name: 'Trần' },
-    ]) {
-      const result = await p.gql(PROFILE, { input }, { token });
-      assert.equal(result.data, null);
-      assert.equal(errorCode(result), 'BAD_USER_INPUT', JSON.stringify(input));
-      assert.match(result.errors![0]!.message, VIETNAMESE);
-    }
-    const [row] = await p.db.select().from(users).where(eq(users.id, ids.qa));
+    for (const input of REFUSED_NAMES) assertBadInput(await p.gql(PROFILE, { input }, { token }), JSON.stringify(input));
+    const [row] = await p.db.select().from(users).where(eq(users.id, p.ids.qa));
     assert.equal(row!.firstName, 'Kiểm Duyệt Mới', 'nothing half-written');
   });
 
@@ -89,9 +71,9 @@ describe('update_my_avatar', () => {
       const result = await p.gql(AVATAR, { input: { dataUrl: dataUrl(type, bytes) } }, { token });
       assert.equal(result.errors, undefined, JSON.stringify(result.errors));
       const url = result.data!.update_my_avatar.avatar_url as string;
-      assert.match(url, new RegExp(`^/api/avatars/${ids.editor}-[0-9a-f]{24}\\.(png|jpg|webp)$`));
+      assert.match(url, new RegExp(`^/api/avatars/${p.ids.editor}-[0-9a-f]{24}\\.(png|jpg|webp)$`));
       const name = url.split('/').pop()!;
-      assert.deepEqual(avatarFiles(), [name], 'only the current avatar is kept');
+      assert.deepEqual(p.avatarFiles(), [name], 'only the current avatar is kept');
       assert.deepEqual(readFileSync(path.join(p.services.fileStorageDir, 'avatars', name)), bytes);
       urls.push(url);
     }
@@ -102,7 +84,7 @@ describe('update_my_avatar', () => {
 
   it('refuses other types by content, whatever the declared type says, and files over 2 MB', async () => {
     const token = await p.login(DEMO.editor.email, DEMO.editor.password);
-    const before = avatarFiles();
+    const before = p.avatarFiles();
     const oversized = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const cases: [string, string][] = [
       [dataUrl('image/gif', GIF), 'Ảnh đại diện phải là PNG, JPEG hoặc WebP'],
@@ -117,22 +99,22 @@ describe('update_my_avatar', () => {
       assert.equal(errorCode(result), 'BAD_USER_INPUT');
       assert.equal(result.errors![0]!.message, message);
     }
-    assert.deepEqual(avatarFiles(), before, 'no file written for a refused upload');
+    assert.deepEqual(p.avatarFiles(), before, 'no file written for a refused upload');
   });
 
   it('removes the avatar and its file when sent null', async () => {
     const token = await p.login(DEMO.editor.email, DEMO.editor.password);
-    assert.equal(avatarFiles().length, 1);
+    assert.equal(p.avatarFiles().length, 1);
     const result = await p.gql(AVATAR, { input: { dataUrl: null } }, { token });
     assert.equal(result.errors, undefined);
     assert.equal(result.data!.update_my_avatar.avatar_url, null);
-    assert.deepEqual(avatarFiles(), []);
+    assert.deepEqual(p.avatarFiles(), []);
   });
 
   it('needs a staff session', async () => {
     const result = await p.gql(AVATAR, { input: { dataUrl: dataUrl('image/png', PNG) } });
     assert.equal(errorCode(result), 'UNAUTHENTICATED');
-    assert.deepEqual(avatarFiles(), []);
+    assert.deepEqual(p.avatarFiles(), []);
   });
 });
 
@@ -165,15 +147,15 @@ describe('change_my_password', () => {
     );
     assert.equal(result.errors, undefined, JSON.stringify(result.errors));
     const fresh = result.data!.change_my_password;
-    assert.deepEqual(fresh.user, { id: ids.editor2, email: DEMO.editor2.email });
+    assert.deepEqual(fresh.user, { id: p.ids.editor2, email: DEMO.editor2.email });
     assert.notEqual(fresh.token, token);
 
     for (const old of [token, otherBrowser]) assert.equal(errorCode(await p.gql(ME, {}, { token: old })), 'UNAUTHENTICATED');
-    assert.equal((await p.gql(ME, {}, { token: fresh.token })).data!.me.id, ids.editor2);
+    assert.equal((await p.gql(ME, {}, { token: fresh.token })).data!.me.id, p.ids.editor2);
 
     await assert.rejects(p.login(DEMO.editor2.email, DEMO.editor2.password, { clientIp: '10.9.0.2' }));
     await p.login(DEMO.editor2.email, 'MatKhauMoi@2025');
-    const [row] = await p.db.select().from(users).where(eq(users.id, ids.editor2));
+    const [row] = await p.db.select().from(users).where(eq(users.id, p.ids.editor2));
     assert.match(row!.passwordHash, /^\$argon2id\$/);
   });
 
@@ -186,16 +168,16 @@ describe('change_my_password', () => {
 describe('unread_notification_count', () => {
   it("counts the caller's unread notifications and refuses anyone else's", async () => {
     const token = await p.login(DEMO.editor.email, DEMO.editor.password);
-    const stored = await p.db.select().from(notifications).where(and(eq(notifications.userId, ids.editor), eq(notifications.isRead, false)));
-    const result = await p.gql(UNREAD, { userId: ids.editor }, { token });
+    const stored = await p.db.select().from(notifications).where(and(eq(notifications.userId, p.ids.editor), eq(notifications.isRead, false)));
+    const result = await p.gql(UNREAD, { userId: p.ids.editor }, { token });
     assert.equal(result.errors, undefined);
     assert.equal(result.data!.unread_notification_count, stored.length);
     assert.ok(stored.length > 0);
 
-    await p.gql('mutation($userId: Int!) { mark_read_all_notification_by_user_id(userId: $userId) }', { userId: ids.editor }, { token });
-    assert.equal((await p.gql(UNREAD, { userId: ids.editor }, { token })).data!.unread_notification_count, 0);
+    await p.gql('mutation($userId: Int!) { mark_read_all_notification_by_user_id(userId: $userId) }', { userId: p.ids.editor }, { token });
+    assert.equal((await p.gql(UNREAD, { userId: p.ids.editor }, { token })).data!.unread_notification_count, 0);
 
-    const other = await p.gql(UNREAD, { userId: ids.admin }, { token });
+    const other = await p.gql(UNREAD, { userId: p.ids.admin }, { token });
     assert.equal(other.data, null);
     assert.equal(errorCode(other), 'FORBIDDEN');
   });
@@ -209,13 +191,13 @@ describe('staff registration', () => {
 
   it('notifies every active admin at once, with the name and email of the new account', async () => {
     const adminToken = await p.login(DEMO.admin.email, DEMO.admin.password);
-    const ticket = (await p.gql(TICKET, {}, { token: adminToken })).data!.issue_realtime_ticket.ticket;
+    const ticket = await p.realtimeTicket(adminToken);
     client = p.wsClient({ ticket });
-    const events = client.iterate(trustedSubscription('ReceiveMessage', { userId: ids.admin })) as AsyncIterableIterator<{
+    const events = client.iterate(trustedSubscription('ReceiveMessage', { userId: p.ids.admin })) as AsyncIterableIterator<{
       data?: { task_updated: { from_task_id: number | null; body: string } };
     }>;
     const first = events.next();
-    const unreadBefore = (await p.gql(UNREAD, { userId: ids.admin }, { token: adminToken })).data!.unread_notification_count;
+    const unreadBefore = (await p.gql(UNREAD, { userId: p.ids.admin }, { token: adminToken })).data!.unread_notification_count;
 
     // The subscription is registered asynchronously: register accounts until one event arrives.
     let body = '';
@@ -234,10 +216,10 @@ describe('staff registration', () => {
     }
     assert.match(body, /^Tài khoản mới chờ phê duyệt: Đặng Văn Mới \(moi\.\d+@tm\.local\)$/);
 
-    const unreadAfter = (await p.gql(UNREAD, { userId: ids.admin }, { token: adminToken })).data!.unread_notification_count;
+    const unreadAfter = (await p.gql(UNREAD, { userId: p.ids.admin }, { token: adminToken })).data!.unread_notification_count;
     assert.equal(unreadAfter, unreadBefore + n);
     const stored = await p.db.select().from(notifications).where(eq(notifications.content, `Tài khoản mới chờ phê duyệt: Đặng Văn Mới (moi.1@tm.local)`));
-    assert.deepEqual(stored.map((row) => row.userId), [ids.admin], 'only admins hear of it');
+    assert.deepEqual(stored.map((row) => row.userId), [p.ids.admin], 'only admins hear of it');
     assert.equal(stored[0]!.taskId, null);
   });
 });

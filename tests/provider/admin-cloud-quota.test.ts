@@ -22,13 +22,6 @@ const SET_QUOTA = 'mutation M($id: Int!, $gb: String!, $c: Boolean) { set_cloud_
 const LIST =
   'query Q($i: CloudUserListInput!) { cloud_user_page(input: $i) { total items { id account quota_bytes file_count used_bytes last_upload_at } } }';
 
-async function cloudLogin(account: string) {
-  const result = await p.gql<{ cloudUserLogin: { token: string } }>('query($input: CloudUserLoginInput!) { cloudUserLogin(input: $input) { token } }', {
-    input: { userName: account, password: DEMO.cloud.password },
-  });
-  return result.data!.cloudUserLogin.token;
-}
-
 async function createBatch(token: string) {
   const result = await p.gql<{ create_cloud_batch: { id: number } }>('mutation($input: CloudBatchInput!) { create_cloud_batch(input: $input) { id } }', { input: { name: 'Lô thử', request: '' } }, { token });
   assert.equal(result.errors, undefined);
@@ -73,8 +66,8 @@ before(async () => {
   origin = new URL(p.url).origin;
   admin = await p.login(DEMO.admin.email, DEMO.admin.password);
   qa = await p.login(DEMO.qa.email, DEMO.qa.password);
-  customer = await cloudLogin(DEMO.cloud.account);
-  other = await cloudLogin('khachhang2');
+  customer = await p.cloudLogin(DEMO.cloud.account);
+  other = await p.cloudLogin('khachhang2');
   const rows = await p.db.select({ id: cloudUsers.id, account: cloudUsers.account }).from(cloudUsers);
   customerId = rows.find((r) => r.account === DEMO.cloud.account)!.id;
   otherId = rows.find((r) => r.account === 'khachhang2')!.id;

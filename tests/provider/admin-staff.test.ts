@@ -1,15 +1,14 @@
 // Issue 10: staff accounts and approvals — search, create, temporary passwords, deactivation that
 // ends sessions and closes sockets, the last-admin rule, approval and refusal of registrations.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { and, eq, like } from 'drizzle-orm';
 import { auditLog, notifications, users } from '../../provider/src/db/schema';
-import { DEMO, errorCode, startTestProvider, VIETNAMESE, type Json, type TestProvider, within } from './harness';
+import { DEMO, errorCode, providerForFile, VIETNAMESE, type Json, type TestProvider, within } from './harness';
 import { trustedSubscription } from '../../provider/src/realtime/screen';
 
 let p: TestProvider;
 let admin: string;
-let adminId: number;
 
 const STAFF_PAGE = 'query Q($i: StaffListInput!) { staff_page(input: $i) { total items { id email last_name first_name role { id } active } } }';
 const CREATE = 'mutation M($i: CreateStaffInput!) { create_staff(input: $i) { temporary_password user { id email must_change_password role { id } } } }';
@@ -18,18 +17,16 @@ const SET_ACTIVE = 'mutation M($id: Int!, $a: Boolean!) { set_staff_active(id: $
 const LOGIN = 'query L($i: LoginInput!) { login(input: $i) { token user { id must_change_password } } }';
 const ME = '{ me { id role { id } } }';
 
-before(async () => {
-  p = await startTestProvider();
+providerForFile(async (started) => {
+  p = started;
   admin = await p.login(DEMO.admin.email, DEMO.admin.password);
-  const [row] = await p.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.admin.email));
-  adminId = row!.id;
-});
-after(async () => {
-  await p?.close();
 });
 
 let ipCounter = 0;
 const freshIp = () => `10.10.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+/** A login from an address of its own (the login limit counts per address). */
+const signIn = (email: string, password: string) => p.gql(LOGIN, { i: { email, password } }, { clientIp: freshIp() });
 
 async function createStaff(email: string, roleId = 3) {
   const result = await p.gql(CREATE, { i: { email, first_name: 'Văn Tạm', last_name: 'Đặng', role_id: roleId, level: 1 } }, { token: admin });
@@ -37,14 +34,9 @@ async function createStaff(email: string, roleId = 3) {
   return result.data!.create_staff as { temporary_password: string; user: { id: number; email: string; must_change_password: boolean } };
 }
 
-async function ticketFor(token: string) {
-  const result = await p.gql<{ issue_realtime_ticket: { ticket: string } }>('mutation { issue_realtime_ticket { ticket } }', {}, { token });
-  return result.data!.issue_realtime_ticket.ticket;
-}
-
 /** A live task_updated subscription of the user (a probe event proves it is registered). */
 async function liveSubscription(token: string, userId: number) {
-  const client = p.wsClient({ ticket: await ticketFor(token) });
+  const client = p.wsClient({ ticket: await p.realtimeTicket(token) });
   const iterator = client.iterate(trustedSubscription('ReceiveMessage', { userId })) as AsyncIterableIterator<Json>;
   const first = iterator.next();
   const probing = setInterval(() => p.services.pubSub.publish('task_updated', userId, { from_task_id: null, body: 'probe', warning: false }), 50);
@@ -96,7 +88,7 @@ describe('creating accounts and resetting passwords', () => {
   it('creates an account with a temporary password that must be changed, and audits it', async () => {
     const created = await createStaff('nv.moi@tm.local');
     assert.match(created.temporary_password, /^[A-Za-z0-9]{12}$/);
-    const login = await p.gql(LOGIN, { i: { email: 'nv.moi@tm.local', password: created.temporary_password } }, { clientIp: freshIp() });
+    const login = await signIn('nv.moi@tm.local', created.temporary_password);
     assert.equal(login.errors, undefined, JSON.stringify(login.errors));
     assert.equal(login.data!.login.user.must_change_password, true);
 
@@ -110,7 +102,7 @@ describe('creating accounts and resetting passwords', () => {
 
     const rows = await p.db.select().from(auditLog).where(and(eq(auditLog.entityId, created.user.id), eq(auditLog.action, 'create')));
     assert.equal(rows.length, 1);
-    assert.equal(rows[0]!.actorId, adminId);
+    assert.equal(rows[0]!.actorId, p.ids.admin);
     assert.ok(!JSON.stringify(rows).includes(created.temporary_password), 'the password reached the log');
   });
 
@@ -132,56 +124,55 @@ describe('creating accounts and resetting passwords', () => {
 
   it('a reset ends the user’s sessions; the temporary password logs in and must be changed', async () => {
     const created = await createStaff('nv.quenmk@tm.local');
-    const first = await p.gql(LOGIN, { i: { email: 'nv.quenmk@tm.local', password: created.temporary_password } }, { clientIp: freshIp() });
+    const first = await signIn('nv.quenmk@tm.local', created.temporary_password);
     const oldToken = first.data!.login.token;
     assert.equal((await p.gql(ME, {}, { token: oldToken })).errors, undefined);
 
     const reset = await p.gql('mutation R($id: Int!) { reset_staff_password(id: $id) { temporary_password user { must_change_password } } }', { id: created.user.id }, { token: admin });
     assert.equal(reset.errors, undefined, JSON.stringify(reset.errors));
     assert.equal(errorCode(await p.gql(ME, {}, { token: oldToken })), 'UNAUTHENTICATED');
-    const again = await p.gql(LOGIN, { i: { email: 'nv.quenmk@tm.local', password: reset.data!.reset_staff_password.temporary_password } }, { clientIp: freshIp() });
+    const again = await signIn('nv.quenmk@tm.local', reset.data!.reset_staff_password.temporary_password);
     assert.equal(again.errors, undefined);
     assert.equal(again.data!.login.user.must_change_password, true);
   });
 });
 
 describe('deactivation and role changes', () => {
-  it('deactivation ends every session, closes the realtime socket within 5 s and the login says the account is locked', async () => {
-    const created = await createStaff('nv.khoa@tm.local');
-    const login = await p.gql(LOGIN, { i: { email: 'nv.khoa@tm.local', password: created.temporary_password } }, { clientIp: freshIp() });
-    const token = login.data!.login.token;
-    const subscription = await liveSubscription(token, created.user.id);
+  /** A new staff account, signed in with its temporary password and subscribed; `closing` is its socket's close code. */
+  async function signedInAndListening(email: string) {
+    const created = await createStaff(email);
+    const token = (await signIn(email, created.temporary_password)).data!.login.token as string;
+    const closing = closeCode(await liveSubscription(token, created.user.id));
+    return { created, token, closing };
+  }
 
-    const closing = closeCode(subscription);
+  it('deactivation ends every session, closes the realtime socket within 5 s and the login says the account is locked', async () => {
+    const { created, token, closing } = await signedInAndListening('nv.khoa@tm.local');
     const off = await p.gql(SET_ACTIVE, { id: created.user.id, a: false }, { token: admin });
     assert.equal(off.errors, undefined, JSON.stringify(off.errors));
     // The 30-second sweep would be too late: the sessions_ended event closes it at once.
     assert.equal(await within(closing, 5_000, 'socket still open'), 4403);
     assert.equal(errorCode(await p.gql(ME, {}, { token })), 'UNAUTHENTICATED');
 
-    const refused = await p.gql(LOGIN, { i: { email: 'nv.khoa@tm.local', password: created.temporary_password } }, { clientIp: freshIp() });
+    const refused = await signIn('nv.khoa@tm.local', created.temporary_password);
     assert.equal(errorCode(refused), 'FORBIDDEN');
     assert.match(refused.errors![0]!.message, /bị khóa/);
 
     const on = await p.gql(SET_ACTIVE, { id: created.user.id, a: true }, { token: admin });
     assert.equal(on.errors, undefined);
-    const back = await p.gql(LOGIN, { i: { email: 'nv.khoa@tm.local', password: created.temporary_password } }, { clientIp: freshIp() });
+    const back = await signIn('nv.khoa@tm.local', created.temporary_password);
     assert.equal(back.errors, undefined);
     const actions = await p.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, created.user.id));
     assert.deepEqual(actions.map((a) => a.action).filter((a) => a !== 'create'), ['deactivate', 'reactivate']);
   });
 
   it('a role change ends the sessions; the new login carries the new role', async () => {
-    const created = await createStaff('nv.doivaitro@tm.local');
-    const login = await p.gql(LOGIN, { i: { email: 'nv.doivaitro@tm.local', password: created.temporary_password } }, { clientIp: freshIp() });
-    const token = login.data!.login.token;
-    const subscription = await liveSubscription(token, created.user.id);
-    const closing = closeCode(subscription);
+    const { created, token, closing } = await signedInAndListening('nv.doivaitro@tm.local');
     const changed = await p.gql(UPDATE, { i: { id: created.user.id, first_name: 'Văn Tạm', last_name: 'Đặng', role_id: 2, level: 3 } }, { token: admin });
     assert.equal(changed.errors, undefined, JSON.stringify(changed.errors));
     assert.equal(await within(closing, 5_000, 'socket still open'), 4403);
     assert.equal(errorCode(await p.gql(ME, {}, { token })), 'UNAUTHENTICATED');
-    const again = await p.gql(LOGIN, { i: { email: 'nv.doivaitro@tm.local', password: created.temporary_password } }, { clientIp: freshIp() });
+    const again = await signIn('nv.doivaitro@tm.local', created.temporary_password);
     const me = await p.gql(ME, {}, { token: again.data!.login.token });
     assert.equal(me.data!.me.role.id, 2);
     const [row] = await p.db.select().from(auditLog).where(and(eq(auditLog.entityId, created.user.id), eq(auditLog.action, 'update')));
@@ -190,15 +181,15 @@ describe('deactivation and role changes', () => {
   });
 
   it('the last active admin cannot be deactivated or demoted; with a second admin it can', async () => {
-    const demoteSelf = await p.gql(UPDATE, { i: { id: adminId, first_name: 'Quản Trị', last_name: 'Nguyễn', role_id: 3, level: 1 } }, { token: admin });
+    const demoteSelf = await p.gql(UPDATE, { i: { id: p.ids.admin, first_name: 'Quản Trị', last_name: 'Nguyễn', role_id: 3, level: 1 } }, { token: admin });
     assert.equal(errorCode(demoteSelf), 'BAD_USER_INPUT');
     assert.match(demoteSelf.errors![0]!.message, /cuối cùng/);
 
     const second = await createStaff('admin2@tm.local', 1);
-    const secondLogin = await p.gql(LOGIN, { i: { email: 'admin2@tm.local', password: second.temporary_password } }, { clientIp: freshIp() });
+    const secondLogin = await signIn('admin2@tm.local', second.temporary_password);
     const admin2 = secondLogin.data!.login.token;
     // admin2 may deactivate the first admin now (admin2 stays) …
-    const off = await p.gql(SET_ACTIVE, { id: adminId, a: false }, { token: admin2 });
+    const off = await p.gql(SET_ACTIVE, { id: p.ids.admin, a: false }, { token: admin2 });
     assert.equal(off.errors, undefined, JSON.stringify(off.errors));
     // … but now admin2 is the last one: demoting admin2 is refused, and nothing changed.
     const demote2 = await p.gql(UPDATE, { i: { id: second.user.id, first_name: 'Văn Tạm', last_name: 'Đặng', role_id: 3, level: 1 } }, { token: admin2 });
@@ -206,7 +197,7 @@ describe('deactivation and role changes', () => {
     const [still] = await p.db.select({ roleId: users.roleId }).from(users).where(eq(users.id, second.user.id));
     assert.equal(still!.roleId, 1);
 
-    const on = await p.gql(SET_ACTIVE, { id: adminId, a: true }, { token: admin2 });
+    const on = await p.gql(SET_ACTIVE, { id: p.ids.admin, a: true }, { token: admin2 });
     assert.equal(on.errors, undefined);
     admin = await p.login(DEMO.admin.email, DEMO.admin.password, { clientIp: freshIp() });
   });
@@ -218,10 +209,10 @@ describe('approving registrations', () => {
       i: { email: 'ungvien@tm.local', password: 'UngVien@2026', first_name: 'Viên', last_name: 'Ứng' },
     });
     assert.equal(register.errors, undefined);
-    const notes = await p.db.select().from(notifications).where(and(eq(notifications.userId, adminId), like(notifications.content, '%ungvien@tm.local%')));
+    const notes = await p.db.select().from(notifications).where(and(eq(notifications.userId, p.ids.admin), like(notifications.content, '%ungvien@tm.local%')));
     assert.equal(notes.length, 1);
 
-    const waiting = await p.gql(LOGIN, { i: { email: 'ungvien@tm.local', password: 'UngVien@2026' } }, { clientIp: freshIp() });
+    const waiting = await signIn('ungvien@tm.local', 'UngVien@2026');
     assert.match(waiting.errors![0]!.message, /chờ quản trị viên phê duyệt/);
 
     const pending = await p.gql('{ pending_registrations { id email } }', {}, { token: admin });
@@ -229,7 +220,7 @@ describe('approving registrations', () => {
     assert.ok(entry);
     const approved = await p.gql('mutation A($id: Int!) { approve_registration(id: $id, role_id: 3) { active role { id } } }', { id: entry.id }, { token: admin });
     assert.deepEqual(approved.data!.approve_registration, { active: true, role: { id: 3 } });
-    const login = await p.gql(LOGIN, { i: { email: 'ungvien@tm.local', password: 'UngVien@2026' } }, { clientIp: freshIp() });
+    const login = await signIn('ungvien@tm.local', 'UngVien@2026');
     assert.equal(login.errors, undefined);
     const twice = await p.gql('mutation A($id: Int!) { approve_registration(id: $id, role_id: 1) { id } }', { id: entry.id }, { token: admin });
     assert.equal(errorCode(twice), 'BAD_USER_INPUT');
@@ -248,7 +239,7 @@ describe('approving registrations', () => {
 
     const rejected = await p.gql('mutation J($id: Int!) { reject_registration(id: $id, reason: "Không phải nhân viên studio") }', { id: row!.id }, { token: admin });
     assert.equal(rejected.errors, undefined);
-    const login = await p.gql(LOGIN, { i: { email: 'khongnhan@tm.local', password: 'KhongNhan@2026' } }, { clientIp: freshIp() });
+    const login = await signIn('khongnhan@tm.local', 'KhongNhan@2026');
     assert.equal(errorCode(login), 'FORBIDDEN');
     assert.match(login.errors![0]!.message, /bị từ chối.*Không phải nhân viên studio/);
     const pending = await p.gql('{ pending_registrations { email } }', {}, { token: admin });

@@ -21,13 +21,6 @@ let other: string;
 let admin: string;
 let editor: string;
 
-async function cloudLogin(account: string) {
-  const result = await p.gql<{ cloudUserLogin: { token: string } }>('query($input: CloudUserLoginInput!) { cloudUserLogin(input: $input) { token } }', {
-    input: { userName: account, password: DEMO.cloud.password },
-  });
-  return result.data!.cloudUserLogin.token;
-}
-
 async function createBatch(token: string, name = 'Bộ ảnh cưới') {
   const result = await p.gql<{ create_cloud_batch: { id: number } }>('mutation($input: CloudBatchInput!) { create_cloud_batch(input: $input) { id } }', { input: { name, request: 'Tách nền' } }, { token });
   assert.equal(result.errors, undefined);
@@ -68,8 +61,8 @@ const BATCHES = 'query { cloud_my_batches { total items { id state file_count im
 before(async () => {
   p = await startTestProvider();
   origin = new URL(p.url).origin;
-  customer = await cloudLogin(DEMO.cloud.account);
-  other = await cloudLogin('khachhang2');
+  customer = await p.cloudLogin(DEMO.cloud.account);
+  other = await p.cloudLogin('khachhang2');
   admin = await p.login(DEMO.admin.email, DEMO.admin.password);
   editor = await p.login(DEMO.editor.email, DEMO.editor.password);
 });

@@ -1,15 +1,19 @@
 // Test harness for the provider integration tests: a real provider on a random port, backed by a
 // throw-away database (PGlite in memory, or a fresh database on the server DATABASE_URL names).
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { after, before } from 'node:test';
 import pg from 'pg';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { createProvider } from '../../provider/src/app';
 import { openDatabase, type Database, type StatementListener } from '../../provider/src/db/client';
+import { users } from '../../provider/src/db/schema';
 import { ensureRoles, seedDemo } from '../../provider/src/db/seed';
 import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER, signClientAddress } from '../../provider/src/security/client-address';
 import type { SecurityOptions } from '../../provider/src/security/config';
@@ -39,6 +43,14 @@ export type TestProvider = {
   gql<T = Record<string, Json>>(query: string, variables?: Record<string, unknown>, options?: GqlOptions): Promise<GqlResult<T>>;
   /** Staff login; throws when it does not succeed. */
   login(email: string, password: string, options?: { clientIp?: string }): Promise<string>;
+  /** Cloud customer login (the demo customer's password unless given); throws when it does not succeed. */
+  cloudLogin(account: string, password?: string, options?: { clientIp?: string }): Promise<string>;
+  /** The avatar files the provider has stored (staff and cloud), sorted. */
+  avatarFiles(): string[];
+  /** The ids of the demo seed's staff accounts, by their DEMO name. */
+  ids: Record<DemoStaff, number>;
+  /** A realtime ticket (issue_realtime_ticket) for the signed-in `token`; throws when refused. */
+  realtimeTicket(token: string): Promise<string>;
   /** A graphql-ws client on the provider's /graphql path (no retries, so refusals surface). */
   wsClient(connectionParams?: Record<string, unknown>): Client;
   /** SQL statements the provider has sent so far (statement-count.ts measures a request with it). */
@@ -54,6 +66,18 @@ export const DEMO = {
   pending: { email: 'nhanvienmoi@tm.local', password: 'Newbie@123' },
   cloud: { account: 'khachhang', password: 'Cloud@123' },
 } as const;
+
+/** The demo seed's staff accounts (everything in DEMO but the cloud customer). */
+export type DemoStaff = Exclude<keyof typeof DEMO, 'cloud'>;
+
+/** The document of a realtime ticket (security tests call it raw; others use TestProvider.realtimeTicket). */
+export const TICKET = 'mutation { issue_realtime_ticket { ticket } }';
+
+async function demoStaffIds(db: Database): Promise<Record<DemoStaff, number>> {
+  const rows = await db.select({ id: users.id, email: users.email }).from(users);
+  const staff = (Object.keys(DEMO) as (keyof typeof DEMO)[]).filter((name): name is DemoStaff => name !== 'cloud');
+  return Object.fromEntries(staff.map((name) => [name, rows.find((row) => row.email === DEMO[name].email)!.id])) as Record<DemoStaff, number>;
+}
 
 /** Vietnamese text: at least one letter only Vietnamese spelling uses. */
 export const VIETNAMESE = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i;
@@ -99,9 +123,11 @@ export async function startTestProvider(options: { production?: boolean; securit
   const forwardingSecret = randomBytes(32).toString('hex');
   const fileStorageDir = await mkdtemp(path.join(tmpdir(), 'tm-provider-files-'));
   let provider: ReturnType<typeof createProvider> | undefined;
+  let ids: Record<DemoStaff, number>;
   try {
     await ensureRoles(handle.db);
     await seedDemo(handle.db);
+    ids = await demoStaffIds(handle.db);
     provider = createProvider({
       db: handle.db,
       jwtSecret,
@@ -155,6 +181,22 @@ export async function startTestProvider(options: { production?: boolean; securit
     return result.data.login.token;
   }
 
+  async function cloudLogin(account: string, password: string = DEMO.cloud.password, opts: { clientIp?: string } = {}): Promise<string> {
+    const result = await gql<{ cloudUserLogin: { token: string } }>(
+      'query CloudLogin($input: CloudUserLoginInput!) { cloudUserLogin(input: $input) { token } }',
+      { input: { userName: account, password } },
+      opts,
+    );
+    if (result.errors || !result.data?.cloudUserLogin.token) throw new Error(`cloud login ${account} failed: ${JSON.stringify(result.errors)}`);
+    return result.data.cloudUserLogin.token;
+  }
+
+  async function realtimeTicket(token: string): Promise<string> {
+    const result = await gql<{ issue_realtime_ticket: { ticket: string } }>(TICKET, {}, { token });
+    if (result.errors || !result.data?.issue_realtime_ticket) throw new Error(`no realtime ticket: ${JSON.stringify(result.errors)}`);
+    return result.data.issue_realtime_ticket.ticket;
+  }
+
   function wsClient(connectionParams?: Record<string, unknown>): Client {
     const client = createClient({
       url: wsUrl,
@@ -180,6 +222,13 @@ export async function startTestProvider(options: { production?: boolean; securit
     jwtSecret,
     gql,
     login,
+    cloudLogin,
+    ids,
+    avatarFiles: () => {
+      const dir = path.join(fileStorageDir, 'avatars');
+      return existsSync(dir) ? readdirSync(dir).sort() : [];
+    },
+    realtimeTicket,
     wsClient,
     statementCount: () => statements,
     async close() {
@@ -192,7 +241,6 @@ export async function startTestProvider(options: { production?: boolean; securit
   };
 }
 
-/** The first error's code, for short assertions. */
 /** Rejects when `promise` has not settled in `ms`, so a missing event fails the test instead of hanging it. */
 export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout;
@@ -204,6 +252,37 @@ export function within<T>(promise: Promise<T>, ms: number, what: string): Promis
   ]);
 }
 
+/**
+ * The test file's provider: started before its tests and handed to `ready` (which may sign people
+ * in before the first test), closed after the last one.
+ */
+export function providerForFile(ready: (provider: TestProvider) => void | Promise<void>, options?: Parameters<typeof startTestProvider>[0]) {
+  let started: TestProvider | undefined;
+  before(async () => {
+    started = await startTestProvider(options);
+    await ready(started);
+  });
+  after(async () => {
+    await started?.close();
+  });
+}
+
+/** The first error's code, for short assertions. */
 export function errorCode(result: { errors?: GqlError[] }): unknown {
   return result.errors?.[0]?.extensions?.code;
 }
+
+/** A refusal of bad input: no data, BAD_USER_INPUT, a Vietnamese message. `what` names the case in a failure. */
+export function assertBadInput(result: GqlResult, what?: string) {
+  assert.equal(result.data, null, what);
+  assert.equal(errorCode(result), 'BAD_USER_INPUT', what);
+  assert.match(result.errors![0]!.message, VIETNAMESE, what);
+}
+
+/** Names a person's profile refuses (update_my_profile, update_my_cloud_profile): empty, too long, a control character. */
+export const REFUSED_NAMES = [
+  { first_name: '   ', last_name: 'Trần' },
+  { first_name: 'An', last_name: 'x'.repeat(81) },
+  { first_name: 'An\u0000', last_name: 'Trần' },
+  { first_name: 'An\u0007', last_name: 'Lê' },
+] as const;

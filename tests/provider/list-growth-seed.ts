@@ -32,10 +32,7 @@ export async function growthContext(p: TestProvider) {
   const [admin] = await p.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.admin.email));
   const [cloud] = await p.db.select({ id: cloudUsers.id }).from(cloudUsers).where(eq(cloudUsers.account, DEMO.cloud.account));
   const adminToken = await p.login(DEMO.admin.email, DEMO.admin.password);
-  const login = await p.gql<{ cloudUserLogin: { token: string } }>('query($input: CloudUserLoginInput!) { cloudUserLogin(input: $input) { token } }', {
-    input: { userName: DEMO.cloud.account, password: DEMO.cloud.password },
-  });
-  return { adminToken, cloudToken: login.data!.cloudUserLogin.token, grown: { adminId: admin!.id, cloudUserId: cloud!.id, staffIds: [] } as Grown };
+  return { adminToken, cloudToken: await p.cloudLogin(DEMO.cloud.account), grown: { adminId: admin!.id, cloudUserId: cloud!.id, staffIds: [] } as Grown };
 }
 
 /** Adds `count` more rows to every list: staff, tasks, notifications, batches with files, rooms, audit entries. */

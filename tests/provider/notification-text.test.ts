@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { notifications } from '../../provider/src/db/schema';
 import { groupNotifications } from '../../lib/client/notification-groups';
-import { startTaskWorld, type Card, type TaskWorld } from './tasks-support';
+import { startTaskWorld, walk, type Card, type TaskWorld } from './tasks-support';
 
 const ADMIN = 'Nguyễn Quản Trị';
 const QA = 'Trần Kiểm Duyệt';
@@ -32,16 +32,6 @@ async function notesOf(userId: number, taskIds: number[]) {
     .orderBy(desc(notifications.id));
 }
 
-async function moveAlong(card: Card, steps: [string, 'admin' | 'qa' | 'editor', Record<string, unknown>?][]) {
-  let current = card;
-  for (const [status, as, extra] of steps) {
-    const result = await w.move(current, status, as, extra);
-    assert.equal(result.errors, undefined, JSON.stringify(result.errors));
-    current = result.data!.move_task;
-  }
-  return current;
-}
-
 describe('notification text', () => {
   it('an assignment names the admin who made it', async () => {
     const card = await w.create({ taskName: 'Áo dài xanh', editorId: w.id.editor, qaId: w.id.qa });
@@ -51,7 +41,7 @@ describe('notification text', () => {
 
   it('a move names the person and the status in Vietnamese, never the code', async () => {
     const card = await w.create({ taskName: 'Giày da', editorId: w.id.editor, qaId: w.id.qa });
-    await moveAlong(card, [
+    await walk(w, card, [
       ['InProgress', 'editor'],
       ['WaitApprove', 'editor'],
     ]);
@@ -62,24 +52,24 @@ describe('notification text', () => {
   });
 
   it("a rejection names the QA, carries the reason and is flagged as a warning on the live event", async () => {
-    const card = await moveAlong(await w.create({ taskName: 'Túi xách', editorId: w.id.editor, qaId: w.id.qa }), [
+    const card = await walk(w, await w.create({ taskName: 'Túi xách', editorId: w.id.editor, qaId: w.id.qa }), [
       ['InProgress', 'editor'],
       ['WaitApprove', 'editor'],
     ]);
     const events = w.p.services.pubSub.subscribe('task_updated', w.id.editor)[Symbol.asyncIterator]();
     const first = events.next();
-    await moveAlong(card, [['Reject', 'qa', { comment: 'Nền còn vết bẩn' }]]);
+    await walk(w, card, [['Reject', 'qa', { comment: 'Nền còn vết bẩn' }]]);
     const event = (await first).value;
     await events.return?.();
     assert.deepEqual(event, { from_task_id: card.id, body: `${QA} đã từ chối việc «Túi xách»: Nền còn vết bẩn`, warning: true });
     // Positive control: the approval of another job is not a warning.
-    const other = await moveAlong(await w.create({ taskName: 'Mũ len', editorId: w.id.editor, qaId: w.id.qa }), [
+    const other = await walk(w, await w.create({ taskName: 'Mũ len', editorId: w.id.editor, qaId: w.id.qa }), [
       ['InProgress', 'editor'],
       ['WaitApprove', 'editor'],
     ]);
     const approvals = w.p.services.pubSub.subscribe('task_updated', w.id.editor)[Symbol.asyncIterator]();
     const approval = approvals.next();
-    await moveAlong(other, [['Completed', 'qa']]);
+    await walk(w, other, [['Completed', 'qa']]);
     const approved = (await approval).value;
     await approvals.return?.();
     assert.deepEqual(approved, { from_task_id: other.id, body: `${QA} đã chuyển việc «Mũ len» sang Hoàn thành`, warning: false });
@@ -88,11 +78,11 @@ describe('notification text', () => {
   it("repeats share one text: 'Lê Biên Tập đã chuyển 3 việc sang Chờ duyệt'", async () => {
     const cards: Card[] = [];
     for (const name of ['Ảnh 1', 'Ảnh 2', 'Ảnh 3']) {
-      cards.push(await moveAlong(await w.create({ taskName: name, editorId: w.id.editor, qaId: w.id.qa }), [['InProgress', 'editor']]));
+      cards.push(await walk(w, await w.create({ taskName: name, editorId: w.id.editor, qaId: w.id.qa }), [['InProgress', 'editor']]));
     }
     // The admin reads the bell after the last InProgress notes: mark those read, then three moves arrive.
     await w.ok('mutation Read($userId: Int!) { mark_read_all_notification_by_user_id(userId: $userId) }', { userId: w.id.admin }, 'admin');
-    for (const card of cards) await moveAlong(card, [['WaitApprove', 'editor']]);
+    for (const card of cards) await walk(w, card, [['WaitApprove', 'editor']]);
     const listed = (await w.ok<{ get_notification_by_user_id: Listed[] }>(LIST, { id: w.id.admin }, 'admin')).get_notification_by_user_id;
     const fresh = listed.filter((n) => cards.some((c) => c.id === n.from_task?.id) && !n.is_read);
     assert.deepEqual(

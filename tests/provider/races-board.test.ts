@@ -3,19 +3,13 @@
 // and two changes of the same card from the same version (the row lock and version check,
 // provider/src/modules/tasks/change.ts). Skipped with the reason on PGlite.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { errorCode } from './harness';
 import { HOLD_TASK_HISTORY, race, RACES_NEED_POSTGRES } from './races-support';
-import { cardsIn, Q, startTaskWorld, type Card, type Role, type TaskWorld } from './tasks-support';
+import { cardsIn, Q, taskWorldForFile, type Card, type Role, type TaskWorld } from './tasks-support';
 
 let w: TaskWorld;
-
-before(async () => {
-  if (!RACES_NEED_POSTGRES) w = await startTaskWorld();
-});
-after(async () => {
-  await w?.p.close();
-});
+taskWorldForFile((world) => (w = world), RACES_NEED_POSTGRES);
 
 /** A column's cards, top to bottom, as the admin's board shows them. */
 async function column(status: string): Promise<Card[]> {

@@ -2,20 +2,14 @@
 // multi-connection PostgreSQL (the pair's advisory lock in provider/src/modules/chat/data.ts
 // createRoom; docs/decisions/race-tests.md). Skipped with the reason on PGlite.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { inArray } from 'drizzle-orm';
 import { chatRoomMembers } from '../../provider/src/db/schema';
 import { race, RACES_NEED_POSTGRES } from './races-support';
-import { startTaskWorld, type Role, type TaskWorld } from './tasks-support';
+import { taskWorldForFile, type Role, type TaskWorld } from './tasks-support';
 
 let w: TaskWorld;
-
-before(async () => {
-  if (!RACES_NEED_POSTGRES) w = await startTaskWorld();
-});
-after(async () => {
-  await w?.p.close();
-});
+taskWorldForFile((world) => (w = world), RACES_NEED_POSTGRES);
 
 const CREATE = 'mutation CreateChatRoom($input: CreateChatRoomInput!) { create_chat_room(input: $input) { id type } }';
 /** Every room creation inserts its room row after checking for an existing private room. */

@@ -3,22 +3,16 @@
 // each sent twice with one client id, are stored once and both answers name that one row.
 // Skipped with the reason on PGlite.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { chatMessages, tasks } from '../../provider/src/db/schema';
 import { createRoom } from '../../provider/src/modules/chat/data';
 import type { GqlResult } from './harness';
 import { HOLD_TASK_HISTORY, race, RACES_NEED_POSTGRES } from './races-support';
-import { Q, startTaskWorld, type Card, type TaskWorld } from './tasks-support';
+import { Q, taskWorldForFile, type Card, type TaskWorld } from './tasks-support';
 
 let w: TaskWorld;
-
-before(async () => {
-  if (!RACES_NEED_POSTGRES) w = await startTaskWorld();
-});
-after(async () => {
-  await w?.p.close();
-});
+taskWorldForFile((world) => (w = world), RACES_NEED_POSTGRES);
 
 const POST = 'mutation PostChatMessage($input: PostChatMessageInput!) { post_chat_message(input: $input) { id content } }';
 

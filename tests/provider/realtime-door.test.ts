@@ -159,11 +159,7 @@ describe('the realtime socket runs only trusted subscriptions, by id', () => {
 describe('tickets carry an audience', () => {
   let customer: string;
   before(async () => {
-    const login = await w.p.gql<{ cloudUserLogin: { token: string } }>('query($input: CloudUserLoginInput!) { cloudUserLogin(input: $input) { token } }', {
-      input: { userName: DEMO.cloud.account, password: DEMO.cloud.password },
-    });
-    assert.equal(login.errors, undefined, JSON.stringify(login.errors));
-    customer = login.data!.cloudUserLogin.token;
+    customer = await w.p.cloudLogin(DEMO.cloud.account);
   });
 
   const uploadTicket = async () => (await w.p.gql<{ issue_upload_ticket: { ticket: string } }>('mutation { issue_upload_ticket { ticket } }', {}, { token: customer })).data!.issue_upload_ticket.ticket;

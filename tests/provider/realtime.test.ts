@@ -14,13 +14,9 @@ const TICKET = 'mutation { issue_realtime_ticket { ticket expires_at } }';
 type Event = { data?: { task_updated: { from_task_id: number | null; body: string } } | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 
 let p: TestProvider;
-let ids: { admin: number; editor: number; editor2: number };
 
 before(async () => {
   p = await startTestProvider();
-  const rows = await p.db.select({ id: users.id, email: users.email }).from(users);
-  const idOf = (email: string) => rows.find((r) => r.email === email)!.id;
-  ids = { admin: idOf(DEMO.admin.email), editor: idOf(DEMO.editor.email), editor2: idOf(DEMO.editor2.email) };
 });
 after(async () => {
   await p?.close();
@@ -65,7 +61,7 @@ async function untilLive(iterator: AsyncIterableIterator<Event>, userId: number)
 /** Connecting with these params is refused: the socket closes with 4403 before any result. */
 async function assertConnectionRefused(connectionParams: Record<string, unknown> | undefined) {
   const client = p.wsClient(connectionParams);
-  const iterator = subscribe(client, ids.editor);
+  const iterator = subscribe(client, p.ids.editor);
   await assert.rejects(within(iterator.next(), 10_000, 'connection was neither accepted nor refused'), (error: { code?: number; reason?: string }) => {
     assert.equal(error.code, 4403, `closed with ${error.code} ${error.reason}`);
     return true;
@@ -79,36 +75,36 @@ describe('task_updated over graphql-ws', () => {
     const otherToken = await p.login(DEMO.editor2.email, DEMO.editor2.password);
     const client = p.wsClient({ ticket: await ticketFor(token) });
     const otherClient = p.wsClient({ ticket: await ticketFor(otherToken) });
-    const mine = await untilLive(subscribe(client, ids.editor), ids.editor);
-    const theirs = await untilLive(subscribe(otherClient, ids.editor2), ids.editor2);
+    const mine = await untilLive(subscribe(client, p.ids.editor), p.ids.editor);
+    const theirs = await untilLive(subscribe(otherClient, p.ids.editor2), p.ids.editor2);
 
     const [task] = await p.db.select().from(tasks).limit(1);
     const content = 'Task «Bộ ảnh» vừa được giao cho bạn';
-    await notifyUsers(p.db, p.services.pubSub, { userIds: [ids.editor], taskId: task!.id, content });
+    await notifyUsers(p.db, p.services.pubSub, { userIds: [p.ids.editor], taskId: task!.id, content });
     assert.deepEqual(await mine(), { data: { task_updated: { from_task_id: task!.id, body: content, warning: false } } });
     // The notification was stored as well.
     const stored = await p.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, ids.editor), eq(notifications.content, content)));
+      .where(and(eq(notifications.userId, p.ids.editor), eq(notifications.content, content)));
     assert.equal(stored.length, 1);
 
     // The other user's next event is their own, not the editor's.
-    await notifyUsers(p.db, p.services.pubSub, { userIds: [ids.editor2], taskId: null, content: 'Chỉ dành cho editor2' });
+    await notifyUsers(p.db, p.services.pubSub, { userIds: [p.ids.editor2], taskId: null, content: 'Chỉ dành cho editor2' });
     assert.deepEqual(await theirs(), { data: { task_updated: { from_task_id: null, body: 'Chỉ dành cho editor2', warning: false } } });
 
     // One call, several recipients: each gets it once.
-    await notifyUsers(p.db, p.services.pubSub, { userIds: [ids.editor, ids.editor2, ids.editor], taskId: null, content: 'Cho cả hai' });
+    await notifyUsers(p.db, p.services.pubSub, { userIds: [p.ids.editor, p.ids.editor2, p.ids.editor], taskId: null, content: 'Cho cả hai' });
     assert.equal((await mine()).data!.task_updated.body, 'Cho cả hai');
     assert.equal((await theirs()).data!.task_updated.body, 'Cho cả hai');
-    await notifyUsers(p.db, p.services.pubSub, { userIds: [ids.editor], taskId: null, content: 'Sau cùng' });
+    await notifyUsers(p.db, p.services.pubSub, { userIds: [p.ids.editor], taskId: null, content: 'Sau cùng' });
     assert.equal((await mine()).data!.task_updated.body, 'Sau cùng', 'the duplicate recipient got a second copy');
   });
 
   it("subscribing to another user's id is refused and yields no events", async () => {
     const token = await p.login(DEMO.editor.email, DEMO.editor.password);
     const client = p.wsClient({ ticket: await ticketFor(token) });
-    const iterator = subscribe(client, ids.admin);
+    const iterator = subscribe(client, p.ids.admin);
     const first = await within(iterator.next(), 10_000, 'no answer to a forbidden subscription');
     assert.equal(first.done, false);
     assert.equal(first.value.data ?? null, null);
@@ -117,8 +113,8 @@ describe('task_updated over graphql-ws', () => {
     const rest = await within(iterator.next(), 10_000, 'forbidden subscription stayed open');
     assert.equal(rest.done, true);
     // The connection itself is still usable for the user's own id.
-    const own = await untilLive(subscribe(client, ids.editor), ids.editor);
-    await notifyUsers(p.db, p.services.pubSub, { userIds: [ids.admin, ids.editor], taskId: null, content: 'Cho admin và editor' });
+    const own = await untilLive(subscribe(client, p.ids.editor), p.ids.editor);
+    await notifyUsers(p.db, p.services.pubSub, { userIds: [p.ids.admin, p.ids.editor], taskId: null, content: 'Cho admin và editor' });
     assert.equal((await own()).data!.task_updated.body, 'Cho admin và editor');
   });
 
@@ -134,7 +130,7 @@ describe('task_updated over graphql-ws', () => {
     // Control: a ticket built the same way but still valid connects, so the refusals below
     // are about expiry and signature only.
     const control = p.wsClient({ ticket: await signTicket(now + 60) });
-    await untilLive(subscribe(control, ids.editor), ids.editor);
+    await untilLive(subscribe(control, p.ids.editor), p.ids.editor);
     await control.dispose();
 
     await assertConnectionRefused(undefined);
@@ -151,12 +147,12 @@ describe('task_updated over graphql-ws', () => {
     const token = await p.login(DEMO.editor.email, DEMO.editor.password);
     const ticket = await ticketFor(token);
     const client = p.wsClient({ ticket });
-    await untilLive(subscribe(client, ids.editor), ids.editor);
+    await untilLive(subscribe(client, p.ids.editor), p.ids.editor);
 
     const out = await p.gql('mutation { logout }', {}, { token });
     assert.equal(out.data!.logout, true);
 
-    const iterator = subscribe(client, ids.editor);
+    const iterator = subscribe(client, p.ids.editor);
     await assert.rejects(within(iterator.next(), 10_000, 'subscribe after logout got no answer'), (errors: unknown) => {
       assert.ok(Array.isArray(errors), `expected GraphQL errors, got ${JSON.stringify(errors)}`);
       assert.equal((errors as { extensions?: { code?: string } }[])[0]?.extensions?.code, 'UNAUTHENTICATED');
@@ -170,15 +166,15 @@ describe('task_updated over graphql-ws', () => {
   it('a deactivated user cannot subscribe on an open connection', async () => {
     const token = await p.login(DEMO.editor2.email, DEMO.editor2.password);
     const client = p.wsClient({ ticket: await ticketFor(token) });
-    await untilLive(subscribe(client, ids.editor2), ids.editor2);
-    await p.db.update(users).set({ active: false }).where(eq(users.id, ids.editor2));
+    await untilLive(subscribe(client, p.ids.editor2), p.ids.editor2);
+    await p.db.update(users).set({ active: false }).where(eq(users.id, p.ids.editor2));
     try {
-      await assert.rejects(within(subscribe(client, ids.editor2).next(), 10_000, 'no answer'), (errors: unknown) => {
+      await assert.rejects(within(subscribe(client, p.ids.editor2).next(), 10_000, 'no answer'), (errors: unknown) => {
         assert.equal((errors as { extensions?: { code?: string } }[])[0]?.extensions?.code, 'UNAUTHENTICATED');
         return true;
       });
     } finally {
-      await p.db.update(users).set({ active: true }).where(eq(users.id, ids.editor2));
+      await p.db.update(users).set({ active: true }).where(eq(users.id, p.ids.editor2));
     }
   });
 

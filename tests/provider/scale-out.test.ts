@@ -3,7 +3,6 @@
 // also after Redis restarts; failed logins count across instances. The test runs its own
 // redis-server on a free port so it can restart it without touching the machine's Redis.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
@@ -13,13 +12,12 @@ import WebSocket from 'ws';
 import { createProvider, type Provider } from '../../provider/src/app';
 import { ensureRoles, seedDemo } from '../../provider/src/db/seed';
 import { DEMO, errorCode, openFreshDatabase, type GqlResult, type Json, within } from './harness';
-import { waitUntil } from './wait-until';
+import { startPrivateRedis, type PrivateRedis } from './private-redis';
 import { trustedSubscription } from '../../provider/src/realtime/screen';
 
 type Instance = { provider: Provider; url: string; wsUrl: string; limiterRedis: Redis };
 
-let redisPort: number;
-let redisProcess: ChildProcess | undefined;
+let redis: PrivateRedis | undefined;
 let database: Awaited<ReturnType<typeof openFreshDatabase>>;
 let a: Instance;
 let b: Instance;
@@ -33,33 +31,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function startRedis() {
-  redisProcess = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const probe = new Redis(redisPort, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {}); // refused until the server listens
-  await waitUntil('redis-server answers', async () => {
-    try {
-      await probe.connect();
-      await probe.ping();
-      probe.disconnect();
-      return true;
-    } catch {
-      return false;
-    }
-  }, { intervalMs: 100 });
-}
-
-async function stopRedis() {
-  const child = redisProcess;
-  if (!child || child.exitCode !== null) return;
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGKILL');
-  });
-}
-
 async function startInstance(jwtSecret: string): Promise<Instance> {
-  const redisUrl = `redis://127.0.0.1:${redisPort}`;
+  const redisUrl = redis!.url;
   const limiterRedis = new Redis(redisUrl, { enableOfflineQueue: false });
   limiterRedis.on('error', () => {}); // expected while the test restarts Redis
   if (limiterRedis.status !== 'ready') await new Promise((resolve) => limiterRedis.once('ready', resolve));
@@ -125,8 +98,7 @@ describe('two provider instances on one database and one Redis', () => {
   const post = (content: string) => ok<{ post_chat_message: { id: number } }>(a, POST, { input: { userId: admin.user.id, roomId, content, messageContentType: 'text' } }, admin.token);
 
   before(async () => {
-    redisPort = await freePort();
-    await startRedis();
+    redis = await startPrivateRedis(await freePort());
     database = await openFreshDatabase();
     await ensureRoles(database.db);
     await seedDemo(database.db);
@@ -154,7 +126,7 @@ describe('two provider instances on one database and one Redis', () => {
     }
     await database?.close();
     await database?.drop();
-    await stopRedis();
+    await redis?.stop();
   });
 
   /** Skips warm-up messages still in flight, then returns the next real one. */
@@ -197,8 +169,7 @@ describe('two provider instances on one database and one Redis', () => {
   });
 
   it('after Redis restarts, later events still arrive', async () => {
-    await stopRedis();
-    await startRedis();
+    await redis!.restart();
     // Both instances reconnect and resubscribe on their own; a message posted once they have is
     // delivered. Messages posted before that are lost by design, so the test keeps posting while
     // ONE read waits (a fresh read per attempt would queue behind reads that lost their message).

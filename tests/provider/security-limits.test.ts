@@ -9,13 +9,12 @@ import { chatMessages, users } from '../../provider/src/db/schema';
 import { trustedDocuments } from '../../graphql/generated/trusted-documents.generated';
 import { DEFAULT_MAX_DOCUMENT_BYTES } from '../../provider/src/security/config';
 import { RATE_LIMITS } from '../../provider/src/security/rate-limits';
-import { DEMO, errorCode, startTestProvider, VIETNAMESE, type GqlResult, type TestProvider } from './harness';
+import { DEMO, errorCode, startTestProvider, TICKET, VIETNAMESE, type GqlResult, type TestProvider } from './harness';
 
 const LOGIN = 'query Login($input: LoginInput!) { login(input: $input) { token } }';
 const POST = 'mutation Post($input: PostChatMessageInput!) { post_chat_message(input: $input) { id } }';
 const CREATE_ROOM = 'mutation Room($input: CreateChatRoomInput!) { create_chat_room(input: $input) { id } }';
 const REGISTER = 'mutation Register($input: RegisterStaffInput!) { register_staff(input: $input) { message } }';
-const TICKET = 'mutation { issue_realtime_ticket { ticket } }';
 const TASKS = 'query Tasks($filter: TaskFilter) { tasks(filter: $filter) { id } }';
 
 const real = { rateLimits: RATE_LIMITS };

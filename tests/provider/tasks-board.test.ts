@@ -1,21 +1,15 @@
 // Board order: positions between neighbours, renumbering, and each user's own column layout.
 // People dragging at the same time: races-board.test.ts (on PostgreSQL).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { TASK_STATUS } from '../../domain/task-status';
 import { taskHistory, userBoardPreferences } from '../../provider/src/db/schema';
 import { errorCode } from './harness';
-import { cardsIn, Q, startTaskWorld, type Card, type TaskWorld } from './tasks-support';
+import { cardsIn, Q, taskWorldForFile, type Card, type TaskWorld } from './tasks-support';
 
 let w: TaskWorld;
-
-before(async () => {
-  w = await startTaskWorld();
-});
-after(async () => {
-  await w?.p.close();
-});
+taskWorldForFile((world) => (w = world));
 
 /** The ids of a column, top to bottom, as the board shows it to the admin. */
 async function column(status: string): Promise<Card[]> {

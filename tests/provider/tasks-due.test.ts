@@ -1,20 +1,16 @@
 // Due times of jobs (docs/decisions/due-times.md): set on create and edit by the admin only, a
 // past one refused on create, the board's late / due-today filter, the product group's turnaround.
 import assert from 'node:assert/strict';
-import { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { after, before, describe, it } from 'node:test';
-import ExcelJS from 'exceljs';
-import { providerText } from '../../graphql/provider-text';
 import { customerRevenueReport } from '../../lib/reports/customer-revenue';
-import type { Requester, ReportDefinition } from '../../lib/reports/definition';
+import type { ReportDefinition } from '../../lib/reports/definition';
 import { jobsByEditorReport } from '../../lib/reports/jobs-by-editor';
-import { exportStream, type ExportFormat } from '../../lib/server/report-export';
 import { count, desc, eq } from 'drizzle-orm';
 import { studioDayStart, studioDay, studioDaysLater } from '../../domain/studio-time';
 import { TASK_STATUS } from '../../domain/task-status';
 import { productGroups, taskHistory, tasks } from '../../provider/src/db/schema';
 import { errorCode } from './harness';
+import { csvLines, exportedReport, xlsxRows } from './report-export-support';
 import { startTaskWorld, type Role, type TaskWorld } from './tasks-support';
 
 let w: TaskWorld;
@@ -224,25 +220,7 @@ describe('on-time reports', () => {
   });
 
   // The exports are the app's own code (lib/server/report-export.ts) fed by the provider, as the export route feeds them.
-  const request: Requester = async (operation, variables) => {
-    const result = await w.p.gql(providerText(operation), variables as Record<string, unknown>, { token: w.token.admin });
-    if (result.errors) throw new Error(JSON.stringify(result.errors));
-    return result.data as never;
-  };
-  async function exported<Row>(definition: ReportDefinition<Row>, format: ExportFormat): Promise<Buffer> {
-    const params = new URLSearchParams();
-    const first = await definition.load(request, MARCH, params, null, 'export');
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        chunks.push(Buffer.from(chunk));
-        done();
-      },
-    });
-    await pipeline(exportStream(format, { definition, request, filter: MARCH, params, first }), sink);
-    return Buffer.concat(chunks);
-  }
-  const csv = async <Row>(definition: ReportDefinition<Row>) => (await exported(definition, 'csv')).toString('utf8').replace('\ufeff', '').trim().split('\n');
+  const csv = async <Row>(definition: ReportDefinition<Row>) => csvLines(await exportedReport(w, definition, MARCH, 'csv'));
 
   it('the CSV and XLSX exports carry the same three columns (an empty rate cell when there is no data)', async () => {
     const editorLines = await csv(jobsByEditorReport);
@@ -254,10 +232,7 @@ describe('on-time reports', () => {
     assert.match(customerLines[0]!, /,Hoàn thành có hạn,Đúng hạn,Tỷ lệ đúng hạn$/);
     assert.ok(customerLines.at(-1)!.startsWith('Tổng,') && customerLines.at(-1)!.endsWith(',3,2,0.6666666666666666'), customerLines.at(-1));
 
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await exported(jobsByEditorReport, 'xlsx')) as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const rows = await xlsxRows(await exportedReport(w, jobsByEditorReport, MARCH, 'xlsx'));
     assert.deepEqual(rows[0]!.slice(-3), ['Hoàn thành có hạn', 'Đúng hạn', 'Tỷ lệ đúng hạn']);
     const total = rows.at(-1)!;
     assert.equal(total[0], 'Tổng');

@@ -1,6 +1,7 @@
 // Shared pieces of the task tests (tests/provider/tasks*.test.ts): a provider with the demo
 // studio plus a second QA, logins for every role, and short helpers for the task operations.
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { TaskStatusName } from '../../domain/task-status';
 import { hashPassword } from '../../provider/src/auth/passwords';
@@ -69,6 +70,22 @@ export type TaskWorld = {
   get(id: number, as?: Role): Promise<Card>;
 };
 
+/**
+ * The test file's world: started before its tests, handed to `use`, closed after them. With a
+ * `skip` reason (RACES_NEED_POSTGRES) nothing starts, as the file's tests are skipped too.
+ */
+export function taskWorldForFile(use: (world: TaskWorld) => void, skip: string | false = false) {
+  let started: TaskWorld | undefined;
+  before(async () => {
+    if (skip) return;
+    started = await startTaskWorld();
+    use(started);
+  });
+  after(async () => {
+    await started?.p.close();
+  });
+}
+
 export async function startTaskWorld(): Promise<TaskWorld> {
   const p = await startTestProvider();
   await p.db.insert(users).values({ email: QA2.email, passwordHash: await hashPassword(QA2.password), firstName: 'Thu', lastName: 'Vũ', roleId: 2, active: true });
@@ -122,4 +139,15 @@ export async function cardsIn(w: TaskWorld, status: TaskStatusName, count: numbe
     made.push(moved.data!.move_task);
   }
   return made;
+}
+
+/** Moves `card` through `steps` (status, who moves it, extra move arguments), failing on any error; returns the last version. */
+export async function walk(w: TaskWorld, card: Card, steps: [string, Role, Record<string, unknown>?][]): Promise<Card> {
+  let current = card;
+  for (const [status, as, extra] of steps) {
+    const result = await w.move(current, status, as, extra);
+    assert.equal(result.errors, undefined, JSON.stringify(result.errors));
+    current = result.data!.move_task;
+  }
+  return current;
 }

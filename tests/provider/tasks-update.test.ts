@@ -1,20 +1,14 @@
 // update_task: which fields each role may change, assignment, versions and history.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
 import { TASK_STATUS } from '../../domain/task-status';
 import { taskHistory, tasks } from '../../provider/src/db/schema';
 import { errorCode } from './harness';
-import { Q, startTaskWorld, type Card, type Role, type TaskWorld } from './tasks-support';
+import { Q, taskWorldForFile, type Card, type Role, type TaskWorld } from './tasks-support';
 
 let w: TaskWorld;
-
-before(async () => {
-  w = await startTaskWorld();
-});
-after(async () => {
-  await w?.p.close();
-});
+taskWorldForFile((world) => (w = world));
 
 const update = (card: Pick<Card, 'id' | 'version'>, input: Record<string, unknown>, as: Role) =>
   w.p.gql<{ update_task: Card }>(Q.update, { id: card.id, version: card.version, input }, { token: w.token[as] });

@@ -1,21 +1,15 @@
 // The status workflow of docs/decisions/task-transitions.md, through move_task and cancel_task: every
 // transition for every role (table-driven), the reject comment, completedAt and the history.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
 import { TASK_STATUS, type TaskStatusName } from '../../domain/task-status';
 import { notifications, taskHistory, tasks } from '../../provider/src/db/schema';
 import { errorCode, VIETNAMESE } from './harness';
-import { Q, startTaskWorld, type Card, type Role, type TaskWorld } from './tasks-support';
+import { Q, taskWorldForFile, type Card, type Role, type TaskWorld } from './tasks-support';
 
 let w: TaskWorld;
-
-before(async () => {
-  w = await startTaskWorld();
-});
-after(async () => {
-  await w?.p.close();
-});
+taskWorldForFile((world) => (w = world));
 
 const STATUSES = Object.keys(TASK_STATUS) as TaskStatusName[];
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { users } from '../../provider/src/db/schema';
-import { DEMO, errorCode, startTestProvider, VIETNAMESE, type TestProvider } from './harness';
+import { DEMO, errorCode, providerForFile, VIETNAMESE, type TestProvider } from './harness';
 
 const USER_FIELDS = 'id email first_name last_name active role { id role_name } last_seen_at show_password is_online';
 const LAST_SEEN = `mutation LastSeen($userId: Int!, $offline: Boolean) {
@@ -10,26 +10,11 @@ const LAST_SEEN = `mutation LastSeen($userId: Int!, $offline: Boolean) {
 }`;
 
 let p: TestProvider;
-let editorToken: string;
-let adminToken: string;
-let ids: Record<'admin' | 'qa' | 'editor' | 'editor2' | 'pending', number>;
+let tokens: Record<'editor' | 'admin', string>;
 
-before(async () => {
-  p = await startTestProvider();
-  editorToken = await p.login(DEMO.editor.email, DEMO.editor.password);
-  adminToken = await p.login(DEMO.admin.email, DEMO.admin.password);
-  const rows = await p.db.select({ id: users.id, email: users.email }).from(users);
-  const idOf = (email: string) => rows.find((r) => r.email === email)!.id;
-  ids = {
-    admin: idOf(DEMO.admin.email),
-    qa: idOf(DEMO.qa.email),
-    editor: idOf(DEMO.editor.email),
-    editor2: idOf(DEMO.editor2.email),
-    pending: idOf(DEMO.pending.email),
-  };
-});
-after(async () => {
-  await p?.close();
+providerForFile(async (started) => {
+  p = started;
+  tokens = { editor: await p.login(DEMO.editor.email, DEMO.editor.password), admin: await p.login(DEMO.admin.email, DEMO.admin.password) };
 });
 
 async function lastSeenRow(id: number) {
@@ -39,7 +24,7 @@ async function lastSeenRow(id: number) {
 
 describe('users', () => {
   it('lists every staff account to an admin with its role and never a password', async () => {
-    const result = await p.gql(`{ users(input: {}) { ${USER_FIELDS} } }`, {}, { token: adminToken });
+    const result = await p.gql(`{ users(input: {}) { ${USER_FIELDS} } }`, {}, { token: tokens.admin });
     assert.equal(result.errors, undefined);
     const list = result.data!.users as { email: string; role: { id: number; role_name: string } | null; show_password: string | null; active: boolean }[];
     assert.deepEqual(
@@ -57,10 +42,10 @@ describe('users', () => {
   });
 
   it('filters by active and by role', async () => {
-    const active = await p.gql('{ users(input: { active: true }) { email active } }', {}, { token: editorToken });
+    const active = await p.gql('{ users(input: { active: true }) { email active } }', {}, { token: tokens.editor });
     assert.equal(active.data!.users.length, 4);
     assert.ok(active.data!.users.every((u: { active: boolean }) => u.active));
-    const editors = await p.gql('{ users(input: { roleId: 3 }) { email } }', {}, { token: editorToken });
+    const editors = await p.gql('{ users(input: { roleId: 3 }) { email } }', {}, { token: tokens.editor });
     assert.deepEqual(editors.data!.users.map((u: { email: string }) => u.email).sort(), [DEMO.editor.email, DEMO.editor2.email].sort());
   });
 
@@ -72,16 +57,16 @@ describe('users', () => {
   });
 
   it('reads one user by id, and null for an unknown id', async () => {
-    const result = await p.gql(`query U($id: Int!) { user(id: $id) { ${USER_FIELDS} } }`, { id: ids.qa }, { token: editorToken });
+    const result = await p.gql(`query U($id: Int!) { user(id: $id) { ${USER_FIELDS} } }`, { id: p.ids.qa }, { token: tokens.editor });
     assert.equal(result.errors, undefined);
-    assert.equal(result.data!.user.id, ids.qa);
+    assert.equal(result.data!.user.id, p.ids.qa);
     assert.equal(result.data!.user.email, DEMO.qa.email);
     assert.equal(result.data!.user.first_name, 'Kiểm Duyệt');
     assert.equal(result.data!.user.last_name, 'Trần');
     assert.deepEqual(result.data!.user.role, { id: 2, role_name: 'QA' });
     assert.equal(result.data!.user.show_password, null);
 
-    const missing = await p.gql('{ user(id: 999999) { id } }', {}, { token: editorToken });
+    const missing = await p.gql('{ user(id: 999999) { id } }', {}, { token: tokens.editor });
     assert.equal(missing.errors, undefined);
     assert.equal(missing.data!.user, null);
   });
@@ -90,48 +75,48 @@ describe('users', () => {
 describe('update_user_last_seen', () => {
   it('moves last_seen_at to now and marks the user online, then offline on request', async () => {
     const longAgo = new Date(Date.now() - 3600_000);
-    await p.db.update(users).set({ lastSeenAt: longAgo, isOffline: false }).where(eq(users.id, ids.editor));
-    const beforeCall = await p.gql('query U($id: Int!) { user(id: $id) { last_seen_at is_online } }', { id: ids.editor }, { token: editorToken });
+    await p.db.update(users).set({ lastSeenAt: longAgo, isOffline: false }).where(eq(users.id, p.ids.editor));
+    const beforeCall = await p.gql('query U($id: Int!) { user(id: $id) { last_seen_at is_online } }', { id: p.ids.editor }, { token: tokens.editor });
     assert.equal(beforeCall.data!.user.is_online, false, 'seen an hour ago is offline');
     assert.equal(new Date(beforeCall.data!.user.last_seen_at).getTime(), longAgo.getTime());
 
-    const online = await p.gql(LAST_SEEN, { userId: ids.editor }, { token: editorToken });
+    const online = await p.gql(LAST_SEEN, { userId: p.ids.editor }, { token: tokens.editor });
     assert.equal(online.errors, undefined);
-    assert.equal(online.data!.update_user_last_seen.id, ids.editor);
+    assert.equal(online.data!.update_user_last_seen.id, p.ids.editor);
     assert.equal(online.data!.update_user_last_seen.is_online, true);
     const seenAt = new Date(online.data!.update_user_last_seen.last_seen_at).getTime();
     assert.ok(seenAt > longAgo.getTime(), 'last_seen_at moved forward');
     // Other users see the same.
-    const seenByAdmin = await p.gql('query U($id: Int!) { user(id: $id) { last_seen_at is_online } }', { id: ids.editor }, { token: adminToken });
+    const seenByAdmin = await p.gql('query U($id: Int!) { user(id: $id) { last_seen_at is_online } }', { id: p.ids.editor }, { token: tokens.admin });
     assert.deepEqual(seenByAdmin.data!.user, { last_seen_at: online.data!.update_user_last_seen.last_seen_at, is_online: true });
 
-    const offline = await p.gql(LAST_SEEN, { userId: ids.editor, offline: true }, { token: editorToken });
+    const offline = await p.gql(LAST_SEEN, { userId: p.ids.editor, offline: true }, { token: tokens.editor });
     assert.equal(offline.errors, undefined);
     assert.equal(offline.data!.update_user_last_seen.is_online, false);
     assert.ok(new Date(offline.data!.update_user_last_seen.last_seen_at).getTime() >= seenAt);
-    assert.equal((await lastSeenRow(ids.editor)).isOffline, true);
+    assert.equal((await lastSeenRow(p.ids.editor)).isOffline, true);
 
     // Coming back clears the offline flag.
-    const back = await p.gql(LAST_SEEN, { userId: ids.editor, offline: false }, { token: editorToken });
+    const back = await p.gql(LAST_SEEN, { userId: p.ids.editor, offline: false }, { token: tokens.editor });
     assert.equal(back.data!.update_user_last_seen.is_online, true);
   });
 
   it("refuses to update another user's last seen, and changes nothing", async () => {
     const longAgo = new Date(Date.now() - 7200_000);
-    await p.db.update(users).set({ lastSeenAt: longAgo, isOffline: false }).where(eq(users.id, ids.admin));
+    await p.db.update(users).set({ lastSeenAt: longAgo, isOffline: false }).where(eq(users.id, p.ids.admin));
     for (const offline of [false, true]) {
-      const result = await p.gql(LAST_SEEN, { userId: ids.admin, offline }, { token: editorToken });
+      const result = await p.gql(LAST_SEEN, { userId: p.ids.admin, offline }, { token: tokens.editor });
       assert.equal(result.data, null);
       assert.equal(errorCode(result), 'FORBIDDEN');
       assert.match(result.errors![0]!.message, VIETNAMESE);
     }
-    const row = await lastSeenRow(ids.admin);
+    const row = await lastSeenRow(p.ids.admin);
     assert.equal(row.lastSeenAt?.getTime(), longAgo.getTime());
     assert.equal(row.isOffline, false);
   });
 
   it('requires a token', async () => {
-    const result = await p.gql(LAST_SEEN, { userId: ids.editor });
+    const result = await p.gql(LAST_SEEN, { userId: p.ids.editor });
     assert.equal(errorCode(result), 'UNAUTHENTICATED');
   });
 });

@@ -1,33 +1,10 @@
 /** @jest-environment node */
 import { cardOf, createBoardStream, matchesFilter, patchBoard, replay, type BoardChange } from '@/lib/tasks/board-patch';
 import type { TaskCard } from '@/lib/tasks/query-keys';
+import { card, editor, qa } from './support/task-cards';
 
 // A board event patches the cached board in place (docs/decisions/board-events.md): no refetch
 // for a remote move, creation, edit, assignment or removal; a sequence gap asks for one.
-
-const editor = { id: 3, first_name: 'Chỉnh Sửa', last_name: 'Lê', avatar_url: null, is_online: true };
-const qa = { id: 2, first_name: 'Kiểm Duyệt', last_name: 'Trần', avatar_url: null, is_online: false };
-
-function card(id: number, overrides: Partial<TaskCard> = {}): TaskCard {
-  return {
-    id,
-    qaId: qa.id,
-    editorId: editor.id,
-    taskName: `Bộ ảnh ${id}`,
-    productName: 'Áo dài',
-    productCode: `AD-${id}`,
-    totalFile: 10,
-    status: 'InProgress',
-    version: 1,
-    position: id,
-    createdAt: '2026-11-20T03:00:00.000Z',
-    dueAt: null,
-    editor,
-    qa,
-    previewFileId: id % 2 === 0 ? 100 + id : null,
-    ...overrides,
-  };
-}
 
 function change(seq: number, next: TaskCard | null, taskId = next?.id ?? 0, version = next?.version ?? 1): BoardChange {
   const boardCard = next && (({ editor: _e, qa: _q, ...rest }) => rest)(next);

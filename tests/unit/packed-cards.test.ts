@@ -2,33 +2,10 @@
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import { packCardLists, packCards, unpackCardLists, unpackCards } from '@/lib/tasks/packed-cards';
 import { boardCards, boardPreferencesKey, taskKeys, type TaskCard } from '@/lib/tasks/query-keys';
+import { card, editor, qa } from './support/task-cards';
 
 // The board's cards travel packed in the first HTML (lib/tasks/packed-cards.ts); the browser's
 // cache must hold exactly what the provider answered, and the page must get lighter.
-
-const editor = { id: 3, first_name: 'Chỉnh Sửa', last_name: 'Lê', avatar_url: '/api/avatars/3.webp', is_online: true };
-const qa = { id: 2, first_name: 'Kiểm Duyệt', last_name: 'Trần', avatar_url: null, is_online: false };
-
-function card(id: number, overrides: Partial<TaskCard> = {}): TaskCard {
-  return {
-    id,
-    qaId: qa.id,
-    editorId: editor.id,
-    taskName: `Bộ ảnh áo dài ${id}`,
-    productName: 'Áo dài lụa',
-    productCode: `SP-${1000 + id}`,
-    totalFile: 10 + id,
-    status: 'InProgress',
-    version: 2,
-    position: 1024 * id,
-    createdAt: '2026-11-07T15:27:58.251Z',
-    dueAt: null,
-    editor,
-    qa,
-    previewFileId: id % 2 === 0 ? 100 + id : null,
-    ...overrides,
-  };
-}
 
 const cards: TaskCard[] = [
   card(1),

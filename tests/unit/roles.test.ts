@@ -62,12 +62,9 @@ describe('route table', () => {
   });
 
   it('sends old /dashboard bookmarks to the matching real screen', () => {
-    expect(legacyDashboardTarget('/dashboard/chat/5')).toBe('/chat');
-    expect(legacyDashboardTarget('/dashboard/kanban')).toBe('/');
-    expect(legacyDashboardTarget('/dashboard/task/list')).toBe('/');
-    expect(legacyDashboardTarget('/dashboard/user/profile')).toBe('/thong-tin-tai-khoan');
-    expect(legacyDashboardTarget('/dashboard/blog')).toBe('/');
-    expect(legacyDashboardTarget('/dashboardx')).toBeNull();
-    expect(legacyDashboardTarget('/chat')).toBeNull();
+    const targets = { '/dashboard/chat/5': '/chat', '/dashboard/kanban': '/', '/dashboard/task/list': '/', '/dashboard/user/profile': '/thong-tin-tai-khoan', '/dashboard/blog': '/' };
+    for (const [old, target] of Object.entries(targets)) expect(legacyDashboardTarget(old)).toBe(target);
+    // Not a /dashboard path: nothing to send on.
+    for (const path of ['/dashboardx', '/chat']) expect(legacyDashboardTarget(path)).toBeNull();
   });
 });
