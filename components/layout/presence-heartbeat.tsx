@@ -23,7 +23,7 @@ export function sendPresence(userId: number, offline: boolean): Promise<void> {
   })
     // The answer is read to its end, though nothing in it is used: a response whose body is never
     // read stays an open request for the browser (Chromium never reports it finished), so the
-    // page never became network-idle (docs/decisions/realtime-door.md).
+    // page never became network-idle (docs/decisions/notifications-and-presence.md).
     .then((response) => response.arrayBuffer())
     .then(
       () => undefined,
