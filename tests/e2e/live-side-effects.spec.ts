@@ -68,8 +68,10 @@ test('a chat message: the receiving tab patches its room list, at most one refet
   const watched = watchOperations(qa);
   await qa.goto('/');
   await expect(qa.getByTestId('task-board')).toBeVisible();
-  // A first message proves the QA's socket is live and lets the first connection's own refresh
-  // finish; counting starts after it.
+  // The room list has loaded: the room's first message is unread for the QA. Then a first
+  // message proves the QA's socket is live and lets the first connection's own refresh finish;
+  // counting starts after it.
+  await expect.poll(() => badgeCount(qa)).toBeGreaterThan(0);
   await expect.poll(() => watched.open).toBe(0);
   const atLoad = await badgeCount(qa);
   await post(room.id, `Tin 1 ${tag}`);
