@@ -28,13 +28,19 @@ export const CARD_PAINT_PROBE = `(() => {
  * Loads / and returns when its first card was painted (what a person sees) and when the board
  * was live (hydrated: its `tm:board-rendered` mark, left after the first render in the browser).
  */
-export async function boardRendered(page: Page, appUrl: string): Promise<{ painted: number; live: number }> {
+export async function boardRendered(page: Page, appUrl: string): Promise<{ painted: number; live: number; firstByte: number; lastByte: number }> {
   await page.goto(`${appUrl}/`);
   await page.waitForFunction(() => performance.getEntriesByName('tm:board-rendered', 'mark').length > 0, null, { timeout: 60_000 });
   await page.waitForFunction(() => (window as unknown as { __tmCardPainted: number | null }).__tmCardPainted !== null, null, { timeout: 10_000 });
-  return page.evaluate(() => ({
-    painted: (window as unknown as { __tmCardPainted: number }).__tmCardPainted,
-    live: performance.getEntriesByName('tm:board-rendered', 'mark')[0]!.startTime,
-  }));
+  return page.evaluate(() => {
+    // When the page's HTML began and finished arriving: the server's share of the wait.
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return {
+      painted: (window as unknown as { __tmCardPainted: number }).__tmCardPainted,
+      live: performance.getEntriesByName('tm:board-rendered', 'mark')[0]!.startTime,
+      firstByte: navigation.responseStart,
+      lastByte: navigation.responseEnd,
+    };
+  });
 }
 

@@ -4,8 +4,9 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { OnChattingDocument, type OnChattingSubscription } from '@/graphql/generated/operations.generated';
+import { OnChattingDocument } from '@/graphql/generated/operations.generated';
 import { newMessageToast } from '@/lib/client/chat-display';
+import { applyChatEvent, type ChatEvent } from '@/lib/client/chat-events';
 import { refreshMessages, refreshRooms } from '@/lib/client/queries/chat';
 import { onRealtimeConnected, subscribeRealtime } from '@/lib/client/realtime';
 import { getActiveChatRoom } from './active-room';
@@ -15,13 +16,13 @@ const ALL_MY_ROOMS = 9999;
 /** The new-message toast stays 10 s (docs/decisions/chat-live-events.md). */
 const NEW_MESSAGE_TOAST_MS = 10_000;
 
-type ChatEvent = OnChattingSubscription['chat'];
 type Listener = { navigate: (href: string) => void };
 
 // One subscription per tab, however many components mount the provider (the header may render
 // the drawer button twice, e.g. desktop and mobile): the first mount starts it, the last
-// unmount stops it. Events never write messages into the screen themselves: they trigger a
-// refetch that merges by id, so a message shows once and in order whatever arrives twice.
+// unmount stops it. Events never write messages into the screen themselves: the open room's
+// messages are refetched and merged by id, so a message shows once and in order whatever arrives
+// twice; the room list is patched from the event (its preview, time and unread count).
 let live: { viewerId: number; queryClient: QueryClient; stop: () => void; listeners: Set<Listener>; seen: Set<number> } | null = null;
 
 /**
@@ -40,13 +41,11 @@ function handleEvent(event: ChatEvent) {
   if (live.seen.size > 500) live.seen.delete(live.seen.values().next().value!);
   const { queryClient, viewerId } = live;
   const visible = typeof document === 'undefined' || document.visibilityState === 'visible';
-  if (event.room_id === getActiveChatRoom()) {
-    // The open room is read by fetching it; the list follows, so it never shows it unread.
-    void refreshMessages(queryClient, event.room_id).finally(() => refreshRooms(queryClient, viewerId));
-    if (visible) return;
-  } else {
-    void refreshRooms(queryClient, viewerId);
-  }
+  const active = getActiveChatRoom();
+  // At most one refetch per event: the room list is patched from the event, the open room's
+  // messages are read again (lib/client/chat-events.ts).
+  void applyChatEvent(queryClient, viewerId, event, active);
+  if (event.room_id === active && visible) return;
   if (event.posted_user_id === viewerId || chatToastUnwanted()) return;
   const [listener] = live.listeners;
   toast(newMessageToast(event), {

@@ -20,10 +20,15 @@ export function sendPresence(userId: number, offline: boolean): Promise<void> {
     credentials: 'same-origin',
     keepalive: true,
     body: JSON.stringify({ operationName: UpdateUserLastSeenDocument.name, variables }),
-  }).then(
-    () => undefined,
-    () => undefined,
-  );
+  })
+    // The answer is read to its end, though nothing in it is used: a response whose body is never
+    // read stays an open request for the browser (Chromium never reports it finished), so the
+    // page never became network-idle (docs/decisions/notifications-and-presence.md).
+    .then((response) => response.arrayBuffer())
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 /** Heartbeat while visible; hidden → offline; visible again → an update. */

@@ -17,7 +17,10 @@ const connectListeners = new Set<() => void>();
 
 async function fetchTicket(): Promise<Ticket> {
   const response = await fetch('/api/realtime/ticket', { credentials: 'same-origin', cache: 'no-store' });
-  if (!response.ok) throw new Error(`realtime ticket refused (${response.status})`);
+  if (!response.ok) {
+    await response.body?.cancel(); // an unread answer would stay an open request
+    throw new Error(`realtime ticket refused (${response.status})`);
+  }
   return (await response.json()) as Ticket;
 }
 

@@ -314,6 +314,25 @@ test.describe('live board without refetching (docs/decisions/board-events.md)', 
     return { get count() { return open.size; } };
   }
 
+  /**
+   * Resolves once the page's socket is acknowledged and a board query has answered after that:
+   * the board's own first-connection refetch (its cards came in the HTML, before the socket),
+   * which brings back the window alone. Set up before the page loads.
+   */
+  function boardLiveAndRefetched(page: Page): Promise<void> {
+    return new Promise((resolve) => {
+      let acknowledged = false;
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', (frame) => {
+          if (String(frame.payload).includes('"connection_ack"')) acknowledged = true;
+        }),
+      );
+      page.on('requestfinished', (request) => {
+        if (acknowledged && isBoardQuery(request)) resolve();
+      });
+    });
+  }
+
   /** The page's requests for the whole board (the Tasks operation through /api/graphql). */
   function countBoardQueries(page: Page) {
     const seen = { count: 0 };
@@ -375,8 +394,12 @@ test.describe('live board without refetching (docs/decisions/board-events.md)', 
     // In order (the oldest is cancelled first), a few at a time within each batch of positions.
     await cancelOne(1);
     for (let i = 2; i <= total; i += 4) await Promise.all([i, i + 1, i + 2, i + 3].filter((n) => n <= total).map(cancelOne));
+    const refetched = boardLiveAndRefetched(admin.page);
     await openBoard(admin.page, `/?q=${encodeURIComponent(tag)}`);
-    // The board's own first-connection refetch (if any) is done: it would bring back the window alone.
+    // The board's own first-connection refetch is done: it would bring back the window alone. (No
+    // open board query is not enough: on a loaded machine the socket can come up after the click,
+    // and its refetch then undid the older page.)
+    await refetched;
     await expect.poll(() => adminOpen.count).toBe(0);
     const cancel = column(admin.page, 'Cancel');
     await expect(cancel.getByLabel('50 việc')).toBeVisible();

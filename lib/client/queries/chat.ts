@@ -86,6 +86,8 @@ export function useRoomForParticipants(participantIds: number[]) {
 /** GET /api/chat/conversation/mark-as-seen (docs/decisions/chat-messages.md); zeroes the count on success. */
 export async function markConversationSeen(queryClient: QueryClient, viewerId: number, roomId: number) {
   const response = await fetch(`/api/chat/conversation/mark-as-seen?conversationId=${roomId}`, { credentials: 'same-origin', cache: 'no-store' });
+  // Read to its end even though it is not used: an unread answer stays an open request (presence-heartbeat.tsx).
+  await response.arrayBuffer();
   if (!response.ok) throw new Error(`mark-as-seen failed (${response.status})`);
   zeroUnread(queryClient, viewerId, roomId);
 }
