@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { revealFirstInvalid } from '@/components/forms/reveal-first-invalid';
@@ -14,6 +13,7 @@ import { taskDetailOptions, useUpdateTask, type TaskDetail } from '@/lib/client/
 import { ROLE } from '@/domain/roles';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { editableTaskFields, TASK_FIELD_LABEL, TASK_MESSAGES, type TaskRelation } from '@/domain/task-workflow';
+import { BoardBackLink } from './board-back-link';
 import { changedTaskFields, editTaskFormValues } from './task-form-values';
 import { editTaskSchemaFor, type EditTaskField, type EditTaskFormValues } from '@/domain/validation/task';
 import { RejectionReason } from './rejection-reason';
@@ -117,9 +117,7 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
 
   return (
     <div className="mx-auto w-full max-w-6xl">
-      <Link href="/" className="text-sm font-medium text-muted hover:text-foreground">
-        ← Bảng công việc
-      </Link>
+      <BoardBackLink />
       <div className="mt-3 flex flex-wrap items-start gap-3">
         <div className="mr-auto min-w-0">
           <p className="text-sm text-muted">Việc #{task.id}</p>
