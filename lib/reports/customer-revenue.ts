@@ -7,7 +7,7 @@ import {
   type CustomerRevenueReportQuery,
 } from '@/graphql/generated/operations.generated';
 import { field, type ReportColumn } from './columns';
-import { PAGE_SIZE, sortRows, SORT_DIRECTION_PARAM, SORT_PARAM, type ParamsLike, type ReportDefinition } from './definition';
+import { PAGE_SIZE, sortableReport, type ParamsLike, type ReportDefinition } from './definition';
 import { figureColumns, type Figures } from './money-columns';
 import type { ReportFilterInput } from './period';
 import { definitionPagesQuery } from './report-queries';
@@ -28,17 +28,10 @@ export const CUSTOMER_COLUMNS: ReportColumn<CustomerLine>[] = [
 
 const totalsRow = (total: Figures): CustomerLine => ({ customerId: null, customerName: 'Tổng', figures: total });
 
-export const customerRevenueReport: ReportDefinition<CustomerLine> = {
-  id: 'bao-cao-doanh-thu',
-  title: 'Doanh thu theo khách hàng',
-  fileName: 'bao-cao-doanh-thu',
-  columns: CUSTOMER_COLUMNS,
-  params: [SORT_PARAM, SORT_DIRECTION_PARAM],
-  async load(request, filter, params) {
-    const { customer_revenue_report: report } = await request(CustomerRevenueReportDocument, { filter });
-    return { rows: sortRows(CUSTOMER_COLUMNS, report.rows, params), totals: totalsRow(report.total), nextCursor: null };
-  },
-};
+export const customerRevenueReport = sortableReport({ id: 'bao-cao-doanh-thu', title: 'Doanh thu theo khách hàng', fileName: 'bao-cao-doanh-thu', columns: CUSTOMER_COLUMNS }, async (request, filter) => {
+  const { customer_revenue_report: report } = await request(CustomerRevenueReportDocument, { filter });
+  return { rows: report.rows, totals: totalsRow(report.total) };
+});
 
 export type CustomerJob = CustomerRevenueJobsQuery['customer_revenue_jobs']['jobs'][number];
 

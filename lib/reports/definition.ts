@@ -59,3 +59,21 @@ export function sortRows<Row>(columns: ReportColumn<Row>[], rows: Row[], params:
     return String(left).localeCompare(String(right), 'vi') * direction;
   });
 }
+
+/**
+ * A report of one page whose rows the user sorts by a column (?sap=…&chieu=…): `read` gives the
+ * rows and the totals line; the rows are sorted here as the URL asks.
+ */
+export function sortableReport<Row>(
+  definition: Pick<ReportDefinition<Row>, 'id' | 'title' | 'fileName' | 'columns'>,
+  read: (request: Requester, filter: ReportFilterInput) => Promise<{ rows: Row[]; totals: Row }>,
+): ReportDefinition<Row> {
+  return {
+    ...definition,
+    params: [SORT_PARAM, SORT_DIRECTION_PARAM],
+    async load(request, filter, params) {
+      const { rows, totals } = await read(request, filter);
+      return { rows: sortRows(definition.columns, rows, params), totals, nextCursor: null };
+    },
+  };
+}

@@ -8,7 +8,7 @@ import {
 } from '@/graphql/generated/operations.generated';
 import { ROLE_LABEL, type RoleId } from '@/domain/roles';
 import { field, type ReportColumn } from './columns';
-import { PAGE_SIZE, sortRows, SORT_DIRECTION_PARAM, SORT_PARAM, type ParamsLike, type ReportDefinition } from './definition';
+import { PAGE_SIZE, sortableReport, sortRows, type ParamsLike, type ReportDefinition } from './definition';
 import type { ReportFilterInput } from './period';
 import { reportKeys, type ReportQuery } from './report-queries';
 
@@ -63,22 +63,16 @@ export const ALL_SALARY_COLUMNS: ReportColumn<SalaryLine>[] = [
   field('pay', 'Lương', 'money', { sortable: true }),
 ];
 
+const salaryTotals = (report: AllSalaries): SalaryLine => ({ userId: 0, fullName: 'Tổng lương', roleId: null, ...report.total });
+
 export function allSalaryLines(report: AllSalaries, params: ParamsLike) {
-  const totals: SalaryLine = { userId: 0, fullName: 'Tổng lương', roleId: null, ...report.total };
-  return { rows: sortRows(ALL_SALARY_COLUMNS, report.rows, params), totals };
+  return { rows: sortRows(ALL_SALARY_COLUMNS, report.rows, params), totals: salaryTotals(report) };
 }
 
-export const allSalariesReport: ReportDefinition<SalaryLine> = {
-  id: 'luong-tat-ca',
-  title: 'Bảng lương',
-  fileName: 'luong-tat-ca',
-  columns: ALL_SALARY_COLUMNS,
-  params: [SORT_PARAM, SORT_DIRECTION_PARAM],
-  async load(request, filter, params) {
-    const { all_salaries_report: report } = await request(AllSalariesReportDocument, { filter });
-    return { ...allSalaryLines(report, params), nextCursor: null };
-  },
-};
+export const allSalariesReport = sortableReport({ id: 'luong-tat-ca', title: 'Bảng lương', fileName: 'luong-tat-ca', columns: ALL_SALARY_COLUMNS }, async (request, filter) => {
+  const { all_salaries_report: report } = await request(AllSalariesReportDocument, { filter });
+  return { rows: report.rows, totals: salaryTotals(report) };
+});
 
 /** /luong-tat-ca's query: the payroll and the pay period (rows are sorted on screen, from the URL). */
 export function allSalariesQuery(input: ReportFilterInput | null): ReportQuery<AllSalaries> {
