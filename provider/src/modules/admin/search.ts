@@ -21,3 +21,16 @@ export function paging(input: { page?: number | null; page_size?: number | null 
   const page = Math.min(100_000, Math.max(1, input.page ?? 1));
   return { limit: size, offset: (page - 1) * size };
 }
+
+/**
+ * One page of an administration list (`filter.page`, `filter.pageSize` as `paging` reads them)
+ * and how many rows the whole list has, read at the same time.
+ */
+export async function readPage<Row>(
+  filter: { page?: number | null; pageSize?: number | null },
+  rows: (window: { limit: number; offset: number }) => PromiseLike<Row[]>,
+  count: PromiseLike<{ n: number }[]>,
+) {
+  const [items, [total]] = await Promise.all([rows(paging({ page: filter.page, page_size: filter.pageSize })), count]);
+  return { items, total: total?.n ?? 0 };
+}
