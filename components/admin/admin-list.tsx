@@ -46,6 +46,22 @@ export function SearchBox({ label, value, onSearch }: { label: string; value: st
   );
 }
 
+type FilterOption = readonly [value: string | number, label: string];
+
+/** A list's filter select: first '' (`allLabel`: every row) when given, then the options as [value, label]. */
+export function FilterSelect({ label, allLabel, value, options, onChange }: { label: string; allLabel?: string; value: string | number; options: readonly FilterOption[]; onChange: (value: string) => void }) {
+  return (
+    <select aria-label={label} className={selectClassName} value={value} onChange={(event) => onChange(event.target.value)}>
+      {allLabel !== undefined && <option value="">{allLabel}</option>}
+      {options.map(([optionValue, optionLabel]) => (
+        <option key={optionValue} value={optionValue}>
+          {optionLabel}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 export function Toolbar({ children }: { children: ReactNode }) {
   return <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">{children}</div>;
 }
