@@ -1,6 +1,7 @@
 import 'server-only';
 import { env } from './env';
 import { ProviderError } from './provider-client';
+import { errorResponse, routeHandler } from './route-handler';
 
 // Downloads from the provider's non-GraphQL routes (a file, a batch's ZIP): the answer is passed
 // on as a stream, so a multi-gigabyte file never sits in the app's memory. (Uploads do not come
@@ -43,4 +44,18 @@ export async function forwardToProviderRoute(request: Request, pathname: string,
     throw new ProviderError('PROVIDER_UNAVAILABLE', 'Không kết nối được máy chủ. Vui lòng thử lại sau.');
   }
   return new Response(answer.body, { status: answer.status, headers: pick(answer.headers, PASSED_RESPONSE_HEADERS) });
+}
+
+/**
+ * GET /…/files/[id]: one cloud file as an attachment, with the token of `session` (the cloud
+ * user's own, or the studio's); the provider decides whether that account may read it.
+ */
+export function cloudFileRoute(session: () => Promise<{ token?: string | null }>) {
+  return routeHandler<{ id: string }>(async (request, { params }) => {
+    const { id } = await params;
+    if (!/^\d{1,9}$/.test(id)) return errorResponse('NOT_FOUND', 'Không tìm thấy tệp.');
+    const { token } = await session();
+    if (!token) return errorResponse('UNAUTHENTICATED', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.');
+    return forwardToProviderRoute(request, `/cloud-files/${id}`, token);
+  });
 }
