@@ -1,16 +1,17 @@
 import { and, count, desc, eq, exists, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
-import { readPage } from './search';
+import { readPage, type PageArgs } from './search';
 
 // The audit log screen (/he-thong/nhat-ky): newest first, filtered by person, kind and date.
 
-export type AuditFilter = { actorId?: number | null; entityType?: string | null; action?: string | null; from?: string | null; to?: string | null; page?: number | null; pageSize?: number | null };
+/** The log's filter as the API takes it (AuditLogInput). */
+export type AuditFilter = PageArgs & { actor_id?: number | null; entity_type?: string | null; action?: string | null; from?: string | null; to?: string | null };
 
 export async function listAuditPage(db: Executor, filter: AuditFilter) {
   const conditions: SQL[] = [];
-  if (typeof filter.actorId === 'number') conditions.push(eq(auditLog.actorId, filter.actorId));
-  if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
+  if (typeof filter.actor_id === 'number') conditions.push(eq(auditLog.actorId, filter.actor_id));
+  if (filter.entity_type) conditions.push(eq(auditLog.entityType, filter.entity_type));
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
   if (filter.from) conditions.push(gte(auditLog.createdAt, new Date(filter.from)));
   if (filter.to) conditions.push(lt(auditLog.createdAt, new Date(filter.to)));

@@ -4,14 +4,15 @@ import type { CatalogArea } from '../../../../domain/validation/admin';
 import type { Executor } from '../../db/client';
 import { categories, customers, locations, productGroups, units } from '../../db/schema';
 import { lowerSql } from '../../db/fold';
-import { foldedContains, readPage } from './search';
+import { foldedContains, readPage, type PageArgs } from './search';
 
 // The catalogue of /he-thong/quan-ly: customers (guest accounts), locations, categories, units
 // and product groups. Records are deactivated, never deleted: tasks and cloud accounts keep
 // pointing at them.
 
 export type CatalogSort = 'name' | 'created_at' | 'unit_price';
-export type CatalogFilter = { search?: string | null; active?: boolean | null; sort?: CatalogSort | null; descending?: boolean | null; page?: number | null; pageSize?: number | null };
+/** The list's filter as the API takes it (CatalogListInput). */
+export type CatalogFilter = PageArgs & { search?: string | null; active?: boolean | null; sort?: CatalogSort | null; descending?: boolean | null };
 
 export const TABLES = { customer: customers, location: locations, category: categories, unit: units, product_group: productGroups } as const;
 
