@@ -77,3 +77,25 @@ export function sortableReport<Row>(
     },
   };
 }
+
+/** The first cell of a job list's totals row: 'Tổng (1.234 việc)'. */
+export const jobsTotalLabel = (jobs: number) => `Tổng (${jobs.toLocaleString('vi-VN')} việc)`;
+
+/**
+ * A list of jobs read a page at a time (PAGE_SIZE: the screen's or the export's), with a totals
+ * row on the first page: `read` asks for the page after `page.after`, `totalsRow` turns the
+ * page's totals into a row.
+ */
+export function jobPagesReport<Row, Total>(
+  definition: Pick<ReportDefinition<Row>, 'id' | 'title' | 'fileName' | 'columns' | 'params'>,
+  read: (request: Requester, filter: ReportFilterInput, params: ParamsLike, page: { after: string | null; limit: number }) => Promise<{ jobs: Row[]; total?: Total | null; nextCursor: string | null }>,
+  totalsRow: (total: Total) => Row,
+): ReportDefinition<Row> {
+  return {
+    ...definition,
+    async load(request, filter, params, cursor, reader = 'screen') {
+      const page = await read(request, filter, params, { after: cursor, limit: PAGE_SIZE[reader] });
+      return { rows: page.jobs, totals: page.total ? totalsRow(page.total) : null, nextCursor: page.nextCursor };
+    },
+  };
+}
