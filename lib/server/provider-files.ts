@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from './env';
 import { ProviderError } from './provider-client';
-import { errorResponse, routeHandler } from './route-handler';
+import { errorResponse } from './route-handler';
 
 // Downloads from the provider's non-GraphQL routes (a file, a batch's ZIP): the answer is passed
 // on as a stream, so a multi-gigabyte file never sits in the app's memory. (Uploads do not come
@@ -47,15 +47,16 @@ export async function forwardToProviderRoute(request: Request, pathname: string,
 }
 
 /**
- * GET /…/files/[id]: one cloud file as an attachment, with the token of `session` (the cloud
- * user's own, or the studio's); the provider decides whether that account may read it.
+ * The body of GET /…/files/[id] (wrapped in routeHandler by each route): one cloud file as an
+ * attachment, with the token of `session` (the cloud user's own, or the studio's); the provider
+ * decides whether that account may read it.
  */
-export function cloudFileRoute(session: () => Promise<{ token?: string | null }>) {
-  return routeHandler<{ id: string }>(async (request, { params }) => {
+export function cloudFileDownload(session: () => Promise<{ token?: string | null }>) {
+  return async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
     const { id } = await params;
     if (!/^\d{1,9}$/.test(id)) return errorResponse('NOT_FOUND', 'Không tìm thấy tệp.');
     const { token } = await session();
     if (!token) return errorResponse('UNAUTHENTICATED', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.');
     return forwardToProviderRoute(request, `/cloud-files/${id}`, token);
-  });
+  };
 }
