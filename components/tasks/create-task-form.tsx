@@ -1,5 +1,6 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
@@ -10,23 +11,26 @@ import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { useCreateTask } from '@/lib/client/queries/tasks';
+import { productGroupsOptions, useCreateTask } from '@/lib/client/queries/tasks';
 import { TASK_FIELD_LABEL } from '@/domain/task-workflow';
 import { linkCloudBatchTask } from '@/lib/client/queries/cloud-files';
 import { createTaskFormSchema, type CreateTaskFormValues } from '@/domain/validation/task';
 import { EMPTY_CREATE_TASK_FORM } from './task-form-values';
+import { defaultDueAt } from '@/domain/due-time';
+import { studioDateTimeInputValue } from '@/domain/studio-time';
 import { TaskCardFields } from './task-card-fields';
 import { TextAreaField } from './task-fields';
 
 const EXAMPLES = { taskName: 'Ví dụ: Chỉnh màu bộ ảnh cưới', totalFile: 'Ví dụ: 120' };
 
 /** /tao-task-moi (admin): a new card; with an editor it starts in Assignee, without in Ready. */
-export function CreateTaskForm({ initial, cloudBatchId }: { initial?: Partial<CreateTaskFormValues>; cloudBatchId?: number } = {}) {
+export function CreateTaskForm({ initial, cloudBatchId, batchCreatedAt }: { initial?: Partial<CreateTaskFormValues>; cloudBatchId?: number; batchCreatedAt?: string } = {}) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, setValue, errors, validate, onBlur, dirty } = useZodForm(createTaskFormSchema, { ...EMPTY_CREATE_TASK_FORM, ...initial });
+  const { values, setValue, setFields, errors, validate, onBlur, dirty } = useZodForm(createTaskFormSchema, { ...EMPTY_CREATE_TASK_FORM, ...initial });
   const { unsavedChangesDialog, allowLeaving } = useUnsavedChanges(dirty);
   const [serverError, setServerError] = useState<string>();
+  const groups = useQuery(productGroupsOptions());
   const createTask = useCreateTask();
   // The id of this submission (docs/decisions/idempotent-writes.md): sending the same content
   // again after a failure reuses it, so a job whose answer was lost is not created twice.
@@ -62,6 +66,15 @@ export function CreateTaskForm({ initial, cloudBatchId }: { initial?: Partial<Cr
     });
   }
 
+  // From a customer's batch the due time follows the chosen group's turnaround
+  // (docs/decisions/due-times.md) until the admin sets one themselves.
+  const dueTouched = useRef(false);
+  function pickGroup(value: string) {
+    const group = groups.data?.find((option) => String(option.id) === value);
+    if (batchCreatedAt && group && !dueTouched.current) setFields({ productGroupId: value, dueAt: studioDateTimeInputValue(defaultDueAt(batchCreatedAt, group.default_turnaround_hours)) });
+    else setValue('productGroupId', value);
+  }
+
   const field = (name: keyof typeof values) => ({
     id: name,
     label: TASK_FIELD_LABEL[name],
@@ -75,7 +88,16 @@ export function CreateTaskForm({ initial, cloudBatchId }: { initial?: Partial<Cr
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Tạo task mới">
       {unsavedChangesDialog}
       {serverError && <Alert variant="error">{serverError}</Alert>}
-      <TaskCardFields field={field} pickLists placeholders={EXAMPLES} />
+      <TaskCardFields
+        field={field}
+        pickLists
+        placeholders={EXAMPLES}
+        onGroupChange={pickGroup}
+        onDueChange={(value) => {
+          dueTouched.current = true;
+          setValue('dueAt', value);
+        }}
+      />
       <TextAreaField {...field('description')} rows={5} placeholder="Yêu cầu của khách, lưu ý khi chỉnh sửa…" />
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-end">
         <Link href="/" className={buttonClassName({ variant: 'secondary' })}>

@@ -6,7 +6,7 @@ import {
   type CustomerRevenueJobsQuery,
   type CustomerRevenueReportQuery,
 } from '@/graphql/generated/operations.generated';
-import { field, type ReportColumn } from './columns';
+import { field, onTimeColumns, type ReportColumn } from './columns';
 import { jobPagesReport, jobsTotalLabel, sortableReport, type ParamsLike } from './definition';
 import { figureColumns, type Figures } from './money-columns';
 import type { ReportFilterInput } from './period';
@@ -24,13 +24,14 @@ export const customerDetailHref = (row: CustomerLine, query: string) =>
 export const CUSTOMER_COLUMNS: ReportColumn<CustomerLine>[] = [
   { key: 'customer', header: 'Khách hàng', kind: 'text', value: (row) => row.customerName, sortable: true },
   ...figureColumns<CustomerLine>((row) => row.figures, true),
+  ...onTimeColumns<CustomerLine>((row) => row.onTime),
 ];
 
-const totalsRow = (total: Figures): CustomerLine => ({ customerId: null, customerName: 'Tổng', figures: total });
+const totalsRow = (total: Figures, onTime: CustomerLine['onTime']): CustomerLine => ({ customerId: null, customerName: 'Tổng', figures: total, onTime });
 
 export const customerRevenueReport = sortableReport({ id: 'bao-cao-doanh-thu', title: 'Doanh thu theo khách hàng', fileName: 'bao-cao-doanh-thu', columns: CUSTOMER_COLUMNS }, async (request, filter) => {
   const { customer_revenue_report: report } = await request(CustomerRevenueReportDocument, { filter });
-  return { rows: report.rows, totals: totalsRow(report.total) };
+  return { rows: report.rows, totals: totalsRow(report.total, report.totalOnTime) };
 });
 
 export type CustomerJob = CustomerRevenueJobsQuery['customer_revenue_jobs']['jobs'][number];
