@@ -57,13 +57,7 @@ function PasswordFormFields({ audience, success, onChanged, onSubmitStart }: Fie
     });
   }
 
-  const secret = (name: keyof typeof EMPTY, autoComplete: string) => ({
-    name,
-    autoComplete,
-    value: form.values[name],
-    onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
-    onBlur: form.onBlur,
-  });
+  const secret = (name: keyof typeof EMPTY, autoComplete: string) => ({ ...form.inputProps(name), autoComplete });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">

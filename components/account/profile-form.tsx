@@ -34,22 +34,15 @@ export function ProfileForm({ firstName, lastName, details, audience = 'staff' }
     });
   }
 
-  const text = (name: 'lastName' | 'firstName') => ({
-    name,
-    value: form.values[name],
-    onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
-    onBlur: form.onBlur,
-  });
-
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {serverError && <Alert variant="error">{serverError}</Alert>}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="tai-khoan-ho" label="Họ" error={form.errors.lastName}>
-          {(control) => <Input {...control} {...text('lastName')} autoComplete="family-name" />}
+          {(control) => <Input {...control} {...form.inputProps('lastName')} autoComplete="family-name" />}
         </Field>
         <Field id="tai-khoan-ten" label="Tên" error={form.errors.firstName}>
-          {(control) => <Input {...control} {...text('firstName')} autoComplete="given-name" />}
+          {(control) => <Input {...control} {...form.inputProps('firstName')} autoComplete="given-name" />}
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">

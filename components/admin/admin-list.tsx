@@ -1,7 +1,7 @@
 'use client';
 
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClassName } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -43,6 +43,42 @@ export function SearchBox({ label, value, onSearch }: { label: string; value: st
   }, [text, value, onSearch]);
   return (
     <input type="search" aria-label={label} placeholder={label} value={text} readOnly={!hydrated} onChange={(event) => setText(event.target.value)} className={cn(inputClassName, 'sm:max-w-xs')} />
+  );
+}
+
+type FilterOption = readonly [value: string | number, label: string];
+
+/** A list's filter select: first '' (`allLabel`: every row) when given, then the options as [value, label]. */
+export function FilterSelect({ label, allLabel, value, options, onChange }: { label: string; allLabel?: string; value: string | number; options: readonly FilterOption[]; onChange: (value: string) => void }) {
+  return (
+    <select aria-label={label} className={selectClassName} value={value} onChange={(event) => onChange(event.target.value)}>
+      {allLabel !== undefined && <option value="">{allLabel}</option>}
+      {options.map(([optionValue, optionLabel]) => (
+        <option key={optionValue} value={optionValue}>
+          {optionLabel}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+type CatalogOption = { id: number; name: string };
+
+/**
+ * A form's select of catalogue entries: '' (`noneLabel`) first, then the current entry when it is
+ * no longer in use (so the form still shows it), then the entries in use.
+ */
+export function CatalogSelect({ noneLabel, options, current, ...select }: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & { noneLabel: string; options: CatalogOption[] | undefined; current: (CatalogOption & { active: boolean }) | null | undefined }) {
+  return (
+    <select {...select} className={selectClassName}>
+      <option value="">{noneLabel}</option>
+      {current && !current.active && <option value={current.id}>{current.name} (ngừng sử dụng)</option>}
+      {options?.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.name}
+        </option>
+      ))}
+    </select>
   );
 }
 

@@ -11,7 +11,7 @@ import { FILTER_MESSAGES, vnDateToIso } from '@/lib/tasks/filter';
 import { gqlRequest } from '@/lib/client/graphql-client';
 import { adminKeys } from '@/lib/client/queries/admin';
 import { formatStudioDateTime, studioDayStart, studioDaysLater } from '@/domain/studio-time';
-import { DataTable, PAGE_SIZE, PageHeader, selectClassName, Toolbar } from './admin-list';
+import { DataTable, PAGE_SIZE, PageHeader, FilterSelect, Toolbar } from './admin-list';
 
 /** A day picked in the studio's calendar as the instant it starts; `plusDays` moves on. */
 function dayStartInstant(day: string, plusDays = 0): string | null {
@@ -63,37 +63,16 @@ export function AuditLogScreen() {
   const list = useQuery({ queryKey: adminKeys.audit(input), queryFn: async () => (await gqlRequest(AuditLogDocument, { input })).audit_log, placeholderData: keepPreviousData });
   const actors = useQuery({ queryKey: adminKeys.actors, queryFn: async () => (await gqlRequest(AuditActorsDocument, {})).audit_actors });
   const names = useMemo(() => new Map((actors.data ?? []).map((actor) => [actor.id, actor.name])), [actors.data]);
-  const filter = (set: (value: string) => void) => (event: { target: { value: string } }) => (set(event.target.value), setPage(1));
+  const filter = (set: (value: string) => void) => (value: string) => (set(value), setPage(1));
   const filtered = actorId || entityType || action || fromDay || toDay;
 
   return (
     <div className="space-y-5">
       <PageHeader title="Nhật ký hệ thống" description="Mọi thay đổi quản trị: ai, lúc nào, thay đổi gì, giá trị trước và sau." />
       <Toolbar>
-        <select aria-label="Lọc theo người thực hiện" className={selectClassName} value={actorId} onChange={filter(setActorId)}>
-          <option value="">Mọi người</option>
-          {actors.data?.map((actor) => (
-            <option key={actor.id} value={actor.id}>
-              {actor.name}
-            </option>
-          ))}
-        </select>
-        <select aria-label="Lọc theo loại bản ghi" className={selectClassName} value={entityType} onChange={filter(setEntityType)}>
-          <option value="">Mọi loại</option>
-          {Object.entries(AUDIT_ENTITIES).map(([key, label]) => (
-            <option key={key} value={key}>
-              {label}
-            </option>
-          ))}
-        </select>
-        <select aria-label="Lọc theo thao tác" className={selectClassName} value={action} onChange={filter(setAction)}>
-          <option value="">Mọi thao tác</option>
-          {Object.entries(AUDIT_ACTIONS).map(([key, label]) => (
-            <option key={key} value={key}>
-              {label}
-            </option>
-          ))}
-        </select>
+        <FilterSelect label="Lọc theo người thực hiện" allLabel="Mọi người" value={actorId} options={actors.data?.map((actor) => [actor.id, actor.name]) ?? []} onChange={filter(setActorId)} />
+        <FilterSelect label="Lọc theo loại bản ghi" allLabel="Mọi loại" value={entityType} options={Object.entries(AUDIT_ENTITIES)} onChange={filter(setEntityType)} />
+        <FilterSelect label="Lọc theo thao tác" allLabel="Mọi thao tác" value={action} options={Object.entries(AUDIT_ACTIONS)} onChange={filter(setAction)} />
         {/* Days typed dd-MM-yyyy like every other date filter (components/tasks/date-field.tsx). */}
         <div className="w-44">
           <DateField id="nhat-ky-tu-ngay" label="Từ ngày" value={fromDay} error={dayProblem(fromDay)} onCommit={(day) => (setFromDay(day), setPage(1))} />

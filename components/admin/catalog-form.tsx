@@ -18,7 +18,7 @@ import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { DEFAULT_TURNAROUND_HOURS } from '@/domain/due-time';
 import { catalogFormSchema, ratesNeedConfirmation, type CatalogArea } from '@/domain/validation/admin';
-import { errorText, selectClassName } from './admin-list';
+import { CatalogSelect, errorText } from './admin-list';
 
 const MONEY_KEYS = new Set(['unitPrice', 'editorRate', 'qaRate']);
 
@@ -112,17 +112,7 @@ function CatalogForm({ area, slug, heading, entry }: { area: CatalogArea; slug: 
   );
   const picker = (key: 'categoryId' | 'unitId', label: string, options: { id: number; name: string }[] | undefined, current: { id: number; name: string; active: boolean } | null | undefined) => (
     <Field id={`catalog-${key}`} label={label} error={errors[key]}>
-      {(control) => (
-        <select {...control} name={key} className={selectClassName} value={values[key]} onChange={(e) => set(key, e.target.value)}>
-          <option value="">— Không chọn —</option>
-          {current && !current.active && <option value={current.id}>{current.name} (ngừng sử dụng)</option>}
-          {options?.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      )}
+      {(control) => <CatalogSelect {...control} name={key} noneLabel="— Không chọn —" options={options} current={current} value={values[key]} onChange={(e) => set(key, e.target.value)} />}
     </Field>
   );
 

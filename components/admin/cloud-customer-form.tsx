@@ -9,7 +9,7 @@ import { SetCloudUserCustomerDocument, type AdminCloudUserRowFragment } from '@/
 import { gqlRequest } from '@/lib/client/graphql-client';
 import { useAdminMutation } from '@/lib/client/queries/admin';
 import { cloudUserCustomerSchema } from '@/domain/validation/admin';
-import { errorText, selectClassName } from './admin-list';
+import { CatalogSelect, errorText } from './admin-list';
 
 /** Links a cloud account to a studio customer (or to none), in the cloud users' dialog; saved by its button only. */
 export function CloudCustomerForm({ user, customers, onClose }: { user: AdminCloudUserRowFragment; customers: { id: number; name: string }[] | undefined; onClose: () => void }) {
@@ -36,15 +36,7 @@ export function CloudCustomerForm({ user, customers, onClose }: { user: AdminClo
     >
       <Field id="cloud-user-customer" label="Khách hàng" error={form.errors.customerId}>
         {(control) => (
-          <select {...control} name="customerId" className={selectClassName} value={form.values.customerId} onChange={(e) => form.setValue('customerId', e.target.value)}>
-            <option value="">— Không gắn —</option>
-            {user.customer && !user.customer.active && <option value={user.customer.id}>{user.customer.name} (ngừng sử dụng)</option>}
-            {customers?.map((customer) => (
-              <option key={customer.id} value={customer.id}>
-                {customer.name}
-              </option>
-            ))}
-          </select>
+          <CatalogSelect {...control} name="customerId" noneLabel="— Không gắn —" options={customers} current={user.customer} value={form.values.customerId} onChange={(e) => form.setValue('customerId', e.target.value)} />
         )}
       </Field>
       {form.serverError && <Alert variant="error">{form.serverError}</Alert>}

@@ -19,7 +19,7 @@ import { gqlRequest } from '@/lib/client/graphql-client';
 import { adminKeys, useAdminMutation } from '@/lib/client/queries/admin';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { formatBytes } from '@/domain/validation/cloud-files';
-import { ActiveBadge, DataTable, errorText, PAGE_SIZE, PageHeader, RowActions, SearchBox, selectClassName, TemporaryPassword, Toolbar } from './admin-list';
+import { ActiveBadge, DataTable, errorText, PAGE_SIZE, PageHeader, RowActions, SearchBox, FilterSelect, TemporaryPassword, Toolbar } from './admin-list';
 import { CloudCustomerForm } from './cloud-customer-form';
 import { CloudQuotaForm } from './cloud-quota-form';
 
@@ -63,12 +63,7 @@ export function CloudUsersScreen() {
       </Dialog>
       <Toolbar>
         <SearchBox label="Tìm theo tài khoản hoặc tên" value={search} onSearch={onSearch} />
-        <select aria-label="Lọc theo trạng thái" className={selectClassName} value={state} onChange={(e) => (setState(e.target.value), setPage(1))}>
-          <option value="">Mọi trạng thái</option>
-          <option value="pending">Chờ phê duyệt</option>
-          <option value="active">Hoạt động</option>
-          <option value="inactive">Ngừng hoạt động</option>
-        </select>
+        <FilterSelect label="Lọc theo trạng thái" allLabel="Mọi trạng thái" value={state} options={[['pending', 'Chờ phê duyệt'], ['active', 'Hoạt động'], ['inactive', 'Ngừng hoạt động']]} onChange={(value) => (setState(value), setPage(1))} />
       </Toolbar>
       <DataTable
         label="Danh sách người dùng cloud"

@@ -12,7 +12,7 @@ import { gqlRequest } from '@/lib/client/graphql-client';
 import { adminKeys, useAdminMutation } from '@/lib/client/queries/admin';
 import { ROLE } from '@/domain/roles';
 import { formatStudioDateTime } from '@/domain/studio-time';
-import { ActiveBadge, DataTable, errorText, PAGE_SIZE, PageHeader, RowActions, SearchBox, selectClassName, TemporaryPassword, Toolbar } from './admin-list';
+import { ActiveBadge, DataTable, errorText, PAGE_SIZE, PageHeader, RowActions, SearchBox, FilterSelect, TemporaryPassword, Toolbar } from './admin-list';
 import { ROLE_OPTIONS, StaffForm, type StaffFormValues } from './staff-form';
 
 const NEW_STAFF: StaffFormValues = { email: '', lastName: '', firstName: '', roleId: ROLE.editor, level: 1 };
@@ -132,19 +132,8 @@ export function StaffScreen({ viewerId }: { viewerId: number }) {
       </Dialog>
       <Toolbar>
         <SearchBox label="Tìm theo tên hoặc email" value={search} onSearch={onSearch} />
-        <select aria-label="Lọc theo vai trò" className={selectClassName} value={roleId ?? ''} onChange={(e) => (setRoleId(e.target.value ? Number(e.target.value) : null), setPage(1))}>
-          <option value="">Mọi vai trò</option>
-          {ROLE_OPTIONS.map((role) => (
-            <option key={role.id} value={role.id}>
-              {role.label}
-            </option>
-          ))}
-        </select>
-        <select aria-label="Lọc theo trạng thái" className={selectClassName} value={active === null ? '' : String(active)} onChange={(e) => (setActive(e.target.value === '' ? null : e.target.value === 'true'), setPage(1))}>
-          <option value="">Mọi trạng thái</option>
-          <option value="true">Hoạt động</option>
-          <option value="false">Ngừng hoạt động</option>
-        </select>
+        <FilterSelect label="Lọc theo vai trò" allLabel="Mọi vai trò" value={roleId ?? ''} options={ROLE_OPTIONS.map((role) => [role.id, role.label])} onChange={(value) => (setRoleId(value ? Number(value) : null), setPage(1))} />
+        <FilterSelect label="Lọc theo trạng thái" allLabel="Mọi trạng thái" value={active === null ? '' : String(active)} options={[['true', 'Hoạt động'], ['false', 'Ngừng hoạt động']]} onChange={(value) => (setActive(value === '' ? null : value === 'true'), setPage(1))} />
       </Toolbar>
       <DataTable
         label="Danh sách nhân viên"

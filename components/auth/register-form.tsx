@@ -55,13 +55,7 @@ export function RegisterForm({ kind }: { kind: keyof typeof KINDS }) {
 
   if (successMessage) return <RegisterSuccess message={successMessage} loginHref={loginHref} />;
 
-  const field = (name: string) => ({
-    name,
-    value: form.values[name],
-    onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
-    onBlur: form.onBlur,
-  });
-  const secret = (name: 'password' | 'confirmPassword') => ({ ...field(name), autoComplete: 'new-password' });
+  const secret = (name: 'password' | 'confirmPassword') => ({ ...form.inputProps(name), autoComplete: 'new-password' });
 
   return (
     <div className="space-y-5">
@@ -69,14 +63,14 @@ export function RegisterForm({ kind }: { kind: keyof typeof KINDS }) {
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id={`${idPrefix}-last-name`} label="Họ" error={form.errors.lastName}>
-            {(control) => <Input {...control} {...field('lastName')} autoComplete="family-name" />}
+            {(control) => <Input {...control} {...form.inputProps('lastName')} autoComplete="family-name" />}
           </Field>
           <Field id={`${idPrefix}-first-name`} label="Tên" error={form.errors.firstName}>
-            {(control) => <Input {...control} {...field('firstName')} autoComplete="given-name" />}
+            {(control) => <Input {...control} {...form.inputProps('firstName')} autoComplete="given-name" />}
           </Field>
         </div>
         <Field id={`${idPrefix}-${login.name}`} label={login.label} error={form.errors[login.name]}>
-          {(control) => <Input {...control} {...field(login.name)} {...login.props} autoCapitalize="none" spellCheck={false} />}
+          {(control) => <Input {...control} {...form.inputProps(login.name)} {...login.props} autoCapitalize="none" spellCheck={false} />}
         </Field>
         <Field id={`${idPrefix}-password`} label="Mật khẩu" error={form.errors.password}>
           {(control) => <PasswordInput {...control} {...secret('password')} />}

@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import type { ImageLightbox as ImageLightboxType } from './image-lightbox';
 
 // The lightbox's code (Radix dialog, its styles) loads the first time an image is opened,
@@ -10,7 +11,5 @@ const ImageLightbox = dynamic(() => import('./image-lightbox').then((module) => 
 
 /** ImageLightbox, fetched on first open and kept mounted afterwards so closing still animates. */
 export function LazyImageLightbox(props: ComponentProps<typeof ImageLightboxType>) {
-  const [wanted, setWanted] = useState(false);
-  if (props.src !== null && !wanted) setWanted(true);
-  return wanted ? <ImageLightbox {...props} /> : null;
+  return useOpenedOnce(props.src !== null) ? <ImageLightbox {...props} /> : null;
 }

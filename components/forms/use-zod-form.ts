@@ -71,6 +71,16 @@ export function useZodForm<S extends z.ZodType<unknown, Values>>(schema: S, init
     if (submitted.current) setErrors(check(values).errors);
   }
 
+  /** What a text input of field `name` needs: its name and value, and the change and blur handlers. */
+  function inputProps<K extends keyof V & string>(name: K) {
+    return {
+      name,
+      value: values[name],
+      onChange: (event: { target: { value: string } }) => setValue(name, event.target.value as V[K]),
+      onBlur,
+    };
+  }
+
   const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -100,5 +110,5 @@ export function useZodForm<S extends z.ZodType<unknown, Values>>(schema: S, init
   }
 
   const dirty = !sameValues(values as object, baseline as object);
-  return { values, setValue, setFields, errors, setErrors, validate, onBlur, pending, serverError, setServerError, submit, reset, dirty };
+  return { values, setValue, setFields, errors, setErrors, validate, onBlur, pending, serverError, setServerError, submit, reset, dirty, inputProps };
 }

@@ -6,6 +6,7 @@ import { useLogout } from '@/components/auth/use-logout';
 import { Avatar } from '@/components/ui/avatar';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Spinner } from '@/components/ui/spinner';
+import type { NavIcon as NavIconName } from '@/lib/navigation/menus';
 import { NavIcon } from './nav-icons';
 import { sendPresence } from './presence-heartbeat';
 import type { ShellViewer } from './shell-viewer';
@@ -14,6 +15,12 @@ const itemClassName =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm text-foreground hover:bg-primary-soft focus-visible:bg-primary-soft focus-visible:outline-none disabled:opacity-60';
 
 /** Avatar button: name (họ + tên) and email, 'Tài khoản', 'Đăng xuất'. */
+/** The account menu's links, above 'Đăng xuất'. */
+const ACCOUNT_LINKS: readonly { href: string; icon: NavIconName; label: string }[] = [
+  { href: '/thong-tin-tai-khoan', icon: 'account', label: 'Tài khoản' },
+  { href: '/thong-bao', icon: 'bell', label: 'Thông báo' },
+];
+
 export function AccountMenu({ viewer }: { viewer: ShellViewer }) {
   return (
     <div className="flex items-center gap-3">
@@ -57,18 +64,14 @@ function AccountPopover({ viewer }: { viewer: ShellViewer }) {
           </div>
         </div>
         <ul className="flex flex-col gap-0.5 pt-2">
-          <li>
-            <Link href="/thong-tin-tai-khoan" className={itemClassName} onClick={() => setOpen(false)}>
-              <NavIcon name="account" className="text-muted" />
-              Tài khoản
-            </Link>
-          </li>
-          <li>
-            <Link href="/thong-bao" className={itemClassName} onClick={() => setOpen(false)}>
-              <NavIcon name="bell" className="text-muted" />
-              Thông báo
-            </Link>
-          </li>
+          {ACCOUNT_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className={itemClassName} onClick={() => setOpen(false)}>
+                <NavIcon name={link.icon} className="text-muted" />
+                {link.label}
+              </Link>
+            </li>
+          ))}
           <li className="mt-1 border-t border-border pt-1">
             <button type="button" className={`${itemClassName} font-medium text-danger`} onClick={() => void signOut()} disabled={pending} aria-busy={pending || undefined}>
               {pending ? <Spinner className="size-5" /> : <LogoutIcon />}

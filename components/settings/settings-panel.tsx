@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/class-names';
+import { LineIcon, type IconShape } from '@/components/ui/line-icon';
 import { THEME_COLOR_LABEL, THEME_COLOR_SWATCH, THEME_COLORS, type ThemeLayout, type ThemeMode } from '@/lib/client/settings';
 import { useFullscreen } from './use-fullscreen';
 import { resetSettings, updateSettings, useSettings } from './use-settings';
@@ -22,51 +23,11 @@ export function SettingsPanel({ idPrefix }: { idPrefix: string }) {
   return (
     <div className="flex flex-col gap-6">
       <Fieldset legend="Chế độ">
-        <div className="grid grid-cols-2 gap-3">
-          {(
-            [
-              ['light', 'Sáng', <SunIcon key="sun" />],
-              ['dark', 'Tối', <MoonIcon key="moon" />],
-            ] as [ThemeMode, string, ReactNode][]
-          ).map(([value, label, icon]) => (
-            <label key={value} className={optionClassName}>
-              <input
-                type="radio"
-                name={`${idPrefix}-mode`}
-                value={value}
-                checked={settings.themeMode === value}
-                onChange={() => updateSettings({ themeMode: value })}
-                className="sr-only"
-              />
-              {icon}
-              {label}
-            </label>
-          ))}
-        </div>
+        <IconChoices name={`${idPrefix}-mode`} options={MODES} value={settings.themeMode} onChange={(themeMode) => updateSettings({ themeMode })} />
       </Fieldset>
 
       <Fieldset legend="Bố cục">
-        <div className="grid grid-cols-2 gap-3">
-          {(
-            [
-              ['newLayout', 'Menu trên cùng', <TopLayoutIcon key="top" />],
-              ['oldLayout', 'Thanh bên', <SideLayoutIcon key="side" />],
-            ] as [ThemeLayout, string, ReactNode][]
-          ).map(([value, label, icon]) => (
-            <label key={value} className={optionClassName}>
-              <input
-                type="radio"
-                name={`${idPrefix}-layout`}
-                value={value}
-                checked={settings.themeLayout === value}
-                onChange={() => updateSettings({ themeLayout: value })}
-                className="sr-only"
-              />
-              {icon}
-              {label}
-            </label>
-          ))}
-        </div>
+        <IconChoices name={`${idPrefix}-layout`} options={LAYOUTS} value={settings.themeLayout} onChange={(themeLayout) => updateSettings({ themeLayout })} />
         <p className="mt-2 text-xs text-muted">Thanh bên chỉ hiện trên màn hình rộng; điện thoại luôn dùng menu trượt.</p>
       </Fieldset>
 
@@ -133,62 +94,52 @@ export function SettingsPanel({ idPrefix }: { idPrefix: string }) {
   );
 }
 
+// The panel's line icons (components/ui/line-icon.tsx).
+const SUN: readonly IconShape[] = [{ circle: [12, 12, 4] }, 'M12 2.5v2M12 19.5v2M2.5 12h2M19.5 12h2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4'];
+const MOON: readonly IconShape[] = ['M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5Z'];
+const TOP_LAYOUT: readonly IconShape[] = [{ rect: [3, 4, 18, 16, 2] }, 'M3 9h18', 'M6 6.5h5'];
+const SIDE_LAYOUT: readonly IconShape[] = [{ rect: [3, 4, 18, 16, 2] }, 'M9 4v16', 'M5 8h2M5 11h2'];
+const FULLSCREEN_ENTER = 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5';
+const FULLSCREEN_EXIT = 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5';
+
+function FullscreenIcon({ exit }: { exit: boolean }) {
+  return <LineIcon shapes={[exit ? FULLSCREEN_EXIT : FULLSCREEN_ENTER]} strokeWidth="1.7" className="size-5" />;
+}
+
+type IconChoice<V extends string> = readonly [value: V, label: string, icon: ReactNode];
+
+const choiceIcon = (shapes: readonly IconShape[]) => <LineIcon shapes={shapes} strokeWidth="1.7" className="size-6" />;
+
+const MODES: readonly IconChoice<ThemeMode>[] = [
+  ['light', 'Sáng', choiceIcon(SUN)],
+  ['dark', 'Tối', choiceIcon(MOON)],
+];
+
+const LAYOUTS: readonly IconChoice<ThemeLayout>[] = [
+  ['newLayout', 'Menu trên cùng', choiceIcon(TOP_LAYOUT)],
+  ['oldLayout', 'Thanh bên', choiceIcon(SIDE_LAYOUT)],
+];
+
+/** Two or more choices side by side, each an icon and its label over a native radio. */
+function IconChoices<V extends string>({ name, options, value, onChange }: { name: string; options: readonly IconChoice<V>[]; value: V; onChange: (value: V) => void }) {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      {options.map(([option, label, icon]) => (
+        <label key={option} className={optionClassName}>
+          <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} className="sr-only" />
+          {icon}
+          {label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset>
       <legend className="mb-3 text-xs font-bold uppercase tracking-wider text-muted">{legend}</legend>
       {children}
     </fieldset>
-  );
-}
-
-const iconProps = { viewBox: '0 0 24 24', className: 'size-6', fill: 'none', stroke: 'currentColor', strokeWidth: 1.7, 'aria-hidden': true } as const;
-
-function SunIcon() {
-  return (
-    <svg {...iconProps}>
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2.5v2M12 19.5v2M2.5 12h2M19.5 12h2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function MoonIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5Z" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function TopLayoutIcon() {
-  return (
-    <svg {...iconProps}>
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <path d="M3 9h18" />
-      <path d="M6 6.5h5" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function SideLayoutIcon() {
-  return (
-    <svg {...iconProps}>
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <path d="M9 4v16" />
-      <path d="M5 8h2M5 11h2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function FullscreenIcon({ exit }: { exit: boolean }) {
-  return (
-    <svg {...iconProps} className="size-5">
-      {exit ? (
-        <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" strokeLinecap="round" strokeLinejoin="round" />
-      ) : (
-        <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" strokeLinecap="round" strokeLinejoin="round" />
-      )}
-    </svg>
   );
 }

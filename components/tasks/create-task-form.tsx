@@ -11,15 +11,17 @@ import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { customerOptionsOptions, pickerOptions, productGroupsOptions, useCreateTask } from '@/lib/client/queries/tasks';
-import { ROLE } from '@/domain/roles';
+import { productGroupsOptions, useCreateTask } from '@/lib/client/queries/tasks';
 import { TASK_FIELD_LABEL } from '@/domain/task-workflow';
 import { linkCloudBatchTask } from '@/lib/client/queries/cloud-files';
 import { createTaskFormSchema, type CreateTaskFormValues } from '@/domain/validation/task';
 import { EMPTY_CREATE_TASK_FORM } from './task-form-values';
 import { defaultDueAt } from '@/domain/due-time';
 import { studioDateTimeInputValue } from '@/domain/studio-time';
-import { CustomerField, DueAtField, LinkField, PersonField, ProductGroupField, TextAreaField, TextField } from './task-fields';
+import { TaskCardFields } from './task-card-fields';
+import { TextAreaField } from './task-fields';
+
+const EXAMPLES = { taskName: 'Ví dụ: Chỉnh màu bộ ảnh cưới', totalFile: 'Ví dụ: 120' };
 
 /** /tao-task-moi (admin): a new card; with an editor it starts in Assignee, without in Ready. */
 export function CreateTaskForm({ initial, cloudBatchId, batchCreatedAt }: { initial?: Partial<CreateTaskFormValues>; cloudBatchId?: number; batchCreatedAt?: string } = {}) {
@@ -29,9 +31,6 @@ export function CreateTaskForm({ initial, cloudBatchId, batchCreatedAt }: { init
   const { unsavedChangesDialog, allowLeaving } = useUnsavedChanges(dirty);
   const [serverError, setServerError] = useState<string>();
   const groups = useQuery(productGroupsOptions());
-  const editors = useQuery(pickerOptions(ROLE.editor));
-  const qas = useQuery(pickerOptions(ROLE.qa));
-  const customers = useQuery(customerOptionsOptions());
   const createTask = useCreateTask();
   // The id of this submission (docs/decisions/idempotent-writes.md): sending the same content
   // again after a failure reuses it, so a job whose answer was lost is not created twice.
@@ -89,30 +88,16 @@ export function CreateTaskForm({ initial, cloudBatchId, batchCreatedAt }: { init
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Tạo task mới">
       {unsavedChangesDialog}
       {serverError && <Alert variant="error">{serverError}</Alert>}
-      <TextField {...field('taskName')} placeholder="Ví dụ: Chỉnh màu bộ ảnh cưới" />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field('productName')} />
-        <TextField {...field('productCode')} />
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <ProductGroupField {...field('productGroupId')} onChange={pickGroup} groups={groups.data} />
-        <TextField {...field('totalFile')} inputMode="numeric" placeholder="Ví dụ: 120" />
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2 [&>*]:min-w-0">
-        <CustomerField {...field('customerId')} customers={customers.data} />
-        <DueAtField
-          {...field('dueAt')}
-          onChange={(value) => {
-            dueTouched.current = true;
-            setValue('dueAt', value);
-          }}
-        />
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <PersonField {...field('editorId')} people={editors.data} emptyText="Không có lựa chọn Editor tương ứng" />
-        <PersonField {...field('qaId')} people={qas.data} emptyText="Không có lựa chọn QA tương ứng" />
-      </div>
-      <LinkField {...field('originalFiles')} />
+      <TaskCardFields
+        field={field}
+        pickLists
+        placeholders={EXAMPLES}
+        onGroupChange={pickGroup}
+        onDueChange={(value) => {
+          dueTouched.current = true;
+          setValue('dueAt', value);
+        }}
+      />
       <TextAreaField {...field('description')} rows={5} placeholder="Yêu cầu của khách, lưu ý khi chỉnh sửa…" />
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-end">
         <Link href="/" className={buttonClassName({ variant: 'secondary' })}>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { revealFirstInvalid } from '@/components/forms/reveal-first-invalid';
@@ -10,15 +9,17 @@ import { useZodForm } from '@/components/forms/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
-import { customerOptionsOptions, pickerOptions, productGroupsOptions, taskDetailOptions, useUpdateTask, type TaskDetail } from '@/lib/client/queries/tasks';
+import { taskDetailOptions, useUpdateTask, type TaskDetail } from '@/lib/client/queries/tasks';
 import { ROLE } from '@/domain/roles';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { editableTaskFields, TASK_FIELD_LABEL, TASK_MESSAGES, type TaskRelation } from '@/domain/task-workflow';
+import { BoardBackLink } from './board-back-link';
 import { changedTaskFields, editTaskFormValues } from './task-form-values';
 import { editTaskSchemaFor, type EditTaskField, type EditTaskFormValues } from '@/domain/validation/task';
 import { RejectionReason } from './rejection-reason';
 import { StatusBadge } from './status-badge';
-import { CustomerField, DueAtField, LinkField, PersonField, ProductGroupField, TextAreaField, TextField } from './task-fields';
+import { TaskCardFields } from './task-card-fields';
+import { LinkField, TextAreaField } from './task-fields';
 import { TaskResultsPanel } from '@/components/deliveries/task-results-panel';
 import { TaskHistory } from './task-history';
 import { TaskStatusActions } from './task-status-actions';
@@ -49,10 +50,6 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
   const [notice, setNotice] = useState<{ variant: 'error' | 'info'; text: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const update = useUpdateTask(task.id);
-  const groups = useQuery(productGroupsOptions());
-  const editors = useQuery({ ...pickerOptions(ROLE.editor), enabled: isAdmin });
-  const qas = useQuery({ ...pickerOptions(ROLE.qa), enabled: isAdmin });
-  const customers = useQuery({ ...customerOptionsOptions(), enabled: isAdmin });
 
   const baseValues = editTaskFormValues(base);
   const dirty = !sameContent(values, baseValues);
@@ -121,9 +118,7 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
 
   return (
     <div className="mx-auto w-full max-w-6xl">
-      <Link href="/" className="text-sm font-medium text-muted hover:text-foreground">
-        ← Bảng công việc
-      </Link>
+      <BoardBackLink />
       <div className="mt-3 flex flex-wrap items-start gap-3">
         <div className="mr-auto min-w-0">
           <p className="text-sm text-muted">Việc #{task.id}</p>
@@ -161,24 +156,7 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
           </p>
           {unsavedChangesDialog}
           <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sửa task">
-            <TextField {...field('taskName')} />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField {...field('productName')} />
-              <TextField {...field('productCode')} />
-            </div>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <ProductGroupField {...field('productGroupId')} groups={groups.data} />
-              <TextField {...field('totalFile')} inputMode="numeric" />
-            </div>
-            <div className="grid gap-5 sm:grid-cols-2 [&>*]:min-w-0">
-              <CustomerField {...field('customerId')} customers={customers.data} currentName={task.customer?.name} />
-              <DueAtField {...field('dueAt')} />
-            </div>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <PersonField {...field('editorId')} people={editors.data} readOnlyName={personName(task.editor)} emptyText="Không có lựa chọn Editor tương ứng" />
-              <PersonField {...field('qaId')} people={qas.data} readOnlyName={personName(task.qa)} emptyText="Không có lựa chọn QA tương ứng" />
-            </div>
-            <LinkField {...field('originalFiles')} />
+            <TaskCardFields field={field} pickLists={isAdmin} current={{ customer: task.customer?.name, editor: personName(task.editor), qa: personName(task.qa) }} />
             <LinkField {...field('updatedFiles')} />
             <LinkField {...field('completedFile')} />
             <TextAreaField {...field('description')} />

@@ -29,6 +29,12 @@ type FilterBarProps = {
 
 const SEARCH_DELAY_MS = 300;
 
+/** The people filters (admins only), in this order. */
+const PEOPLE_FILTERS = [
+  { key: 'editorId', idSuffix: 'editor', label: 'Editor', placeholder: 'Tất cả editor', emptyText: 'Không có lựa chọn Editor tương ứng' },
+  { key: 'qaId', idSuffix: 'qa', label: 'QA', placeholder: 'Tất cả QA', emptyText: 'Không có lựa chọn QA tương ứng' },
+] as const;
+
 /**
  * The job filter bar (docs/decisions/board-filters.md): start and end day (dd-MM-yyyy), editor, QA, and a
  * search box. Controlled: the screen keeps the filter (the board keeps it in the URL).
@@ -76,36 +82,22 @@ export function FilterBar({ value, onChange, problems, showPeople, editors, qas,
     >
       <DateField id={`${idPrefix}-tu-ngay`} label="Từ ngày" value={value.from} error={problems.from} onCommit={(from) => onChange({ ...value, from })} />
       <DateField id={`${idPrefix}-den-ngay`} label="Đến ngày" value={value.to} error={problems.to} onCommit={(to) => onChange({ ...value, to })} />
-      {showPeople && (
-        <>
-          <Field id={`${idPrefix}-editor`} label="Editor">
+      {showPeople &&
+        PEOPLE_FILTERS.map((filter) => (
+          <Field key={filter.key} id={`${idPrefix}-${filter.idSuffix}`} label={filter.label}>
             {(control) => (
               <PersonCombobox
                 {...control}
-                people={editors}
-                value={value.editorId}
-                onChange={(editorId) => onChange({ ...value, editorId })}
+                people={filter.key === 'editorId' ? editors : qas}
+                value={value[filter.key]}
+                onChange={(personId) => onChange({ ...value, [filter.key]: personId })}
                 noneLabel="Tất cả"
-                placeholder="Tất cả editor"
-                emptyText="Không có lựa chọn Editor tương ứng"
+                placeholder={filter.placeholder}
+                emptyText={filter.emptyText}
               />
             )}
           </Field>
-          <Field id={`${idPrefix}-qa`} label="QA">
-            {(control) => (
-              <PersonCombobox
-                {...control}
-                people={qas}
-                value={value.qaId}
-                onChange={(qaId) => onChange({ ...value, qaId })}
-                noneLabel="Tất cả"
-                placeholder="Tất cả QA"
-                emptyText="Không có lựa chọn QA tương ứng"
-              />
-            )}
-          </Field>
-        </>
-      )}
+        ))}
       {showDue && (
         <div className="col-span-2 md:col-span-1">
         <Field id={`${idPrefix}-han`} label="Hạn hoàn thành">

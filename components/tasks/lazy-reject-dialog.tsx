@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import type { RejectDialog as RejectDialogType } from './reject-dialog';
 
 // The board opens this dialog only for a drop into Reject; loading it (and the zod schema it
@@ -11,7 +12,5 @@ const RejectDialog = dynamic(() => import('./reject-dialog').then((module) => mo
 
 /** RejectDialog, fetched the first time it opens and kept mounted afterwards. */
 export function LazyRejectDialog(props: ComponentProps<typeof RejectDialogType>) {
-  const [wanted, setWanted] = useState(false);
-  if (props.taskName !== null && !wanted) setWanted(true);
-  return wanted ? <RejectDialog {...props} /> : null;
+  return useOpenedOnce(props.taskName !== null) ? <RejectDialog {...props} /> : null;
 }

@@ -15,43 +15,28 @@ import { formatStudioDateTime, studioDateTimeToInstant } from '@/domain/studio-t
 
 type Common = { id: string; label: string; error?: string; readOnly?: boolean; hint?: ReactNode };
 
-export function TextField({ value, onChange, onBlur, placeholder, inputMode, ...field }: Common & { value: string; onChange: (value: string) => void; onBlur?: () => void; placeholder?: string; inputMode?: 'numeric' | 'text' | 'url' }) {
+/** A field of the task form bound to its value: what each form's `field(name)` returns. */
+export type BoundField = Common & { value: string; onChange: (value: string) => void; onBlur?: () => void };
+type TextProps = BoundField & { placeholder?: string };
+
+/** What the task form's input and textarea share: name, value, placeholder (none when read-only), handlers. */
+function textControl({ id, value, readOnly, placeholder, onChange, onBlur }: TextProps) {
+  return { name: id, value, placeholder: readOnly ? undefined : placeholder, onChange: (event: { target: { value: string } }) => onChange(event.target.value), onBlur };
+}
+
+export function TextField({ inputMode, ...field }: TextProps & { inputMode?: 'numeric' | 'text' | 'url' }) {
   return (
     <Field id={field.id} label={field.label} error={field.error} labelAside={field.hint}>
-      {(control) => (
-        <Input
-          {...control}
-          name={field.id}
-          value={value}
-          readOnly={field.readOnly}
-          inputMode={inputMode}
-          placeholder={field.readOnly ? undefined : placeholder}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          className="read-only:bg-background read-only:shadow-none read-only:focus:ring-0"
-        />
-      )}
+      {(control) => <Input {...control} {...textControl(field)} readOnly={field.readOnly} inputMode={inputMode} className="read-only:bg-background read-only:shadow-none read-only:focus:ring-0" />}
     </Field>
   );
 }
 
-export function TextAreaField({ value, onChange, onBlur, rows = 4, placeholder, ...field }: Common & { value: string; onChange: (value: string) => void; onBlur?: () => void; rows?: number; placeholder?: string }) {
+export function TextAreaField({ rows = 4, ...field }: TextProps & { rows?: number }) {
   const hydrated = useHydrated();
   return (
     <Field id={field.id} label={field.label} error={field.error} labelAside={field.hint}>
-      {(control) => (
-        <textarea
-          {...control}
-          name={field.id}
-          rows={rows}
-          value={value}
-          readOnly={field.readOnly || !hydrated}
-          placeholder={field.readOnly ? undefined : placeholder}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          className={textareaClassName}
-        />
-      )}
+      {(control) => <textarea {...control} {...textControl(field)} rows={rows} readOnly={field.readOnly || !hydrated} className={textareaClassName} />}
     </Field>
   );
 }
@@ -87,7 +72,7 @@ export function DueAtField({ value, onChange, onBlur, ...field }: Common & { val
 }
 
 /** A link to files (a URL or a shared-drive path); read-only URLs get an 'Mở' link beside the label. */
-export function LinkField({ value, ...rest }: Common & { value: string; onChange: (value: string) => void; onBlur?: () => void }) {
+export function LinkField({ value, ...rest }: BoundField) {
   const isUrl = /^https?:\/\//i.test(value.trim());
   const open = isUrl ? (
     <a href={value.trim()} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-primary hover:underline">

@@ -3,6 +3,7 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { cn } from './class-names';
 import { inputClassName } from './input';
+import { LineIcon } from './line-icon';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> };
@@ -27,21 +28,17 @@ export function PasswordInput({ className, ref, readOnly, ...rest }: PasswordInp
   );
 }
 
+const EYE = 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z';
+const EYE_OFF = [
+  'M3 3l18 18',
+  'M10.6 5.1A10.8 10.8 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.1M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a10 10 0 0 0 5.4-1.6',
+  'M9.9 9.9a3 3 0 0 0 4.2 4.2',
+];
+
 function EyeIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" strokeLinejoin="round" />
-      <circle cx="12" cy="12" r="3" />
-    </svg>
-  );
+  return <LineIcon shapes={[EYE, { circle: [12, 12, 3] }]} className="size-5" />;
 }
 
 function EyeOffIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-      <path d="M3 3l18 18" strokeLinecap="round" />
-      <path d="M10.6 5.1A10.8 10.8 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.1M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a10 10 0 0 0 5.4-1.6" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" strokeLinecap="round" />
-    </svg>
-  );
+  return <LineIcon shapes={EYE_OFF} className="size-5" />;
 }

@@ -347,7 +347,7 @@ export type UpdateMyAvatarMutationVariables = Exact<{
 
 export type UpdateMyAvatarMutation = { update_my_avatar: { id: number, avatar_url: string | null } };
 
-export type StaffRowFragment = { id: number, email: string, first_name: string, last_name: string, active: boolean, avatar_url: string | null, level: number | null, last_seen_at: string | null, is_online: boolean, must_change_password: boolean, role: { id: number, role_name: string } | null };
+export type StaffRowFragment = { must_change_password: boolean, id: number, email: string, first_name: string, last_name: string, active: boolean, avatar_url: string | null, level: number | null, last_seen_at: string | null, is_online: boolean, role: { id: number, role_name: string } | null };
 
 export type AdminCloudUserRowFragment = { id: number, account: string, first_name: string | null, last_name: string | null, active: boolean, awaiting_approval: boolean, quota_bytes: string, file_count: number, used_bytes: string, last_upload_at: string | null, created_at: string, customer: { id: number, name: string, active: boolean } | null };
 
@@ -358,21 +358,21 @@ export type StaffPageQueryVariables = Exact<{
 }>;
 
 
-export type StaffPageQuery = { staff_page: { total: number, items: Array<{ id: number, email: string, first_name: string, last_name: string, active: boolean, avatar_url: string | null, level: number | null, last_seen_at: string | null, is_online: boolean, must_change_password: boolean, role: { id: number, role_name: string } | null }> } };
+export type StaffPageQuery = { staff_page: { total: number, items: Array<{ must_change_password: boolean, id: number, email: string, first_name: string, last_name: string, active: boolean, avatar_url: string | null, level: number | null, last_seen_at: string | null, is_online: boolean, role: { id: number, role_name: string } | null }> } };
 
 export type CreateStaffMutationVariables = Exact<{
   input: CreateStaffInput;
 }>;
 
 
-export type CreateStaffMutation = { create_staff: { temporary_password: string, user: { id: number, email: string, first_name: string, last_name: string, active: boolean, avatar_url: string | null, level: number | null, last_seen_at: string | null, is_online: boolean, must_change_password: boolean, role: { id: number, role_name: string } | null } } };
+export type CreateStaffMutation = { create_staff: { temporary_password: string, user: { must_change_password: boolean, id: number, email: string, first_name: string, last_name: string, active: boolean, avatar_url: string | null, level: number | null, last_seen_at: string | null, is_online: boolean, role: { id: number, role_name: string } | null } } };
 
 export type UpdateStaffMutationVariables = Exact<{
   input: UpdateStaffInput;
 }>;
 
 
-export type UpdateStaffMutation = { update_staff: { id: number, email: string, first_name: string, last_name: string, active: boolean, avatar_url: string | null, level: number | null, last_seen_at: string | null, is_online: boolean, must_change_password: boolean, role: { id: number, role_name: string } | null } };
+export type UpdateStaffMutation = { update_staff: { must_change_password: boolean, id: number, email: string, first_name: string, last_name: string, active: boolean, avatar_url: string | null, level: number | null, last_seen_at: string | null, is_online: boolean, role: { id: number, role_name: string } | null } };
 
 export type SetStaffActiveMutationVariables = Exact<{
   id: number;
@@ -380,14 +380,14 @@ export type SetStaffActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetStaffActiveMutation = { set_staff_active: { id: number, email: string, first_name: string, last_name: string, active: boolean, avatar_url: string | null, level: number | null, last_seen_at: string | null, is_online: boolean, must_change_password: boolean, role: { id: number, role_name: string } | null } };
+export type SetStaffActiveMutation = { set_staff_active: { must_change_password: boolean, id: number, email: string, first_name: string, last_name: string, active: boolean, avatar_url: string | null, level: number | null, last_seen_at: string | null, is_online: boolean, role: { id: number, role_name: string } | null } };
 
 export type ResetStaffPasswordMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type ResetStaffPasswordMutation = { reset_staff_password: { temporary_password: string, user: { id: number, email: string, first_name: string, last_name: string, active: boolean, avatar_url: string | null, level: number | null, last_seen_at: string | null, is_online: boolean, must_change_password: boolean, role: { id: number, role_name: string } | null } } };
+export type ResetStaffPasswordMutation = { reset_staff_password: { temporary_password: string, user: { must_change_password: boolean, id: number, email: string, first_name: string, last_name: string, active: boolean, avatar_url: string | null, level: number | null, last_seen_at: string | null, is_online: boolean, role: { id: number, role_name: string } | null } } };
 
 export type PendingRegistrationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -400,7 +400,7 @@ export type ApproveRegistrationMutationVariables = Exact<{
 }>;
 
 
-export type ApproveRegistrationMutation = { approve_registration: { id: number, email: string, first_name: string, last_name: string, active: boolean, avatar_url: string | null, level: number | null, last_seen_at: string | null, is_online: boolean, must_change_password: boolean, role: { id: number, role_name: string } | null } };
+export type ApproveRegistrationMutation = { approve_registration: { must_change_password: boolean, id: number, email: string, first_name: string, last_name: string, active: boolean, avatar_url: string | null, level: number | null, last_seen_at: string | null, is_online: boolean, role: { id: number, role_name: string } | null } };
 
 export type RejectRegistrationMutationVariables = Exact<{
   id: number;
@@ -513,6 +513,15 @@ export type AuditActorsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AuditActorsQuery = { audit_actors: Array<{ id: number, name: string }> };
 
+type ConnectionPage_ChatMessageConnection_Fragment = { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null } };
+
+type ConnectionPage_ChatRoomConnection_Fragment = { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null } };
+
+export type ConnectionPageFragment =
+  | ConnectionPage_ChatMessageConnection_Fragment
+  | ConnectionPage_ChatRoomConnection_Fragment
+;
+
 export type ChatPersonFragment = { id: number, first_name: string, last_name: string, email: string, avatar_url: string | null, is_online: boolean };
 
 export type ChatMessageFieldsFragment = { id: number, room_id: number, posted_at: string, read_count: number, content: string, messageContentType: MessageContentType, posted_by: { id: number, first_name: string, last_name: string, email: string, avatar_url: string | null, is_online: boolean } };
@@ -524,7 +533,7 @@ export type ChatRoomListQueryVariables = Exact<{
 }>;
 
 
-export type ChatRoomListQuery = { chat_room_list: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: number, type: ChatRoomType, name: string | null, unread_count: number, members: Array<{ is_admin: boolean, user: { id: number, first_name: string, last_name: string, email: string, avatar_url: string | null, is_online: boolean } }>, last_message: { id: number, posted_at: string, messageContentType: MessageContentType, preview: string, posted_by: { id: number } } | null } }> } };
+export type ChatRoomListQuery = { chat_room_list: { totalCount: number, edges: Array<{ cursor: string, node: { id: number, type: ChatRoomType, name: string | null, unread_count: number, members: Array<{ is_admin: boolean, user: { id: number, first_name: string, last_name: string, email: string, avatar_url: string | null, is_online: boolean } }>, last_message: { id: number, posted_at: string, messageContentType: MessageContentType, preview: string, posted_by: { id: number } } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ChatRoomQueryVariables = Exact<{
   roomId: number;
@@ -545,7 +554,7 @@ export type ViewChatMessagesMutationVariables = Exact<{
 }>;
 
 
-export type ViewChatMessagesMutation = { view_chat_messages: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: number, room_id: number, posted_at: string, read_count: number, content: string, messageContentType: MessageContentType, posted_by: { id: number, first_name: string, last_name: string, email: string, avatar_url: string | null, is_online: boolean } } }> } };
+export type ViewChatMessagesMutation = { view_chat_messages: { totalCount: number, edges: Array<{ cursor: string, node: { id: number, room_id: number, posted_at: string, read_count: number, content: string, messageContentType: MessageContentType, posted_by: { id: number, first_name: string, last_name: string, email: string, avatar_url: string | null, is_online: boolean } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type PostChatMessageMutationVariables = Exact<{
   input: PostChatMessageInput;
@@ -596,6 +605,8 @@ export type CloudMyBatchesQueryVariables = Exact<{
 
 
 export type CloudMyBatchesQuery = { cloud_my_batches: { total: number, items: Array<{ id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, uploading_count: number, total_bytes: number, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean, has_thumbnail: boolean }> }> } };
+
+export type CloudUsageFieldsFragment = { quota_bytes: number, used_bytes: number, max_file_bytes: number, file_count: number, last_upload_at: string | null };
 
 export type CloudMyUsageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -863,6 +874,8 @@ export type LoginQueryVariables = Exact<{
 
 export type LoginQuery = { login: { token: string, user: { id: number, email: string, first_name: string, last_name: string, avatar_url: string | null, active: boolean, must_change_password: boolean, role: { id: number, role_name: string } | null } | null } };
 
+export type CloudSessionUserFragment = { id: number, account: string, avatar_url: string | null, first_name: string | null, last_name: string | null, active: boolean };
+
 export type CloudUserLoginQueryVariables = Exact<{
   input: CloudUserLoginInput;
 }>;
@@ -1029,12 +1042,14 @@ export type UserQueryVariables = Exact<{
 
 export type UserQuery = { user: { id: number, email: string, avatar_url: string | null, first_name: string, last_name: string, is_online: boolean, role: { id: number, role_name: string } | null } | null };
 
+export type StaffPersonFragment = { id: number, email: string, first_name: string, last_name: string, active: boolean, avatar_url: string | null, level: number | null, last_seen_at: string | null, is_online: boolean, role: { id: number, role_name: string } | null };
+
 export type UsersQueryVariables = Exact<{
   input?: UsersInput | null | undefined;
 }>;
 
 
-export type UsersQuery = { users: Array<{ id: number, first_name: string, last_name: string, active: boolean, avatar_url: string | null, email: string, level: number | null, last_seen_at: string | null, show_password: string | null, is_online: boolean, role: { id: number, role_name: string } | null }> };
+export type UsersQuery = { users: Array<{ show_password: string | null, id: number, email: string, first_name: string, last_name: string, active: boolean, avatar_url: string | null, level: number | null, last_seen_at: string | null, is_online: boolean, role: { id: number, role_name: string } | null }> };
 
 export type UpdateUserLastSeenMutationVariables = Exact<{
   userId: number;
@@ -1047,7 +1062,7 @@ export type UpdateUserLastSeenMutation = { update_user_last_seen: { id: number, 
 export const AdminCloudUserDocument = { name: "AdminCloudUser", id: "sha256:96cbc6b6b542544ea12f285f5fff559ac55bd33a56179e43e81f8cb2d2f43e2f", kind: "query" } as TypedOperation<AdminCloudUserQuery, AdminCloudUserQueryVariables>;
 export const AllSalariesReportDocument = { name: "AllSalariesReport", id: "sha256:d20b6bc2b417dc3d9f31bbaaebf1bb2a4df965bd2220674a769c07cef9caef10", kind: "query" } as TypedOperation<AllSalariesReportQuery, AllSalariesReportQueryVariables>;
 export const ApproveCloudUserDocument = { name: "ApproveCloudUser", id: "sha256:e9ee5914aaa957c1a5f62e8c8669b57a06d81aae05e526116fb4dbac28e162f3", kind: "mutation" } as TypedOperation<ApproveCloudUserMutation, ApproveCloudUserMutationVariables>;
-export const ApproveRegistrationDocument = { name: "ApproveRegistration", id: "sha256:7117d333695c12358a3660920ac73c2aee92aaf54ecf811ab404e4acd8931bd4", kind: "mutation" } as TypedOperation<ApproveRegistrationMutation, ApproveRegistrationMutationVariables>;
+export const ApproveRegistrationDocument = { name: "ApproveRegistration", id: "sha256:4fb57838355ce179affa7ee124eb1fdb884d9e80996f85212fb576589a8ed8d6", kind: "mutation" } as TypedOperation<ApproveRegistrationMutation, ApproveRegistrationMutationVariables>;
 export const AuditActorsDocument = { name: "AuditActors", id: "sha256:56083f88778fdda539504a8be51058d460d6d6014647c5b4bce6b5f5b1c32343", kind: "query" } as TypedOperation<AuditActorsQuery, AuditActorsQueryVariables>;
 export const AuditLogDocument = { name: "AuditLog", id: "sha256:e471ba48ab7751234c7246ba20bf9e431839c6ac5918d33a5fff35507fca8ffc", kind: "query" } as TypedOperation<AuditLogQuery, AuditLogQueryVariables>;
 export const BoardOlderDocument = { name: "BoardOlder", id: "sha256:d20d8d1f9c9781dfa3394b223f1faba2f886990799f604dde7e46cb78dfb1b83", kind: "query" } as TypedOperation<BoardOlderQuery, BoardOlderQueryVariables>;
@@ -1059,21 +1074,21 @@ export const CatalogPageDocument = { name: "CatalogPage", id: "sha256:7c27b0afb6
 export const ChangeMyCloudPasswordDocument = { name: "ChangeMyCloudPassword", id: "sha256:23c5dec0099b50840884a54d563734f7dd0d368b9df7e0e6f14c38cbab9ed76e", kind: "mutation" } as TypedOperation<ChangeMyCloudPasswordMutation, ChangeMyCloudPasswordMutationVariables>;
 export const ChangeMyPasswordDocument = { name: "ChangeMyPassword", id: "sha256:fa6eea4ec9ba27498446a6d8fa9da03b910cbc899e3474f636886c4a849d3e28", kind: "mutation" } as TypedOperation<ChangeMyPasswordMutation, ChangeMyPasswordMutationVariables>;
 export const ChatRoomDocument = { name: "ChatRoom", id: "sha256:e52c5075a0e20454228a58c8f13e439aec902c7c53e2a8fa6ccac47a88866f0a", kind: "query" } as TypedOperation<ChatRoomQuery, ChatRoomQueryVariables>;
-export const ChatRoomListDocument = { name: "ChatRoomList", id: "sha256:b7c97e985c628a90c6e01fde0b4b6d6b69735047d10644908de41aea5d53b4c7", kind: "query" } as TypedOperation<ChatRoomListQuery, ChatRoomListQueryVariables>;
+export const ChatRoomListDocument = { name: "ChatRoomList", id: "sha256:5f0ff5435b75c762b32af76773e6269112b2910904b0ad2a0d92cdf5431c0719", kind: "query" } as TypedOperation<ChatRoomListQuery, ChatRoomListQueryVariables>;
 export const ClosePayPeriodDocument = { name: "ClosePayPeriod", id: "sha256:d854042cdc83f57c13072467e41b68c247105b0c958e40c51e08d281e70fc0da", kind: "mutation" } as TypedOperation<ClosePayPeriodMutation, ClosePayPeriodMutationVariables>;
 export const CloudBatchDocument = { name: "CloudBatch", id: "sha256:915fe64500a7d5f2aabcc5848b21e91432a4c9ec45aec093315e1544e9362329", kind: "query" } as TypedOperation<CloudBatchQuery, CloudBatchQueryVariables>;
 export const CloudBatchFilesDocument = { name: "CloudBatchFiles", id: "sha256:648c4a6862669ee0ce78f07297472a6f80cef6df47629e4a171dd4661868622f", kind: "query" } as TypedOperation<CloudBatchFilesQuery, CloudBatchFilesQueryVariables>;
 export const CloudDeliveryDocument = { name: "CloudDelivery", id: "sha256:3d735b4eed748f04d7759faec3d7be0e86caa19b1a47ba6a7a8db5f2d9716fd4", kind: "query" } as TypedOperation<CloudDeliveryQuery, CloudDeliveryQueryVariables>;
-export const CloudMeDocument = { name: "CloudMe", id: "sha256:e5bd82c7b9e5847e2d6d95042e3f21dbc2587e5ec21a8ab1ed97405a4e2598df", kind: "query" } as TypedOperation<CloudMeQuery, CloudMeQueryVariables>;
+export const CloudMeDocument = { name: "CloudMe", id: "sha256:8243e23568b5d0e855e2133852c3c620565202a7d2c7f38b4b5a06fb8d48817e", kind: "query" } as TypedOperation<CloudMeQuery, CloudMeQueryVariables>;
 export const CloudMyBatchesDocument = { name: "CloudMyBatches", id: "sha256:8709dd4d774a5682b04e78bf98d52d80a9e0ef1637002c95844a051d4eb0eadc", kind: "query" } as TypedOperation<CloudMyBatchesQuery, CloudMyBatchesQueryVariables>;
 export const CloudMyDeliveriesDocument = { name: "CloudMyDeliveries", id: "sha256:27ec81d0ff15f5c383b149da52c838e506dd93cd9bc6f82b2be37eee99ef4c7d", kind: "query" } as TypedOperation<CloudMyDeliveriesQuery, CloudMyDeliveriesQueryVariables>;
-export const CloudMyUsageDocument = { name: "CloudMyUsage", id: "sha256:24260c50461463dd5bbcd2c6aaf9aacd5e516e5482419d49762fc5fb960bf10b", kind: "query" } as TypedOperation<CloudMyUsageQuery, CloudMyUsageQueryVariables>;
-export const CloudUserBatchesDocument = { name: "CloudUserBatches", id: "sha256:adeb1518d9473faf137627be0b189d40dad11324ba287e6937fa127e3361c336", kind: "query" } as TypedOperation<CloudUserBatchesQuery, CloudUserBatchesQueryVariables>;
-export const CloudUserLoginDocument = { name: "CloudUserLogin", id: "sha256:c6b22596d2f182261efb486d80b138952ed7cc42e609d14b9fd20d12fbb691b3", kind: "query" } as TypedOperation<CloudUserLoginQuery, CloudUserLoginQueryVariables>;
+export const CloudMyUsageDocument = { name: "CloudMyUsage", id: "sha256:0ccf5b8a463eda521375705e3eb233a1628ed73d29ccd89510c3a5a85a9dd7c2", kind: "query" } as TypedOperation<CloudMyUsageQuery, CloudMyUsageQueryVariables>;
+export const CloudUserBatchesDocument = { name: "CloudUserBatches", id: "sha256:7bcc29ddb93a6f3ce14f90a55a94b58d4545c9fd36e6a6d83f30f0db0bf13d15", kind: "query" } as TypedOperation<CloudUserBatchesQuery, CloudUserBatchesQueryVariables>;
+export const CloudUserLoginDocument = { name: "CloudUserLogin", id: "sha256:e81dcb55876def45efb5cc8e533e60fcbae96b770111e0787577ed7f3b914732", kind: "query" } as TypedOperation<CloudUserLoginQuery, CloudUserLoginQueryVariables>;
 export const CloudUserPageDocument = { name: "CloudUserPage", id: "sha256:be52971b6c354e38832d6a2851a15307efb779fe008e6444b28223633fcf94f0", kind: "query" } as TypedOperation<CloudUserPageQuery, CloudUserPageQueryVariables>;
 export const CreateChatRoomDocument = { name: "CreateChatRoom", id: "sha256:998aca5013946e331b052d99e5c3d52d68c286599c4ae199fc1b0202bda8c10c", kind: "mutation" } as TypedOperation<CreateChatRoomMutation, CreateChatRoomMutationVariables>;
 export const CreateCloudBatchDocument = { name: "CreateCloudBatch", id: "sha256:ca43d78168bde4b39f236512ce21dafc05bf5f7b93709c77a3e1ab6e141860fd", kind: "mutation" } as TypedOperation<CreateCloudBatchMutation, CreateCloudBatchMutationVariables>;
-export const CreateStaffDocument = { name: "CreateStaff", id: "sha256:dc8640efe80b64843fbc7f2701570d862f23def64f574a318717c0f50d758b61", kind: "mutation" } as TypedOperation<CreateStaffMutation, CreateStaffMutationVariables>;
+export const CreateStaffDocument = { name: "CreateStaff", id: "sha256:72514a64862c911832f3650bac5f68d5779b1a474c8876c56031278adb3df8c6", kind: "mutation" } as TypedOperation<CreateStaffMutation, CreateStaffMutationVariables>;
 export const CreateTaskDocument = { name: "CreateTask", id: "sha256:47e8b9e9b0de2a58f575020c92a4d47e9ef30670fba2f5fb024c6d6a188f549e", kind: "mutation" } as TypedOperation<CreateTaskMutation, CreateTaskMutationVariables>;
 export const CustomerOptionsDocument = { name: "CustomerOptions", id: "sha256:cfc7e4d4913ba9ee3b747ba6086236813bd5e4132364c359bce0dd86265c27ab", kind: "query" } as TypedOperation<CustomerOptionsQuery, CustomerOptionsQueryVariables>;
 export const CustomerRevenueJobsDocument = { name: "CustomerRevenueJobs", id: "sha256:035b160f5dee1e4a9660f97eaa3f0bd60a7986410334db4db967470d4de91a00", kind: "query" } as TypedOperation<CustomerRevenueJobsQuery, CustomerRevenueJobsQueryVariables>;
@@ -1112,7 +1127,7 @@ export const ReportJobsByEditorDocument = { name: "ReportJobsByEditor", id: "sha
 export const ReportJobsDoneDocument = { name: "ReportJobsDone", id: "sha256:c4e759f6841071e1a78748e8a1fcc18189d30815544501bbd7050d30dc933bb3", kind: "query" } as TypedOperation<ReportJobsDoneQuery, ReportJobsDoneQueryVariables>;
 export const ReportJobStatusDocument = { name: "ReportJobStatus", id: "sha256:0e2009fe4429fca9d8079c844e478061e9e39b441384e03b4bdd1d7fb53b607f", kind: "query" } as TypedOperation<ReportJobStatusQuery, ReportJobStatusQueryVariables>;
 export const ResetCloudUserPasswordDocument = { name: "ResetCloudUserPassword", id: "sha256:314d36356e918fde3f24da2e617eb5c145840a8f8bf714fd9e97311c054349fb", kind: "mutation" } as TypedOperation<ResetCloudUserPasswordMutation, ResetCloudUserPasswordMutationVariables>;
-export const ResetStaffPasswordDocument = { name: "ResetStaffPassword", id: "sha256:45632b3b6260989c77129a5c7b2b8ec91b0bcb18454c15c99f54b19fa0321afd", kind: "mutation" } as TypedOperation<ResetStaffPasswordMutation, ResetStaffPasswordMutationVariables>;
+export const ResetStaffPasswordDocument = { name: "ResetStaffPassword", id: "sha256:ae0902dd63b2faa8cdea1a143704d977de703e37c51950dd964f854d0ff7bdb0", kind: "mutation" } as TypedOperation<ResetStaffPasswordMutation, ResetStaffPasswordMutationVariables>;
 export const RevenueReportDocument = { name: "RevenueReport", id: "sha256:0be9bdf070cd482748471ce62ba792540f7b97c888066d0dd271938ac3b09409", kind: "query" } as TypedOperation<RevenueReportQuery, RevenueReportQueryVariables>;
 export const SalaryReportDocument = { name: "SalaryReport", id: "sha256:348a98c8abe73982726082723b45cf4017de988a10ee9daa4d6c95223ce33a33", kind: "query" } as TypedOperation<SalaryReportQuery, SalaryReportQueryVariables>;
 export const SaveBoardPreferencesDocument = { name: "SaveBoardPreferences", id: "sha256:79b71df935784831ca0e2d9d73d0335774b34053e9779fdfbeb387e5a2a07d00", kind: "mutation" } as TypedOperation<SaveBoardPreferencesMutation, SaveBoardPreferencesMutationVariables>;
@@ -1121,9 +1136,9 @@ export const SetCatalogEntryActiveDocument = { name: "SetCatalogEntryActive", id
 export const SetCloudUserActiveDocument = { name: "SetCloudUserActive", id: "sha256:c77386c8c3e529b7a5914f9ae71f6cd4cde8e8f0c0a4bb4b3458ac0a3bbc9600", kind: "mutation" } as TypedOperation<SetCloudUserActiveMutation, SetCloudUserActiveMutationVariables>;
 export const SetCloudUserCustomerDocument = { name: "SetCloudUserCustomer", id: "sha256:2c51550733645df316abf49504924b4c06145024b8652d411f545070d445169b", kind: "mutation" } as TypedOperation<SetCloudUserCustomerMutation, SetCloudUserCustomerMutationVariables>;
 export const SetCloudUserQuotaDocument = { name: "SetCloudUserQuota", id: "sha256:6e9cc6bf960663b906d7ba02b7c8239a4188f28f9e777522da47eaf5c838a571", kind: "mutation" } as TypedOperation<SetCloudUserQuotaMutation, SetCloudUserQuotaMutationVariables>;
-export const SetStaffActiveDocument = { name: "SetStaffActive", id: "sha256:e01a6e2a7538b98d6c98413d119794c5d0e44342ec5223bb6d9d8b8793fd7e8e", kind: "mutation" } as TypedOperation<SetStaffActiveMutation, SetStaffActiveMutationVariables>;
+export const SetStaffActiveDocument = { name: "SetStaffActive", id: "sha256:c353f986b3ab4fe2b3bed0ec6dde44cc4210b0b4eebaeed83afef6e81e6bc0e4", kind: "mutation" } as TypedOperation<SetStaffActiveMutation, SetStaffActiveMutationVariables>;
 export const SetStuckThresholdsDocument = { name: "SetStuckThresholds", id: "sha256:be944ee103ac128177a836f55831e4d23f4966b013567141fe4829cccb8b949b", kind: "mutation" } as TypedOperation<SetStuckThresholdsMutation, SetStuckThresholdsMutationVariables>;
-export const StaffPageDocument = { name: "StaffPage", id: "sha256:ff22cb56d44d8aeed7c3deb7066eb969042e8ec5741db8dc08716745eef05009", kind: "query" } as TypedOperation<StaffPageQuery, StaffPageQueryVariables>;
+export const StaffPageDocument = { name: "StaffPage", id: "sha256:f6aeda0bd2a3db84b2488f9f2244242ed10c7195467595c1e25e8d18d3796de1", kind: "query" } as TypedOperation<StaffPageQuery, StaffPageQueryVariables>;
 export const TaskDocument = { name: "Task", id: "sha256:0f556e2e8d67e0b71f7822a1903b5c4098c273ed07348781b5d922594d4089b8", kind: "query" } as TypedOperation<TaskQuery, TaskQueryVariables>;
 export const TaskResultsDocument = { name: "TaskResults", id: "sha256:7c79238b00a22081819a6fbbdb60e1bd94b280d29b658c66909effcafea1a837", kind: "query" } as TypedOperation<TaskResultsQuery, TaskResultsQueryVariables>;
 export const TasksDocument = { name: "Tasks", id: "sha256:83bfd9dba5af60ba19a080e4c7635f80e4be98df7dd8f2fc5df322807f510b5f", kind: "query" } as TypedOperation<TasksQuery, TasksQueryVariables>;
@@ -1132,9 +1147,9 @@ export const UpdateMyAvatarDocument = { name: "UpdateMyAvatar", id: "sha256:8bb0
 export const UpdateMyCloudAvatarDocument = { name: "UpdateMyCloudAvatar", id: "sha256:a7c5fd61d74f2b7d42ea01e0e72ef3c44994e6ee376d94d0d85260a5f9a8f67e", kind: "mutation" } as TypedOperation<UpdateMyCloudAvatarMutation, UpdateMyCloudAvatarMutationVariables>;
 export const UpdateMyCloudProfileDocument = { name: "UpdateMyCloudProfile", id: "sha256:7d00f2a42485904f5df77729155f7b3f2503c96b38b11ca0ce4abefc08424b57", kind: "mutation" } as TypedOperation<UpdateMyCloudProfileMutation, UpdateMyCloudProfileMutationVariables>;
 export const UpdateMyProfileDocument = { name: "UpdateMyProfile", id: "sha256:3776098a09ecf16729adff75589870ac647b58f0b8d2e752e35972ecfade92c4", kind: "mutation" } as TypedOperation<UpdateMyProfileMutation, UpdateMyProfileMutationVariables>;
-export const UpdateStaffDocument = { name: "UpdateStaff", id: "sha256:70bcbe96d1491dd2403a2455cbf43a024eb674f7d70e3c670ca806d02e6b93e6", kind: "mutation" } as TypedOperation<UpdateStaffMutation, UpdateStaffMutationVariables>;
+export const UpdateStaffDocument = { name: "UpdateStaff", id: "sha256:785cff591193208a53848cc67545d9444de2fac54f6371e446dcef133ea5ce56", kind: "mutation" } as TypedOperation<UpdateStaffMutation, UpdateStaffMutationVariables>;
 export const UpdateTaskDocument = { name: "UpdateTask", id: "sha256:fc0a3f33d7fbe26b7c70529a3ebf49a0a32af1d79d73647421e88fb1d9f2147e", kind: "mutation" } as TypedOperation<UpdateTaskMutation, UpdateTaskMutationVariables>;
 export const UpdateUserLastSeenDocument = { name: "UpdateUserLastSeen", id: "sha256:9e0a85e6a4967a6abf9628d8e0378c73e196b632332ebebc450b606e47257ee7", kind: "mutation" } as TypedOperation<UpdateUserLastSeenMutation, UpdateUserLastSeenMutationVariables>;
 export const UserDocument = { name: "User", id: "sha256:1d50b339115f6d340c45b821f8b2b887176473ac784d73804ad79222d835c2f3", kind: "query" } as TypedOperation<UserQuery, UserQueryVariables>;
-export const UsersDocument = { name: "Users", id: "sha256:a27bf475b8b954657c931f473f8f83b453dd91cd5fc1db858c0d08ba76757805", kind: "query" } as TypedOperation<UsersQuery, UsersQueryVariables>;
-export const ViewChatMessagesDocument = { name: "ViewChatMessages", id: "sha256:f4a615ca4d5ddbb5b3e2c4b55a2c71471c313b7f24b0b1321bbb25fb7b07031a", kind: "mutation" } as TypedOperation<ViewChatMessagesMutation, ViewChatMessagesMutationVariables>;
+export const UsersDocument = { name: "Users", id: "sha256:100b700aca63dd137a1c5b7d22b1250082717c66397b4fdd1b6b41f56b4f740e", kind: "query" } as TypedOperation<UsersQuery, UsersQueryVariables>;
+export const ViewChatMessagesDocument = { name: "ViewChatMessages", id: "sha256:d8231f809e1b55529eb16f50ec93b1c57b0a3ef4e668160f753d4a5cccbdd215", kind: "mutation" } as TypedOperation<ViewChatMessagesMutation, ViewChatMessagesMutationVariables>;

@@ -7,7 +7,7 @@ import {
   type CustomerRevenueReportQuery,
 } from '@/graphql/generated/operations.generated';
 import { field, onTimeColumns, type ReportColumn } from './columns';
-import { PAGE_SIZE, sortRows, SORT_DIRECTION_PARAM, SORT_PARAM, type ParamsLike, type ReportDefinition } from './definition';
+import { jobPagesReport, jobsTotalLabel, sortableReport, type ParamsLike } from './definition';
 import { figureColumns, type Figures } from './money-columns';
 import type { ReportFilterInput } from './period';
 import { definitionPagesQuery } from './report-queries';
@@ -29,17 +29,10 @@ export const CUSTOMER_COLUMNS: ReportColumn<CustomerLine>[] = [
 
 const totalsRow = (total: Figures, onTime: CustomerLine['onTime']): CustomerLine => ({ customerId: null, customerName: 'Tổng', figures: total, onTime });
 
-export const customerRevenueReport: ReportDefinition<CustomerLine> = {
-  id: 'bao-cao-doanh-thu',
-  title: 'Doanh thu theo khách hàng',
-  fileName: 'bao-cao-doanh-thu',
-  columns: CUSTOMER_COLUMNS,
-  params: [SORT_PARAM, SORT_DIRECTION_PARAM],
-  async load(request, filter, params) {
-    const { customer_revenue_report: report } = await request(CustomerRevenueReportDocument, { filter });
-    return { rows: sortRows(CUSTOMER_COLUMNS, report.rows, params), totals: totalsRow(report.total, report.totalOnTime), nextCursor: null };
-  },
-};
+export const customerRevenueReport = sortableReport({ id: 'bao-cao-doanh-thu', title: 'Doanh thu theo khách hàng', fileName: 'bao-cao-doanh-thu', columns: CUSTOMER_COLUMNS }, async (request, filter) => {
+  const { customer_revenue_report: report } = await request(CustomerRevenueReportDocument, { filter });
+  return { rows: report.rows, totals: totalsRow(report.total, report.totalOnTime) };
+});
 
 export type CustomerJob = CustomerRevenueJobsQuery['customer_revenue_jobs']['jobs'][number];
 
@@ -64,37 +57,28 @@ export function customerIdParam(params: ParamsLike): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-export const customerJobsReport: ReportDefinition<CustomerJob> = {
-  id: 'bao-cao-doanh-thu-chi-tiet',
-  title: 'Chi tiết doanh thu',
-  fileName: 'chi-tiet-doanh-thu',
-  columns: CUSTOMER_JOB_COLUMNS,
-  params: [CUSTOMER_PARAM],
-  async load(request, filter, params, cursor, reader = 'screen') {
-    const { customer_revenue_jobs: page } = await request(CustomerRevenueJobsDocument, { filter, customerId: customerIdParam(params), after: cursor, limit: PAGE_SIZE[reader] });
-    const totals: CustomerJob | null = page.total
-      ? {
-          id: 0,
-          taskName: `Tổng (${page.total.jobs.toLocaleString('vi-VN')} việc)`,
-          productCode: null,
-          productGroupName: null,
-          customerName: null,
-          editorName: null,
-          qaName: null,
-          completedAt: '',
-          files: page.total.files,
-          unitPrice: '',
-          revenue: page.total.revenue,
-          editorRate: '',
-          editorPay: page.total.editorPay,
-          qaRate: '',
-          qaPay: page.total.qaPay,
-          margin: page.total.margin,
-        }
-      : null;
-    return { rows: page.jobs, totals, nextCursor: page.nextCursor };
-  },
-};
+export const customerJobsReport = jobPagesReport(
+  { id: 'bao-cao-doanh-thu-chi-tiet', title: 'Chi tiết doanh thu', fileName: 'chi-tiet-doanh-thu', columns: CUSTOMER_JOB_COLUMNS, params: [CUSTOMER_PARAM] },
+  async (request, filter, params, page) => (await request(CustomerRevenueJobsDocument, { filter, customerId: customerIdParam(params), ...page })).customer_revenue_jobs,
+  (total): CustomerJob => ({
+    id: 0,
+    taskName: jobsTotalLabel(total.jobs),
+    productCode: null,
+    productGroupName: null,
+    customerName: null,
+    editorName: null,
+    qaName: null,
+    completedAt: '',
+    files: total.files,
+    unitPrice: '',
+    revenue: total.revenue,
+    editorRate: '',
+    editorPay: total.editorPay,
+    qaRate: '',
+    qaPay: total.qaPay,
+    margin: total.margin,
+  }),
+);
 
 /**
  * The detail screen's paged query (and its prefetch). The customer is in the path; the definition

@@ -59,3 +59,43 @@ export function sortRows<Row>(columns: ReportColumn<Row>[], rows: Row[], params:
     return String(left).localeCompare(String(right), 'vi') * direction;
   });
 }
+
+/**
+ * A report of one page whose rows the user sorts by a column (?sap=…&chieu=…): `read` gives the
+ * rows and the totals line; the rows are sorted here as the URL asks.
+ */
+export function sortableReport<Row>(
+  definition: Pick<ReportDefinition<Row>, 'id' | 'title' | 'fileName' | 'columns'>,
+  read: (request: Requester, filter: ReportFilterInput) => Promise<{ rows: Row[]; totals: Row }>,
+): ReportDefinition<Row> {
+  return {
+    ...definition,
+    params: [SORT_PARAM, SORT_DIRECTION_PARAM],
+    async load(request, filter, params) {
+      const { rows, totals } = await read(request, filter);
+      return { rows: sortRows(definition.columns, rows, params), totals, nextCursor: null };
+    },
+  };
+}
+
+/** The first cell of a job list's totals row: 'Tổng (1.234 việc)'. */
+export const jobsTotalLabel = (jobs: number) => `Tổng (${jobs.toLocaleString('vi-VN')} việc)`;
+
+/**
+ * A list of jobs read a page at a time (PAGE_SIZE: the screen's or the export's), with a totals
+ * row on the first page: `read` asks for the page after `page.after`, `totalsRow` turns the
+ * page's totals into a row.
+ */
+export function jobPagesReport<Row, Total>(
+  definition: Pick<ReportDefinition<Row>, 'id' | 'title' | 'fileName' | 'columns' | 'params'>,
+  read: (request: Requester, filter: ReportFilterInput, params: ParamsLike, page: { after: string | null; limit: number }) => Promise<{ jobs: Row[]; total?: Total | null; nextCursor: string | null }>,
+  totalsRow: (total: Total) => Row,
+): ReportDefinition<Row> {
+  return {
+    ...definition,
+    async load(request, filter, params, cursor, reader = 'screen') {
+      const page = await read(request, filter, params, { after: cursor, limit: PAGE_SIZE[reader] });
+      return { rows: page.jobs, totals: page.total ? totalsRow(page.total) : null, nextCursor: page.nextCursor };
+    },
+  };
+}

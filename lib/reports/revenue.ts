@@ -4,7 +4,7 @@ import { RevenueReportDocument, type RevenueReportQuery, type RevenueRowFieldsFr
 import { formatReportDay, GRAIN_PARAM, parseGrain, type ReportFilterInput, type ReportGrain } from './period';
 import { field, type ReportColumn } from './columns';
 import type { ParamsLike, ReportDefinition, Requester } from './definition';
-import { sortRows, SORT_DIRECTION_PARAM, SORT_PARAM } from './definition';
+import { sortableReport, sortRows } from './definition';
 import { figureColumns } from './money-columns';
 import { reportKeys, type ReportQuery } from './report-queries';
 
@@ -76,14 +76,7 @@ export function sortedGroupLines(report: RevenueReport, params: ParamsLike): Rev
   return sortRows(REVENUE_GROUP_COLUMNS, groupLines(report), params);
 }
 
-export const revenueByGroupReport: ReportDefinition<RevenueLine> = {
-  id: 'doanh-thu-nhom-hang',
-  title: 'Doanh thu theo nhóm hàng',
-  fileName: 'doanh-thu-nhom-hang',
-  columns: REVENUE_GROUP_COLUMNS,
-  params: [SORT_PARAM, SORT_DIRECTION_PARAM],
-  async load(request, filter, params) {
-    const report = await loadRevenue(request, filter, 'month');
-    return { rows: sortedGroupLines(report, params), totals: totalLine(report), nextCursor: null };
-  },
-};
+export const revenueByGroupReport = sortableReport({ id: 'doanh-thu-nhom-hang', title: 'Doanh thu theo nhóm hàng', fileName: 'doanh-thu-nhom-hang', columns: REVENUE_GROUP_COLUMNS }, async (request, filter) => {
+  const report = await loadRevenue(request, filter, 'month');
+  return { rows: groupLines(report), totals: totalLine(report) };
+});

@@ -8,7 +8,7 @@ import {
 } from '@/graphql/generated/operations.generated';
 import { ROLE_LABEL, type RoleId } from '@/domain/roles';
 import { field, type ReportColumn } from './columns';
-import { PAGE_SIZE, sortRows, SORT_DIRECTION_PARAM, SORT_PARAM, type ParamsLike, type ReportDefinition } from './definition';
+import { jobPagesReport, jobsTotalLabel, sortableReport, sortRows, type ParamsLike } from './definition';
 import type { ReportFilterInput } from './period';
 import { reportKeys, type ReportQuery } from './report-queries';
 
@@ -34,20 +34,11 @@ export const SALARY_JOB_COLUMNS: ReportColumn<SalaryJob>[] = [
   field('pay', 'Thành tiền', 'money'),
 ];
 
-export const salaryReport: ReportDefinition<SalaryJob> = {
-  id: 'tinh-luong-theo-editor',
-  title: 'Tính lương theo editor',
-  fileName: 'tinh-luong',
-  columns: SALARY_JOB_COLUMNS,
-  params: [PERSON_PARAM],
-  async load(request, filter, params, cursor, reader = 'screen') {
-    const { salary_report: page } = await request(SalaryReportDocument, { filter, userId: personParam(params), after: cursor, limit: PAGE_SIZE[reader] });
-    const totals: SalaryJob | null = page.total
-      ? { id: 0, taskName: `Tổng (${page.total.jobs.toLocaleString('vi-VN')} việc)`, productCode: null, productGroupName: null, completedAt: '', paidAs: '', files: page.total.files, rate: '', pay: page.total.pay }
-      : null;
-    return { rows: page.jobs, totals, nextCursor: page.nextCursor };
-  },
-};
+export const salaryReport = jobPagesReport(
+  { id: 'tinh-luong-theo-editor', title: 'Tính lương theo editor', fileName: 'tinh-luong', columns: SALARY_JOB_COLUMNS, params: [PERSON_PARAM] },
+  async (request, filter, params, page) => (await request(SalaryReportDocument, { filter, userId: personParam(params), ...page })).salary_report,
+  (total): SalaryJob => ({ id: 0, taskName: jobsTotalLabel(total.jobs), productCode: null, productGroupName: null, completedAt: '', paidAs: '', files: total.files, rate: '', pay: total.pay }),
+);
 
 export type AllSalaries = AllSalariesReportQuery['all_salaries_report'];
 export type SalaryLine = AllSalaries['rows'][number];
@@ -63,22 +54,16 @@ export const ALL_SALARY_COLUMNS: ReportColumn<SalaryLine>[] = [
   field('pay', 'Lương', 'money', { sortable: true }),
 ];
 
+const salaryTotals = (report: AllSalaries): SalaryLine => ({ userId: 0, fullName: 'Tổng lương', roleId: null, ...report.total });
+
 export function allSalaryLines(report: AllSalaries, params: ParamsLike) {
-  const totals: SalaryLine = { userId: 0, fullName: 'Tổng lương', roleId: null, ...report.total };
-  return { rows: sortRows(ALL_SALARY_COLUMNS, report.rows, params), totals };
+  return { rows: sortRows(ALL_SALARY_COLUMNS, report.rows, params), totals: salaryTotals(report) };
 }
 
-export const allSalariesReport: ReportDefinition<SalaryLine> = {
-  id: 'luong-tat-ca',
-  title: 'Bảng lương',
-  fileName: 'luong-tat-ca',
-  columns: ALL_SALARY_COLUMNS,
-  params: [SORT_PARAM, SORT_DIRECTION_PARAM],
-  async load(request, filter, params) {
-    const { all_salaries_report: report } = await request(AllSalariesReportDocument, { filter });
-    return { ...allSalaryLines(report, params), nextCursor: null };
-  },
-};
+export const allSalariesReport = sortableReport({ id: 'luong-tat-ca', title: 'Bảng lương', fileName: 'luong-tat-ca', columns: ALL_SALARY_COLUMNS }, async (request, filter) => {
+  const { all_salaries_report: report } = await request(AllSalariesReportDocument, { filter });
+  return { rows: report.rows, totals: salaryTotals(report) };
+});
 
 /** /luong-tat-ca's query: the payroll and the pay period (rows are sorted on screen, from the URL). */
 export function allSalariesQuery(input: ReportFilterInput | null): ReportQuery<AllSalaries> {

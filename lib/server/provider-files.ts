@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from './env';
-import { errorResponse, routeHandler } from './route-handler';
+import { errorResponse } from './route-handler';
 import { getCloudSession, getStaffSession } from './session';
 import { ProviderError } from './provider-client';
 
@@ -48,15 +48,16 @@ export async function forwardToProviderRoute(request: Request, pathname: string,
 }
 
 /**
- * A GET route handler that passes one provider file route on with the staff or the cloud session's
- * token (the provider checks who may read it on every request: docs/decisions/delivery.md).
+ * The body of a GET route that passes one provider file route on with the staff or the cloud
+ * session's token (each route wraps it in routeHandler; the provider checks who may read it on
+ * every request: docs/decisions/delivery.md).
  */
-export function providerFileRoute(session: 'staff' | 'cloud', providerPath: (id: string) => string) {
-  return routeHandler<{ id: string }>(async (request, { params }) => {
+export function providerFile(session: 'staff' | 'cloud', providerPath: (id: string) => string) {
+  return async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
     const { id } = await params;
     if (!/^\d{1,9}$/.test(id)) return errorResponse('NOT_FOUND', 'Không tìm thấy tệp.');
     const { token } = session === 'staff' ? await getStaffSession() : await getCloudSession();
     if (!token) return errorResponse('UNAUTHENTICATED', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.');
     return forwardToProviderRoute(request, providerPath(id), token);
-  });
+  };
 }

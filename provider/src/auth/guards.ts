@@ -26,3 +26,11 @@ export function requireCloud(ctx: GraphQLContext) {
   if (ctx.viewer?.kind !== 'cloud') throw unauthenticated();
   return ctx.viewer.cloudUser;
 }
+
+/** A root field only admins may read: the role check, then `read` with the database and the field's arguments. */
+export function adminRead<Args, Result>(read: (db: GraphQLContext['db'], args: Args) => Result) {
+  return (_parent: unknown, args: Args, ctx: GraphQLContext) => {
+    requireAdmin(ctx);
+    return read(ctx.db, args);
+  };
+}

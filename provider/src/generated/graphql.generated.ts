@@ -248,7 +248,7 @@ export type ChatMessage = {
   type: MessageContentType;
 };
 
-export type ChatMessageConnection = {
+export type ChatMessageConnection = Connection & {
   __typename?: 'ChatMessageConnection';
   edges: Array<ChatMessageEdge>;
   pageInfo: PageInfo;
@@ -280,7 +280,7 @@ export type ChatRoomMessagesArgs = {
   args?: InputMaybe<PageArgs>;
 };
 
-export type ChatRoomConnection = {
+export type ChatRoomConnection = Connection & {
   __typename?: 'ChatRoomConnection';
   edges: Array<ChatRoomEdge>;
   pageInfo: PageInfo;
@@ -430,6 +430,12 @@ export type CloudUserPage = {
   __typename?: 'CloudUserPage';
   items: Array<AdminCloudUser>;
   total: Scalars['Int']['output'];
+};
+
+/** A page of a list in the connection form: how many items the list has and where the next page starts. */
+export type Connection = {
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type CreateChatRoomInput = {
@@ -1919,6 +1925,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  Connection:
+    | ( Omit<ChatMessageConnection, 'edges'> & { edges: Array<_RefType['ChatMessageEdge']> } )
+    | ( Omit<ChatRoomConnection, 'edges'> & { edges: Array<_RefType['ChatRoomEdge']> } )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -1965,6 +1978,7 @@ export type ResolversTypes = {
   CloudUserLoginInput: CloudUserLoginInput;
   CloudUserLoginResult: ResolverTypeWrapper<Omit<CloudUserLoginResult, 'cloudUserLogin'> & { cloudUserLogin?: Maybe<ResolversTypes['CloudUser']> }>;
   CloudUserPage: ResolverTypeWrapper<CloudUserPage>;
+  Connection: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Connection']>;
   CreateChatRoomInput: CreateChatRoomInput;
   CreateStaffInput: CreateStaffInput;
   CreateTaskInput: CreateTaskInput;
@@ -2087,6 +2101,7 @@ export type ResolversParentTypes = {
   CloudUserLoginInput: CloudUserLoginInput;
   CloudUserLoginResult: Omit<CloudUserLoginResult, 'cloudUserLogin'> & { cloudUserLogin?: Maybe<ResolversParentTypes['CloudUser']> };
   CloudUserPage: CloudUserPage;
+  Connection: ResolversInterfaceTypes<ResolversParentTypes>['Connection'];
   CreateChatRoomInput: CreateChatRoomInput;
   CreateStaffInput: CreateStaffInput;
   CreateTaskInput: CreateTaskInput;
@@ -2291,6 +2306,7 @@ export type ChatMessageConnectionResolvers<ContextType = GraphQLContext, ParentT
   edges?: Resolver<Array<ResolversTypes['ChatMessageEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ChatMessageEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatMessageEdge'] = ResolversParentTypes['ChatMessageEdge']> = {
@@ -2312,6 +2328,7 @@ export type ChatRoomConnectionResolvers<ContextType = GraphQLContext, ParentType
   edges?: Resolver<Array<ResolversTypes['ChatRoomEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ChatRoomEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatRoomEdge'] = ResolversParentTypes['ChatRoomEdge']> = {
@@ -2391,6 +2408,10 @@ export type CloudUserLoginResultResolvers<ContextType = GraphQLContext, ParentTy
 export type CloudUserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloudUserPage'] = ResolversParentTypes['CloudUserPage']> = {
   items?: Resolver<Array<ResolversTypes['AdminCloudUser']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Connection'] = ResolversParentTypes['Connection']> = {
+  __resolveType: TypeResolveFn<'ChatMessageConnection' | 'ChatRoomConnection', ParentType, ContextType>;
 };
 
 export type CreatedCompletedPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedCompletedPoint'] = ResolversParentTypes['CreatedCompletedPoint']> = {
@@ -2927,6 +2948,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CloudUser?: CloudUserResolvers<ContextType>;
   CloudUserLoginResult?: CloudUserLoginResultResolvers<ContextType>;
   CloudUserPage?: CloudUserPageResolvers<ContextType>;
+  Connection?: ConnectionResolvers<ContextType>;
   CreatedCompletedPoint?: CreatedCompletedPointResolvers<ContextType>;
   CustomerOption?: CustomerOptionResolvers<ContextType>;
   CustomerRevenueReport?: CustomerRevenueReportResolvers<ContextType>;

@@ -1,8 +1,8 @@
 import 'server-only';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { NowProvider } from '@/components/ui/now';
-import type { StaffViewer } from '@/lib/server/auth';
+import { requireStaff, type StaffViewer } from '@/lib/server/auth';
 import { toReportFilterInput, type ReportFilterInput } from '@/lib/reports/period';
 import type { ReportQuery } from '@/lib/reports/report-queries';
 import { ROLE } from '@/domain/roles';
@@ -16,6 +16,27 @@ export type ReportSearchParams = Promise<Record<string, string | string[] | unde
 export async function reportRequestOf(searchParams: ReportSearchParams, roleId: number | null): Promise<{ input: ReportFilterInput | null; params: URLSearchParams }> {
   const params = searchParamsOf(await searchParams);
   return { input: toReportFilterInput(parseTaskFilter(params), roleId), params };
+}
+
+/**
+ * The page of a report screen at `path`: the signed-in viewer, the URL's filter, and the
+ * report's queries for that filter (`queriesFor`; none while the dates are wrong) read into the
+ * first HTML by PrefetchedReport. The provider decides what the viewer may see.
+ */
+export function reportPage(
+  path: string,
+  Screen: ComponentType<{ roleId: number | null }>,
+  queriesFor: (input: ReportFilterInput, params: URLSearchParams) => ReportQuery<unknown>[],
+) {
+  return async function ReportPage({ searchParams }: { searchParams: ReportSearchParams }) {
+    const viewer = await requireStaff(path);
+    const { input, params } = await reportRequestOf(searchParams, viewer.roleId);
+    return (
+      <PrefetchedReport viewer={viewer} queries={input ? queriesFor(input, params) : []}>
+        <Screen roleId={viewer.roleId} />
+      </PrefetchedReport>
+    );
+  };
 }
 
 type Props = {

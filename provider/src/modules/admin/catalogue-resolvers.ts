@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, catalogSchemas, moneyCents, ratesNeedConfirmation, type CatalogArea } from '../../../../domain/validation/admin';
 import { AUDIT_ENTITIES, type AuditEntity } from '../../../../domain/audit';
 import { formatVnd } from '../../../../domain/money';
-import { requireAdmin } from '../../auth/guards';
+import { adminRead, requireAdmin } from '../../auth/guards';
 import { appError, badInput, isUniqueViolation, notFound, parseInput } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
 import { recordAudit } from '../audit/record';
@@ -57,25 +57,9 @@ function parseEntry(area: CatalogArea, input: Record<string, unknown>) {
 
 export const catalogueResolvers: Resolvers = {
   Query: {
-    async catalog_page(_parent, { input }, ctx) {
-      requireAdmin(ctx);
-      return listCatalogPage(ctx.db, input.area, {
-        search: input.search,
-        active: input.active,
-        sort: input.sort,
-        descending: input.descending,
-        page: input.page,
-        pageSize: input.page_size,
-      });
-    },
-    async catalog_entry(_parent, { area, id }, ctx) {
-      requireAdmin(ctx);
-      return getCatalogEntry(ctx.db, area, id);
-    },
-    async catalog_options(_parent, { area }, ctx) {
-      requireAdmin(ctx);
-      return listCatalogOptions(ctx.db, area);
-    },
+    catalog_page: adminRead((db, { input }) => listCatalogPage(db, input.area, input)),
+    catalog_entry: adminRead((db, { area, id }) => getCatalogEntry(db, area, id)),
+    catalog_options: adminRead((db, { area }) => listCatalogOptions(db, area)),
   },
 
   Mutation: {

@@ -4,14 +4,15 @@ import type { CatalogArea } from '../../../../domain/validation/admin';
 import type { Executor } from '../../db/client';
 import { categories, customers, locations, productGroups, units } from '../../db/schema';
 import { lowerSql } from '../../db/fold';
-import { foldedContains, paging } from './search';
+import { foldedContains, readPage, type PageArgs } from './search';
 
 // The catalogue of /he-thong/quan-ly: customers (guest accounts), locations, categories, units
 // and product groups. Records are deactivated, never deleted: tasks and cloud accounts keep
 // pointing at them.
 
 export type CatalogSort = 'name' | 'created_at' | 'unit_price';
-export type CatalogFilter = { search?: string | null; active?: boolean | null; sort?: CatalogSort | null; descending?: boolean | null; page?: number | null; pageSize?: number | null };
+/** The list's filter as the API takes it (CatalogListInput). */
+export type CatalogFilter = PageArgs & { search?: string | null; active?: boolean | null; sort?: CatalogSort | null; descending?: boolean | null };
 
 export const TABLES = { customer: customers, location: locations, category: categories, unit: units, product_group: productGroups } as const;
 
@@ -88,12 +89,12 @@ export async function listCatalogPage(db: Executor, area: CatalogArea, filter: C
   const direction = filter.descending ? desc : asc;
   // Names sort as Vietnamese readers expect ('Ảnh' with the a's), not by code point.
   const sortColumn = filter.sort === 'created_at' ? t.createdAt : filter.sort === 'unit_price' && area === 'product_group' ? productGroups.unitPrice : t.searchText;
-  const { limit, offset } = paging({ page: filter.page, page_size: filter.pageSize });
-  const [rows, [total]] = await Promise.all([
-    baseQuery(db, area).where(where).orderBy(direction(sortColumn), direction(t.id)).limit(limit).offset(offset),
+  const { items, total } = await readPage(
+    filter,
+    ({ limit, offset }) => baseQuery(db, area).where(where).orderBy(direction(sortColumn), direction(t.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(t).where(where),
-  ]);
-  return { items: (rows as Row[]).map((row) => toEntry(area, row)), total: total?.n ?? 0 };
+  );
+  return { items: (items as Row[]).map((row) => toEntry(area, row)), total };
 }
 
 export async function getCatalogEntry(db: Executor, area: CatalogArea, id: number): Promise<CatalogEntryRow | null> {

@@ -1,4 +1,4 @@
-import { requireAdmin } from '../../auth/guards';
+import { adminRead, requireAdmin } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import { ADMIN_MESSAGES, quotaBytesOf, quotaGbOf } from '../../../../domain/validation/admin';
 import { formatBytes } from '../../../../domain/validation/cloud-files';
@@ -43,16 +43,7 @@ export const cloudAdminResolvers: Resolvers = {
       requireAdmin(ctx);
       return reload(ctx, id);
     },
-    async cloud_user_page(_parent, { input }, ctx) {
-      requireAdmin(ctx);
-      return listCloudUserPage(ctx.db, {
-        search: input.search,
-        active: input.active,
-        awaitingApproval: input.awaiting_approval,
-        page: input.page,
-        pageSize: input.page_size,
-      });
-    },
+    cloud_user_page: adminRead((db, { input }) => listCloudUserPage(db, input)),
   },
   Mutation: {
     async approve_cloud_user(_parent, { id }, ctx) {

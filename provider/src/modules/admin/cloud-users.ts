@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, max, sql, sum, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authSessions, cloudFiles, cloudUsers, customers } from '../../db/schema';
-import { foldedContains, paging } from './search';
+import { foldedContains, readPage, type PageArgs } from './search';
 
 // Customers' cloud accounts as the admin manages them (/nguoi-dung-cloud).
 
@@ -58,29 +58,31 @@ async function withUsage<T extends ListRow>(db: Executor, rows: T[]) {
   return rows.map((row) => toAdminCloudUser(row, usage.get(row.id)));
 }
 
-export type CloudUserFilter = { search?: string | null; active?: boolean | null; awaitingApproval?: boolean | null; page?: number | null; pageSize?: number | null };
+/** The list's filter as the API takes it (CloudUserListInput). */
+export type CloudUserFilter = PageArgs & { search?: string | null; active?: boolean | null; awaiting_approval?: boolean | null };
 
 export async function listCloudUserPage(db: Executor, filter: CloudUserFilter) {
   const conditions: SQL[] = [];
   const found = foldedContains(cloudUsers.searchText, filter.search);
   if (found) conditions.push(found);
   if (typeof filter.active === 'boolean') conditions.push(eq(cloudUsers.active, filter.active));
-  if (typeof filter.awaitingApproval === 'boolean') conditions.push(eq(cloudUsers.awaitingApproval, filter.awaitingApproval));
+  if (typeof filter.awaiting_approval === 'boolean') conditions.push(eq(cloudUsers.awaitingApproval, filter.awaiting_approval));
   const where = conditions.length ? and(...conditions) : undefined;
-  const { limit, offset } = paging({ page: filter.page, page_size: filter.pageSize });
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(cloudUsers)
-      .leftJoin(customers, eq(customers.id, cloudUsers.customerId))
-      // Accounts awaiting approval first: they are what the admin came for.
-      .orderBy(sql`${cloudUsers.awaitingApproval} desc`, asc(cloudUsers.account), asc(cloudUsers.id))
-      .where(where)
-      .limit(limit)
-      .offset(offset),
+  const { items, total } = await readPage(
+    filter,
+    ({ limit, offset }) =>
+      db
+        .select(listColumns)
+        .from(cloudUsers)
+        .leftJoin(customers, eq(customers.id, cloudUsers.customerId))
+        // Accounts awaiting approval first: they are what the admin came for.
+        .orderBy(sql`${cloudUsers.awaitingApproval} desc`, asc(cloudUsers.account), asc(cloudUsers.id))
+        .where(where)
+        .limit(limit)
+        .offset(offset),
     db.select({ n: count() }).from(cloudUsers).where(where),
-  ]);
-  return { items: await withUsage(db, rows), total: total?.n ?? 0 };
+  );
+  return { items: await withUsage(db, items), total };
 }
 
 export async function getAdminCloudUser(db: Executor, id: number) {

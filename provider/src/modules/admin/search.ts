@@ -15,9 +15,25 @@ export function foldedContains(column: SQL | { name: string }, search: string | 
 
 export const DEFAULT_PAGE_SIZE = 20;
 
+/** The paging fields of every administration list's input (graphql/schema/admin.graphql). */
+export type PageArgs = { page?: number | null; page_size?: number | null };
+
 /** 1-based page and a size of 1–100 (default 20), as limit and offset. */
-export function paging(input: { page?: number | null; page_size?: number | null }) {
+export function paging(input: PageArgs) {
   const size = Math.min(100, Math.max(1, input.page_size ?? DEFAULT_PAGE_SIZE));
   const page = Math.min(100_000, Math.max(1, input.page ?? 1));
   return { limit: size, offset: (page - 1) * size };
+}
+
+/**
+ * One page of an administration list (`page`, `page_size` of its filter, as `paging` reads them)
+ * and how many rows the whole list has, read at the same time.
+ */
+export async function readPage<Row>(
+  filter: PageArgs,
+  rows: (window: { limit: number; offset: number }) => PromiseLike<Row[]>,
+  count: PromiseLike<{ n: number }[]>,
+) {
+  const [items, [total]] = await Promise.all([rows(paging(filter)), count]);
+  return { items, total: total?.n ?? 0 };
 }

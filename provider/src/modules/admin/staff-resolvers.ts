@@ -1,7 +1,7 @@
 import { ROLE, ROLE_LABEL, type RoleId } from '../../../../domain/roles';
 import { ADMIN_MESSAGES, rejectionSchema, staffCreateSchema, staffUpdateSchema } from '../../../../domain/validation/admin';
 import { hashPassword } from '../../auth/passwords';
-import { requireAdmin } from '../../auth/guards';
+import { adminRead, requireAdmin } from '../../auth/guards';
 import { badInput, isUniqueViolation, notFound, parseInput } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
 import { recordAudit } from '../audit/record';
@@ -55,14 +55,8 @@ async function reload(ctx: { db: Parameters<typeof getUserById>[0] }, id: number
 
 export const staffResolvers: Resolvers = {
   Query: {
-    async staff_page(_parent, { input }, ctx) {
-      requireAdmin(ctx);
-      return listStaffPage(ctx.db, { search: input.search, roleId: input.role_id, active: input.active, page: input.page, pageSize: input.page_size });
-    },
-    async pending_registrations(_parent, _args, ctx) {
-      requireAdmin(ctx);
-      return listPendingRegistrations(ctx.db);
-    },
+    staff_page: adminRead((db, { input }) => listStaffPage(db, input)),
+    pending_registrations: adminRead((db) => listPendingRegistrations(db)),
   },
 
   Mutation: {

@@ -4,34 +4,35 @@ import { ROLE } from '../../../../domain/roles';
 import type { Executor } from '../../db/client';
 import { authSessions, roles, users } from '../../db/schema';
 import { staffColumns } from '../auth/data';
-import { foldedContains, paging } from './search';
+import { foldedContains, readPage, type PageArgs } from './search';
 
 // Staff accounts as the admin manages them (/nguoi-dung-va-nhan-vien, /phe-duyet-tai-khoan).
 
-export type StaffListFilter = { search?: string | null; roleId?: number | null; active?: boolean | null; page?: number | null; pageSize?: number | null };
+/** The list's filter as the API takes it (StaffListInput). */
+export type StaffListFilter = PageArgs & { search?: string | null; role_id?: number | null; active?: boolean | null };
 
 /** Approved staff (a role chosen); pending and refused registrations are on /phe-duyet-tai-khoan. */
 export async function listStaffPage(db: Executor, filter: StaffListFilter) {
   const conditions: SQL[] = [sql`${users.roleId} is not null`];
   const found = foldedContains(users.searchText, filter.search);
   if (found) conditions.push(found);
-  if (typeof filter.roleId === 'number') conditions.push(eq(users.roleId, filter.roleId));
+  if (typeof filter.role_id === 'number') conditions.push(eq(users.roleId, filter.role_id));
   if (typeof filter.active === 'boolean') conditions.push(eq(users.active, filter.active));
   const where = and(...conditions);
-  const { limit, offset } = paging({ page: filter.page, page_size: filter.pageSize });
-  const [items, [total]] = await Promise.all([
-    db
-      .select(staffColumns)
-      .from(users)
-      .leftJoin(roles, eq(roles.id, users.roleId))
-      .where(where)
-      // search_text starts with the folded family name: Vietnamese order ('Đặng' among the d's).
-      .orderBy(asc(users.searchText), asc(users.id))
-      .limit(limit)
-      .offset(offset),
+  return readPage(
+    filter,
+    ({ limit, offset }) =>
+      db
+        .select(staffColumns)
+        .from(users)
+        .leftJoin(roles, eq(roles.id, users.roleId))
+        .where(where)
+        // search_text starts with the folded family name: Vietnamese order ('Đặng' among the d's).
+        .orderBy(asc(users.searchText), asc(users.id))
+        .limit(limit)
+        .offset(offset),
     db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { items, total: total?.n ?? 0 };
+  );
 }
 
 export async function listPendingRegistrations(db: Executor) {

@@ -39,19 +39,57 @@ async function refuseWhileLimited(ctx: GraphQLContext, accountKey: string) {
   }
 }
 
+/**
+ * The password check of both sign-ins: refused while the account or the address is limited; a
+ * wrong account or password counts one failure and gets the same message (`wrongMessage`), so
+ * the answer does not say which accounts exist; a right one clears the account's failures.
+ */
+async function checkCredentials<Account extends { passwordHash: string | null }>(
+  ctx: GraphQLContext,
+  accountKey: string,
+  find: () => Promise<Account | null | undefined> | null,
+  password: string,
+  wrongMessage: string,
+): Promise<Account> {
+  await refuseWhileLimited(ctx, accountKey);
+  const account = await find();
+  const passwordMatches = await verifyPassword(account?.passwordHash ?? null, password.slice(0, 256));
+  if (!account || !passwordMatches) {
+    await ctx.limiter.recordFailure(accountKey, ctx.clientIp);
+    throw appError('UNAUTHENTICATED', wrongMessage);
+  }
+  await ctx.limiter.recordSuccess(accountKey);
+  return account;
+}
+
+/** A new session of the signed-in account and its access token ('Ghi nhớ tài khoản': `remember`). */
+async function openSession(ctx: GraphQLContext, owner: Parameters<typeof createSession>[1], account: { id: number; tokenVersion: number }, remember: boolean | null | undefined) {
+  const expiresAt = sessionExpiry(remember);
+  const sid = await createSession(ctx.db, owner, expiresAt);
+  return ctx.tokens.signAccess({ sub: account.id, kind: owner.kind, sid, ver: account.tokenVersion }, expiresAt);
+}
+
+/** The columns both kinds of registration fill the same way: the password's hash and the names. */
+async function newAccountFields(values: { password: string; first_name: string; last_name: string }) {
+  return { passwordHash: await hashPassword(values.password), firstName: values.first_name, lastName: values.last_name };
+}
+
+/** Inserts a registration; one the unique index refuses (taken meanwhile) is a CONFLICT with `takenMessage`. */
+async function insertNewAccount(insert: () => Promise<unknown>, takenMessage: string) {
+  try {
+    await insert();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw appError('CONFLICT', takenMessage);
+    throw error;
+  }
+}
+
 export const authResolvers: Resolvers = {
   Query: {
     async login(_parent, { input }, ctx) {
       const email = input.email.trim().toLowerCase().slice(0, 254);
       const accountKey = `staff:${email}`;
-      await refuseWhileLimited(ctx, accountKey);
-      const user = email ? await findStaffByEmail(ctx.db, email) : null;
-      const passwordMatches = await verifyPassword(user?.passwordHash ?? null, input.password.slice(0, 256));
-      if (!user || !passwordMatches) {
-        await ctx.limiter.recordFailure(accountKey, ctx.clientIp);
-        throw appError('UNAUTHENTICATED', WRONG_CREDENTIALS);
-      }
-      await ctx.limiter.recordSuccess(accountKey);
+      const user = await checkCredentials(ctx, accountKey, () => (email ? findStaffByEmail(ctx.db, email) : null), input.password, WRONG_CREDENTIALS);
       if (!user.active) {
         if (user.rejectedAt) {
           throw forbidden(`Đăng ký tài khoản của bạn đã bị từ chối. Lý do: ${user.rejectionReason ?? 'không ghi rõ'}`);
@@ -62,28 +100,17 @@ export const authResolvers: Resolvers = {
             : 'Tài khoản của bạn đã bị khóa. Vui lòng liên hệ quản trị viên.',
         );
       }
-      const expiresAt = sessionExpiry(input.remember);
-      const sid = await createSession(ctx.db, { kind: 'staff', userId: user.id }, expiresAt);
-      const token = await ctx.tokens.signAccess({ sub: user.id, kind: 'staff', sid, ver: user.tokenVersion }, expiresAt);
+      const token = await openSession(ctx, { kind: 'staff', userId: user.id }, user, input.remember);
       return { token, user };
     },
 
     async cloudUserLogin(_parent, { input }, ctx) {
       const account = input.userName.trim().slice(0, 80);
       const accountKey = `cloud:${account.toLowerCase()}`;
-      await refuseWhileLimited(ctx, accountKey);
-      const cloudUser = account ? await findCloudUserByAccount(ctx.db, account) : null;
-      const passwordMatches = await verifyPassword(cloudUser?.passwordHash ?? null, input.password.slice(0, 256));
-      if (!cloudUser || !passwordMatches) {
-        await ctx.limiter.recordFailure(accountKey, ctx.clientIp);
-        throw appError('UNAUTHENTICATED', WRONG_CLOUD_CREDENTIALS);
-      }
-      await ctx.limiter.recordSuccess(accountKey);
+      const cloudUser = await checkCredentials(ctx, accountKey, () => (account ? findCloudUserByAccount(ctx.db, account) : null), input.password, WRONG_CLOUD_CREDENTIALS);
       if (cloudUser.awaitingApproval) throw forbidden('Tài khoản cloud của bạn đang chờ studio phê duyệt.');
       if (!cloudUser.active) throw forbidden('Tài khoản cloud của bạn đã bị khóa. Vui lòng liên hệ studio.');
-      const expiresAt = sessionExpiry(input.remember);
-      const sid = await createSession(ctx.db, { kind: 'cloud', cloudUserId: cloudUser.id }, expiresAt);
-      const token = await ctx.tokens.signAccess({ sub: cloudUser.id, kind: 'cloud', sid, ver: cloudUser.tokenVersion }, expiresAt);
+      const token = await openSession(ctx, { kind: 'cloud', cloudUserId: cloudUser.id }, cloudUser, input.remember);
       return { token, cloudUserLogin: cloudUser };
     },
 
@@ -95,17 +122,7 @@ export const authResolvers: Resolvers = {
     async register_staff(_parent, { input }, ctx) {
       await ctx.rateLimits.consume('register', ctx.clientIp);
       const values = parseInput(staffRegistrationInput, input);
-      try {
-        await insertStaffAccount(ctx.db, {
-          email: values.email,
-          passwordHash: await hashPassword(values.password),
-          firstName: values.first_name,
-          lastName: values.last_name,
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw appError('CONFLICT', 'Email này đã được đăng ký.');
-        throw error;
-      }
+      await insertNewAccount(async () => insertStaffAccount(ctx.db, { email: values.email, ...(await newAccountFields(values)) }), 'Email này đã được đăng ký.');
       // Every active admin hears of it at once (bell and toast), so approval does not wait.
       await notifyAdmins(ctx.db, ctx.pubSub, `Tài khoản mới chờ phê duyệt: ${values.last_name} ${values.first_name} (${values.email})`);
       return { message: 'Đăng ký thành công. Tài khoản của bạn đang chờ quản trị viên phê duyệt trước khi đăng nhập.' };
@@ -115,17 +132,7 @@ export const authResolvers: Resolvers = {
       await ctx.rateLimits.consume('register', ctx.clientIp);
       const values = parseInput(cloudRegistrationInput, input);
       if (await findCloudUserByAccount(ctx.db, values.account)) throw appError('CONFLICT', 'Tài khoản cloud này đã tồn tại.');
-      try {
-        await insertCloudAccount(ctx.db, {
-          account: values.account,
-          passwordHash: await hashPassword(values.password),
-          firstName: values.first_name,
-          lastName: values.last_name,
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw appError('CONFLICT', 'Tài khoản cloud này đã tồn tại.');
-        throw error;
-      }
+      await insertNewAccount(async () => insertCloudAccount(ctx.db, { account: values.account, ...(await newAccountFields(values)) }), 'Tài khoản cloud này đã tồn tại.');
       return { message: 'Đăng ký thành công. Tài khoản cloud của bạn đang chờ studio phê duyệt trước khi đăng nhập.' };
     },
 

@@ -1,5 +1,5 @@
 import { ROLE } from '../../../../domain/roles';
-import { requireAdmin, requireStaff } from '../../auth/guards';
+import { adminRead, requireStaff } from '../../auth/guards';
 import type { Resolvers } from '../../generated/graphql.generated';
 import { listActiveCustomers, listActiveProductGroups } from './data';
 
@@ -19,10 +19,7 @@ export const catalogResolvers: Resolvers = {
         default_turnaround_hours: group.defaultTurnaroundHours,
       }));
     },
-    async customer_options(_parent, _args, ctx) {
-      // Only admins set a task's customer; everyone else sees the name on the card.
-      requireAdmin(ctx);
-      return listActiveCustomers(ctx.db);
-    },
+    // Only admins set a task's customer; everyone else sees the name on the card.
+    customer_options: adminRead((db) => listActiveCustomers(db)),
   },
 };

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../context';
+import { perRequest } from '../../per-request';
 import type { ChatMessageRow, ChatRoomMemberRow, UserRow } from '../../db/rows';
 import { usersByIds } from '../users/data';
 import { countUnread, listLastMessages, listMembersOfRooms, listMessageContents } from './data';
@@ -51,13 +52,5 @@ function createChatLoaders(ctx: GraphQLContext) {
 /** Message rows whose `content` holds only a preview (last_message); `content` loads the rest. */
 export const truncated = new WeakSet<ChatMessageRow>();
 
-const perRequest = new WeakMap<GraphQLContext, ReturnType<typeof createChatLoaders>>();
 
-export function chatLoaders(ctx: GraphQLContext) {
-  let loaders = perRequest.get(ctx);
-  if (!loaders) {
-    loaders = createChatLoaders(ctx);
-    perRequest.set(ctx, loaders);
-  }
-  return loaders;
-}
+export const chatLoaders = perRequest(createChatLoaders);

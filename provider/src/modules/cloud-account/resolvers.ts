@@ -1,47 +1,35 @@
-import { profileSchema } from '../../../../domain/validation/account';
 import { requireCloud } from '../../auth/guards';
-import { hashPassword } from '../../auth/passwords';
-import { notFound, parseInput, unauthenticated } from '../../errors';
+import type { GraphQLContext } from '../../context';
+import type { CloudUserRow } from '../../db/rows';
 import type { Resolvers } from '../../generated/graphql.generated';
-import { swapAvatar } from '../users/avatar-files';
-import { checkPasswordChange } from '../users/password-change';
-import { replaceAvatarUrl, replacePassword } from '../users/own-account';
+import { changeOwnPassword, updateOwnAvatar, updateOwnProfile, type OwnAccount } from '../users/own-account-mutations';
 import { getCloudUserById, updateCloudProfile } from './data';
 
 // /user-cloud/thong-tin-tai-khoan. Each mutation acts only on the signed-in cloud user's own
 // account: there is no id to pass, so there is no one else's account to name. Same rules and
 // messages as the staff account page (domain/validation/account.ts).
 
+/** The signed-in cloud user's own account (users/own-account-mutations.ts). */
+function cloudAccount(ctx: GraphQLContext): OwnAccount<CloudUserRow> {
+  const me = requireCloud(ctx);
+  return {
+    kind: 'cloud',
+    id: me.id,
+    load: getCloudUserById,
+    saveNames: updateCloudProfile,
+    limitKey: `cloud-${me.id}`,
+    loginKey: `cloud:${me.account.toLowerCase()}`,
+    currentHash: async () => me.passwordHash,
+  };
+}
+
 export const cloudAccountResolvers: Resolvers = {
   Mutation: {
-    async update_my_cloud_profile(_parent, { input }, ctx) {
-      const me = requireCloud(ctx);
-      const names = parseInput(profileSchema, { firstName: input.first_name, lastName: input.last_name });
-      const row = await updateCloudProfile(ctx.db, me.id, names);
-      if (!row) throw notFound();
-      return row;
-    },
-
-    async update_my_cloud_avatar(_parent, { input }, ctx) {
-      const me = requireCloud(ctx);
-      if (input.dataUrl) await ctx.rateLimits.consume('upload', `cloud-${me.id}`);
-      const found = await swapAvatar(ctx.fileStorageDir, me.id, input.dataUrl, (url) => replaceAvatarUrl(ctx.db, 'cloud', me.id, url));
-      if (!found) throw notFound();
-      return (await getCloudUserById(ctx.db, me.id))!;
-    },
-
+    update_my_cloud_profile: (_parent, { input }, ctx) => updateOwnProfile(ctx, cloudAccount(ctx), input),
+    update_my_cloud_avatar: (_parent, { input }, ctx) => updateOwnAvatar(ctx, cloudAccount(ctx), input.dataUrl),
     async change_my_cloud_password(_parent, { input }, ctx) {
-      const me = requireCloud(ctx);
-      if (ctx.viewer?.kind !== 'cloud') throw unauthenticated();
-      const newPassword = await checkPasswordChange(
-        ctx,
-        { limitKey: `cloud-${me.id}`, loginKey: `cloud:${me.account.toLowerCase()}`, currentHash: me.passwordHash },
-        input,
-      );
-      const session = await replacePassword(ctx.db, 'cloud', me.id, await hashPassword(newPassword), ctx.viewer.sessionId);
-      if (!session) throw unauthenticated();
-      const token = await ctx.tokens.signAccess({ sub: me.id, kind: 'cloud', sid: session.sessionId, ver: session.tokenVersion }, session.expiresAt);
-      return { token, cloud_user: (await getCloudUserById(ctx.db, me.id))! };
+      const { token, account } = await changeOwnPassword(ctx, cloudAccount(ctx), input);
+      return { token, cloud_user: account };
     },
   },
 };

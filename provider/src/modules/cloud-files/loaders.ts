@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../context';
+import { perRequest } from '../../per-request';
 import type { CloudFileRow, CloudUserRow } from '../../db/rows';
 import { batchFilesPages, batchStats, cloudUsersByIds, type BatchStats, type FilePage } from './data';
 
@@ -41,13 +42,5 @@ function createLoaders(ctx: GraphQLContext): CloudLoaders {
   return { owners, stats, files };
 }
 
-const perRequest = new WeakMap<GraphQLContext, CloudLoaders>();
 
-export function cloudLoaders(ctx: GraphQLContext): CloudLoaders {
-  let loaders = perRequest.get(ctx);
-  if (!loaders) {
-    loaders = createLoaders(ctx);
-    perRequest.set(ctx, loaders);
-  }
-  return loaders;
-}
+export const cloudLoaders = perRequest(createLoaders);

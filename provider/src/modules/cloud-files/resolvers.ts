@@ -1,7 +1,7 @@
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { cloudBatchSchema } from '../../../../domain/validation/cloud-files';
-import { requireAdmin, requireCloud } from '../../auth/guards';
+import { adminRead, requireAdmin, requireCloud } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import { appError, badInput, notFound } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
@@ -65,10 +65,7 @@ export const cloudFilesResolvers: Resolvers = {
       requireAdmin(ctx);
       return usage(ctx, cloudUserId);
     },
-    async cloud_batch(_parent, { id }, ctx) {
-      requireAdmin(ctx);
-      return findBatch(ctx.db, id);
-    },
+    cloud_batch: adminRead((db, { id }) => findBatch(db, id)),
     async cloud_batch_files(_parent, { batchId, limit, offset }, ctx) {
       // Its owner or an admin; anyone else's batch looks exactly like a missing one.
       if (ctx.viewer?.kind === 'cloud') {

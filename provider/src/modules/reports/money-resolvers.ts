@@ -1,5 +1,5 @@
 import { ROLE } from '../../../../domain/roles';
-import { requireAdmin, requireStaff } from '../../auth/guards';
+import { adminRead, requireAdmin, requireStaff } from '../../auth/guards';
 import { forbidden, notFound } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
 import { taskLoaders } from '../tasks/loaders';
@@ -34,10 +34,7 @@ export const moneyReportsResolvers: Resolvers = {
       return { person, ...page, jobs: page.jobs.map(iso) };
     },
     all_salaries_report: (_parent, { filter }, ctx) => allSalaries(ctx.db, requireAdmin(ctx), filter),
-    pay_period(_parent, { month }, ctx) {
-      requireAdmin(ctx);
-      return payPeriodOf(ctx.db, parseMonth(month));
-    },
+    pay_period: adminRead((db, { month }) => payPeriodOf(db, parseMonth(month))),
   },
   Mutation: {
     close_pay_period(_parent, args, ctx) {

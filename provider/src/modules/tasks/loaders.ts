@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { statusName } from '../../../../domain/task-status';
 import type { GraphQLContext } from '../../context';
+import { perRequest } from '../../per-request';
 import type { TaskRow, UserRow } from '../../db/rows';
 import type { ResolversParentTypes } from '../../generated/graphql.generated';
 import { customersByIds } from '../catalog/data';
@@ -27,7 +28,6 @@ export type TaskLoaders = {
   knownPreviews: Map<number, number | null>;
 };
 
-const perRequest = new WeakMap<GraphQLContext, TaskLoaders>();
 
 function createLoaders(ctx: GraphQLContext): TaskLoaders {
   const userLoader: TaskLoaders['users'] = new DataLoader(async (ids) => {
@@ -72,14 +72,7 @@ function createLoaders(ctx: GraphQLContext): TaskLoaders {
   return { users: userLoader, knownUsers: new Map(), history, customers: customerLoader, tasks: taskLoader, previews, knownPreviews: new Map() };
 }
 
-export function taskLoaders(ctx: GraphQLContext): TaskLoaders {
-  let loaders = perRequest.get(ctx);
-  if (!loaders) {
-    loaders = createLoaders(ctx);
-    perRequest.set(ctx, loaders);
-  }
-  return loaders;
-}
+export const taskLoaders = perRequest(createLoaders);
 
 /**
  * Reads the editors and QAs of a list of tasks in one query, before GraphQL resolves the cards.

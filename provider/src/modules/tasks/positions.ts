@@ -74,27 +74,29 @@ function between(low: number, high: number): number | null {
   return high - low < MIN_GAP || middle <= low || middle >= high ? null : middle;
 }
 
+/** The card of the column just after (`next`) or just before (`previous`) `card`, in board order (position, then id). */
+async function adjacent(db: Executor, placement: Placement, card: { position: number; id: number }, side: 'next' | 'previous') {
+  const [past, order] = side === 'next' ? [gt, asc] : [lt, desc];
+  const [row] = await db
+    .select({ position: tasks.position })
+    .from(tasks)
+    .where(and(inColumn(placement), or(past(tasks.position, card.position), and(eq(tasks.position, card.position), past(tasks.id, card.id)))))
+    .orderBy(order(tasks.position), order(tasks.id))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The position the placement asks for, or null when the gap is used up. */
 async function tryPosition(db: Executor, placement: Placement): Promise<number | null> {
   if (placement.beforeId != null) {
     const before = await neighbour(db, placement.beforeId, placement);
     if (placement.afterId != null) await neighbour(db, placement.afterId, placement);
-    const [next] = await db
-      .select({ position: tasks.position })
-      .from(tasks)
-      .where(and(inColumn(placement), or(gt(tasks.position, before.position), and(eq(tasks.position, before.position), gt(tasks.id, before.id)))))
-      .orderBy(asc(tasks.position), asc(tasks.id))
-      .limit(1);
+    const next = await adjacent(db, placement, before, 'next');
     return next ? between(before.position, next.position) : before.position + POSITION_STEP;
   }
   if (placement.afterId != null) {
     const after = await neighbour(db, placement.afterId, placement);
-    const [previous] = await db
-      .select({ position: tasks.position })
-      .from(tasks)
-      .where(and(inColumn(placement), or(lt(tasks.position, after.position), and(eq(tasks.position, after.position), lt(tasks.id, after.id)))))
-      .orderBy(desc(tasks.position), desc(tasks.id))
-      .limit(1);
+    const previous = await adjacent(db, placement, after, 'previous');
     return previous ? between(previous.position, after.position) : after.position - POSITION_STEP;
   }
   return endOfColumn(db, placement.statusId, placement.taskId);

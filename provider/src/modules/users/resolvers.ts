@@ -1,14 +1,18 @@
-import { hashPassword } from '../../auth/passwords';
 import { requireSelf, requireStaff } from '../../auth/guards';
-import { notFound, parseInput, unauthenticated } from '../../errors';
+import type { GraphQLContext } from '../../context';
+import type { UserRow } from '../../db/rows';
+import { notFound } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
 import { ROLE_NAMES } from '../../db/seed-data';
-import { profileSchema } from '../../../../domain/validation/account';
-import { swapAvatar } from './avatar-files';
 import { ROLE } from '../../../../domain/roles';
 import { getPasswordHash, getUserById, isAwaitingApproval, isOnline, listUsers, touchLastSeen, updateProfile } from './data';
-import { replaceAvatarUrl, replacePassword } from './own-account';
-import { checkPasswordChange } from './password-change';
+import { changeOwnPassword, updateOwnAvatar, updateOwnProfile, type OwnAccount } from './own-account-mutations';
+
+/** The signed-in staff member's own account (own-account-mutations.ts). */
+function staffAccount(ctx: GraphQLContext): OwnAccount<UserRow> {
+  const me = requireStaff(ctx);
+  return { kind: 'staff', id: me.id, load: getUserById, saveNames: updateProfile, limitKey: me.id, loginKey: `staff:${me.email}`, currentHash: (db) => getPasswordHash(db, me.id) };
+}
 
 export const usersResolvers: Resolvers = {
   Query: {
@@ -33,34 +37,11 @@ export const usersResolvers: Resolvers = {
 
     // The three account mutations act only on the caller's own account: there is no user id
     // to pass, so there is no one else's account to name.
-    async update_my_profile(_parent, { input }, ctx) {
-      const me = requireStaff(ctx);
-      const names = parseInput(profileSchema, { firstName: input.first_name, lastName: input.last_name });
-      const row = await updateProfile(ctx.db, me.id, names);
-      if (!row) throw notFound();
-      return row;
-    },
-
-    async update_my_avatar(_parent, { input }, ctx) {
-      const me = requireStaff(ctx);
-      if (input.dataUrl) await ctx.rateLimits.consume('upload', me.id);
-      const found = await swapAvatar(ctx.fileStorageDir, me.id, input.dataUrl, (url) => replaceAvatarUrl(ctx.db, 'staff', me.id, url));
-      if (!found) throw notFound();
-      return (await getUserById(ctx.db, me.id))!;
-    },
-
+    update_my_profile: (_parent, { input }, ctx) => updateOwnProfile(ctx, staffAccount(ctx), input),
+    update_my_avatar: (_parent, { input }, ctx) => updateOwnAvatar(ctx, staffAccount(ctx), input.dataUrl),
     async change_my_password(_parent, { input }, ctx) {
-      const me = requireStaff(ctx);
-      if (ctx.viewer?.kind !== 'staff') throw unauthenticated();
-      const newPassword = await checkPasswordChange(
-        ctx,
-        { limitKey: me.id, loginKey: `staff:${me.email}`, currentHash: await getPasswordHash(ctx.db, me.id) },
-        input,
-      );
-      const session = await replacePassword(ctx.db, 'staff', me.id, await hashPassword(newPassword), ctx.viewer.sessionId);
-      if (!session) throw unauthenticated();
-      const token = await ctx.tokens.signAccess({ sub: me.id, kind: 'staff', sid: session.sessionId, ver: session.tokenVersion }, session.expiresAt);
-      return { token, user: (await getUserById(ctx.db, me.id))! };
+      const { token, account } = await changeOwnPassword(ctx, staffAccount(ctx), input);
+      return { token, user: account };
     },
   },
   User: {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import Link from 'next/link';
+import { BoardBackLink } from '@/components/tasks/board-back-link';
 import { CreateTaskForm } from '@/components/tasks/create-task-form';
 import { Alert } from '@/components/ui/alert';
 import { CloudBatchDocument } from '@/graphql/generated/operations.generated';
@@ -39,9 +39,7 @@ export default async function CreateTaskPage({ searchParams }: Props) {
   const prefill = await batchPrefill((await searchParams).lo);
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <Link href="/" className="text-sm font-medium text-muted hover:text-foreground">
-        ← Bảng công việc
-      </Link>
+      <BoardBackLink />
       <section className="mt-3 rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-foreground">Tạo việc mới</h1>
         <p className="mt-1 text-sm text-muted">Việc có editor sẽ vào cột {statusLabel('Assignee')}, chưa có editor vào cột {statusLabel('Ready')}.</p>
