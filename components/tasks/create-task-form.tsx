@@ -54,10 +54,10 @@ export function CreateTaskForm({ initial, cloudBatchId }: { initial?: Partial<Cr
           try {
             await linkCloudBatchTask(cloudBatchId, card.id);
           } catch {
-            toast.error('Đã tạo task nhưng chưa gắn được với lô tải lên.');
+            toast.error('Đã tạo việc nhưng chưa gắn được với lô tải lên.');
           }
         }
-        toast.success(`Đã tạo task «${card.taskName}».`);
+        toast.success(`Đã tạo việc «${card.taskName}».`);
         allowLeaving();
         router.push('/');
       },
@@ -75,7 +75,7 @@ export function CreateTaskForm({ initial, cloudBatchId }: { initial?: Partial<Cr
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Tạo task mới">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Tạo việc mới">
       {unsavedChangesDialog}
       {serverError && <Alert variant="error">{serverError}</Alert>}
       <TextField {...field('taskName')} placeholder="Ví dụ: Chỉnh màu bộ ảnh cưới" />
@@ -99,7 +99,7 @@ export function CreateTaskForm({ initial, cloudBatchId }: { initial?: Partial<Cr
           Hủy
         </Link>
         <Button type="submit" pending={createTask.isPending}>
-          Tạo task
+          Tạo việc
         </Button>
       </div>
     </form>

@@ -59,7 +59,7 @@ export function FilterBar({ value, onChange, problems, showPeople, editors, qas,
   return (
     <form
       role="search"
-      aria-label="Lọc task"
+      aria-label="Lọc việc"
       onSubmit={(event) => {
         event.preventDefault();
         if (search !== value.q) {

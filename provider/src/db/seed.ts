@@ -83,15 +83,15 @@ export async function seedDemo(db: Database) {
       .returning({ id: tasks.id, status: tasks.status, editorId: tasks.editorId, taskName: tasks.taskName, createdAt: tasks.createdAt });
     // History dated with the task, so the card and its history agree.
     await tx.insert(taskHistory).values(
-      seededTasks.map((t) => ({ taskId: t.id, actorId: admin, fromStatus: null, toStatus: t.status, comment: 'Tạo task', createdAt: t.createdAt })),
+      seededTasks.map((t) => ({ taskId: t.id, actorId: admin, fromStatus: null, toStatus: t.status, comment: 'Tạo việc', createdAt: t.createdAt })),
     );
 
     const editorTasks = seededTasks.filter((t) => t.editorId === editor);
     await tx.insert(notifications).values([
-      ...editorTasks.slice(0, 3).map((t, i) => ({ userId: editor, taskId: t.id, content: `Bạn được giao task «${t.taskName}»`, isRead: i === 2 })),
-      ...seededTasks.filter((t) => t.status === TASK_STATUS.WaitApprove).map((t) => ({ userId: qa, taskId: t.id, content: `Task «${t.taskName}» chờ duyệt` })),
+      ...editorTasks.slice(0, 3).map((t, i) => ({ userId: editor, taskId: t.id, content: `Bạn được giao việc «${t.taskName}»`, isRead: i === 2 })),
+      ...seededTasks.filter((t) => t.status === TASK_STATUS.WaitApprove).map((t) => ({ userId: qa, taskId: t.id, content: `Việc «${t.taskName}» chờ duyệt` })),
       { userId: admin, taskId: null, content: 'Có 1 tài khoản mới chờ phê duyệt' },
-      { userId: admin, taskId: seededTasks.find((t) => t.status === TASK_STATUS.Completed)!.id, content: 'Một task vừa được QA duyệt hoàn thành' },
+      { userId: admin, taskId: seededTasks.find((t) => t.status === TASK_STATUS.Completed)!.id, content: 'Một việc vừa được QA duyệt hoàn thành' },
     ]);
 
     // A private chat and a group chat, with a few messages each.

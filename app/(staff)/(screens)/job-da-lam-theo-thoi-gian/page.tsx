@@ -6,7 +6,7 @@ import { jobListReport } from '@/lib/reports/job-list';
 import { jobsDoneReport } from '@/lib/reports/job-series';
 import { definitionPagesQuery, definitionQuery } from '@/lib/reports/report-queries';
 
-export const metadata: Metadata = { title: 'Job đã làm theo thời gian' };
+export const metadata: Metadata = { title: 'Việc đã làm theo thời gian' };
 
 // The provider decides which jobs the viewer sees; the figures and the first page of jobs come
 // together. The figures come in the first HTML, read with the session's token for the URL's filter

@@ -5,7 +5,7 @@ import { requireStaff } from '@/lib/server/auth';
 import { jobsByEditorReport } from '@/lib/reports/jobs-by-editor';
 import { definitionQuery } from '@/lib/reports/report-queries';
 
-export const metadata: Metadata = { title: 'Job theo editor' };
+export const metadata: Metadata = { title: 'Việc theo editor' };
 
 // The provider decides which jobs the viewer sees. The figures come in the first HTML, read with
 // the session's token for the URL's filter (app/(staff)/(screens)/_components/prefetched-report.tsx); React Query
