@@ -29,11 +29,11 @@ function luminance(color: string): number {
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
-/** The x-axis tick labels of the first chart on the page, left to right. */
+/** The day labels on the time axis of the page's first chart, left to right ('26-11' or '26-11-2026'). */
 async function xTicks(page: Page): Promise<string[]> {
-  const chart = page.getByRole('img').filter({ has: page.locator('.recharts-surface') }).first();
-  await expect(chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick-value').first()).toBeVisible();
-  return chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick-value').allTextContents();
+  const ticks = page.locator('figure').first().locator('.recharts-cartesian-axis-tick-value');
+  await expect(ticks.first()).toBeVisible();
+  return (await ticks.allTextContents()).map((text) => text.trim()).filter((text) => /^\d{2}-\d{2}(-\d{4})?$/.test(text));
 }
 
 test.beforeAll(async ({ browser }) => {
