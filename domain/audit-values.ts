@@ -6,7 +6,7 @@ import { statusLabel } from './task-status';
 // label, its values as people read them — money in VNĐ, instants as dd-MM-yyyy HH:mm studio
 // time, people by name, yes/no as words — and fields whose value did not change left out.
 
-type Kind = 'text' | 'money' | 'instant' | 'person' | 'active' | 'closed' | 'month' | 'count' | 'gigabytes' | 'days' | 'reference';
+type Kind = 'text' | 'money' | 'instant' | 'person' | 'active' | 'closed' | 'month' | 'count' | 'gigabytes' | 'days' | 'hours' | 'reference';
 
 const FIELDS: Record<string, { label: string; kind: Kind }> = {
   name: { label: 'Tên', kind: 'text' },
@@ -35,6 +35,9 @@ const FIELDS: Record<string, { label: string; kind: Kind }> = {
   quota_gb: { label: 'Dung lượng', kind: 'gigabytes' },
   waitApproveDays: { label: `Ngưỡng ${statusLabel('WaitApprove')}`, kind: 'days' },
   inProgressDays: { label: `Ngưỡng ${statusLabel('InProgress')}`, kind: 'days' },
+  dueAt: { label: 'Hạn hoàn thành', kind: 'instant' },
+  due_at: { label: 'Hạn hoàn thành', kind: 'instant' },
+  defaultTurnaroundHours: { label: 'Thời gian hoàn thành mặc định', kind: 'hours' },
 };
 
 export const EMPTY_VALUE = '(trống)';
@@ -66,6 +69,8 @@ export function formatAuditValue(key: string, value: unknown, names: ReadonlyMap
       return `${decimal(value)} GB`;
     case 'days':
       return `${decimal(value)} ngày`;
+    case 'hours':
+      return `${decimal(value)} giờ`;
     case 'reference':
       return `#${String(value)}`;
     default:

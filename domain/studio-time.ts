@@ -84,3 +84,23 @@ export function studioMonthStart(instant: Date, monthsBefore = 0): Date {
   const wall = studioWallClock(instant);
   return fromWallClock(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth() - monthsBefore, 1));
 }
+
+const WALL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant a studio clock reading 'yyyy-MM-ddTHH:mm' (a datetime-local input's value) names;
+ * null when it names no time (2026-02-30T10:00, 25:00).
+ */
+export function studioDateTimeToInstant(text: string): Date | null {
+  const match = WALL_DATE_TIME.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const wall = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  if (wall.getUTCFullYear() !== year || wall.getUTCMonth() !== month - 1 || wall.getUTCDate() !== day || wall.getUTCHours() !== hour || wall.getUTCMinutes() !== minute) return null;
+  return fromWallClock(wall.getTime());
+}
+
+/** An instant as a datetime-local input's value ('yyyy-MM-ddTHH:mm') on the studio's clock. */
+export function studioDateTimeInputValue(value: string | Date): string {
+  return studioWallClock(new Date(value)).toISOString().slice(0, 16);
+}

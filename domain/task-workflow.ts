@@ -45,6 +45,8 @@ export const TASK_MESSAGES = {
   editorInvalid: 'Editor được chọn không tồn tại, chưa kích hoạt hoặc không phải editor.',
   qaInvalid: 'QA được chọn không tồn tại, chưa kích hoạt hoặc không phải QA.',
   lockedForStaff: 'Việc đã hoàn thành hoặc đã hủy; chỉ quản trị viên được sửa.',
+  dueAtInvalid: 'Hạn hoàn thành không hợp lệ (dd-MM-yyyy HH:mm)',
+  dueAtPast: 'Hạn hoàn thành đã qua. Chọn một thời điểm trong tương lai.',
 } as const;
 
 function editorRefusal(from: TaskStatusName, to: TaskStatusName): string {
@@ -129,6 +131,7 @@ export const TASK_FIELDS = [
   'completedFile',
   'editorComment',
   'qaComment',
+  'dueAt',
 ] as const;
 export type TaskField = (typeof TASK_FIELDS)[number];
 
@@ -148,6 +151,7 @@ export const TASK_FIELD_LABEL: Record<TaskField, string> = {
   completedFile: 'Link file hoàn thành',
   editorComment: 'Ghi chú của editor',
   qaComment: 'Ghi chú của QA',
+  dueAt: 'Hạn hoàn thành',
 };
 
 const EDITOR_FIELDS: readonly TaskField[] = ['updatedFiles', 'completedFile', 'editorComment'];

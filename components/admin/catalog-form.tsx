@@ -16,12 +16,13 @@ import { gqlRequest } from '@/lib/client/graphql-client';
 import { adminKeys, useAdminMutation } from '@/lib/client/queries/admin';
 import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
 import { useZodForm } from '@/components/forms/use-zod-form';
+import { DEFAULT_TURNAROUND_HOURS } from '@/domain/due-time';
 import { catalogFormSchema, ratesNeedConfirmation, type CatalogArea } from '@/domain/validation/admin';
 import { errorText, selectClassName } from './admin-list';
 
 const MONEY_KEYS = new Set(['unitPrice', 'editorRate', 'qaRate']);
 
-type Values = Record<'name' | 'phone' | 'email' | 'address' | 'note' | 'unitPrice' | 'editorRate' | 'qaRate' | 'categoryId' | 'unitId', string>;
+type Values = Record<'name' | 'phone' | 'email' | 'address' | 'note' | 'unitPrice' | 'editorRate' | 'qaRate' | 'categoryId' | 'unitId' | 'defaultTurnaroundHours', string>;
 
 function valuesOf(entry: CatalogEntryRowFragment | null): Values {
   return {
@@ -35,6 +36,7 @@ function valuesOf(entry: CatalogEntryRowFragment | null): Values {
     qaRate: entry?.qa_rate ?? '',
     categoryId: entry?.category ? String(entry.category.id) : '',
     unitId: entry?.unit ? String(entry.unit.id) : '',
+    defaultTurnaroundHours: String(entry?.default_turnaround_hours ?? DEFAULT_TURNAROUND_HOURS),
   };
 }
 
@@ -86,6 +88,7 @@ function CatalogForm({ area, slug, heading, entry }: { area: CatalogArea; slug: 
             unit_price: values.unitPrice.trim(),
             editor_rate: values.editorRate.trim(),
             qa_rate: values.qaRate.trim(),
+            default_turnaround_hours: Number(values.defaultTurnaroundHours.trim()),
             confirm_rates: confirmRates,
           }
         : {}),
@@ -104,7 +107,7 @@ function CatalogForm({ area, slug, heading, entry }: { area: CatalogArea; slug: 
 
   const text = (key: keyof Values, label: string, type = 'text') => (
     <Field id={`catalog-${key}`} label={label} error={errors[key]}>
-      {(control) => <Input {...control} name={key} type={type} inputMode={MONEY_KEYS.has(key) ? 'decimal' : undefined} value={values[key]} onChange={(e) => set(key, e.target.value)} onBlur={form.onBlur} />}
+      {(control) => <Input {...control} name={key} type={type} inputMode={MONEY_KEYS.has(key) ? 'decimal' : key === 'defaultTurnaroundHours' ? 'numeric' : undefined} value={values[key]} onChange={(e) => set(key, e.target.value)} onBlur={form.onBlur} />}
     </Field>
   );
   const picker = (key: 'categoryId' | 'unitId', label: string, options: { id: number; name: string }[] | undefined, current: { id: number; name: string; active: boolean } | null | undefined) => (
@@ -144,9 +147,11 @@ function CatalogForm({ area, slug, heading, entry }: { area: CatalogArea; slug: 
             {text('unitPrice', 'Đơn giá (VNĐ)')}
             {text('editorRate', 'Tiền công editor (VNĐ)')}
             {text('qaRate', 'Tiền công QA (VNĐ)')}
+            {text('defaultTurnaroundHours', 'Thời gian hoàn thành mặc định (giờ)')}
           </>
         )}
       </div>
+      {isGroup && <p className="text-sm text-muted">Việc tạo từ lô của khách có hạn hoàn thành bằng lúc khách gửi lô cộng số giờ này.</p>}
       {isGroup && entry && <p className="text-sm text-muted">Đổi giá chỉ áp dụng cho việc tạo sau này; các việc đã tạo giữ nguyên giá lúc tạo.</p>}
       {needsConfirmation && (
         <div className="rounded-lg border border-danger/30 bg-danger-soft p-3 text-sm">

@@ -71,7 +71,7 @@ export function BoardScreen({ viewer }: { viewer: BoardViewer }) {
       </div>
 
       <div id="bo-loc-task" className={cn(!filtersOpen && 'hidden md:block')}>
-        <FilterBar value={filter} onChange={setFilter} problems={problems} showPeople={showPeople} editors={editors.data} qas={qas.data} />
+        <FilterBar value={filter} onChange={setFilter} problems={problems} showPeople={showPeople} editors={editors.data} qas={qas.data} showDue />
       </div>
 
       {input === null ? (

@@ -6,6 +6,7 @@ import { useNow } from '@/components/ui/now';
 import { cn } from '@/components/ui/class-names';
 import type { TaskCard } from '@/lib/client/queries/tasks';
 import { relativeTime } from '@/lib/client/relative-time';
+import { timeLeft } from '@/domain/due-time';
 import { formatStudioDateTime } from '@/domain/studio-time';
 
 /** Every card has the same height, so long columns can be virtualised with fixed slots. */
@@ -45,6 +46,41 @@ function Age({ createdAt }: { createdAt: string }) {
   return (
     <time dateTime={createdAt} title={`Tạo lúc ${formatStudioDateTime(createdAt)}`} className="truncate">
       {relativeTime(createdAt, now)}
+    </time>
+  );
+}
+
+/**
+ * 'Còn 3 giờ' / 'Trễ 5 giờ' (domain/due-time.ts): late in the warning colour with a warning icon
+ * and the word 'Trễ', so it does not rest on colour alone; the due time on hover. Ticks with
+ * useNow (every 30 s), so the text follows the clock without a reload.
+ */
+export function DueBadge({ dueAt, status }: { dueAt: string | null | undefined; status: TaskCard['status'] }) {
+  const now = useNow();
+  const left = timeLeft(dueAt, status, new Date(now));
+  if (!left || !dueAt) return null;
+  return (
+    <time
+      dateTime={dueAt}
+      title={`Hạn hoàn thành ${formatStudioDateTime(dueAt)}`}
+      data-due={left.late ? 'late' : 'on-time'}
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full px-1.5 py-0.5 font-medium',
+        left.late ? 'bg-danger-soft text-danger ring-1 ring-danger/40' : 'bg-background text-foreground ring-1 ring-border',
+      )}
+    >
+      {left.late ? (
+        <svg viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M12 3 2 20h20L12 3z" strokeLinejoin="round" />
+          <path d="M12 10v4M12 17h.01" strokeLinecap="round" />
+        </svg>
+      ) : (
+        <svg viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <circle cx="12" cy="12" r="8.5" />
+          <path d="M12 7.5V12l3 2" strokeLinecap="round" />
+        </svg>
+      )}
+      {left.text}
     </time>
   );
 }
@@ -99,7 +135,8 @@ export function TaskCardView({ card, handleProps, dragging = false, corner, clas
               {card.totalFile}
               <span className="sr-only"> file</span>
             </span>
-            <Age createdAt={card.createdAt} />
+            {/* An open job with a due time shows its time left instead of its age (docs/decisions/due-times.md). */}
+            {timeLeft(card.dueAt, card.status) ? <DueBadge dueAt={card.dueAt} status={card.status} /> : <Age createdAt={card.createdAt} />}
           </div>
         </div>
       </div>

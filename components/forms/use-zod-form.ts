@@ -44,6 +44,13 @@ export function useZodForm<S extends z.ZodType<unknown, Values>>(schema: S, init
     if (submitted.current) setErrors(check(next).errors);
   }
 
+  /** Several fields at once (one field's choice filling another: a product group → its due time). */
+  function setFields(patch: Partial<V>) {
+    const next = { ...values, ...patch } as V;
+    setValues(next);
+    if (submitted.current) setErrors(check(next).errors);
+  }
+
   /** Starts over from `next` (after a save, or when fresher data replaces the form's). */
   function reset(next: V) {
     submitted.current = false;
@@ -93,5 +100,5 @@ export function useZodForm<S extends z.ZodType<unknown, Values>>(schema: S, init
   }
 
   const dirty = !sameValues(values as object, baseline as object);
-  return { values, setValue, errors, setErrors, validate, onBlur, pending, serverError, setServerError, submit, reset, dirty };
+  return { values, setValue, setFields, errors, setErrors, validate, onBlur, pending, serverError, setServerError, submit, reset, dirty };
 }

@@ -15,7 +15,7 @@ export function JobsByEditorScreen({ roleId }: { roleId: number | null }) {
   return (
     <ReportFrame
       title="Việc theo editor"
-      description="Việc được giao và đang làm (việc tạo trong kỳ), việc hoàn thành trong kỳ, lần QA từ chối, tỷ lệ đạt ngay lần đầu và thời gian từ lúc giao đến lúc hoàn thành. Bấm tiêu đề cột để sắp xếp."
+      description="Việc được giao và đang làm (việc tạo trong kỳ), việc hoàn thành trong kỳ, lần QA từ chối, tỷ lệ đạt ngay lần đầu, thời gian từ lúc giao đến lúc hoàn thành và tỷ lệ hoàn thành đúng hạn. Bấm tiêu đề cột để sắp xếp."
       roleId={roleId}
       state={state}
       exportReport={jobsByEditorReport.id}

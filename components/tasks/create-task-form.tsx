@@ -17,13 +17,15 @@ import { TASK_FIELD_LABEL } from '@/domain/task-workflow';
 import { linkCloudBatchTask } from '@/lib/client/queries/cloud-files';
 import { createTaskFormSchema, type CreateTaskFormValues } from '@/domain/validation/task';
 import { EMPTY_CREATE_TASK_FORM } from './task-form-values';
-import { CustomerField, LinkField, PersonField, ProductGroupField, TextAreaField, TextField } from './task-fields';
+import { defaultDueAt } from '@/domain/due-time';
+import { studioDateTimeInputValue } from '@/domain/studio-time';
+import { CustomerField, DueAtField, LinkField, PersonField, ProductGroupField, TextAreaField, TextField } from './task-fields';
 
 /** /tao-task-moi (admin): a new card; with an editor it starts in Assignee, without in Ready. */
-export function CreateTaskForm({ initial, cloudBatchId }: { initial?: Partial<CreateTaskFormValues>; cloudBatchId?: number } = {}) {
+export function CreateTaskForm({ initial, cloudBatchId, batchCreatedAt }: { initial?: Partial<CreateTaskFormValues>; cloudBatchId?: number; batchCreatedAt?: string } = {}) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, setValue, errors, validate, onBlur, dirty } = useZodForm(createTaskFormSchema, { ...EMPTY_CREATE_TASK_FORM, ...initial });
+  const { values, setValue, setFields, errors, validate, onBlur, dirty } = useZodForm(createTaskFormSchema, { ...EMPTY_CREATE_TASK_FORM, ...initial });
   const { unsavedChangesDialog, allowLeaving } = useUnsavedChanges(dirty);
   const [serverError, setServerError] = useState<string>();
   const groups = useQuery(productGroupsOptions());
@@ -65,6 +67,15 @@ export function CreateTaskForm({ initial, cloudBatchId }: { initial?: Partial<Cr
     });
   }
 
+  // From a customer's batch the due time follows the chosen group's turnaround
+  // (docs/decisions/due-times.md) until the admin sets one themselves.
+  const dueTouched = useRef(false);
+  function pickGroup(value: string) {
+    const group = groups.data?.find((option) => String(option.id) === value);
+    if (batchCreatedAt && group && !dueTouched.current) setFields({ productGroupId: value, dueAt: studioDateTimeInputValue(defaultDueAt(batchCreatedAt, group.default_turnaround_hours)) });
+    else setValue('productGroupId', value);
+  }
+
   const field = (name: keyof typeof values) => ({
     id: name,
     label: TASK_FIELD_LABEL[name],
@@ -84,10 +95,19 @@ export function CreateTaskForm({ initial, cloudBatchId }: { initial?: Partial<Cr
         <TextField {...field('productCode')} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <ProductGroupField {...field('productGroupId')} groups={groups.data} />
+        <ProductGroupField {...field('productGroupId')} onChange={pickGroup} groups={groups.data} />
         <TextField {...field('totalFile')} inputMode="numeric" placeholder="Ví dụ: 120" />
       </div>
-      <CustomerField {...field('customerId')} customers={customers.data} />
+      <div className="grid gap-5 sm:grid-cols-2 [&>*]:min-w-0">
+        <CustomerField {...field('customerId')} customers={customers.data} />
+        <DueAtField
+          {...field('dueAt')}
+          onChange={(value) => {
+            dueTouched.current = true;
+            setValue('dueAt', value);
+          }}
+        />
+      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonField {...field('editorId')} people={editors.data} emptyText="Không có lựa chọn Editor tương ứng" />
         <PersonField {...field('qaId')} people={qas.data} emptyText="Không có lựa chọn QA tương ứng" />

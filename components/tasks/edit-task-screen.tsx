@@ -18,7 +18,7 @@ import { changedTaskFields, editTaskFormValues } from './task-form-values';
 import { editTaskSchemaFor, type EditTaskField, type EditTaskFormValues } from '@/domain/validation/task';
 import { RejectionReason } from './rejection-reason';
 import { StatusBadge } from './status-badge';
-import { CustomerField, LinkField, PersonField, ProductGroupField, TextAreaField, TextField } from './task-fields';
+import { CustomerField, DueAtField, LinkField, PersonField, ProductGroupField, TextAreaField, TextField } from './task-fields';
 import { TaskHistory } from './task-history';
 import { TaskStatusActions } from './task-status-actions';
 
@@ -169,7 +169,10 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
               <ProductGroupField {...field('productGroupId')} groups={groups.data} />
               <TextField {...field('totalFile')} inputMode="numeric" />
             </div>
-            <CustomerField {...field('customerId')} customers={customers.data} currentName={task.customer?.name} />
+            <div className="grid gap-5 sm:grid-cols-2 [&>*]:min-w-0">
+              <CustomerField {...field('customerId')} customers={customers.data} currentName={task.customer?.name} />
+              <DueAtField {...field('dueAt')} />
+            </div>
             <div className="grid gap-5 sm:grid-cols-2">
               <PersonField {...field('editorId')} people={editors.data} readOnlyName={personName(task.editor)} emptyText="Không có lựa chọn Editor tương ứng" />
               <PersonField {...field('qaId')} people={qas.data} readOnlyName={personName(task.qa)} emptyText="Không có lựa chọn QA tương ứng" />

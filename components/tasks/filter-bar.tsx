@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { Input, inputClassName } from '@/components/ui/input';
+import { DUE_FILTERS, DUE_FILTER_LABEL, type DueFilter } from '@/domain/due-time';
 import { cn } from '@/components/ui/class-names';
 import { EMPTY_TASK_FILTER, SEARCH_MAX, serializeTaskFilter, type TaskFilterProblems, type TaskFilterState } from '@/lib/tasks/filter';
 import type { PickerPerson } from '@/lib/client/queries/tasks';
@@ -22,6 +23,8 @@ type FilterBarProps = {
   idPrefix?: string;
   /** False where a job search means nothing (a report of per-customer sums). */
   showSearch?: boolean;
+  /** The board's 'Hạn' choice (late, due today); reports leave it out. */
+  showDue?: boolean;
 };
 
 const SEARCH_DELAY_MS = 300;
@@ -30,7 +33,7 @@ const SEARCH_DELAY_MS = 300;
  * The job filter bar (docs/decisions/board-filters.md): start and end day (dd-MM-yyyy), editor, QA, and a
  * search box. Controlled: the screen keeps the filter (the board keeps it in the URL).
  */
-export function FilterBar({ value, onChange, problems, showPeople, editors, qas, idPrefix = 'loc', showSearch = true }: FilterBarProps) {
+export function FilterBar({ value, onChange, problems, showPeople, editors, qas, idPrefix = 'loc', showSearch = true, showDue = false }: FilterBarProps) {
   const [search, setSearch] = useState(value.q);
   const [searched, setSearched] = useState(value.q);
   const latest = useRef({ value, onChange });
@@ -67,7 +70,9 @@ export function FilterBar({ value, onChange, problems, showPeople, editors, qas,
           onChange({ ...value, q: search });
         }
       }}
-      className="grid grid-cols-2 gap-3 rounded-2xl border border-border bg-surface p-3 shadow-sm sm:p-4 md:grid-cols-4 xl:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.4fr)_auto]"
+      // The wide layout's field columns: two dates, the pickers' two, the due choice.
+      style={{ '--filter-fields': 4 + (showDue ? 1 : 0) } as React.CSSProperties}
+      className="grid grid-cols-2 gap-3 rounded-2xl border border-border bg-surface p-3 shadow-sm sm:p-4 md:grid-cols-4 xl:grid-cols-[repeat(var(--filter-fields),minmax(0,1fr))_minmax(0,1.4fr)_auto]"
     >
       <DateField id={`${idPrefix}-tu-ngay`} label="Từ ngày" value={value.from} error={problems.from} onCommit={(from) => onChange({ ...value, from })} />
       <DateField id={`${idPrefix}-den-ngay`} label="Đến ngày" value={value.to} error={problems.to} onCommit={(to) => onChange({ ...value, to })} />
@@ -101,7 +106,29 @@ export function FilterBar({ value, onChange, problems, showPeople, editors, qas,
           </Field>
         </>
       )}
-      <div className={cn(showPeople ? 'col-span-2 md:col-span-3 xl:col-span-1' : 'col-span-2 xl:col-span-3', !showSearch && 'hidden')}>
+      {showDue && (
+        <div className="col-span-2 md:col-span-1">
+        <Field id={`${idPrefix}-han`} label="Hạn hoàn thành">
+          {(control) => (
+            <select
+              {...control}
+              name="han"
+              value={value.due ?? ''}
+              onChange={(event) => onChange({ ...value, due: (DUE_FILTERS as readonly string[]).includes(event.target.value) ? (event.target.value as DueFilter) : null })}
+              className={cn(inputClassName, 'appearance-auto pr-8')}
+            >
+              <option value="">Tất cả</option>
+              {DUE_FILTERS.map((due) => (
+                <option key={due} value={due}>
+                  {DUE_FILTER_LABEL[due]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        </div>
+      )}
+      <div className={cn(showPeople ? (showDue ? 'col-span-2 xl:col-span-1' : 'col-span-2 md:col-span-3 xl:col-span-1') : 'col-span-2 xl:col-span-3', !showSearch && 'hidden')}>
         <Field id={`${idPrefix}-tim-kiem`} label="Tìm kiếm">
           {(control) => (
             <div className="relative">

@@ -8,6 +8,7 @@ import type { PickerPerson } from '@/lib/client/queries/tasks';
 import { PersonCombobox } from './person-combobox';
 import { textareaClassName } from './textarea';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { formatStudioDateTime, studioDateTimeToInstant } from '@/domain/studio-time';
 
 // The task form's controls, shared by /tao-task-moi and /:id/sua-task. A field the viewer may
 // not change is shown read-only (still labelled, still selectable), never hidden.
@@ -50,6 +51,36 @@ export function TextAreaField({ value, onChange, onBlur, rows = 4, placeholder, 
           onBlur={onBlur}
           className={textareaClassName}
         />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * 'Hạn hoàn thành': a date and time on the studio's clock (the browser's own picker,
+ * 'yyyy-MM-ddTHH:mm'); read-only it shows dd-MM-yyyy HH:mm. Empty = no due time.
+ */
+export function DueAtField({ value, onChange, onBlur, ...field }: Common & { value: string; onChange: (value: string) => void; onBlur?: () => void }) {
+  const instant = value ? studioDateTimeToInstant(value) : null;
+  if (field.readOnly) return <TextField id={field.id} label={field.label} value={instant ? formatStudioDateTime(instant) : 'Chưa đặt'} onChange={() => {}} readOnly />;
+  return (
+    <Field id={field.id} label={field.label} error={field.error}>
+      {(control) => (
+        <div className="min-w-0 space-y-1">
+          <div className="flex min-w-0 gap-2">
+            <Input {...control} name={field.id} type="datetime-local" value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} className="min-w-0 flex-1" />
+            {value && (
+              <button
+                type="button"
+                onClick={() => onChange('')}
+                className="shrink-0 rounded-lg border border-border px-3 text-sm font-medium text-muted hover:text-foreground focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+              >
+                Xóa hạn
+              </button>
+            )}
+          </div>
+          <p className="text-xs text-muted">{instant ? `Giờ Việt Nam: ${formatStudioDateTime(instant)}` : 'Giờ Việt Nam (UTC+7); để trống nếu không có hạn.'}</p>
+        </div>
       )}
     </Field>
   );

@@ -1,3 +1,4 @@
+import { studioDateTimeInputValue } from '@/domain/studio-time';
 import { editTaskFormSchema, type CreateTaskFormValues, type EditTaskField, type EditTaskFormOutput, type EditTaskFormValues } from '@/domain/validation/task';
 
 // The task forms' values (the strings their inputs hold) to and from a card; the rules they are
@@ -14,6 +15,7 @@ export const EMPTY_CREATE_TASK_FORM: CreateTaskFormValues = {
   qaId: '',
   originalFiles: '',
   description: '',
+  dueAt: '',
 };
 
 /** A card as the form shows it (null → ''). */
@@ -32,6 +34,7 @@ export function editTaskFormValues(task: {
   completedFile: string | null;
   editorComment: string | null;
   qaComment: string | null;
+  dueAt: string | null;
 }): EditTaskFormValues {
   const id = (value: number | null) => (value === null ? '' : String(value));
   return {
@@ -49,6 +52,7 @@ export function editTaskFormValues(task: {
     completedFile: task.completedFile ?? '',
     editorComment: task.editorComment ?? '',
     qaComment: task.qaComment ?? '',
+    dueAt: task.dueAt ? studioDateTimeInputValue(task.dueAt) : '',
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TURNAROUND_MAX_HOURS } from '../due-time';
 import { checkedText, emailAddress, personName, requiredText } from './fields';
 
 // Administration forms (staff accounts, approvals, the catalogue of /he-thong/quan-ly). The
@@ -24,6 +25,7 @@ export const ADMIN_MESSAGES = {
   nameTaken: 'Tên này đã tồn tại.',
   money: 'Nhập số tiền ≥ 0, tối đa 2 chữ số thập phân',
   moneyRequired: 'Yêu cầu nhập số tiền',
+  turnaround: `Thời gian hoàn thành mặc định là số giờ nguyên từ 1 đến ${TURNAROUND_MAX_HOURS.toLocaleString('vi-VN')}`,
   ratesAboveUnitPrice: 'Tiền công editor và QA cộng lại cao hơn đơn giá. Xác nhận nếu đúng như vậy.',
   notPending: 'Tài khoản này không còn chờ phê duyệt.',
   quota: 'Nhập dung lượng là số GB lớn hơn 0, tối đa 2 chữ số thập phân và không quá 100.000 GB',
@@ -124,6 +126,13 @@ export const catalogSchemas = {
     unitPrice: money,
     editorRate: money,
     qaRate: money,
+    /** Hours from a customer's batch to the job's due time; absent = unchanged (24 for a new group). */
+    defaultTurnaroundHours: z
+      .number({ error: ADMIN_MESSAGES.turnaround })
+      .int(ADMIN_MESSAGES.turnaround)
+      .min(1, ADMIN_MESSAGES.turnaround)
+      .max(TURNAROUND_MAX_HOURS, ADMIN_MESSAGES.turnaround)
+      .optional(),
     confirmRates: z.boolean().nullish(),
   }),
 } as const;
@@ -135,9 +144,10 @@ const catalogFormText = z.string();
  */
 export const catalogFormSchema = (area: CatalogArea) =>
   z
-    .object({ name: catalogFormText, phone: catalogFormText, email: catalogFormText, address: catalogFormText, note: catalogFormText, unitPrice: catalogFormText, editorRate: catalogFormText, qaRate: catalogFormText, categoryId: catalogFormText, unitId: catalogFormText })
-    .transform(({ categoryId, unitId, ...rest }, ctx) => {
-      const result = catalogSchemas[area].safeParse({ ...rest, categoryId: categoryId ? Number(categoryId) : null, unitId: unitId ? Number(unitId) : null });
+    .object({ name: catalogFormText, phone: catalogFormText, email: catalogFormText, address: catalogFormText, note: catalogFormText, unitPrice: catalogFormText, editorRate: catalogFormText, qaRate: catalogFormText, categoryId: catalogFormText, unitId: catalogFormText, defaultTurnaroundHours: catalogFormText })
+    .transform(({ categoryId, unitId, defaultTurnaroundHours, ...rest }, ctx) => {
+      const hours = /^\d{1,6}$/.test(defaultTurnaroundHours.trim()) ? Number(defaultTurnaroundHours.trim()) : Number.NaN;
+      const result = catalogSchemas[area].safeParse({ ...rest, categoryId: categoryId ? Number(categoryId) : null, unitId: unitId ? Number(unitId) : null, defaultTurnaroundHours: hours });
       if (result.success) return result.data;
       for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
       return z.NEVER;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { studioDateTimeToInstant } from '../studio-time';
 import { TASK_FIELD_LABEL as LABEL, TASK_MESSAGES } from '../task-workflow';
 
 // What a task card may hold: one set of limits and Vietnamese messages, checked by the task
@@ -23,6 +24,14 @@ const text = (label: string, max: number) =>
 /** An optional text: empty becomes null (stored as "not set"). */
 const optionalText = (label: string, max = TASK_TEXT_MAX) => text(label, max).transform((value) => (value === '' ? null : value));
 
+/** A due time is refused on creation when it is already this far in the past (a form sent within the minute typed is not). */
+const DUE_PAST_GRACE_MS = 60_000;
+const notPast = (due: Date | null | undefined) => !due || due.getTime() >= Date.now() - DUE_PAST_GRACE_MS;
+const dueAtRule = z
+  .string({ error: TASK_MESSAGES.dueAtInvalid })
+  .transform((value) => new Date(value))
+  .refine((value) => !Number.isNaN(value.getTime()), TASK_MESSAGES.dueAtInvalid);
+
 /** Each field's rule on its value (the GraphQL input's type); the forms parse their strings into these. */
 const rules = {
   taskName: text(LABEL.taskName, 200).pipe(z.string().min(1, TASK_MESSAGES.taskNameRequired)),
@@ -43,6 +52,8 @@ const rules = {
   completedFile: optionalText(LABEL.completedFile),
   editorComment: optionalText(LABEL.editorComment),
   qaComment: optionalText(LABEL.qaComment),
+  /** An instant (the provider's DateTime: an ISO string); null = no due time. */
+  dueAt: dueAtRule,
 };
 
 // ------------------------------------------------------------------ the provider's input
@@ -58,14 +69,16 @@ const inputCommonFields = {
   qaId: rules.qaId.nullish(),
   originalFiles: rules.originalFiles.nullish(),
   description: rules.description.nullish(),
+  dueAt: rules.dueAt.nullish(),
 };
 
-/** create_task's CreateTaskInput. */
+/** create_task's CreateTaskInput: a due time already past is refused (an edit may keep or set one). */
 export const createTaskInputSchema = z.object({
   taskName: inputTaskName,
   productGroupId: rules.productGroupId,
   totalFile: rules.totalFile,
   ...inputCommonFields,
+  dueAt: rules.dueAt.nullish().refine(notPast, { message: TASK_MESSAGES.dueAtPast }),
 });
 
 /** update_task's UpdateTaskInput: absent = unchanged; null clears (refused for the fields a task cannot be without). */
@@ -95,6 +108,19 @@ const pickedId = (rule: z.ZodNumber) =>
     .transform((value) => (value === '' ? null : Number(value)))
     .pipe(rule.nullable());
 
+/** The due time box (datetime-local, studio clock): '' is none; otherwise the instant as an ISO string. */
+const formDueAt = z
+  .string()
+  .transform((value, ctx) => {
+    if (value.trim() === '') return null;
+    const instant = studioDateTimeToInstant(value);
+    if (!instant) {
+      ctx.addIssue({ code: 'custom', message: TASK_MESSAGES.dueAtInvalid });
+      return z.NEVER;
+    }
+    return instant.toISOString();
+  });
+
 const formFields = {
   taskName: rules.taskName,
   productName: rules.productName,
@@ -107,10 +133,14 @@ const formFields = {
   qaId: pickedId(rules.qaId),
   originalFiles: rules.originalFiles,
   description: rules.description,
+  dueAt: formDueAt,
 };
 
 /** /tao-task-moi: the fields of CreateTaskInput. */
-export const createTaskFormSchema = z.object(formFields);
+export const createTaskFormSchema = z.object({
+  ...formFields,
+  dueAt: formDueAt.refine((value) => notPast(value ? new Date(value) : null), { message: TASK_MESSAGES.dueAtPast }),
+});
 export type CreateTaskFormValues = z.input<typeof createTaskFormSchema>;
 export type CreateTaskFormOutput = z.output<typeof createTaskFormSchema>;
 

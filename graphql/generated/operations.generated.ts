@@ -120,6 +120,8 @@ export type CreateTaskInput = {
   /** An active customer (guest account), or none. */
   customerId?: number | null | undefined;
   description?: string | null | undefined;
+  /** Optional; refused when already past. */
+  dueAt?: string | null | undefined;
   /** An active editor (role 3). With one the task starts in Assignee, without in Ready. */
   editorId?: number | null | undefined;
   originalFiles?: string | null | undefined;
@@ -132,6 +134,11 @@ export type CreateTaskInput = {
   taskName: string;
   totalFile: number;
 };
+
+/** The filter bar's due choice. */
+export type DueFilter =
+  | 'Late'
+  | 'Today';
 
 export type LoginInput = {
   email: string;
@@ -215,6 +222,8 @@ export type SaveCatalogEntryInput = {
   category_id?: number | null | undefined;
   /** Editor plus QA pay above the unit price is refused unless this is true. */
   confirm_rates?: boolean | null | undefined;
+  /** Product groups: 1 to 8760 hours; absent keeps the current value (24 for a new group). */
+  default_turnaround_hours?: number | null | undefined;
   editor_rate?: string | null | undefined;
   email?: string | null | undefined;
   id?: number | null | undefined;
@@ -244,6 +253,8 @@ export type StuckThresholdsInput = {
 
 /** The job filter bar; every field optional. */
 export type TaskFilter = {
+  /** Open jobs (not Completed nor Cancel) past their due time (Late) or due on today's studio day (Today). */
+  due?: DueFilter | null | undefined;
   /** Ignored for editors: they only ever see their own tasks. */
   editorId?: number | null | undefined;
   /** Last day, inclusive; same formats. */
@@ -295,6 +306,8 @@ export type UpdateTaskInput = {
   /** Admin only; an active customer, or null for none. */
   customerId?: number | null | undefined;
   description?: string | null | undefined;
+  /** Admin only; null clears it. A past time is allowed here (the job is then late). */
+  dueAt?: string | null | undefined;
   editorComment?: string | null | undefined;
   editorId?: number | null | undefined;
   originalFiles?: string | null | undefined;
@@ -338,7 +351,7 @@ export type StaffRowFragment = { id: number, email: string, first_name: string, 
 
 export type AdminCloudUserRowFragment = { id: number, account: string, first_name: string | null, last_name: string | null, active: boolean, awaiting_approval: boolean, quota_bytes: string, file_count: number, used_bytes: string, last_upload_at: string | null, created_at: string, customer: { id: number, name: string, active: boolean } | null };
 
-export type CatalogEntryRowFragment = { id: number, area: CatalogArea, name: string, active: boolean, created_at: string, phone: string | null, email: string | null, address: string | null, note: string | null, unit_price: string | null, editor_rate: string | null, qa_rate: string | null, category: { id: number, name: string, active: boolean } | null, unit: { id: number, name: string, active: boolean } | null };
+export type CatalogEntryRowFragment = { id: number, area: CatalogArea, name: string, active: boolean, created_at: string, phone: string | null, email: string | null, address: string | null, note: string | null, unit_price: string | null, editor_rate: string | null, qa_rate: string | null, default_turnaround_hours: number | null, category: { id: number, name: string, active: boolean } | null, unit: { id: number, name: string, active: boolean } | null };
 
 export type StaffPageQueryVariables = Exact<{
   input: StaffListInput;
@@ -455,7 +468,7 @@ export type CatalogPageQueryVariables = Exact<{
 }>;
 
 
-export type CatalogPageQuery = { catalog_page: { total: number, items: Array<{ id: number, area: CatalogArea, name: string, active: boolean, created_at: string, phone: string | null, email: string | null, address: string | null, note: string | null, unit_price: string | null, editor_rate: string | null, qa_rate: string | null, category: { id: number, name: string, active: boolean } | null, unit: { id: number, name: string, active: boolean } | null }> } };
+export type CatalogPageQuery = { catalog_page: { total: number, items: Array<{ id: number, area: CatalogArea, name: string, active: boolean, created_at: string, phone: string | null, email: string | null, address: string | null, note: string | null, unit_price: string | null, editor_rate: string | null, qa_rate: string | null, default_turnaround_hours: number | null, category: { id: number, name: string, active: boolean } | null, unit: { id: number, name: string, active: boolean } | null }> } };
 
 export type CatalogEntryQueryVariables = Exact<{
   area: CatalogArea;
@@ -463,7 +476,7 @@ export type CatalogEntryQueryVariables = Exact<{
 }>;
 
 
-export type CatalogEntryQuery = { catalog_entry: { id: number, area: CatalogArea, name: string, active: boolean, created_at: string, phone: string | null, email: string | null, address: string | null, note: string | null, unit_price: string | null, editor_rate: string | null, qa_rate: string | null, category: { id: number, name: string, active: boolean } | null, unit: { id: number, name: string, active: boolean } | null } | null };
+export type CatalogEntryQuery = { catalog_entry: { id: number, area: CatalogArea, name: string, active: boolean, created_at: string, phone: string | null, email: string | null, address: string | null, note: string | null, unit_price: string | null, editor_rate: string | null, qa_rate: string | null, default_turnaround_hours: number | null, category: { id: number, name: string, active: boolean } | null, unit: { id: number, name: string, active: boolean } | null } | null };
 
 export type CatalogOptionsQueryVariables = Exact<{
   area: CatalogArea;
@@ -477,7 +490,7 @@ export type SaveCatalogEntryMutationVariables = Exact<{
 }>;
 
 
-export type SaveCatalogEntryMutation = { save_catalog_entry: { id: number, area: CatalogArea, name: string, active: boolean, created_at: string, phone: string | null, email: string | null, address: string | null, note: string | null, unit_price: string | null, editor_rate: string | null, qa_rate: string | null, category: { id: number, name: string, active: boolean } | null, unit: { id: number, name: string, active: boolean } | null } };
+export type SaveCatalogEntryMutation = { save_catalog_entry: { id: number, area: CatalogArea, name: string, active: boolean, created_at: string, phone: string | null, email: string | null, address: string | null, note: string | null, unit_price: string | null, editor_rate: string | null, qa_rate: string | null, default_turnaround_hours: number | null, category: { id: number, name: string, active: boolean } | null, unit: { id: number, name: string, active: boolean } | null } };
 
 export type SetCatalogEntryActiveMutationVariables = Exact<{
   area: CatalogArea;
@@ -486,7 +499,7 @@ export type SetCatalogEntryActiveMutationVariables = Exact<{
 }>;
 
 
-export type SetCatalogEntryActiveMutation = { set_catalog_entry_active: { id: number, area: CatalogArea, name: string, active: boolean, created_at: string, phone: string | null, email: string | null, address: string | null, note: string | null, unit_price: string | null, editor_rate: string | null, qa_rate: string | null, category: { id: number, name: string, active: boolean } | null, unit: { id: number, name: string, active: boolean } | null } };
+export type SetCatalogEntryActiveMutation = { set_catalog_entry_active: { id: number, area: CatalogArea, name: string, active: boolean, created_at: string, phone: string | null, email: string | null, address: string | null, note: string | null, unit_price: string | null, editor_rate: string | null, qa_rate: string | null, default_turnaround_hours: number | null, category: { id: number, name: string, active: boolean } | null, unit: { id: number, name: string, active: boolean } | null } };
 
 export type AuditLogQueryVariables = Exact<{
   input: AuditLogInput;
@@ -694,7 +707,7 @@ export type ReportJobsByEditorQueryVariables = Exact<{
 }>;
 
 
-export type ReportJobsByEditorQuery = { report_jobs_by_editor: { rows: Array<{ editorId: number | null, editorName: string, assigned: number, inProgress: number, waitApprove: number, completed: number, filesCompleted: number, rejections: number, firstPassRate: number | null, medianCycleHours: number | null }>, totals: { editorId: number | null, editorName: string, assigned: number, inProgress: number, waitApprove: number, completed: number, filesCompleted: number, rejections: number, firstPassRate: number | null, medianCycleHours: number | null } } };
+export type ReportJobsByEditorQuery = { report_jobs_by_editor: { rows: Array<{ editorId: number | null, editorName: string, assigned: number, inProgress: number, waitApprove: number, completed: number, filesCompleted: number, rejections: number, firstPassRate: number | null, medianCycleHours: number | null, onTime: { withDue: number, onTime: number, rate: number | null } }>, totals: { editorId: number | null, editorName: string, assigned: number, inProgress: number, waitApprove: number, completed: number, filesCompleted: number, rejections: number, firstPassRate: number | null, medianCycleHours: number | null, onTime: { withDue: number, onTime: number, rate: number | null } } } };
 
 export type ReportJobStatusQueryVariables = Exact<{
   filter: ReportFilter;
@@ -743,7 +756,9 @@ export type CustomerRevenueReportQueryVariables = Exact<{
 }>;
 
 
-export type CustomerRevenueReportQuery = { customer_revenue_report: { rows: Array<{ customerId: number | null, customerName: string, figures: { jobs: number, files: number, revenue: string, editorPay: string, qaPay: string, margin: string } }>, total: { jobs: number, files: number, revenue: string, editorPay: string, qaPay: string, margin: string } } };
+export type CustomerRevenueReportQuery = { customer_revenue_report: { rows: Array<{ customerId: number | null, customerName: string, figures: { jobs: number, files: number, revenue: string, editorPay: string, qaPay: string, margin: string }, onTime: { withDue: number, onTime: number, rate: number | null } }>, total: { jobs: number, files: number, revenue: string, editorPay: string, qaPay: string, margin: string }, totalOnTime: { withDue: number, onTime: number, rate: number | null } } };
+
+export type OnTimeFieldsFragment = { withDue: number, onTime: number, rate: number | null };
 
 export type CustomerRevenueJobsQueryVariables = Exact<{
   filter: ReportFilter;
@@ -866,16 +881,16 @@ export type ChangeMyCloudPasswordMutation = { change_my_cloud_password: { token:
 
 export type TaskPersonFragment = { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean };
 
-export type BoardCardFragment = { id: number, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, totalFile: number, status: TaskStatus, version: number, position: number, createdAt: string };
+export type BoardCardFragment = { id: number, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, totalFile: number, status: TaskStatus, version: number, position: number, createdAt: string, dueAt: string | null };
 
-export type TaskFieldsFragment = { id: number, adminId: number | null, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, productGroupId: number | null, customerId: number | null, updatedFiles: string | null, completedFile: string | null, originalFiles: string | null, editorComment: string | null, qaComment: string | null, totalFile: number, description: string | null, status: TaskStatus, version: number, position: number, createdAt: string, updatedAt: string, completedAt: string | null, customer: { id: number, name: string, active: boolean } | null, editor: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null, qa: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null };
+export type TaskFieldsFragment = { id: number, adminId: number | null, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, productGroupId: number | null, customerId: number | null, updatedFiles: string | null, completedFile: string | null, originalFiles: string | null, editorComment: string | null, qaComment: string | null, totalFile: number, description: string | null, status: TaskStatus, version: number, position: number, createdAt: string, updatedAt: string, completedAt: string | null, dueAt: string | null, customer: { id: number, name: string, active: boolean } | null, editor: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null, qa: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null };
 
 export type TasksQueryVariables = Exact<{
   filter?: TaskFilter | null | undefined;
 }>;
 
 
-export type TasksQuery = { task_board: { seq: number, cards: Array<{ id: number, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, totalFile: number, status: TaskStatus, version: number, position: number, createdAt: string }>, people: Array<{ id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean }> } };
+export type TasksQuery = { task_board: { seq: number, cards: Array<{ id: number, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, totalFile: number, status: TaskStatus, version: number, position: number, createdAt: string, dueAt: string | null }>, people: Array<{ id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean }> } };
 
 export type BoardOlderQueryVariables = Exact<{
   filter?: TaskFilter | null | undefined;
@@ -883,21 +898,21 @@ export type BoardOlderQueryVariables = Exact<{
 }>;
 
 
-export type BoardOlderQuery = { board_older: { seq: number, cards: Array<{ id: number, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, totalFile: number, status: TaskStatus, version: number, position: number, createdAt: string }>, people: Array<{ id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean }> } };
+export type BoardOlderQuery = { board_older: { seq: number, cards: Array<{ id: number, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, totalFile: number, status: TaskStatus, version: number, position: number, createdAt: string, dueAt: string | null }>, people: Array<{ id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean }> } };
 
 export type TaskQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type TaskQuery = { task: { id: number, adminId: number | null, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, productGroupId: number | null, customerId: number | null, updatedFiles: string | null, completedFile: string | null, originalFiles: string | null, editorComment: string | null, qaComment: string | null, totalFile: number, description: string | null, status: TaskStatus, version: number, position: number, createdAt: string, updatedAt: string, completedAt: string | null, history: Array<{ id: number, when: string, from: TaskStatus | null, to: TaskStatus, comment: string | null, who: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null }>, customer: { id: number, name: string, active: boolean } | null, editor: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null, qa: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null } };
+export type TaskQuery = { task: { id: number, adminId: number | null, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, productGroupId: number | null, customerId: number | null, updatedFiles: string | null, completedFile: string | null, originalFiles: string | null, editorComment: string | null, qaComment: string | null, totalFile: number, description: string | null, status: TaskStatus, version: number, position: number, createdAt: string, updatedAt: string, completedAt: string | null, dueAt: string | null, history: Array<{ id: number, when: string, from: TaskStatus | null, to: TaskStatus, comment: string | null, who: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null }>, customer: { id: number, name: string, active: boolean } | null, editor: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null, qa: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null } };
 
 export type CreateTaskMutationVariables = Exact<{
   input: CreateTaskInput;
 }>;
 
 
-export type CreateTaskMutation = { create_task: { id: number, adminId: number | null, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, productGroupId: number | null, customerId: number | null, updatedFiles: string | null, completedFile: string | null, originalFiles: string | null, editorComment: string | null, qaComment: string | null, totalFile: number, description: string | null, status: TaskStatus, version: number, position: number, createdAt: string, updatedAt: string, completedAt: string | null, customer: { id: number, name: string, active: boolean } | null, editor: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null, qa: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null } };
+export type CreateTaskMutation = { create_task: { id: number, adminId: number | null, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, productGroupId: number | null, customerId: number | null, updatedFiles: string | null, completedFile: string | null, originalFiles: string | null, editorComment: string | null, qaComment: string | null, totalFile: number, description: string | null, status: TaskStatus, version: number, position: number, createdAt: string, updatedAt: string, completedAt: string | null, dueAt: string | null, customer: { id: number, name: string, active: boolean } | null, editor: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null, qa: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null } };
 
 export type UpdateTaskMutationVariables = Exact<{
   id: number;
@@ -906,7 +921,7 @@ export type UpdateTaskMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTaskMutation = { update_task: { id: number, adminId: number | null, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, productGroupId: number | null, customerId: number | null, updatedFiles: string | null, completedFile: string | null, originalFiles: string | null, editorComment: string | null, qaComment: string | null, totalFile: number, description: string | null, status: TaskStatus, version: number, position: number, createdAt: string, updatedAt: string, completedAt: string | null, customer: { id: number, name: string, active: boolean } | null, editor: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null, qa: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null } };
+export type UpdateTaskMutation = { update_task: { id: number, adminId: number | null, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, productGroupId: number | null, customerId: number | null, updatedFiles: string | null, completedFile: string | null, originalFiles: string | null, editorComment: string | null, qaComment: string | null, totalFile: number, description: string | null, status: TaskStatus, version: number, position: number, createdAt: string, updatedAt: string, completedAt: string | null, dueAt: string | null, customer: { id: number, name: string, active: boolean } | null, editor: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null, qa: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null } };
 
 export type MoveTaskMutationVariables = Exact<{
   id: number;
@@ -918,7 +933,7 @@ export type MoveTaskMutationVariables = Exact<{
 }>;
 
 
-export type MoveTaskMutation = { move_task: { id: number, adminId: number | null, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, productGroupId: number | null, customerId: number | null, updatedFiles: string | null, completedFile: string | null, originalFiles: string | null, editorComment: string | null, qaComment: string | null, totalFile: number, description: string | null, status: TaskStatus, version: number, position: number, createdAt: string, updatedAt: string, completedAt: string | null, customer: { id: number, name: string, active: boolean } | null, editor: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null, qa: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null } };
+export type MoveTaskMutation = { move_task: { id: number, adminId: number | null, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, productGroupId: number | null, customerId: number | null, updatedFiles: string | null, completedFile: string | null, originalFiles: string | null, editorComment: string | null, qaComment: string | null, totalFile: number, description: string | null, status: TaskStatus, version: number, position: number, createdAt: string, updatedAt: string, completedAt: string | null, dueAt: string | null, customer: { id: number, name: string, active: boolean } | null, editor: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null, qa: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null } };
 
 export type CancelTaskMutationVariables = Exact<{
   id: number;
@@ -927,12 +942,12 @@ export type CancelTaskMutationVariables = Exact<{
 }>;
 
 
-export type CancelTaskMutation = { cancel_task: { id: number, adminId: number | null, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, productGroupId: number | null, customerId: number | null, updatedFiles: string | null, completedFile: string | null, originalFiles: string | null, editorComment: string | null, qaComment: string | null, totalFile: number, description: string | null, status: TaskStatus, version: number, position: number, createdAt: string, updatedAt: string, completedAt: string | null, customer: { id: number, name: string, active: boolean } | null, editor: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null, qa: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null } };
+export type CancelTaskMutation = { cancel_task: { id: number, adminId: number | null, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, productGroupId: number | null, customerId: number | null, updatedFiles: string | null, completedFile: string | null, originalFiles: string | null, editorComment: string | null, qaComment: string | null, totalFile: number, description: string | null, status: TaskStatus, version: number, position: number, createdAt: string, updatedAt: string, completedAt: string | null, dueAt: string | null, customer: { id: number, name: string, active: boolean } | null, editor: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null, qa: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null } };
 
 export type ProductGroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProductGroupsQuery = { product_groups: Array<{ id: number, name: string, unit_price: string | null, editor_rate: string, qa_rate: string }> };
+export type ProductGroupsQuery = { product_groups: Array<{ id: number, name: string, unit_price: string | null, editor_rate: string, qa_rate: string, default_turnaround_hours: number }> };
 
 export type CustomerOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -954,7 +969,7 @@ export type SaveBoardPreferencesMutation = { save_board_preferences: { columnOrd
 export type OnBoardChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OnBoardChangedSubscription = { board_changed: { taskId: number, status: TaskStatus, version: number, actorId: number | null, seq: number, card: { id: number, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, totalFile: number, status: TaskStatus, version: number, position: number, createdAt: string } | null, people: Array<{ id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean }> } };
+export type OnBoardChangedSubscription = { board_changed: { taskId: number, status: TaskStatus, version: number, actorId: number | null, seq: number, card: { id: number, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, totalFile: number, status: TaskStatus, version: number, position: number, createdAt: string, dueAt: string | null } | null, people: Array<{ id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean }> } };
 
 export type UserQueryVariables = Exact<{
   id: number;
@@ -984,12 +999,12 @@ export const ApproveCloudUserDocument = { name: "ApproveCloudUser", id: "sha256:
 export const ApproveRegistrationDocument = { name: "ApproveRegistration", id: "sha256:7117d333695c12358a3660920ac73c2aee92aaf54ecf811ab404e4acd8931bd4", kind: "mutation" } as TypedOperation<ApproveRegistrationMutation, ApproveRegistrationMutationVariables>;
 export const AuditActorsDocument = { name: "AuditActors", id: "sha256:56083f88778fdda539504a8be51058d460d6d6014647c5b4bce6b5f5b1c32343", kind: "query" } as TypedOperation<AuditActorsQuery, AuditActorsQueryVariables>;
 export const AuditLogDocument = { name: "AuditLog", id: "sha256:e471ba48ab7751234c7246ba20bf9e431839c6ac5918d33a5fff35507fca8ffc", kind: "query" } as TypedOperation<AuditLogQuery, AuditLogQueryVariables>;
-export const BoardOlderDocument = { name: "BoardOlder", id: "sha256:0bcde610d51529e0e84a103a59a980519be80a4ca0489cd60bed3523396fdcbe", kind: "query" } as TypedOperation<BoardOlderQuery, BoardOlderQueryVariables>;
+export const BoardOlderDocument = { name: "BoardOlder", id: "sha256:35c30b91d25a2ea61834621840cc6a4cf28627678e6ace96005eea349424869a", kind: "query" } as TypedOperation<BoardOlderQuery, BoardOlderQueryVariables>;
 export const BoardPreferencesDocument = { name: "BoardPreferences", id: "sha256:da81977418e7cee2203c83b776488aa2a0f8156c6ae3ec0c7fbbbd608c1ca4f1", kind: "query" } as TypedOperation<BoardPreferencesQuery, BoardPreferencesQueryVariables>;
-export const CancelTaskDocument = { name: "CancelTask", id: "sha256:47522740ba9d915cc88f66b214b69ae5a00b14a26a592cf6b2fd7ed9df6a12b4", kind: "mutation" } as TypedOperation<CancelTaskMutation, CancelTaskMutationVariables>;
-export const CatalogEntryDocument = { name: "CatalogEntry", id: "sha256:56605b2e207db2baa103e7d9896b93cb37b093343957a7063562eb7ad25da992", kind: "query" } as TypedOperation<CatalogEntryQuery, CatalogEntryQueryVariables>;
+export const CancelTaskDocument = { name: "CancelTask", id: "sha256:c6227930d98d38b1e106148c967f5679deb12433a9721f76850011d2a035efd8", kind: "mutation" } as TypedOperation<CancelTaskMutation, CancelTaskMutationVariables>;
+export const CatalogEntryDocument = { name: "CatalogEntry", id: "sha256:2ab135fadf4aff9dd19cb46aaccba4c0df8a07028d20769cbf090829eba07c54", kind: "query" } as TypedOperation<CatalogEntryQuery, CatalogEntryQueryVariables>;
 export const CatalogOptionsDocument = { name: "CatalogOptions", id: "sha256:4d7a74d89537d923288f9063ada3446ab7a63145535015481d53fc8004f29730", kind: "query" } as TypedOperation<CatalogOptionsQuery, CatalogOptionsQueryVariables>;
-export const CatalogPageDocument = { name: "CatalogPage", id: "sha256:e1aa3a1544b321bad68102aa3c75ea906959ed9ca98f6574e05e5ac78b4f8c44", kind: "query" } as TypedOperation<CatalogPageQuery, CatalogPageQueryVariables>;
+export const CatalogPageDocument = { name: "CatalogPage", id: "sha256:7c27b0afb62cbbcd3302c277103641b83dacf9cbc9d945c3dbe73cd5c6009742", kind: "query" } as TypedOperation<CatalogPageQuery, CatalogPageQueryVariables>;
 export const ChangeMyCloudPasswordDocument = { name: "ChangeMyCloudPassword", id: "sha256:23c5dec0099b50840884a54d563734f7dd0d368b9df7e0e6f14c38cbab9ed76e", kind: "mutation" } as TypedOperation<ChangeMyCloudPasswordMutation, ChangeMyCloudPasswordMutationVariables>;
 export const ChangeMyPasswordDocument = { name: "ChangeMyPassword", id: "sha256:fa6eea4ec9ba27498446a6d8fa9da03b910cbc899e3474f636886c4a849d3e28", kind: "mutation" } as TypedOperation<ChangeMyPasswordMutation, ChangeMyPasswordMutationVariables>;
 export const ChatRoomDocument = { name: "ChatRoom", id: "sha256:e52c5075a0e20454228a58c8f13e439aec902c7c53e2a8fa6ccac47a88866f0a", kind: "query" } as TypedOperation<ChatRoomQuery, ChatRoomQueryVariables>;
@@ -1006,10 +1021,10 @@ export const CloudUserPageDocument = { name: "CloudUserPage", id: "sha256:be5297
 export const CreateChatRoomDocument = { name: "CreateChatRoom", id: "sha256:998aca5013946e331b052d99e5c3d52d68c286599c4ae199fc1b0202bda8c10c", kind: "mutation" } as TypedOperation<CreateChatRoomMutation, CreateChatRoomMutationVariables>;
 export const CreateCloudBatchDocument = { name: "CreateCloudBatch", id: "sha256:ca43d78168bde4b39f236512ce21dafc05bf5f7b93709c77a3e1ab6e141860fd", kind: "mutation" } as TypedOperation<CreateCloudBatchMutation, CreateCloudBatchMutationVariables>;
 export const CreateStaffDocument = { name: "CreateStaff", id: "sha256:dc8640efe80b64843fbc7f2701570d862f23def64f574a318717c0f50d758b61", kind: "mutation" } as TypedOperation<CreateStaffMutation, CreateStaffMutationVariables>;
-export const CreateTaskDocument = { name: "CreateTask", id: "sha256:a7bede92500fd1177381a954711e00b0470157123abb53cbae91bc81ec4b01f3", kind: "mutation" } as TypedOperation<CreateTaskMutation, CreateTaskMutationVariables>;
+export const CreateTaskDocument = { name: "CreateTask", id: "sha256:b1c0a95ff0d6806df9fdaec043961b16b443e1b067535ae3250e32a0303e6bab", kind: "mutation" } as TypedOperation<CreateTaskMutation, CreateTaskMutationVariables>;
 export const CustomerOptionsDocument = { name: "CustomerOptions", id: "sha256:cfc7e4d4913ba9ee3b747ba6086236813bd5e4132364c359bce0dd86265c27ab", kind: "query" } as TypedOperation<CustomerOptionsQuery, CustomerOptionsQueryVariables>;
 export const CustomerRevenueJobsDocument = { name: "CustomerRevenueJobs", id: "sha256:035b160f5dee1e4a9660f97eaa3f0bd60a7986410334db4db967470d4de91a00", kind: "query" } as TypedOperation<CustomerRevenueJobsQuery, CustomerRevenueJobsQueryVariables>;
-export const CustomerRevenueReportDocument = { name: "CustomerRevenueReport", id: "sha256:fc3060326bc9476b57454b7aadaaeaa7d61b506f52aef0054da21e4f4efecfaa", kind: "query" } as TypedOperation<CustomerRevenueReportQuery, CustomerRevenueReportQueryVariables>;
+export const CustomerRevenueReportDocument = { name: "CustomerRevenueReport", id: "sha256:7334f3239f7f6825f4b80b5c8c3751c1c4ae3bf109971da5951f9f134e6672dd", kind: "query" } as TypedOperation<CustomerRevenueReportQuery, CustomerRevenueReportQueryVariables>;
 export const DeleteCloudFileDocument = { name: "DeleteCloudFile", id: "sha256:8d27969ebcb0208c01b1e6ed55bb9663ee3901de20dfad926e67a5faa8912364", kind: "mutation" } as TypedOperation<DeleteCloudFileMutation, DeleteCloudFileMutationVariables>;
 export const GetChatRoomFromParticipantDocument = { name: "GetChatRoomFromParticipant", id: "sha256:b63b0c6348e8da59410590f75ed23470c48540d10d33b20f2af4ba4e502201f7", kind: "query" } as TypedOperation<GetChatRoomFromParticipantQuery, GetChatRoomFromParticipantQueryVariables>;
 export const GetNotificationByUserIdDocument = { name: "GetNotificationByUserId", id: "sha256:aef55e97f59388943e443d6dbee084aaa5d50c840bdd5654539a07e728c5652b", kind: "query" } as TypedOperation<GetNotificationByUserIdQuery, GetNotificationByUserIdQueryVariables>;
@@ -1022,12 +1037,12 @@ export const MakeNotificationBecomeReadDocument = { name: "MakeNotificationBecom
 export const MarkChatRoomReadDocument = { name: "MarkChatRoomRead", id: "sha256:3c9b07062d8d84d781377539f1246449c88c40de4fb99504f0772559dca8e859", kind: "mutation" } as TypedOperation<MarkChatRoomReadMutation, MarkChatRoomReadMutationVariables>;
 export const MarkReadAllNotificationByUserIdDocument = { name: "MarkReadAllNotificationByUserId", id: "sha256:3b7a7e459a7c97b15db4e0974bf50cf69e89102b451456268fac0ff59f143d8f", kind: "mutation" } as TypedOperation<MarkReadAllNotificationByUserIdMutation, MarkReadAllNotificationByUserIdMutationVariables>;
 export const MeDocument = { name: "Me", id: "sha256:567cb2504f6e06d0e32c8426d00134918f71a7cfe3debfb423568e8b80fe968f", kind: "query" } as TypedOperation<MeQuery, MeQueryVariables>;
-export const MoveTaskDocument = { name: "MoveTask", id: "sha256:71538733c42d31fb53ded0dc93f98386712420a6683da84b93713beb45837312", kind: "mutation" } as TypedOperation<MoveTaskMutation, MoveTaskMutationVariables>;
-export const OnBoardChangedDocument = { name: "OnBoardChanged", id: "sha256:3915d8260309a5dfade222a974182926a0a51ab48670e00feb84796599711d14", kind: "subscription" } as TypedOperation<OnBoardChangedSubscription, OnBoardChangedSubscriptionVariables>;
+export const MoveTaskDocument = { name: "MoveTask", id: "sha256:40381d4faf750fbd45a0d80e13c4087ed48688045ae8e1210e0745c93174eb25", kind: "mutation" } as TypedOperation<MoveTaskMutation, MoveTaskMutationVariables>;
+export const OnBoardChangedDocument = { name: "OnBoardChanged", id: "sha256:a69ff0cd790bf9436320e83883bcc22cfcb2e3d328dc58e93c81670ac943c4dc", kind: "subscription" } as TypedOperation<OnBoardChangedSubscription, OnBoardChangedSubscriptionVariables>;
 export const OnChattingDocument = { name: "OnChatting", id: "sha256:b76be812bc704ac13e685c604e1b1cb49adf3e078545293c3159e911da6e5292", kind: "subscription" } as TypedOperation<OnChattingSubscription, OnChattingSubscriptionVariables>;
 export const PendingRegistrationsDocument = { name: "PendingRegistrations", id: "sha256:30b8a4de4cea073f677da322304cd7d48872b6783b2c5821e5cc6afa5fb2e3fa", kind: "query" } as TypedOperation<PendingRegistrationsQuery, PendingRegistrationsQueryVariables>;
 export const PostChatMessageDocument = { name: "PostChatMessage", id: "sha256:4395ac93617c28c10e17d0d042b34e0f016d219b58d85b558619a3a6178b3a8d", kind: "mutation" } as TypedOperation<PostChatMessageMutation, PostChatMessageMutationVariables>;
-export const ProductGroupsDocument = { name: "ProductGroups", id: "sha256:ca2b0948f70b8e35891d1eb6af9fdd8ea10ef89cd14704c3bd780dccf4016e9a", kind: "query" } as TypedOperation<ProductGroupsQuery, ProductGroupsQueryVariables>;
+export const ProductGroupsDocument = { name: "ProductGroups", id: "sha256:00f4d8710692a95ccef3276b037418a20c2c6b4345cf205956eee185db71512f", kind: "query" } as TypedOperation<ProductGroupsQuery, ProductGroupsQueryVariables>;
 export const ReceiveMessageDocument = { name: "ReceiveMessage", id: "sha256:de49f7d1c1e6a075760dab6e00f7186b5508ea7ed291e35bf9ddb6cd04952176", kind: "subscription" } as TypedOperation<ReceiveMessageSubscription, ReceiveMessageSubscriptionVariables>;
 export const RegisterCloudUserDocument = { name: "RegisterCloudUser", id: "sha256:411cfbacb4ec25d7321cb2df4cc149e9c92ba8fc191fd87612eb206f6a5d23c5", kind: "mutation" } as TypedOperation<RegisterCloudUserMutation, RegisterCloudUserMutationVariables>;
 export const RegisterStaffDocument = { name: "RegisterStaff", id: "sha256:caeb5d6e07140d3a66cd828edd411ebcf38bd6755df6793130b4eb884df30e59", kind: "mutation" } as TypedOperation<RegisterStaffMutation, RegisterStaffMutationVariables>;
@@ -1036,7 +1051,7 @@ export const ReopenPayPeriodDocument = { name: "ReopenPayPeriod", id: "sha256:ab
 export const ReportJobChartsDocument = { name: "ReportJobCharts", id: "sha256:ee3cd3f836f2488db0bc9f392266aa7c91e2e2f424bdaa28269799b716d7a030", kind: "query" } as TypedOperation<ReportJobChartsQuery, ReportJobChartsQueryVariables>;
 export const ReportJobsDocument = { name: "ReportJobs", id: "sha256:ac7e5a3cdc0438bdd63992c5a8a6877449f8171d63982a82e7d227e1c4dae96c", kind: "query" } as TypedOperation<ReportJobsQuery, ReportJobsQueryVariables>;
 export const ReportJobsByDayDocument = { name: "ReportJobsByDay", id: "sha256:0f31663e2da3f260548a83d6d3eaec493427d23138814f995a5932028506e316", kind: "query" } as TypedOperation<ReportJobsByDayQuery, ReportJobsByDayQueryVariables>;
-export const ReportJobsByEditorDocument = { name: "ReportJobsByEditor", id: "sha256:973ec35753c743122aedd3a82ad6f246ebbbbf51ea30a8d92889fe9f20cf784d", kind: "query" } as TypedOperation<ReportJobsByEditorQuery, ReportJobsByEditorQueryVariables>;
+export const ReportJobsByEditorDocument = { name: "ReportJobsByEditor", id: "sha256:796ba678c9db1e49d99fd4ba424c73598c29de1a5239ea6698e41a552636ae20", kind: "query" } as TypedOperation<ReportJobsByEditorQuery, ReportJobsByEditorQueryVariables>;
 export const ReportJobsDoneDocument = { name: "ReportJobsDone", id: "sha256:c4e759f6841071e1a78748e8a1fcc18189d30815544501bbd7050d30dc933bb3", kind: "query" } as TypedOperation<ReportJobsDoneQuery, ReportJobsDoneQueryVariables>;
 export const ReportJobStatusDocument = { name: "ReportJobStatus", id: "sha256:0e2009fe4429fca9d8079c844e478061e9e39b441384e03b4bdd1d7fb53b607f", kind: "query" } as TypedOperation<ReportJobStatusQuery, ReportJobStatusQueryVariables>;
 export const ResetCloudUserPasswordDocument = { name: "ResetCloudUserPassword", id: "sha256:314d36356e918fde3f24da2e617eb5c145840a8f8bf714fd9e97311c054349fb", kind: "mutation" } as TypedOperation<ResetCloudUserPasswordMutation, ResetCloudUserPasswordMutationVariables>;
@@ -1044,23 +1059,23 @@ export const ResetStaffPasswordDocument = { name: "ResetStaffPassword", id: "sha
 export const RevenueReportDocument = { name: "RevenueReport", id: "sha256:0be9bdf070cd482748471ce62ba792540f7b97c888066d0dd271938ac3b09409", kind: "query" } as TypedOperation<RevenueReportQuery, RevenueReportQueryVariables>;
 export const SalaryReportDocument = { name: "SalaryReport", id: "sha256:348a98c8abe73982726082723b45cf4017de988a10ee9daa4d6c95223ce33a33", kind: "query" } as TypedOperation<SalaryReportQuery, SalaryReportQueryVariables>;
 export const SaveBoardPreferencesDocument = { name: "SaveBoardPreferences", id: "sha256:79b71df935784831ca0e2d9d73d0335774b34053e9779fdfbeb387e5a2a07d00", kind: "mutation" } as TypedOperation<SaveBoardPreferencesMutation, SaveBoardPreferencesMutationVariables>;
-export const SaveCatalogEntryDocument = { name: "SaveCatalogEntry", id: "sha256:b6e4574ab8d64ee8cd0a0133d63876cc8936ca44b5aaa128273c94dc964f5990", kind: "mutation" } as TypedOperation<SaveCatalogEntryMutation, SaveCatalogEntryMutationVariables>;
-export const SetCatalogEntryActiveDocument = { name: "SetCatalogEntryActive", id: "sha256:7d83717b2d19156364232d0da5c98df34b762cbb2281c56e5d1c029afd2347e8", kind: "mutation" } as TypedOperation<SetCatalogEntryActiveMutation, SetCatalogEntryActiveMutationVariables>;
+export const SaveCatalogEntryDocument = { name: "SaveCatalogEntry", id: "sha256:d692b0e41a95b695aa9381e81a852201dfb47ce5e4a9999f527d3867f2be08ae", kind: "mutation" } as TypedOperation<SaveCatalogEntryMutation, SaveCatalogEntryMutationVariables>;
+export const SetCatalogEntryActiveDocument = { name: "SetCatalogEntryActive", id: "sha256:6391bdadaa275c35d8fc6caca3d052bade2ba2832003a5138b8f439460a974f0", kind: "mutation" } as TypedOperation<SetCatalogEntryActiveMutation, SetCatalogEntryActiveMutationVariables>;
 export const SetCloudUserActiveDocument = { name: "SetCloudUserActive", id: "sha256:c77386c8c3e529b7a5914f9ae71f6cd4cde8e8f0c0a4bb4b3458ac0a3bbc9600", kind: "mutation" } as TypedOperation<SetCloudUserActiveMutation, SetCloudUserActiveMutationVariables>;
 export const SetCloudUserCustomerDocument = { name: "SetCloudUserCustomer", id: "sha256:2c51550733645df316abf49504924b4c06145024b8652d411f545070d445169b", kind: "mutation" } as TypedOperation<SetCloudUserCustomerMutation, SetCloudUserCustomerMutationVariables>;
 export const SetCloudUserQuotaDocument = { name: "SetCloudUserQuota", id: "sha256:6e9cc6bf960663b906d7ba02b7c8239a4188f28f9e777522da47eaf5c838a571", kind: "mutation" } as TypedOperation<SetCloudUserQuotaMutation, SetCloudUserQuotaMutationVariables>;
 export const SetStaffActiveDocument = { name: "SetStaffActive", id: "sha256:e01a6e2a7538b98d6c98413d119794c5d0e44342ec5223bb6d9d8b8793fd7e8e", kind: "mutation" } as TypedOperation<SetStaffActiveMutation, SetStaffActiveMutationVariables>;
 export const SetStuckThresholdsDocument = { name: "SetStuckThresholds", id: "sha256:be944ee103ac128177a836f55831e4d23f4966b013567141fe4829cccb8b949b", kind: "mutation" } as TypedOperation<SetStuckThresholdsMutation, SetStuckThresholdsMutationVariables>;
 export const StaffPageDocument = { name: "StaffPage", id: "sha256:ff22cb56d44d8aeed7c3deb7066eb969042e8ec5741db8dc08716745eef05009", kind: "query" } as TypedOperation<StaffPageQuery, StaffPageQueryVariables>;
-export const TaskDocument = { name: "Task", id: "sha256:af93e81020d2bf55ac46550fd66073ba58322323906a3675730bd4de274c3b9c", kind: "query" } as TypedOperation<TaskQuery, TaskQueryVariables>;
-export const TasksDocument = { name: "Tasks", id: "sha256:99bbe9f943c50b277ff79b7bd83091917f2f67d38b0f0ec13067a3e7fdde6871", kind: "query" } as TypedOperation<TasksQuery, TasksQueryVariables>;
+export const TaskDocument = { name: "Task", id: "sha256:ee3b46040c425e0e1a4f6b9a05531946fe4a5342088b1e869e2156d76f16ad4a", kind: "query" } as TypedOperation<TaskQuery, TaskQueryVariables>;
+export const TasksDocument = { name: "Tasks", id: "sha256:4ecd0a945785d4c202183c62f2fd856ff2506bdf2f8cc82beb58e1445b528330", kind: "query" } as TypedOperation<TasksQuery, TasksQueryVariables>;
 export const UnreadNotificationCountDocument = { name: "UnreadNotificationCount", id: "sha256:f96e808f1f012ce4eef7f6264622fa978b7e12e49b52325e633f2a7ddc7af790", kind: "query" } as TypedOperation<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
 export const UpdateMyAvatarDocument = { name: "UpdateMyAvatar", id: "sha256:8bb0ec385f8517cd71040e6cabbb863f48d77bb40354a284e4c253ead5c35cb4", kind: "mutation" } as TypedOperation<UpdateMyAvatarMutation, UpdateMyAvatarMutationVariables>;
 export const UpdateMyCloudAvatarDocument = { name: "UpdateMyCloudAvatar", id: "sha256:a7c5fd61d74f2b7d42ea01e0e72ef3c44994e6ee376d94d0d85260a5f9a8f67e", kind: "mutation" } as TypedOperation<UpdateMyCloudAvatarMutation, UpdateMyCloudAvatarMutationVariables>;
 export const UpdateMyCloudProfileDocument = { name: "UpdateMyCloudProfile", id: "sha256:7d00f2a42485904f5df77729155f7b3f2503c96b38b11ca0ce4abefc08424b57", kind: "mutation" } as TypedOperation<UpdateMyCloudProfileMutation, UpdateMyCloudProfileMutationVariables>;
 export const UpdateMyProfileDocument = { name: "UpdateMyProfile", id: "sha256:3776098a09ecf16729adff75589870ac647b58f0b8d2e752e35972ecfade92c4", kind: "mutation" } as TypedOperation<UpdateMyProfileMutation, UpdateMyProfileMutationVariables>;
 export const UpdateStaffDocument = { name: "UpdateStaff", id: "sha256:70bcbe96d1491dd2403a2455cbf43a024eb674f7d70e3c670ca806d02e6b93e6", kind: "mutation" } as TypedOperation<UpdateStaffMutation, UpdateStaffMutationVariables>;
-export const UpdateTaskDocument = { name: "UpdateTask", id: "sha256:ff9321c5ff0b0640b484c29d014577896e66d13b3bfcb0e9606e9b2ce811bb18", kind: "mutation" } as TypedOperation<UpdateTaskMutation, UpdateTaskMutationVariables>;
+export const UpdateTaskDocument = { name: "UpdateTask", id: "sha256:7a81539c9e3533a06faffe26d14f827bbb2f334bbdba71789a895e6d250a862f", kind: "mutation" } as TypedOperation<UpdateTaskMutation, UpdateTaskMutationVariables>;
 export const UpdateUserLastSeenDocument = { name: "UpdateUserLastSeen", id: "sha256:9e0a85e6a4967a6abf9628d8e0378c73e196b632332ebebc450b606e47257ee7", kind: "mutation" } as TypedOperation<UpdateUserLastSeenMutation, UpdateUserLastSeenMutationVariables>;
 export const UserDocument = { name: "User", id: "sha256:1d50b339115f6d340c45b821f8b2b887176473ac784d73804ad79222d835c2f3", kind: "query" } as TypedOperation<UserQuery, UserQueryVariables>;
 export const UsersDocument = { name: "Users", id: "sha256:a27bf475b8b954657c931f473f8f83b453dd91cd5fc1db858c0d08ba76757805", kind: "query" } as TypedOperation<UsersQuery, UsersQueryVariables>;

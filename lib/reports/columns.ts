@@ -73,3 +73,18 @@ export function formatHours(hours: number): string {
 export function isNumericKind(kind: ColumnKind): boolean {
   return kind === 'integer' || kind === 'money' || kind === 'percent' || kind === 'hours';
 }
+
+/** The on-time figures of a row (docs/decisions/due-times.md). */
+type OnTime = { withDue: number; onTime: number; rate?: number | null };
+
+/**
+ * Completed jobs with a due time, how many on time, and the rate ('chưa đủ dữ liệu' on screen, an
+ * empty cell in the exports, when none had a due time).
+ */
+export function onTimeColumns<Row>(of: (row: Row) => OnTime): ReportColumn<Row>[] {
+  return [
+    { key: 'dueCompleted', header: 'Hoàn thành có hạn', kind: 'integer', value: (row) => of(row).withDue, sortable: true },
+    { key: 'onTime', header: 'Đúng hạn', kind: 'integer', value: (row) => of(row).onTime, sortable: true },
+    { key: 'onTimeRate', header: 'Tỷ lệ đúng hạn', kind: 'percent', value: (row) => of(row).rate ?? null, sortable: true, emptyText: 'chưa đủ dữ liệu' },
+  ];
+}

@@ -6,7 +6,7 @@ import {
   type CustomerRevenueJobsQuery,
   type CustomerRevenueReportQuery,
 } from '@/graphql/generated/operations.generated';
-import { field, type ReportColumn } from './columns';
+import { field, onTimeColumns, type ReportColumn } from './columns';
 import { PAGE_SIZE, sortRows, SORT_DIRECTION_PARAM, SORT_PARAM, type ParamsLike, type ReportDefinition } from './definition';
 import { figureColumns, type Figures } from './money-columns';
 import type { ReportFilterInput } from './period';
@@ -24,9 +24,10 @@ export const customerDetailHref = (row: CustomerLine, query: string) =>
 export const CUSTOMER_COLUMNS: ReportColumn<CustomerLine>[] = [
   { key: 'customer', header: 'Khách hàng', kind: 'text', value: (row) => row.customerName, sortable: true },
   ...figureColumns<CustomerLine>((row) => row.figures, true),
+  ...onTimeColumns<CustomerLine>((row) => row.onTime),
 ];
 
-const totalsRow = (total: Figures): CustomerLine => ({ customerId: null, customerName: 'Tổng', figures: total });
+const totalsRow = (total: Figures, onTime: CustomerLine['onTime']): CustomerLine => ({ customerId: null, customerName: 'Tổng', figures: total, onTime });
 
 export const customerRevenueReport: ReportDefinition<CustomerLine> = {
   id: 'bao-cao-doanh-thu',
@@ -36,7 +37,7 @@ export const customerRevenueReport: ReportDefinition<CustomerLine> = {
   params: [SORT_PARAM, SORT_DIRECTION_PARAM],
   async load(request, filter, params) {
     const { customer_revenue_report: report } = await request(CustomerRevenueReportDocument, { filter });
-    return { rows: sortRows(CUSTOMER_COLUMNS, report.rows, params), totals: totalsRow(report.total), nextCursor: null };
+    return { rows: sortRows(CUSTOMER_COLUMNS, report.rows, params), totals: totalsRow(report.total, report.totalOnTime), nextCursor: null };
   },
 };
 

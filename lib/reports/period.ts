@@ -35,7 +35,8 @@ export type ReportFilterInput = { startDate: string; endDate: string; editorId?:
 
 /** The provider's ReportFilter for a URL's filter, or null while the dates are wrong (nothing is queried). */
 export function toReportFilterInput(filter: TaskFilterState, roleId: number | null | undefined, now: Date = new Date()): ReportFilterInput | null {
-  const input = toTaskFilterInput(withDefaultPeriod(filter, now), roleId);
+  // The board's due choice is no report filter.
+  const input = toTaskFilterInput({ ...withDefaultPeriod(filter, now), due: null }, roleId);
   if (!input?.startDate || !input.endDate) return null;
   return { ...input, startDate: input.startDate, endDate: input.endDate };
 }

@@ -1,3 +1,4 @@
+import { matchesDueFilter } from '@/domain/due-time';
 import { studioDay } from '@/domain/studio-time';
 import type { BoardCardFragment, TaskFilter, TaskPersonFragment } from '@/graphql/generated/operations.generated';
 import type { TaskCard } from './query-keys';
@@ -28,6 +29,8 @@ export function matchesFilter(card: BoardCardFragment, filter: TaskFilter): bool
     const found = [card.taskName, card.productName, card.productCode].some((text) => text?.toLocaleLowerCase('vi').includes(search));
     if (!found) return false;
   }
+  // Late / due today: judged on the browser's clock now (the board refetches when the page is reloaded or reconnects).
+  if (filter.due && !matchesDueFilter(card, filter.due)) return false;
   if (filter.startDate || filter.endDate) {
     const bounds = [filter.startDate, filter.endDate];
     if (bounds.some((bound) => bound && !ISO_DAY.test(bound))) return null;

@@ -1,6 +1,7 @@
 // The job filter bar (docs/decisions/board-filters.md) as URL search params, so a filtered board can be
 // bookmarked and survives a reload: ?tu=01-11-2026&den=30-11-2026&editor=3&qa=2&q=ao.
 // Pure: the board, the report screens and the unit tests share it.
+import { DUE_FILTERS, type DueFilter } from '@/domain/due-time';
 import { ROLE } from '@/domain/roles';
 
 export type TaskFilterState = {
@@ -11,11 +12,17 @@ export type TaskFilterState = {
   qaId: number | null;
   /** Free text over task name, product name and product code. */
   q: string;
+  /** The board's due choice (docs/decisions/due-times.md): late jobs or jobs due today; null = all. Reports ignore it. */
+  due: DueFilter | null;
 };
 
-export const EMPTY_TASK_FILTER: TaskFilterState = { from: '', to: '', editorId: null, qaId: null, q: '' };
+export const EMPTY_TASK_FILTER: TaskFilterState = { from: '', to: '', editorId: null, qaId: null, q: '', due: null };
 
-export const FILTER_PARAMS = { from: 'tu', to: 'den', editorId: 'editor', qaId: 'qa', q: 'q' } as const;
+export const FILTER_PARAMS = { from: 'tu', to: 'den', editorId: 'editor', qaId: 'qa', q: 'q', due: 'han' } as const;
+
+/** The due choice's words in the URL: ?han=tre (late), ?han=hom-nay (due today). */
+export const DUE_SLUGS: Record<DueFilter, string> = { Late: 'tre', Today: 'hom-nay' };
+const dueOfSlug = (slug: string | null): DueFilter | null => DUE_FILTERS.find((due) => DUE_SLUGS[due] === slug) ?? null;
 
 export const FILTER_MESSAGES = {
   invalidDate: 'Ngày không hợp lệ (dd-MM-yyyy)',
@@ -68,6 +75,7 @@ export function parseTaskFilter(params: ParamsLike): TaskFilterState {
     editorId: positiveId(params.get(FILTER_PARAMS.editorId)),
     qaId: positiveId(params.get(FILTER_PARAMS.qaId)),
     q: (params.get(FILTER_PARAMS.q) ?? '').slice(0, SEARCH_MAX),
+    due: dueOfSlug(params.get(FILTER_PARAMS.due)),
   };
 }
 
@@ -79,6 +87,7 @@ export function serializeTaskFilter(filter: TaskFilterState): string {
   if (filter.editorId !== null) params.set(FILTER_PARAMS.editorId, String(filter.editorId));
   if (filter.qaId !== null) params.set(FILTER_PARAMS.qaId, String(filter.qaId));
   if (filter.q.trim()) params.set(FILTER_PARAMS.q, filter.q.trim());
+  if (filter.due) params.set(FILTER_PARAMS.due, DUE_SLUGS[filter.due]);
   return params.toString();
 }
 
@@ -104,13 +113,15 @@ export function showsPeopleFilters(roleId: number | null | undefined): boolean {
   return roleId !== ROLE.editor;
 }
 
+export type TaskFilterInput = { startDate?: string; endDate?: string; editorId?: number; qaId?: number; searchString?: string; due?: DueFilter };
+
 /** The provider's TaskFilter for this filter, or null while the dates are wrong (nothing is queried). */
 export function toTaskFilterInput(
   filter: TaskFilterState,
   roleId: number | null | undefined,
-): { startDate?: string; endDate?: string; editorId?: number; qaId?: number; searchString?: string } | null {
+): TaskFilterInput | null {
   if (hasFilterProblems(taskFilterProblems(filter))) return null;
-  const input: { startDate?: string; endDate?: string; editorId?: number; qaId?: number; searchString?: string } = {};
+  const input: TaskFilterInput = {};
   const from = vnDateToIso(filter.from);
   const to = vnDateToIso(filter.to);
   if (from) input.startDate = from;
@@ -121,6 +132,7 @@ export function toTaskFilterInput(
   }
   const search = filter.q.trim();
   if (search) input.searchString = search;
+  if (filter.due) input.due = filter.due;
   return input;
 }
 

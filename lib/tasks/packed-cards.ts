@@ -22,6 +22,7 @@ type Row = [
   version: number,
   position: number,
   createdAt: string,
+  dueAt: string | null,
   editor: number | null,
   qa: number | null,
 ];
@@ -54,6 +55,7 @@ export function packCards(cards: readonly TaskCard[]): PackedCards {
     card.version,
     card.position,
     card.createdAt,
+    card.dueAt,
     personIndex(card.editor),
     personIndex(card.qa),
   ]);
@@ -63,7 +65,7 @@ export function packCards(cards: readonly TaskCard[]): PackedCards {
 export function unpackCards({ people, rows }: PackedCards): TaskCard[] {
   // The cards share their people again, as boardCards makes them.
   const person = (index: number | null) => (index === null ? null : people[index]!);
-  return rows.map(([id, qaId, editorId, taskName, productName, productCode, totalFile, status, version, position, createdAt, editor, qa]) => ({
+  return rows.map(([id, qaId, editorId, taskName, productName, productCode, totalFile, status, version, position, createdAt, dueAt, editor, qa]) => ({
     id,
     qaId,
     editorId,
@@ -75,6 +77,7 @@ export function unpackCards({ people, rows }: PackedCards): TaskCard[] {
     version,
     position,
     createdAt,
+    dueAt,
     editor: person(editor),
     qa: person(qa),
   }));

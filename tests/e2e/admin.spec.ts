@@ -111,6 +111,13 @@ test.describe('the catalogue', () => {
     await row.getByRole('link', { name: `Sửa ${groupName}` }).click();
     await expect(page.getByLabel('Đơn giá (VNĐ)')).toHaveValue('20000.00');
     await page.getByLabel('Đơn giá (VNĐ)').fill('24000');
+    // The turnaround of jobs made from a customer's batch (docs/decisions/due-times.md): 24 hours until changed.
+    const turnaround = page.getByLabel('Thời gian hoàn thành mặc định (giờ)');
+    await expect(turnaround).toHaveValue('24');
+    await turnaround.fill('0');
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await expect(page.getByText('Thời gian hoàn thành mặc định là số giờ nguyên từ 1 đến 8.760')).toBeVisible();
+    await turnaround.fill('48');
     await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await expect(page).toHaveURL('/he-thong/quan-ly/nhom-hang/ds');
 
@@ -118,6 +125,7 @@ test.describe('the catalogue', () => {
     await page.getByRole('combobox', { name: 'Lọc theo loại bản ghi' }).selectOption({ label: 'Nhóm hàng' });
     const entry = page.getByRole('row').filter({ hasText: `Nhóm hàng «${groupName}»: đơn giá` });
     await expect(entry).toContainText('20.000 VNĐ → 24.000 VNĐ');
+    await expect(entry).toContainText('thời gian hoàn thành mặc định 24 giờ → 48 giờ');
     await expect(entry).toContainText('Nguyễn Quản Trị');
   });
 });

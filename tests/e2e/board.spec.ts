@@ -431,7 +431,7 @@ test.describe('filter bar', () => {
 
     // 'Tất cả' brings every editor back.
     await editorFilter.click();
-    await page.getByRole('option', { name: 'Tất cả' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Tất cả' }).click();
     await expect(page.locator('[data-task-id]')).toHaveCount(2);
     await expect(page).not.toHaveURL(/editor=/);
   });

@@ -8,7 +8,7 @@ import type { Client } from 'graphql-ws';
 import { trustedSubscription } from '../../provider/src/realtime/screen';
 import { startTaskWorld, type TaskWorld } from './tasks-support';
 
-const CARD_FIELDS = 'id qaId editorId taskName productName productCode totalFile status version position createdAt';
+const CARD_FIELDS = 'id qaId editorId taskName productName productCode totalFile status version position createdAt dueAt';
 const PERSON = 'id first_name last_name avatar_url is_online';
 const BOARD = `query Tasks { task_board { cards { ${CARD_FIELDS} } people { ${PERSON} } seq } }`;
 const TICKET = 'mutation { issue_realtime_ticket { ticket } }';
@@ -100,7 +100,7 @@ describe('board events carry the card, per receiver', () => {
   it('create: the admin receives someone else\'s card; the editor does not', async () => {
     const adminSeq = (await board('admin')).seq;
     const editorSeq = (await board('editor')).seq;
-    theirs = await w.create({ taskName: 'Ảnh của người khác', editorId: w.id.editor2, qaId: w.id.qa });
+    theirs = await w.create({ taskName: 'Ảnh của người khác', editorId: w.id.editor2, qaId: w.id.qa, dueAt: new Date(Date.now() + 86_400_000).toISOString() });
     const toAdmin = await admin.next();
     assert.equal(toAdmin.taskId, theirs.id);
     assert.equal(toAdmin.card?.taskName, 'Ảnh của người khác');

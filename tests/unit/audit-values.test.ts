@@ -13,6 +13,13 @@ describe('the audit log in words', () => {
     expect(formatAuditValue('waitApproveDays', 2.5, names)).toBe('2,5 ngày');
   });
 
+  it('says due times and turnarounds in words (docs/decisions/due-times.md)', () => {
+    expect(auditChanges({ dueAt: null }, { dueAt: '2026-11-27T03:00:00.000Z' }, names)).toEqual([{ key: 'dueAt', label: 'Hạn hoàn thành', before: '(trống)', after: '27-11-2026 10:00' }]);
+    expect(auditChanges({ defaultTurnaroundHours: 24 }, { defaultTurnaroundHours: 48 }, names)).toEqual([
+      { key: 'defaultTurnaroundHours', label: 'Thời gian hoàn thành mặc định', before: '24 giờ', after: '48 giờ' },
+    ]);
+  });
+
   it('leaves out fields that did not change, and shows a creation with its values only', () => {
     const reopen = auditChanges(
       { month: '2026-11', closed: true, closedBy: 1, closedAt: '2026-11-26T04:54:27.773Z', people: 3, payroll: '1733000.00' },

@@ -21,6 +21,7 @@ function card(id: number, overrides: Partial<TaskCard> = {}): TaskCard {
     version: 1,
     position: id,
     createdAt: '2026-11-20T03:00:00.000Z',
+    dueAt: null,
     editor,
     qa,
     ...overrides,

@@ -22,6 +22,7 @@ function card(id: number, overrides: Partial<TaskCard> = {}): TaskCard {
     version: 2,
     position: 1024 * id,
     createdAt: '2026-11-07T15:27:58.251Z',
+    dueAt: null,
     editor,
     qa,
     ...overrides,

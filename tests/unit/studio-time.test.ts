@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatStudioDateTime, studioDay, studioDayStart, studioDaysLater, studioMonth, studioMonthStart, studioWallClock } from '@/domain/studio-time';
+import { formatStudioDateTime, studioDateTimeInputValue, studioDateTimeToInstant, studioDay, studioDayStart, studioDaysLater, studioMonth, studioMonthStart, studioWallClock } from '@/domain/studio-time';
 
 // Studio time is Asia/Ho_Chi_Minh's whatever the machine's own zone: each case runs under zones
 // on both sides of UTC (Node reads TZ again when it changes).
@@ -18,6 +18,12 @@ describe.each(machineZones)('studio time on a machine in %s', (zone) => {
     expect(formatStudioDateTime('2024-03-09T17:30:00Z')).toBe('10-03-2024 00:30');
     expect(formatStudioDateTime(new Date('2024-12-31T16:59:00Z'))).toBe('31-12-2024 23:59');
     expect(studioWallClock(new Date('2024-03-09T17:30:00Z')).toISOString()).toBe('2024-03-10T00:30:00.000Z');
+  });
+
+  it("reads and writes a due time box ('yyyy-MM-ddTHH:mm') on the studio clock", () => {
+    expect(studioDateTimeToInstant('2024-03-10T00:30')?.toISOString()).toBe('2024-03-09T17:30:00.000Z');
+    expect(studioDateTimeInputValue('2024-03-09T17:30:00Z')).toBe('2024-03-10T00:30');
+    for (const text of ['2025-02-29T10:00', '2024-03-10T24:00', '2024-03-10 10:00', '10-03-2024 10:00', '']) expect(studioDateTimeToInstant(text)).toBeNull();
   });
 
   it('names the studio day and month an instant falls in', () => {

@@ -14,7 +14,15 @@ import {
 describe('filter in the URL', () => {
   it('reads the bookmarked filter', () => {
     const params = new URLSearchParams('tu=01-11-2026&den=30-11-2026&editor=3&qa=2&q=%C3%A1o');
-    expect(parseTaskFilter(params)).toEqual({ from: '01-11-2026', to: '30-11-2026', editorId: 3, qaId: 2, q: 'áo' });
+    expect(parseTaskFilter(params)).toEqual({ from: '01-11-2026', to: '30-11-2026', editorId: 3, qaId: 2, q: 'áo', due: null });
+  });
+
+  it("keeps the due choice as ?han=tre / ?han=hom-nay and ignores other words", () => {
+    expect(parseTaskFilter(new URLSearchParams('han=tre')).due).toBe('Late');
+    expect(parseTaskFilter(new URLSearchParams('han=hom-nay')).due).toBe('Today');
+    expect(parseTaskFilter(new URLSearchParams('han=mai')).due).toBeNull();
+    expect(serializeTaskFilter({ ...EMPTY_TASK_FILTER, q: 'áo', due: 'Late' })).toBe('q=%C3%A1o&han=tre');
+    expect(toTaskFilterInput({ ...EMPTY_TASK_FILTER, due: 'Today' }, 3)).toEqual({ due: 'Today' });
   });
 
   it('ignores ids that are not positive whole numbers', () => {
@@ -23,7 +31,7 @@ describe('filter in the URL', () => {
   });
 
   it('writes only what is set, in a fixed order, and reads back the same', () => {
-    const filter = { from: '01-11-2026', to: '', editorId: null, qaId: 2, q: ' áo dài ' };
+    const filter = { from: '01-11-2026', to: '', editorId: null, qaId: 2, q: ' áo dài ', due: null };
     const query = serializeTaskFilter(filter);
     expect(query).toBe('tu=01-11-2026&qa=2&q=%C3%A1o+d%C3%A0i');
     expect(parseTaskFilter(new URLSearchParams(query))).toEqual({ ...filter, q: 'áo dài' });
@@ -57,7 +65,7 @@ describe('dates', () => {
 });
 
 describe('provider filter', () => {
-  const filter = { from: '01-11-2026', to: '30-11-2026', editorId: 3, qaId: 2, q: ' áo ' };
+  const filter = { from: '01-11-2026', to: '30-11-2026', editorId: 3, qaId: 2, q: ' áo ', due: null };
 
   it('sends the days as yyyy-MM-dd and the search trimmed', () => {
     expect(toTaskFilterInput(filter, 1)).toEqual({ startDate: '2026-11-01', endDate: '2026-11-30', editorId: 3, qaId: 2, searchString: 'áo' });

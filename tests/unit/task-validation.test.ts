@@ -44,6 +44,7 @@ describe('create task form', () => {
       qaId: null,
       originalFiles: null,
       description: null,
+      dueAt: null,
     });
   });
 });
@@ -63,6 +64,7 @@ const card = {
   completedFile: null,
   editorComment: null,
   qaComment: null,
+  dueAt: null,
 };
 
 describe('edit task form', () => {

@@ -166,11 +166,16 @@ export const productGroups = pgTable(
     unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
     editorRate: numeric('editor_rate', { precision: 14, scale: 2 }).notNull(),
     qaRate: numeric('qa_rate', { precision: 14, scale: 2 }).notNull(),
+    /** Hours from a customer's batch to the due time of the job made from it (docs/decisions/due-times.md). */
+    defaultTurnaroundHours: integer('default_turnaround_hours').notNull().default(24),
     active: boolean('active').notNull().default(true),
     searchText: searchText(`"name"`),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('product_groups_name_unique').on(t.name)],
+  (t) => [
+    uniqueIndex('product_groups_name_unique').on(t.name),
+    check('product_groups_turnaround_range', sql`${t.defaultTurnaroundHours} between 1 and 8760`),
+  ],
 );
 
 /**
@@ -216,6 +221,8 @@ export const tasks = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the customer expects the job (optional; docs/decisions/due-times.md). */
+    dueAt: timestamp('due_at', { withTimezone: true }),
     // Kept by the task_history trigger (migration 0004_report_facts) for the reports, which then
     // read one row per job instead of its history: when the job entered its current status,
     // when it first reached Assignee (cycle time starts there) and how often QA rejected it.
@@ -245,6 +252,10 @@ export const tasks = pgTable(
     // alone (id included), and report_days' trigger recomputes a day's oldest wait with it.
     index('tasks_status_created_idx').on(t.status, t.createdAt, t.statusSince, t.id),
     index('tasks_customer_idx').on(t.customerId),
+    // The filter bar's 'Trễ hạn' and 'Hạn hôm nay': open jobs by due time.
+    index('tasks_due_open_idx')
+      .on(t.dueAt, t.status)
+      .where(sql`${t.dueAt} is not null and ${t.status} not in (7, 8)`),
     // Jobs completed in a period (every report counts completion by completed_at); with the
     // people and the cycle start, /job-theo-editor's median cycle time reads the index only.
     index('tasks_completed_idx').on(t.completedAt, t.editorId, t.qaId, t.firstAssignedAt),

@@ -161,6 +161,8 @@ export type CatalogEntry = {
   /** Product groups only: exact decimal strings in VNĐ. */
   category?: Maybe<CatalogRef>;
   created_at: Scalars['DateTime']['output'];
+  /** Product groups only: hours from a customer's batch to the due time of the job made from it. */
+  default_turnaround_hours?: Maybe<Scalars['Int']['output']>;
   editor_rate?: Maybe<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
@@ -448,6 +450,8 @@ export type CreateTaskInput = {
   /** An active customer (guest account), or none. */
   customerId?: InputMaybe<Scalars['Int']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Optional; refused when already past. */
+  dueAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** An active editor (role 3). With one the task starts in Assignee, without in Ready. */
   editorId?: InputMaybe<Scalars['Int']['input']>;
   originalFiles?: InputMaybe<Scalars['String']['input']>;
@@ -480,6 +484,8 @@ export type CustomerRevenueReport = {
   __typename?: 'CustomerRevenueReport';
   rows: Array<CustomerRevenueRow>;
   total: MoneyFigures;
+  /** Every row's on-time figures together. */
+  totalOnTime: OnTimeFigures;
 };
 
 /** One customer's row of /bao-cao-doanh-thu (customerId null: jobs without a customer). */
@@ -488,7 +494,14 @@ export type CustomerRevenueRow = {
   customerId?: Maybe<Scalars['Int']['output']>;
   customerName: Scalars['String']['output'];
   figures: MoneyFigures;
+  /** Of the customer's jobs completed in the period, those with a due time and how many were on time. */
+  onTime: OnTimeFigures;
 };
+
+/** The filter bar's due choice. */
+export type DueFilter =
+  | 'Late'
+  | 'Today';
 
 export type EditorJobsReport = {
   __typename?: 'EditorJobsReport';
@@ -511,6 +524,8 @@ export type EditorJobsRow = {
   inProgress: Scalars['Int']['output'];
   /** Median hours from first Assignee to Completed over the jobs completed in the period. */
   medianCycleHours?: Maybe<Scalars['Float']['output']>;
+  /** Of the jobs completed in the period, those with a due time and how many were on time. */
+  onTime: OnTimeFigures;
   /** QA rejections (moves to Reject) in the period on the editor's jobs. */
   rejections: Scalars['Int']['output'];
   waitApprove: Scalars['Int']['output'];
@@ -930,6 +945,18 @@ export type Notification = {
   is_read: Scalars['Boolean']['output'];
 };
 
+/**
+ * On-time delivery of the jobs completed in the period that had a due time (docs/decisions/due-times.md):
+ * on time = completed at or before the due time. rate is onTime ÷ withDue (0-1), null when withDue is 0
+ * (the screens say 'chưa đủ dữ liệu').
+ */
+export type OnTimeFigures = {
+  __typename?: 'OnTimeFigures';
+  onTime: Scalars['Int']['output'];
+  rate?: Maybe<Scalars['Float']['output']>;
+  withDue: Scalars['Int']['output'];
+};
+
 export type PageArgs = {
   /** Cursor: items older than this one. */
   before?: InputMaybe<Scalars['String']['input']>;
@@ -988,6 +1015,8 @@ export type PostChatMessageInput = {
 /** Catalogue 'nhóm hàng'. Money as exact decimal strings in VNĐ, e.g. 4000.50. */
 export type ProductGroup = {
   __typename?: 'ProductGroup';
+  /** Hours from a customer's batch to the due time of the job made from it ('Tạo task từ lô này'). */
+  default_turnaround_hours: Scalars['Int']['output'];
   /** What the editor earns per file. */
   editor_rate: Scalars['String']['output'];
   id: Scalars['Int']['output'];
@@ -1446,6 +1475,8 @@ export type SaveCatalogEntryInput = {
   category_id?: InputMaybe<Scalars['Int']['input']>;
   /** Editor plus QA pay above the unit price is refused unless this is true. */
   confirm_rates?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Product groups: 1 to 8760 hours; absent keeps the current value (24 for a new group). */
+  default_turnaround_hours?: InputMaybe<Scalars['Int']['input']>;
   editor_rate?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
@@ -1540,6 +1571,8 @@ export type Task = {
   /** The customer (guest account) the job is for, if any. */
   customerId?: Maybe<Scalars['Int']['output']>;
   description?: Maybe<Scalars['String']['output']>;
+  /** When the customer expects the job; null when none (docs/decisions/due-times.md). */
+  dueAt?: Maybe<Scalars['DateTime']['output']>;
   /** The assigned editor (name and avatar for the card); batched per request. */
   editor?: Maybe<User>;
   editorComment?: Maybe<Scalars['String']['output']>;
@@ -1582,6 +1615,8 @@ export type TaskBoard = {
 
 /** The job filter bar; every field optional. */
 export type TaskFilter = {
+  /** Open jobs (not Completed nor Cancel) past their due time (Late) or due on today's studio day (Today). */
+  due?: InputMaybe<DueFilter>;
   /** Ignored for editors: they only ever see their own tasks. */
   editorId?: InputMaybe<Scalars['Int']['input']>;
   /** Last day, inclusive; same formats. */
@@ -1654,6 +1689,8 @@ export type UpdateTaskInput = {
   /** Admin only; an active customer, or null for none. */
   customerId?: InputMaybe<Scalars['Int']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Admin only; null clears it. A past time is allowed here (the job is then late). */
+  dueAt?: InputMaybe<Scalars['DateTime']['input']>;
   editorComment?: InputMaybe<Scalars['String']['input']>;
   editorId?: InputMaybe<Scalars['Int']['input']>;
   originalFiles?: InputMaybe<Scalars['String']['input']>;
@@ -1830,6 +1867,7 @@ export type ResolversTypes = {
   CustomerRevenueReport: ResolverTypeWrapper<CustomerRevenueReport>;
   CustomerRevenueRow: ResolverTypeWrapper<CustomerRevenueRow>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DueFilter: DueFilter;
   EditorJobsReport: ResolverTypeWrapper<EditorJobsReport>;
   EditorJobsRow: ResolverTypeWrapper<EditorJobsRow>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1849,6 +1887,7 @@ export type ResolversTypes = {
   MoneyJobPage: ResolverTypeWrapper<MoneyJobPage>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationRow>;
+  OnTimeFigures: ResolverTypeWrapper<OnTimeFigures>;
   PageArgs: PageArgs;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PayPeriod: ResolverTypeWrapper<PayPeriodRow>;
@@ -1965,6 +2004,7 @@ export type ResolversParentTypes = {
   MoneyJobPage: MoneyJobPage;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationRow;
+  OnTimeFigures: OnTimeFigures;
   PageArgs: PageArgs;
   PageInfo: PageInfo;
   PayPeriod: PayPeriodRow;
@@ -2084,6 +2124,7 @@ export type CatalogEntryResolvers<ContextType = GraphQLContext, ParentType exten
   area?: Resolver<ResolversTypes['CatalogArea'], ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['CatalogRef']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  default_turnaround_hours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   editor_rate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2254,12 +2295,14 @@ export type CustomerOptionResolvers<ContextType = GraphQLContext, ParentType ext
 export type CustomerRevenueReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerRevenueReport'] = ResolversParentTypes['CustomerRevenueReport']> = {
   rows?: Resolver<Array<ResolversTypes['CustomerRevenueRow']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['MoneyFigures'], ParentType, ContextType>;
+  totalOnTime?: Resolver<ResolversTypes['OnTimeFigures'], ParentType, ContextType>;
 };
 
 export type CustomerRevenueRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerRevenueRow'] = ResolversParentTypes['CustomerRevenueRow']> = {
   customerId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   figures?: Resolver<ResolversTypes['MoneyFigures'], ParentType, ContextType>;
+  onTime?: Resolver<ResolversTypes['OnTimeFigures'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -2280,6 +2323,7 @@ export type EditorJobsRowResolvers<ContextType = GraphQLContext, ParentType exte
   firstPassRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   inProgress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   medianCycleHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  onTime?: Resolver<ResolversTypes['OnTimeFigures'], ParentType, ContextType>;
   rejections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   waitApprove?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2418,6 +2462,12 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   is_read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type OnTimeFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnTimeFigures'] = ResolversParentTypes['OnTimeFigures']> = {
+  onTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  withDue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2448,6 +2498,7 @@ export type PersonSalaryPageResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type ProductGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductGroup'] = ResolversParentTypes['ProductGroup']> = {
+  default_turnaround_hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   editor_rate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2625,6 +2676,7 @@ export type TaskResolvers<ContextType = GraphQLContext, ParentType extends Resol
   customer?: Resolver<Maybe<ResolversTypes['CustomerOption']>, ParentType, ContextType>;
   customerId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   editor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   editorComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   editorId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2736,6 +2788,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MoneyJobPage?: MoneyJobPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  OnTimeFigures?: OnTimeFiguresResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PayPeriod?: PayPeriodResolvers<ContextType>;
   PendingRegistration?: PendingRegistrationResolvers<ContextType>;

@@ -23,9 +23,11 @@ const FIELD_LABELS: Record<string, string> = {
   unitPrice: 'đơn giá',
   editorRate: 'tiền công editor',
   qaRate: 'tiền công QA',
+  defaultTurnaroundHours: 'thời gian hoàn thành mặc định',
   active: 'hoạt động',
 };
-const show = (key: string, value: unknown) => (value === null || value === undefined || value === '' ? '(trống)' : MONEY_FIELDS.has(key) ? formatVnd(String(value)) : String(value));
+const show = (key: string, value: unknown) =>
+  value === null || value === undefined || value === '' ? '(trống)' : MONEY_FIELDS.has(key) ? formatVnd(String(value)) : key === 'defaultTurnaroundHours' ? `${String(value)} giờ` : String(value);
 /** Numeric columns come back as '25000.00': money is compared by value (in hundredths, exactly). */
 const same = (key: string, a: unknown, b: unknown) => (MONEY_FIELDS.has(key) ? moneyCents(String(a)) === moneyCents(String(b)) : (a ?? null) === (b ?? null));
 
@@ -41,9 +43,12 @@ function parseEntry(area: CatalogArea, input: Record<string, unknown>) {
     unitPrice: input.unit_price ?? '',
     editorRate: input.editor_rate ?? '',
     qaRate: input.qa_rate ?? '',
+    defaultTurnaroundHours: input.default_turnaround_hours ?? undefined,
     confirmRates: input.confirm_rates,
   }) as Record<string, unknown>;
-  const { confirmRates, ...columns } = values;
+  const { confirmRates, ...all } = values;
+  // A field left out (a turnaround not sent) keeps its stored value, or the column's default.
+  const columns = Object.fromEntries(Object.entries(all).filter(([, value]) => value !== undefined));
   if (area === 'product_group' && !confirmRates && ratesNeedConfirmation(columns as { unitPrice: string; editorRate: string; qaRate: string })) {
     throw appError('BAD_USER_INPUT', ADMIN_MESSAGES.ratesAboveUnitPrice, { field: 'editorRate', needsConfirmation: true });
   }

@@ -29,6 +29,7 @@ function columnsOf(area: CatalogArea) {
       unit_price: productGroups.unitPrice,
       editor_rate: productGroups.editorRate,
       qa_rate: productGroups.qaRate,
+      default_turnaround_hours: productGroups.defaultTurnaroundHours,
       categoryId: productCategory.id,
       categoryName: productCategory.name,
       categoryActive: productCategory.active,
@@ -65,6 +66,7 @@ export type CatalogEntryRow = {
   unit_price?: string;
   editor_rate?: string;
   qa_rate?: string;
+  default_turnaround_hours?: number;
   category: { id: number; name: string; active: boolean } | null;
   unit: { id: number; name: string; active: boolean } | null;
 };

@@ -16,6 +16,7 @@ export const catalogResolvers: Resolvers = {
         unit_price: user.roleId === ROLE.admin ? group.unitPrice : null,
         editor_rate: group.editorRate,
         qa_rate: group.qaRate,
+        default_turnaround_hours: group.defaultTurnaroundHours,
       }));
     },
     async customer_options(_parent, _args, ctx) {

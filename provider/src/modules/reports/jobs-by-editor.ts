@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { medianCycleHours } from './cycle-median';
+import { NO_ON_TIME, onTimeBy, type OnTimeFigures } from './on-time';
 import { personName, rowsOf, summaryDays, type ReportScope } from './scope';
 
 // /job-theo-editor: per editor (the job's current editor), over the period:
@@ -12,6 +13,7 @@ import { personName, rowsOf, summaryDays, type ReportScope } from './scope';
 //   through the cycle buckets (cycle-median.ts) unless the filter names a QA or searches; then it
 //   sorts every completed job's cycle (date_part's float8, not extract's numeric: the same median,
 //   about 30 % less time for a year's jobs).
+// - onTime: of the completed ones, those with a due time and those completed by it (on-time.ts).
 // The counts come from report_days / report_reject_days when the filter allows, else from the jobs
 // (reject_count and first_assigned_at are kept by the task_history trigger: one row per job).
 
@@ -26,9 +28,10 @@ export type EditorRow = {
   rejections: number;
   firstPassRate: number | null;
   medianCycleHours: number | null;
+  onTime: OnTimeFigures;
 };
 
-type RawRow = Omit<EditorRow, 'firstPassRate' | 'editorName'> & { editorName: string | null; firstPass: number };
+type RawRow = Omit<EditorRow, 'firstPassRate' | 'editorName' | 'onTime'> & { editorName: string | null; firstPass: number };
 
 export async function jobsByEditor(db: Executor, scope: ReportScope) {
   const from = sql`${scope.from.toISOString()}::timestamptz`;
@@ -83,7 +86,7 @@ export async function jobsByEditor(db: Executor, scope: ReportScope) {
         where h.to_status = 6 and h.from_status is distinct from 6 and h.created_at >= ${from} and h.created_at < ${to}
           and t.editor_id is not null and ${scope.where}
         group by rollup (t.editor_id)`;
-  const [raw, medians] = await Promise.all([
+  const [raw, medians, onTime] = await Promise.all([
     rowsOf<RawRow>(
       db.execute(sql`
       with per_editor as (${perEditor}),
@@ -98,17 +101,19 @@ export async function jobsByEditor(db: Executor, scope: ReportScope) {
       order by "editorName" nulls last, p.editor_id`),
     ),
     scope.cycles ? medianCycleHours(db, scope, scope.cycles) : null,
+    onTimeBy(db, sql`t.editor_id`, sql`${completed} and t.editor_id is not null and ${scope.where}`),
   ]);
   const toRow = ({ firstPass, ...row }: RawRow): EditorRow => ({
     ...row,
     medianCycleHours: medians ? (medians.get(row.editorId) ?? null) : row.medianCycleHours,
     editorName: row.editorId === null ? 'Tổng' : (row.editorName ?? `#${row.editorId}`),
     firstPassRate: row.completed > 0 ? firstPass / row.completed : null,
+    onTime: onTime.get(row.editorId === null ? 'total' : row.editorId) ?? NO_ON_TIME,
   });
   const rows = raw.filter((row) => row.editorId !== null).map(toRow);
   const total = raw.find((row) => row.editorId === null);
   const totals: EditorRow = total
     ? toRow(total)
-    : { editorId: null, editorName: 'Tổng', assigned: 0, inProgress: 0, waitApprove: 0, completed: 0, filesCompleted: 0, rejections: 0, firstPassRate: null, medianCycleHours: null };
+    : { editorId: null, editorName: 'Tổng', assigned: 0, inProgress: 0, waitApprove: 0, completed: 0, filesCompleted: 0, rejections: 0, firstPassRate: null, medianCycleHours: null, onTime: NO_ON_TIME };
   return { rows, totals };
 }

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customers, productGroups, tasks } from '../../db/schema';
+import { NO_ON_TIME, onTimeFigures } from './on-time';
 import type { Actor } from '../tasks/access';
 import { toCents } from '../../../../domain/money';
 import { studioDay } from '../../../../domain/studio-time';
@@ -124,9 +125,25 @@ export async function customerRevenueReport(db: Executor, actor: Actor, filter: 
   const rows = sums.map((sum) => {
     const figures = figuresOf(accumulate(emptyAccumulator(), sum));
     accumulate(total, sum);
-    return { customerId: sum.customerId, customerName: sum.customerName ?? NO_CUSTOMER, figures };
+    return { customerId: sum.customerId, customerName: sum.customerName ?? NO_CUSTOMER, figures, onTime: NO_ON_TIME };
   });
+  // On time per customer (docs/decisions/due-times.md), from the jobs: the summary has no due times.
+  const onTimeRows = await db
+    .select({
+      customerId: tasks.customerId,
+      withDue: sql<number>`count(*) filter (where ${tasks.dueAt} is not null)::int`,
+      onTime: sql<number>`count(*) filter (where ${tasks.dueAt} is not null and ${tasks.completedAt} <= ${tasks.dueAt})::int`,
+    })
+    .from(tasks)
+    .where(completedIn(period, filter, actor))
+    .groupBy(tasks.customerId);
+  const onTimeOf = new Map(onTimeRows.map((row) => [row.customerId, onTimeFigures(row.withDue, row.onTime)]));
+  const totalOnTime = onTimeFigures(
+    onTimeRows.reduce((sum, row) => sum + row.withDue, 0),
+    onTimeRows.reduce((sum, row) => sum + row.onTime, 0),
+  );
   // Biggest customers first; the jobs without a customer last.
   rows.sort((a, b) => (a.customerId === null ? 1 : b.customerId === null ? -1 : byRevenueDesc(a.figures.revenue, b.figures.revenue)));
-  return { rows, total: figuresOf(total) };
+  for (const row of rows) row.onTime = onTimeOf.get(row.customerId) ?? NO_ON_TIME;
+  return { rows, total: figuresOf(total), totalOnTime };
 }

@@ -21,7 +21,7 @@ export type BoardEventPayload = Omit<BoardEvent, 'card' | 'people' | 'status'> &
   people: UserRow[];
 };
 
-const TASK_DATES = ['createdAt', 'updatedAt', 'completedAt', 'statusSince', 'firstAssignedAt'] as const;
+const TASK_DATES = ['createdAt', 'updatedAt', 'completedAt', 'statusSince', 'firstAssignedAt', 'dueAt'] as const;
 const USER_DATES = ['lastSeenAt', 'createdAt', 'updatedAt'] as const;
 
 function revive<T extends object>(row: T, keys: readonly string[]): T {

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ROLE } from '../../../../domain/roles';
 import { DEFAULT_COLUMN_ORDER, FINISHED_STATUSES, FINISHED_WINDOW, TASK_STATUS, type TaskStatusName } from '../../../../domain/task-status';
+import { studioTodayRange, type DueFilter } from '../../../../domain/due-time';
 import { badInput } from '../../errors';
 import type { Executor } from '../../db/client';
 import type { TaskRow } from '../../db/rows';
@@ -15,6 +16,7 @@ export type TaskListFilter = {
   qaId?: number | null;
   searchString?: string | null;
   status?: TaskStatusName | null;
+  due?: DueFilter | null;
 };
 
 type TaskColumns = ReturnType<typeof getTableColumns<typeof tasks>>;
@@ -38,6 +40,15 @@ function filterConditions(actor: Actor, filter: TaskListFilter): (SQL | undefine
   if (to) conditions.push(lt(tasks.createdAt, to));
   if (typeof filter.editorId === 'number' && actor.roleId !== ROLE.editor) conditions.push(eq(tasks.editorId, filter.editorId));
   if (typeof filter.qaId === 'number') conditions.push(eq(tasks.qaId, filter.qaId));
+  if (filter.due) {
+    // Open jobs only: a finished job is never late nor due (domain/due-time.ts, the same rule the board patches with).
+    conditions.push(notInArray(tasks.status, [TASK_STATUS.Completed, TASK_STATUS.Cancel]));
+    if (filter.due === 'Late') conditions.push(lt(tasks.dueAt, new Date()));
+    else {
+      const today = studioTodayRange();
+      conditions.push(gte(tasks.dueAt, today.from), lt(tasks.dueAt, today.to));
+    }
+  }
   const search = filter.searchString?.trim().slice(0, 200);
   if (search) {
     const pattern = likePattern(search);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { formatAuditValue } from '../../../../domain/audit-values';
 import { statusLabel, statusName, TASK_STATUS } from '../../../../domain/task-status';
 import { checkFieldEdits, TASK_FIELD_LABEL, TASK_FIELDS, TASK_MESSAGES, type TaskField } from '../../../../domain/task-workflow';
 import { createTaskInputSchema, updateTaskInputSchema, type CreateTaskInputValues, type UpdateTaskInputValues } from '../../../../domain/validation/task';
@@ -18,6 +19,8 @@ import { actorName, announce, peopleOn, quoted, recordHistory, type Note } from 
 import { endOfColumn, lockColumns } from './positions';
 
 // Creating a task and editing its fields (moves between columns are in moves.ts).
+
+const NO_NAMES: ReadonlyMap<number, string> = new Map();
 
 /** Fields whose change alters a completed job's pay or revenue (checked against closed pay periods). */
 const PAY_FIELDS = new Set<TaskField>(['totalFile', 'productGroupId', 'editorId', 'qaId']);
@@ -78,6 +81,7 @@ async function insertTask(ctx: GraphQLContext, actor: ReturnType<typeof requireA
         totalFile: values.totalFile,
         originalFiles: values.originalFiles ?? null,
         description: values.description ?? null,
+        dueAt: values.dueAt ?? null,
         status,
         position: await endOfColumn(tx, status),
         unitPrice: group.unitPrice,
@@ -102,7 +106,11 @@ function changedFields(task: TaskRow, values: UpdateTaskInputValues): Partial<Pi
   for (const field of TASK_FIELDS) {
     if (!(field in values)) continue;
     const value = values[field];
-    if (value !== undefined && value !== task[field]) changes[field] = value;
+    if (value === undefined) continue;
+    const stored = task[field];
+    // Instants are the same due time when they name the same millisecond.
+    const same = value instanceof Date || stored instanceof Date ? (value as Date | null)?.getTime() === (stored as Date | null)?.getTime() : value === stored;
+    if (!same) changes[field] = value;
   }
   return changes as Partial<Pick<TaskRow, TaskField>>;
 }
@@ -141,7 +149,10 @@ export async function updateTask(ctx: GraphQLContext, args: { id: number; versio
       .set({ ...changes, status, position, version: task.version + 1, updatedAt: new Date() })
       .where(eq(tasks.id, task.id))
       .returning();
-    const labels = fields.map((field) => TASK_FIELD_LABEL[field]).join(', ');
+    // The due time in words (studio time), as the audit log shows instants (domain/audit-values.ts).
+    const labels = fields
+      .map((field) => (field === 'dueAt' ? `${TASK_FIELD_LABEL.dueAt} ${formatAuditValue('dueAt', task.dueAt?.toISOString(), NO_NAMES)} → ${formatAuditValue('dueAt', changes.dueAt?.toISOString(), NO_NAMES)}` : TASK_FIELD_LABEL[field]))
+      .join(', ');
     await recordHistory(tx, { taskId: task.id, actorId: actor.id, fromStatus: task.status, toStatus: status, comment: `Cập nhật: ${labels}` });
 
     const newEditor = 'editorId' in changes ? changes.editorId : undefined;

@@ -56,7 +56,10 @@ export default async function CreateTaskPage({ searchParams }: Props) {
           </Alert>
         )}
         <div className="mt-6">
-          <CreateTaskForm initial={prefill?.missing === false ? prefill.initial : undefined} cloudBatchId={prefill?.missing === false ? prefill.batch.id : undefined} />
+          <CreateTaskForm
+            initial={prefill?.missing === false ? prefill.initial : undefined} cloudBatchId={prefill?.missing === false ? prefill.batch.id : undefined}
+            batchCreatedAt={prefill?.missing === false ? prefill.batch.created_at : undefined}
+          />
         </div>
       </section>
     </div>
