@@ -28,41 +28,41 @@ const QA_MOVES: Partial<Record<TaskStatusName, readonly TaskStatusName[]>> = {
 };
 
 export const TASK_MESSAGES = {
-  noRole: 'Tài khoản của bạn chưa được phân quyền thao tác trên task.',
-  notOwnEditor: 'Bạn chỉ được thao tác trên task được giao cho mình.',
-  notOwnQa: 'Bạn chỉ được thao tác trên task do mình duyệt.',
-  rejectNeedsComment: 'Yêu cầu nhập lý do khi từ chối task.',
-  assigneeNeedsEditor: `Cần giao editor cho task trước khi chuyển sang ${statusLabel('Assignee')}.`,
-  conflict: 'Task đã được người khác thay đổi. Dữ liệu mới nhất đã được tải lại.',
+  noRole: 'Tài khoản của bạn chưa được phân quyền thao tác trên việc.',
+  notOwnEditor: 'Bạn chỉ được thao tác trên việc được giao cho mình.',
+  notOwnQa: 'Bạn chỉ được thao tác trên việc do mình duyệt.',
+  rejectNeedsComment: 'Yêu cầu nhập lý do khi từ chối việc.',
+  assigneeNeedsEditor: `Cần giao editor cho việc trước khi chuyển sang ${statusLabel('Assignee')}.`,
+  conflict: 'Việc đã được người khác thay đổi. Dữ liệu mới nhất đã được tải lại.',
   boardChanged: 'Bảng công việc đã thay đổi. Vui lòng thử lại trên dữ liệu mới nhất.',
-  notFound: 'Không tìm thấy task.',
-  clientTaskIdInvalid: 'Mã yêu cầu tạo task không hợp lệ.',
-  taskNameRequired: 'Yêu cầu nhập tên task',
+  notFound: 'Không tìm thấy việc.',
+  clientTaskIdInvalid: 'Mã yêu cầu tạo việc không hợp lệ.',
+  taskNameRequired: 'Yêu cầu nhập tên việc',
   totalFilePositive: 'Tổng số file phải là số nguyên dương',
   productGroupRequired: 'Yêu cầu chọn nhóm hàng',
   productGroupUnknown: 'Nhóm hàng không tồn tại hoặc đã ngừng sử dụng.',
   customerUnknown: 'Khách hàng không tồn tại hoặc đã ngừng sử dụng.',
   editorInvalid: 'Editor được chọn không tồn tại, chưa kích hoạt hoặc không phải editor.',
   qaInvalid: 'QA được chọn không tồn tại, chưa kích hoạt hoặc không phải QA.',
-  lockedForStaff: 'Task đã hoàn thành hoặc đã hủy; chỉ quản trị viên được sửa.',
+  lockedForStaff: 'Việc đã hoàn thành hoặc đã hủy; chỉ quản trị viên được sửa.',
   dueAtInvalid: 'Hạn hoàn thành không hợp lệ (dd-MM-yyyy HH:mm)',
   dueAtPast: 'Hạn hoàn thành đã qua. Chọn một thời điểm trong tương lai.',
 } as const;
 
 function editorRefusal(from: TaskStatusName, to: TaskStatusName): string {
-  if (to === 'Completed') return `Editor không được chuyển task sang ${statusLabel('Completed')}. Chỉ QA duyệt task mới hoàn thành.`;
-  if (to === 'Reject') return `Editor không được chuyển task sang ${statusLabel('Reject')}. Chỉ QA mới trả task về để làm lại.`;
-  if (to === 'Cancel') return `Editor không được chuyển task sang ${statusLabel('Cancel')}. Chỉ quản trị viên mới hủy task.`;
-  if (to === 'Ready' || to === 'Assignee') return `Editor không được chuyển task sang ${statusLabel(to)}. Chỉ quản trị viên mới giao task.`;
+  if (to === 'Completed') return `Editor không được chuyển việc sang ${statusLabel('Completed')}. Chỉ QA duyệt việc mới hoàn thành.`;
+  if (to === 'Reject') return `Editor không được chuyển việc sang ${statusLabel('Reject')}. Chỉ QA mới trả việc về để làm lại.`;
+  if (to === 'Cancel') return `Editor không được chuyển việc sang ${statusLabel('Cancel')}. Chỉ quản trị viên mới hủy việc.`;
+  if (to === 'Ready' || to === 'Assignee') return `Editor không được chuyển việc sang ${statusLabel(to)}. Chỉ quản trị viên mới giao việc.`;
   const next = EDITOR_MOVES[from];
-  if (!next) return `Editor không được chuyển task đang ở ${statusLabel(from)}.`;
-  return `Editor không được chuyển task từ ${statusLabel(from)} sang ${statusLabel(to)}. Từ ${statusLabel(from)} chỉ được chuyển sang ${next.map(statusLabel).join(' hoặc ')}.`;
+  if (!next) return `Editor không được chuyển việc đang ở ${statusLabel(from)}.`;
+  return `Editor không được chuyển việc từ ${statusLabel(from)} sang ${statusLabel(to)}. Từ ${statusLabel(from)} chỉ được chuyển sang ${next.map(statusLabel).join(' hoặc ')}.`;
 }
 
 function qaRefusal(from: TaskStatusName, to: TaskStatusName): string {
-  if (to === 'Cancel') return `QA không được chuyển task sang ${statusLabel('Cancel')}. Chỉ quản trị viên mới hủy task.`;
-  if (from !== 'WaitApprove') return `QA chỉ duyệt task đang ở ${statusLabel('WaitApprove')}; task này đang ở ${statusLabel(from)}.`;
-  return `QA không được chuyển task sang ${statusLabel(to)}. QA chỉ duyệt task sang ${statusLabel('Completed')} hoặc từ chối sang ${statusLabel('Reject')}.`;
+  if (to === 'Cancel') return `QA không được chuyển việc sang ${statusLabel('Cancel')}. Chỉ quản trị viên mới hủy việc.`;
+  if (from !== 'WaitApprove') return `QA chỉ duyệt việc đang ở ${statusLabel('WaitApprove')}; việc này đang ở ${statusLabel(from)}.`;
+  return `QA không được chuyển việc sang ${statusLabel(to)}. QA chỉ duyệt việc sang ${statusLabel('Completed')} hoặc từ chối sang ${statusLabel('Reject')}.`;
 }
 
 /**
@@ -137,7 +137,7 @@ export type TaskField = (typeof TASK_FIELDS)[number];
 
 /** The one name of each task field: the forms' labels and every message about the field use it. */
 export const TASK_FIELD_LABEL: Record<TaskField, string> = {
-  taskName: 'Tên task',
+  taskName: 'Tên việc',
   productName: 'Tên sản phẩm',
   productCode: 'Mã sản phẩm',
   productGroupId: 'Nhóm hàng',

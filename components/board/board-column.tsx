@@ -191,11 +191,11 @@ const VirtualCardList = memo(function VirtualCardList({ cards, provided, snapsho
     <div
       ref={setRefs}
       {...provided?.droppableProps}
-      className="relative min-h-24 flex-1"
+      className="relative min-h-24 shrink-0 grow"
       style={{ height: virtualizer.getTotalSize() + LIST_PADDING }}
     >
       {cards.length === 0 && !snapshot?.isDraggingOver && (
-        <p className="mx-2 mt-2 rounded-lg border border-dashed border-border px-3 py-6 text-center text-sm text-muted">Không có task nào</p>
+        <p className="mx-2 mt-2 rounded-lg border border-dashed border-border px-3 py-6 text-center text-sm text-muted">Không có việc nào</p>
       )}
       {virtualizer.getVirtualItems().map((item) => {
         const card = cards[item.index];

@@ -89,7 +89,7 @@ export function BoardScreen({ viewer }: { viewer: BoardViewer }) {
         <>
           {count === 0 && filtered && (
             <p role="status" className="text-sm text-muted">
-              Không có task nào khớp bộ lọc.
+              Không có việc nào khớp bộ lọc.
             </p>
           )}
           <TaskBoard cards={tasks.data} listKey={listOptions.queryKey} columns={columns} viewer={viewer} stale={tasks.isPlaceholderData} />

@@ -22,7 +22,7 @@ export function CardMoveMenu({ taskName, targets, onMove }: CardMoveMenuProps) {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger
-        aria-label={`Chuyển trạng thái task ${taskName}`}
+        aria-label={`Chuyển trạng thái việc ${taskName}`}
         className="flex size-7 items-center justify-center rounded-md text-muted hover:bg-primary-soft hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary data-[state=open]:bg-primary-soft"
       >
         <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">

@@ -26,7 +26,7 @@ export function refusalOf(viewer: BoardViewer, card: TaskCard, to: TaskStatusNam
 }
 
 export const MOVE_MESSAGES = {
-  replaced: 'Bảng công việc vừa thay đổi; task đã được đặt lại gần vị trí bạn chọn.',
+  replaced: 'Bảng công việc vừa thay đổi; việc đã được đặt lại gần vị trí bạn chọn.',
 } as const;
 
 /** Every board move is a mutation under this key; `busy` counts them (queued ones included). */

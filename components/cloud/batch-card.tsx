@@ -79,11 +79,11 @@ export function BatchCard({ batch, audience }: Props) {
               </a>
               {batch.task_id === null ? (
                 <Link href={`/tao-task-moi?lo=${batch.id}`} className={buttonClassName({ size: 'sm' })}>
-                  Tạo task từ lô này
+                  Tạo việc từ lô này
                 </Link>
               ) : (
                 <Link href={`/${batch.task_id}/sua-task`} className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
-                  Xem task #{batch.task_id}
+                  Xem việc #{batch.task_id}
                 </Link>
               )}
             </>

@@ -17,12 +17,12 @@ export function CustomerJobsScreen({ roleId, customerId }: { roleId: number | nu
   const state = useReportFilter(roleId);
   const pages = useReportPagesQuery(customerJobsQuery(state.input, customerId, useSearchParams()), state.input !== null);
   const data = pages.data ? { rows: pages.data.pages.flatMap((page) => page.rows), totals: pages.data.pages[0]?.totals ?? null } : undefined;
-  const name = customerId === 0 ? 'Job không gắn khách hàng' : data?.rows[0]?.customerName;
+  const name = customerId === 0 ? 'Việc không gắn khách hàng' : data?.rows[0]?.customerName;
   const backQuery = state.query ? `?${state.query}` : '';
   return (
     <ReportFrame
       title="Chi tiết doanh thu"
-      description={name ? `${name}: các job hoàn thành trong kỳ.` : 'Các job hoàn thành trong kỳ của khách hàng.'}
+      description={name ? `${name}: các việc hoàn thành trong kỳ.` : 'Các việc hoàn thành trong kỳ của khách hàng.'}
       roleId={roleId}
       state={state}
       actions={<ExportButtons report={customerJobsReport.id} query={`${state.query ? `${state.query}&` : ''}${CUSTOMER_PARAM}=${customerId}`} disabled={state.input === null} />}
@@ -30,7 +30,7 @@ export function CustomerJobsScreen({ roleId, customerId }: { roleId: number | nu
       <TextLink href={`/bao-cao-doanh-thu${backQuery}`} className="self-start text-sm">
         ← Báo cáo doanh thu
       </TextLink>
-      <ReportQueryState query={{ ...pages, data }} isEmpty={(loaded) => loaded.rows.length === 0} emptyText="Khách hàng này không có job hoàn thành trong kỳ.">
+      <ReportQueryState query={{ ...pages, data }} isEmpty={(loaded) => loaded.rows.length === 0} emptyText="Khách hàng này không có việc hoàn thành trong kỳ.">
         {(loaded) => (
           <div className="flex flex-col gap-4">
             {loaded.totals && (
@@ -44,7 +44,7 @@ export function CustomerJobsScreen({ roleId, customerId }: { roleId: number | nu
               />
             )}
             <ReportTable
-              caption="Các job của khách hàng trong kỳ"
+              caption="Các việc của khách hàng trong kỳ"
               columns={CUSTOMER_JOB_COLUMNS}
               rows={loaded.rows}
               totals={loaded.totals}

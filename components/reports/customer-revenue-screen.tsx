@@ -23,8 +23,8 @@ export function CustomerRevenueScreen({ roleId }: { roleId: number | null }) {
   detailQuery.delete(SORT_PARAM);
   detailQuery.delete(SORT_DIRECTION_PARAM);
   return (
-    <ReportFrame title="Báo cáo doanh thu" description="Doanh thu, lợi nhuận và tỷ lệ hoàn thành đúng hạn theo khách hàng của các job hoàn thành trong kỳ." roleId={roleId} state={state} exportReport={customerRevenueReport.id} filters={{ people: false, search: false }}>
-      <ReportQueryState query={report} isEmpty={(data) => data.rows.length === 0} emptyText="Không có job hoàn thành trong kỳ này.">
+    <ReportFrame title="Báo cáo doanh thu" description="Doanh thu, lợi nhuận và tỷ lệ hoàn thành đúng hạn theo khách hàng của các việc hoàn thành trong kỳ." roleId={roleId} state={state} exportReport={customerRevenueReport.id} filters={{ people: false, search: false }}>
+      <ReportQueryState query={report} isEmpty={(data) => data.rows.length === 0} emptyText="Không có việc hoàn thành trong kỳ này.">
         {(data) => (
           <div className="flex flex-col gap-4">
             {data.totals && (

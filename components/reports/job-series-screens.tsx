@@ -1,7 +1,8 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { formatReportDay, GRAIN_PARAM, parseGrain } from '@/lib/reports/period';
+import { formatReportDay, GRAIN_PARAM, parseGrain, untilToday } from '@/lib/reports/period';
+import { useNow } from '@/components/ui/now';
 import { jobChartsReport, jobsDoneReport } from '@/lib/reports/job-series';
 import { GrainSwitch } from './grain-switch';
 import { ReportChart } from './report-chart';
@@ -34,27 +35,28 @@ function bucketLabel(bucket: string, grain: string) {
 export function JobChartsScreen({ roleId }: { roleId: number | null }) {
   const state = useReportFilter(roleId);
   const report = useReport(jobChartsReport, state.input);
+  const now = useNow();
   const grain = parseGrain(useSearchParams().get(GRAIN_PARAM));
   return (
-    <ReportFrame title="Biểu đồ" description="Job tạo mới và hoàn thành theo kỳ; số job ở mỗi trạng thái cuối mỗi kỳ (lấy từ lịch sử task)." roleId={roleId} state={state} exportReport={jobChartsReport.id} actions={<GrainSwitch />}>
+    <ReportFrame title="Biểu đồ" description="Việc tạo mới và hoàn thành theo kỳ; số việc ở mỗi trạng thái cuối mỗi kỳ (lấy từ lịch sử việc)." roleId={roleId} state={state} exportReport={jobChartsReport.id} actions={<GrainSwitch />}>
       <ReportQueryState query={report} isEmpty={(data) => data.rows.every((row) => row.created === 0 && row.completed === 0 && FLOW_SERIES.every((series) => row[series.key as keyof typeof row] === 0))}>
         {(data) => {
-          const points = data.rows.map((row) => ({ ...row, label: bucketLabel(row.bucket, grain) }));
+          const points = untilToday(data.rows, (row) => row.bucket, now).map((row) => ({ ...row, label: bucketLabel(row.bucket, grain) }));
           return (
             <>
-              <h2 className="text-lg font-semibold text-foreground">Job tạo mới và hoàn thành</h2>
+              <h2 className="text-lg font-semibold text-foreground">Việc tạo mới và hoàn thành</h2>
               <ReportChart
-                title="Job tạo mới và job hoàn thành theo kỳ"
+                title="Việc tạo mới và việc hoàn thành theo kỳ"
                 kind="line"
                 data={points}
                 xKey="label"
                 series={[
-                  { key: 'created', label: 'Job tạo mới', color: '#6366f1' },
-                  { key: 'completed', label: 'Job hoàn thành', color: '#10b981' },
+                  { key: 'created', label: 'Việc tạo mới', color: '#6366f1' },
+                  { key: 'completed', label: 'Việc hoàn thành', color: '#10b981' },
                 ]}
               />
               <h2 className="text-lg font-semibold text-foreground">Luồng tích lũy theo trạng thái</h2>
-              <ReportChart title="Số job ở mỗi trạng thái cuối mỗi kỳ" kind="area" stacked data={points} xKey="label" series={FLOW_SERIES} />
+              <ReportChart title="Số việc ở mỗi trạng thái cuối mỗi kỳ" kind="area" stacked data={points} xKey="label" series={FLOW_SERIES} />
               <ReportTable caption="Số liệu biểu đồ" columns={jobChartsReport.columns} rows={data.rows} rowKey={(row) => row.bucket} />
             </>
           );
@@ -68,24 +70,25 @@ export function JobChartsScreen({ roleId }: { roleId: number | null }) {
 export function JobsDoneScreen({ roleId }: { roleId: number | null }) {
   const state = useReportFilter(roleId);
   const report = useReport(jobsDoneReport, state.input);
+  const now = useNow();
   const grain = parseGrain(useSearchParams().get(GRAIN_PARAM));
   return (
     <ReportFrame title="Việc đã làm theo thời gian" description={`Việc và file hoàn thành theo kỳ (tính theo lúc việc chuyển sang ${statusLabel('Completed')}).`} roleId={roleId} state={state} exportReport={jobsDoneReport.id} actions={<GrainSwitch />}>
-      <ReportQueryState query={report} isEmpty={(data) => !data.totals || data.totals.jobs === 0} emptyText="Không có job nào hoàn thành trong khoảng thời gian này.">
+      <ReportQueryState query={report} isEmpty={(data) => !data.totals || data.totals.jobs === 0} emptyText="Không có việc nào hoàn thành trong khoảng thời gian này.">
         {(data) => (
           <>
             <ReportChart
-              title="Job và file hoàn thành theo kỳ"
+              title="Việc và file hoàn thành theo kỳ"
               kind="bar"
-              data={data.rows.map((row) => ({ label: bucketLabel(row.bucket ?? '', grain), jobs: row.jobs, files: row.files }))}
+              data={untilToday(data.rows, (row) => row.bucket, now).map((row) => ({ label: bucketLabel(row.bucket ?? '', grain), jobs: row.jobs, files: row.files }))}
               xKey="label"
               series={[
-                { key: 'jobs', label: 'Job hoàn thành', color: '#10b981' },
+                { key: 'jobs', label: 'Việc hoàn thành', color: '#10b981' },
                 { key: 'files', label: 'File hoàn thành', color: '#6366f1' },
               ]}
             />
-            <ReportTable caption="Job đã làm theo thời gian" columns={jobsDoneReport.columns} rows={data.rows} totals={data.totals} rowKey={(row) => row.bucket ?? 'tong'} />
-            <ReportJobList title="Các job đã hoàn thành" input={state.input} query={state.query} emptyText="Không có job nào hoàn thành trong khoảng thời gian này." />
+            <ReportTable caption="Việc đã làm theo thời gian" columns={jobsDoneReport.columns} rows={data.rows} totals={data.totals} rowKey={(row) => row.bucket ?? 'tong'} />
+            <ReportJobList title="Các việc đã hoàn thành" input={state.input} query={state.query} emptyText="Không có việc nào hoàn thành trong khoảng thời gian này." />
           </>
         )}
       </ReportQueryState>

@@ -22,25 +22,25 @@ export function JobStatusScreen({ roleId }: { roleId: number | null }) {
   const report = useReportQuery(jobStatusQuery(state.input), state.input !== null);
   const now = useNow();
   return (
-    <ReportFrame title="Trạng thái job" description="Job tạo trong kỳ, theo trạng thái hiện tại, và job chờ lâu nhất ở mỗi trạng thái." roleId={roleId} state={state} exportReport={jobStatusReport.id}>
-      <ReportQueryState query={report} isEmpty={(data) => data.totals.jobs === 0} emptyText="Không có job nào được tạo trong khoảng thời gian này.">
+    <ReportFrame title="Trạng thái việc" description="Việc tạo trong kỳ, theo trạng thái hiện tại, và việc chờ lâu nhất ở mỗi trạng thái." roleId={roleId} state={state} exportReport={jobStatusReport.id}>
+      <ReportQueryState query={report} isEmpty={(data) => data.totals.jobs === 0} emptyText="Không có việc nào được tạo trong khoảng thời gian này.">
         {(data) => (
           <>
             <ReportChart
-              title="Số job theo trạng thái"
+              title="Số việc theo trạng thái"
               kind="bar"
               data={data.rows.map((row) => ({ status: row.status ? statusLabelOf(row.status) : '', jobs: row.jobs }))}
               xKey="status"
-              series={[{ key: 'jobs', label: 'Số job', color: '#6366f1' }]}
+              series={[{ key: 'jobs', label: 'Số việc', color: '#6366f1' }]}
             />
-            <ReportTable caption="Trạng thái job" columns={jobStatusColumns(() => now)} rows={data.rows} totals={data.totals} rowKey={(row) => row.status ?? 'tong'} />
+            <ReportTable caption="Trạng thái việc" columns={jobStatusColumns(() => now)} rows={data.rows} totals={data.totals} rowKey={(row) => row.status ?? 'tong'} />
             <ReportJobList
-              title="Job bị kẹt"
+              title="Việc bị kẹt"
               report={stuckJobsReport}
               columns={stuckJobColumns(() => now)}
               input={state.input}
               query={state.query}
-              emptyText="Không có job nào chờ quá ngưỡng."
+              emptyText="Không có việc nào chờ quá ngưỡng."
               description={`Chờ quá ${days(data.thresholds.waitApproveDays)} ở ${statusLabel('WaitApprove')} hoặc quá ${days(data.thresholds.inProgressDays)} ở ${statusLabel('InProgress')}.`}
             >
               {isAdmin(roleId) && <StuckThresholdForm key={`${data.thresholds.waitApproveDays}-${data.thresholds.inProgressDays}`} current={data.thresholds} />}

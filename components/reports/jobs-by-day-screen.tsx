@@ -2,7 +2,8 @@
 
 import { useSearchParams } from 'next/navigation';
 import { cn } from '@/components/ui/class-names';
-import { formatReportDay } from '@/lib/reports/period';
+import { formatReportDay, untilToday } from '@/lib/reports/period';
+import { useNow } from '@/components/ui/now';
 import { JOB_LIST_PARAMS, jobListBasis } from '@/lib/reports/job-list';
 import { jobsByDayReport } from '@/lib/reports/jobs-by-day';
 import { ReportChart } from './report-chart';
@@ -17,6 +18,7 @@ import { useReport } from './use-report';
 export function JobsByDayScreen({ roleId }: { roleId: number | null }) {
   const state = useReportFilter(roleId);
   const report = useReport(jobsByDayReport, state.input);
+  const now = useNow();
   const searchParams = useSearchParams();
   const day = searchParams.get(JOB_LIST_PARAMS.day);
   const basis = jobListBasis(searchParams);
@@ -24,22 +26,22 @@ export function JobsByDayScreen({ roleId }: { roleId: number | null }) {
   const dayInPeriod = day && state.input && day >= state.input.startDate && day <= state.input.endDate ? day : null;
 
   return (
-    <ReportFrame title="Job theo ngày" description="Job tạo mới, job hoàn thành và file hoàn thành mỗi ngày." roleId={roleId} state={state} exportReport={jobsByDayReport.id}>
+    <ReportFrame title="Việc theo ngày" description="Việc tạo mới, việc hoàn thành và file hoàn thành mỗi ngày." roleId={roleId} state={state} exportReport={jobsByDayReport.id}>
       <ReportQueryState query={report} isEmpty={(data) => !data.totals || (data.totals.created === 0 && data.totals.completed === 0)}>
         {(data) => (
           <>
             <ReportChart
-              title="Job tạo mới và hoàn thành theo ngày"
+              title="Việc tạo mới và hoàn thành theo ngày"
               kind="bar"
-              data={data.rows.map((row) => ({ day: formatReportDay(row.day ?? '').slice(0, 5), created: row.created, completed: row.completed }))}
+              data={untilToday(data.rows, (row) => row.day, now).map((row) => ({ day: formatReportDay(row.day ?? '').slice(0, 5), created: row.created, completed: row.completed }))}
               xKey="day"
               series={[
-                { key: 'created', label: 'Job tạo mới', color: '#6366f1' },
-                { key: 'completed', label: 'Job hoàn thành', color: '#10b981' },
+                { key: 'created', label: 'Việc tạo mới', color: '#6366f1' },
+                { key: 'completed', label: 'Việc hoàn thành', color: '#10b981' },
               ]}
             />
             <ReportTable
-              caption="Job theo ngày"
+              caption="Việc theo ngày"
               columns={jobsByDayReport.columns}
               rows={data.rows}
               totals={data.totals}
@@ -54,11 +56,11 @@ export function JobsByDayScreen({ roleId }: { roleId: number | null }) {
       </ReportQueryState>
       {dayInPeriod && (
         <>
-          <div role="radiogroup" aria-label="Danh sách job của ngày" className="inline-flex self-start rounded-lg border border-border bg-surface p-0.5">
+          <div role="radiogroup" aria-label="Danh sách việc của ngày" className="inline-flex self-start rounded-lg border border-border bg-surface p-0.5">
             {(
               [
-                ['tao', 'Job tạo trong ngày', basis === 'created'],
-                ['hoan-thanh', 'Job hoàn thành trong ngày', basis === 'completed'],
+                ['tao', 'Việc tạo trong ngày', basis === 'created'],
+                ['hoan-thanh', 'Việc hoàn thành trong ngày', basis === 'completed'],
               ] as const
             ).map(([value, label, checked]) => (
               <button
@@ -74,10 +76,10 @@ export function JobsByDayScreen({ roleId }: { roleId: number | null }) {
             ))}
           </div>
           <ReportJobList
-            title={`${basis === 'created' ? 'Job tạo' : 'Job hoàn thành'} ngày ${formatReportDay(dayInPeriod)}`}
+            title={`${basis === 'created' ? 'Việc tạo' : 'Việc hoàn thành'} ngày ${formatReportDay(dayInPeriod)}`}
             input={state.input}
             query={state.query}
-            emptyText="Không có job nào trong ngày này."
+            emptyText="Không có việc nào trong ngày này."
           />
         </>
       )}

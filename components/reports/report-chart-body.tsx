@@ -21,14 +21,21 @@ const numberFormat = (value: unknown) => (typeof value === 'number' ? value.toLo
 const compact = new Intl.NumberFormat('vi-VN', { notation: 'compact', maximumFractionDigits: 1 });
 const tickFormat = (value: unknown) => (typeof value === 'number' ? compact.format(value) : String(value));
 
+// Chart chrome takes the page's colour variables (app/globals.css), so gridlines, ticks and the
+// tooltip follow dark mode instead of staying light grey on a dark card
+// (docs/decisions/display-settings.md, "Dark mode").
+const GRID = 'var(--tm-border)';
+const TICK = { fontSize: 12, fill: 'var(--tm-muted)' };
+const TOOLTIP_BOX = { backgroundColor: 'var(--tm-surface)', borderColor: 'var(--tm-border)', color: 'var(--tm-foreground)', borderRadius: 8 };
+
 /** The recharts part of ReportChart; imported only through next/dynamic. */
 export function ReportChartBody({ title, kind, data, xKey, series, stacked = false, height = 300 }: ReportChartProps) {
   const common = { data, margin: { top: 8, right: 16, bottom: 8, left: 0 } };
   const axes = [
-    <CartesianGrid key="grid" strokeDasharray="3 3" stroke="var(--color-border, #e5e7eb)" />,
-    <XAxis key="x" dataKey={xKey} tick={{ fontSize: 12 }} minTickGap={16} />,
-    <YAxis key="y" tick={{ fontSize: 12 }} allowDecimals={false} tickFormatter={tickFormat} width={56} />,
-    <Tooltip key="tooltip" formatter={numberFormat} />,
+    <CartesianGrid key="grid" strokeDasharray="3 3" stroke={GRID} />,
+    <XAxis key="x" dataKey={xKey} tick={TICK} stroke={GRID} minTickGap={16} />,
+    <YAxis key="y" tick={TICK} stroke={GRID} allowDecimals={false} tickFormatter={tickFormat} width={56} />,
+    <Tooltip key="tooltip" formatter={numberFormat} contentStyle={TOOLTIP_BOX} labelStyle={{ color: 'var(--tm-foreground)' }} cursor={{ fill: 'var(--tm-primary-soft)', stroke: GRID }} />,
     <Legend key="legend" />,
   ];
   return (

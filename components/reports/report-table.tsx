@@ -21,6 +21,10 @@ type ReportTableProps<Row> = {
 };
 
 /**
+ * Headers wrap onto a second line instead of widening the table (or being cut: 'THAY ĐỔI DOANH…'
+ * on /doanh-thu), figures never wrap; a table wider than the screen scrolls inside its own frame
+ * (docs/decisions/ui-conventions.md, "Report tables").
+ *
  * A report's table, from the same column definitions the export uses. Sortable columns sort
  * through the URL (?sap=…&chieu=…), so the export comes out in the same order.
  */
@@ -36,8 +40,8 @@ export function ReportTable<Row>({ caption, columns, rows, totals, rowKey, cellH
   };
 
   return (
-    <div className="overflow-x-auto rounded-2xl border border-border bg-surface shadow-sm">
-      <table className="w-full min-w-max border-collapse text-sm">
+    <div data-report-table className="max-w-full overflow-x-auto overscroll-x-contain rounded-2xl border border-border bg-surface shadow-sm">
+      <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-background text-left text-xs uppercase tracking-wide text-muted">
           <tr>
@@ -48,10 +52,11 @@ export function ReportTable<Row>({ caption, columns, rows, totals, rowKey, cellH
                   key={column.key}
                   scope="col"
                   aria-sort={sorted ? (descending ? 'descending' : 'ascending') : undefined}
-                  className={cn('px-3 py-2 font-semibold', isNumericKind(column.kind) && 'text-right')}
+                  title={column.header}
+                  className={cn('min-w-[5.5rem] max-w-[9rem] px-3 py-2 align-bottom font-semibold leading-snug', isNumericKind(column.kind) && 'text-right')}
                 >
                   {column.sortable ? (
-                    <button type="button" className="inline-flex items-center gap-1 rounded uppercase hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary" onClick={() => sortBy(column.key)}>
+                    <button type="button" className={cn('inline-flex items-end gap-1 rounded uppercase', isNumericKind(column.kind) ? 'text-right' : 'text-left', 'hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary')} onClick={() => sortBy(column.key)}>
                       {column.header}
                       <span aria-hidden="true">{sorted ? (descending ? '▼' : '▲') : '↕'}</span>
                     </button>
@@ -72,7 +77,7 @@ export function ReportTable<Row>({ caption, columns, rows, totals, rowKey, cellH
                   const text = cellText(column, row);
                   const href = cellHref?.(column, row) ?? null;
                   return (
-                    <td key={column.key} className={cn('px-3 py-2 text-foreground', isNumericKind(column.kind) && 'text-right tabular-nums')}>
+                    <td key={column.key} className={cn('px-3 py-2 text-foreground', isNumericKind(column.kind) && 'whitespace-nowrap text-right tabular-nums', (column.kind === 'day' || column.kind === 'datetime') && 'whitespace-nowrap')}>
                       {href ? (
                         <Link href={href} className="font-medium text-primary hover:underline">
                           {text}
@@ -95,7 +100,7 @@ export function ReportTable<Row>({ caption, columns, rows, totals, rowKey, cellH
           <tfoot className="border-t-2 border-border bg-background font-semibold">
             <tr>
               {columns.map((column) => (
-                <td key={column.key} className={cn('px-3 py-2 text-foreground', isNumericKind(column.kind) && 'text-right tabular-nums')}>
+                <td key={column.key} className={cn('px-3 py-2 text-foreground', isNumericKind(column.kind) && 'whitespace-nowrap text-right tabular-nums', (column.kind === 'day' || column.kind === 'datetime') && 'whitespace-nowrap')}>
                   {cellText(column, totals)}
                 </td>
               ))}

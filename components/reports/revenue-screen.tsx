@@ -2,7 +2,8 @@
 
 import { useSearchParams } from 'next/navigation';
 import { addMoney } from '@/domain/money';
-import { formatReportDay, GRAIN_PARAM, parseGrain } from '@/lib/reports/period';
+import { formatReportDay, GRAIN_PARAM, parseGrain, untilToday } from '@/lib/reports/period';
+import { useNow } from '@/components/ui/now';
 import { chartAmount } from '@/lib/reports/money-columns';
 import { revenueQuery, REVENUE_GROUP_COLUMNS, REVENUE_TIME_COLUMNS, revenueByGroupReport, sortedGroupLines, timeLines, totalLine } from '@/lib/reports/revenue';
 import { ExportButtons } from './export-buttons';
@@ -21,12 +22,13 @@ export function RevenueScreen({ roleId }: { roleId: number | null }) {
   const searchParams = useSearchParams();
   const grain = parseGrain(searchParams.get(GRAIN_PARAM));
   const report = useReportQuery(revenueQuery(state.input, grain), state.input !== null);
+  const now = useNow();
   return (
-    <ReportFrame title="Doanh thu" description="Doanh thu, lương và lợi nhuận của các job hoàn thành trong kỳ, so với kỳ trước." roleId={roleId} state={state} exportReport="doanh-thu" actions={<GrainSwitch />}>
+    <ReportFrame title="Doanh thu" description="Doanh thu, lương và lợi nhuận của các việc hoàn thành trong kỳ, so với kỳ trước." roleId={roleId} state={state} exportReport="doanh-thu" actions={<GrainSwitch />}>
       <ReportQueryState
         query={report}
         isEmpty={(data) => data.total.current.jobs === 0 && data.total.previous.jobs === 0}
-        emptyText="Không có job hoàn thành trong kỳ này và kỳ trước."
+        emptyText="Không có việc hoàn thành trong kỳ này và kỳ trước."
       >
         {(data) => {
           const lines = timeLines(data, grain);
@@ -45,7 +47,7 @@ export function RevenueScreen({ roleId }: { roleId: number | null }) {
                 title="Doanh thu và lợi nhuận theo kỳ, so với kỳ trước"
                 kind="bar"
                 xKey="label"
-                data={lines.map((line) => ({ label: line.label, revenue: chartAmount(line.current.revenue), margin: chartAmount(line.current.margin), previous: chartAmount(line.previous.revenue) }))}
+                data={untilToday(lines, (line) => line.day, now).map((line) => ({ label: line.label, revenue: chartAmount(line.current.revenue), margin: chartAmount(line.current.margin), previous: chartAmount(line.previous.revenue) }))}
                 series={[
                   { key: 'revenue', label: 'Doanh thu', color: '#2563eb' },
                   { key: 'margin', label: 'Lợi nhuận', color: '#16a34a' },

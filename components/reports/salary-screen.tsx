@@ -33,7 +33,7 @@ export function SalaryScreen({ roleId }: { roleId: number | null }) {
   return (
     <ReportFrame
       title="Tính lương theo editor"
-      description={isAdmin ? 'Chọn nhân viên để xem lương theo từng job hoàn thành trong kỳ.' : 'Lương của bạn theo từng job hoàn thành trong kỳ: số file × đơn giá.'}
+      description={isAdmin ? 'Chọn nhân viên để xem lương theo từng việc hoàn thành trong kỳ.' : 'Lương của bạn theo từng việc hoàn thành trong kỳ: số file × đơn giá.'}
       roleId={roleId}
       state={state}
       exportReport={ready ? salaryReport.id : undefined}
@@ -60,12 +60,12 @@ export function SalaryScreen({ roleId }: { roleId: number | null }) {
           Chọn một editor hoặc QA để xem lương.
         </p>
       ) : (
-        <ReportQueryState query={{ ...pages, data }} isEmpty={(loaded) => loaded.rows.length === 0} emptyText="Không có job hoàn thành nào được tính lương trong kỳ này.">
+        <ReportQueryState query={{ ...pages, data }} isEmpty={(loaded) => loaded.rows.length === 0} emptyText="Không có việc hoàn thành nào được tính lương trong kỳ này.">
           {(loaded) => (
             <div className="flex flex-col gap-4">
               {loaded.totals && <MoneySummary items={[{ label: 'Tổng lương trong kỳ', amount: loaded.totals.pay, note: `${loaded.totals.taskName.replace('Tổng ', '')}, ${loaded.totals.files.toLocaleString('vi-VN')} file` }]} />}
               <ReportTable
-                caption="Lương theo từng job"
+                caption="Lương theo từng việc"
                 columns={SALARY_JOB_COLUMNS}
                 rows={loaded.rows}
                 totals={loaded.totals}

@@ -23,14 +23,14 @@ export function StuckThresholdForm({ current }: { current: Thresholds }) {
   const save = useMutation({
     mutationFn: async (input: Thresholds) => (await gqlRequest(SetStuckThresholdsDocument, { input })).set_stuck_thresholds,
     onSuccess: () => {
-      toast.success('Đã lưu ngưỡng job bị kẹt');
+      toast.success('Đã lưu ngưỡng việc bị kẹt');
       void queryClient.invalidateQueries({ queryKey: reportKeys.all });
     },
     onError: (error) => toast.error(error.message),
   });
   return (
     <form
-      aria-label="Ngưỡng job bị kẹt"
+      aria-label="Ngưỡng việc bị kẹt"
       noValidate
       className="grid gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-start"
       onSubmit={(event) => form.submit(event, async (input) => void (await save.mutateAsync(input).catch(() => undefined)))}

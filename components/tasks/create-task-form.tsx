@@ -55,10 +55,10 @@ export function CreateTaskForm({ initial, cloudBatchId, batchCreatedAt }: { init
           try {
             await linkCloudBatchTask(cloudBatchId, card.id);
           } catch {
-            toast.error('Đã tạo task nhưng chưa gắn được với lô tải lên.');
+            toast.error('Đã tạo việc nhưng chưa gắn được với lô tải lên.');
           }
         }
-        toast.success(`Đã tạo task «${card.taskName}».`);
+        toast.success(`Đã tạo việc «${card.taskName}».`);
         allowLeaving();
         router.push('/');
       },
@@ -85,7 +85,7 @@ export function CreateTaskForm({ initial, cloudBatchId, batchCreatedAt }: { init
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Tạo task mới">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Tạo việc mới">
       {unsavedChangesDialog}
       {serverError && <Alert variant="error">{serverError}</Alert>}
       <TaskCardFields
@@ -104,7 +104,7 @@ export function CreateTaskForm({ initial, cloudBatchId, batchCreatedAt }: { init
           Hủy
         </Link>
         <Button type="submit" pending={createTask.isPending}>
-          Tạo task
+          Tạo việc
         </Button>
       </div>
     </form>

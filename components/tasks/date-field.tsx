@@ -57,7 +57,7 @@ export function DateField({ id, label, value, onCommit, error }: DateFieldProps)
               if (next === '' || next.length === 10) commit(next);
             }}
             onBlur={() => commit(text)}
-            className={cn(inputClassName, 'pr-11 tabular-nums')}
+            className={cn(inputClassName, 'pr-10 tabular-nums')}
           />
           <button
             type="button"
@@ -72,7 +72,7 @@ export function DateField({ id, label, value, onCommit, error }: DateFieldProps)
                 picker.focus();
               }
             }}
-            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
           >
             <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
               <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />

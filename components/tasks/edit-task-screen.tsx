@@ -95,7 +95,7 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
       { version: base.version, input },
       {
         onSuccess: (card) => {
-          toast.success('Đã lưu task.');
+          toast.success('Đã lưu việc.');
           reload({ ...task, ...card }, null);
         },
         onError: (error) => {
@@ -132,7 +132,7 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <section aria-labelledby="thong-tin-task" className="rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <h2 id="thong-tin-task" className="sr-only">
-            Thông tin task
+            Thông tin việc
           </h2>
           {notice && (
             <Alert variant={notice.variant} className="mb-5">
@@ -141,7 +141,7 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
           )}
           {outdated && dirty && (
             <Alert variant="info" className="mb-5">
-              <p>Task vừa được người khác cập nhật trong lúc bạn đang sửa.</p>
+              <p>Việc này vừa được người khác cập nhật trong lúc bạn đang sửa.</p>
               <Button variant="secondary" size="sm" className="mt-2" onClick={() => reload(task, null)}>
                 Tải dữ liệu mới (bỏ thay đổi của tôi)
               </Button>
@@ -149,13 +149,13 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
           )}
           <p className="mb-5 text-sm text-muted">
             {editable.length === 0
-              ? 'Bạn chỉ có quyền xem task này.'
+              ? 'Bạn chỉ có quyền xem việc này.'
               : isAdmin
-                ? 'Quản trị viên được sửa mọi thông tin của task.'
+                ? 'Quản trị viên được sửa mọi thông tin của việc này.'
                 : `Bạn được sửa: ${editable.map((name) => TASK_FIELD_LABEL[name]).join(', ')}. Các mục khác chỉ để xem.`}
           </p>
           {unsavedChangesDialog}
-          <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sửa task">
+          <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sửa việc">
             <TaskCardFields field={field} pickLists={isAdmin} current={{ customer: task.customer?.name, editor: personName(task.editor), qa: personName(task.qa) }} />
             <LinkField {...field('updatedFiles')} />
             <LinkField {...field('completedFile')} />

@@ -68,7 +68,7 @@ export function FilterBar({ value, onChange, problems, showPeople, editors, qas,
   return (
     <form
       role="search"
-      aria-label="Lọc task"
+      aria-label="Lọc việc"
       onSubmit={(event) => {
         event.preventDefault();
         if (search !== value.q) {
@@ -78,7 +78,7 @@ export function FilterBar({ value, onChange, problems, showPeople, editors, qas,
       }}
       // The wide layout's field columns: two dates, the pickers' two, the due choice.
       style={{ '--filter-fields': 4 + (showDue ? 1 : 0) } as React.CSSProperties}
-      className="grid grid-cols-2 gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm md:grid-cols-4 xl:grid-cols-[repeat(var(--filter-fields),minmax(0,1fr))_minmax(0,1.4fr)_auto]"
+      className="grid grid-cols-2 gap-3 rounded-2xl border border-border bg-surface p-3 shadow-sm sm:p-4 md:grid-cols-4 xl:grid-cols-[repeat(var(--filter-fields),minmax(0,1fr))_minmax(0,1.4fr)_auto]"
     >
       <DateField id={`${idPrefix}-tu-ngay`} label="Từ ngày" value={value.from} error={problems.from} onCommit={(from) => onChange({ ...value, from })} />
       <DateField id={`${idPrefix}-den-ngay`} label="Đến ngày" value={value.to} error={problems.to} onCommit={(to) => onChange({ ...value, to })} />

@@ -9,11 +9,11 @@ function Step({ entry }: { entry: TaskHistoryEntry }) {
   if (entry.from === null) {
     return (
       <>
-        đã tạo task ở <StatusBadge status={entry.to} />
+        đã tạo việc ở <StatusBadge status={entry.to} />
       </>
     );
   }
-  if (entry.from === entry.to) return <>đã cập nhật task</>;
+  if (entry.from === entry.to) return <>đã cập nhật việc</>;
   return (
     <>
       đã chuyển <StatusBadge status={entry.from} /> <span>→</span> <StatusBadge status={entry.to} />
@@ -25,7 +25,7 @@ function Step({ entry }: { entry: TaskHistoryEntry }) {
 export function TaskHistory({ history }: { history: TaskHistoryEntry[] }) {
   if (history.length === 0) return <p className="text-sm text-muted">Chưa có lịch sử.</p>;
   return (
-    <ol className="relative space-y-5 before:absolute before:bottom-2 before:left-4 before:top-2 before:w-px before:bg-border" aria-label="Lịch sử task">
+    <ol className="relative space-y-5 before:absolute before:bottom-2 before:left-4 before:top-2 before:w-px before:bg-border" aria-label="Lịch sử việc">
       {history.map((entry) => (
         <li key={entry.id} data-testid="history-entry" className="relative flex gap-3">
           <span className="relative z-[1] rounded-full ring-4 ring-surface">

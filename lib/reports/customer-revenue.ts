@@ -37,7 +37,7 @@ export const customerRevenueReport = sortableReport({ id: 'bao-cao-doanh-thu', t
 export type CustomerJob = CustomerRevenueJobsQuery['customer_revenue_jobs']['jobs'][number];
 
 export const CUSTOMER_JOB_COLUMNS: ReportColumn<CustomerJob>[] = [
-  { key: 'task', header: 'Task', kind: 'text', value: (row) => row.taskName },
+  { key: 'task', header: 'Việc', kind: 'text', value: (row) => row.taskName },
   { key: 'code', header: 'Mã sản phẩm', kind: 'text', value: (row) => row.productCode },
   { key: 'group', header: 'Nhóm hàng', kind: 'text', value: (row) => row.productGroupName },
   { key: 'editor', header: 'Editor', kind: 'text', value: (row) => row.editorName },

@@ -52,7 +52,7 @@ export async function loadReportJobs(
 
 export const jobListReport: ReportDefinition<JobListRow> = {
   id: 'danh-sach-job',
-  title: 'Danh sách job',
+  title: 'Danh sách việc',
   fileName: 'danh-sach-job',
   columns: JOB_COLUMNS,
   params: [JOB_LIST_PARAMS.basis, JOB_LIST_PARAMS.day],

@@ -10,13 +10,13 @@ export type ChartRow = Charts['createdCompleted'][number] & Omit<Charts['flow'][
 /** /bieu-do (issue 9 item 4): created vs completed and the cumulative flow, one row per bucket. */
 export const jobChartsReport: ReportDefinition<ChartRow> = {
   id: 'bieu-do',
-  title: 'Biểu đồ job',
+  title: 'Biểu đồ công việc',
   fileName: 'bieu-do',
   params: [GRAIN_PARAM],
   columns: [
     field('bucket', 'Kỳ (từ ngày)', 'day'),
-    field('created', 'Job tạo mới', 'integer'),
-    field('completed', 'Job hoàn thành', 'integer'),
+    field('created', 'Việc tạo mới', 'integer'),
+    field('completed', 'Việc hoàn thành', 'integer'),
     field('ready', `${statusLabel('Ready')} (cuối kỳ)`, 'integer'),
     field('assignee', `${statusLabel('Assignee')} (cuối kỳ)`, 'integer'),
     field('inProgress', `${statusLabel('InProgress')} (cuối kỳ)`, 'integer'),
@@ -41,12 +41,12 @@ export type JobsDoneRow = ReportJobsDoneQuery['report_jobs_done']['rows'][number
 /** /job-da-lam-theo-thoi-gian (issue 9 item 5): completed jobs and files per bucket, with a total. */
 export const jobsDoneReport: ReportDefinition<JobsDoneRow> = {
   id: 'job-da-lam',
-  title: 'Job đã làm theo thời gian',
+  title: 'Việc đã làm theo thời gian',
   fileName: 'job-da-lam-theo-thoi-gian',
   params: [GRAIN_PARAM],
   columns: [
     { key: 'bucket', header: 'Kỳ (từ ngày)', kind: 'day', value: (row) => row.bucket ?? 'Tổng' },
-    field('jobs', 'Job hoàn thành', 'integer'),
+    field('jobs', 'Việc hoàn thành', 'integer'),
     field('files', 'File hoàn thành', 'integer'),
   ],
   async load(request, filter, params) {

@@ -18,9 +18,9 @@ const hoursSince = (iso: string | null, now: number) => (iso ? Math.round(((now 
 export function jobStatusColumns(now: () => number): ReportColumn<JobStatusRow>[] {
   return [
     { key: 'status', header: 'Trạng thái', kind: 'text', value: (row) => (row.status ? statusLabelOf(row.status) : 'Tổng') },
-    field('jobs', 'Số job', 'integer'),
+    field('jobs', 'Số việc', 'integer'),
     field('files', 'Số file', 'integer'),
-    field('oldestSince', 'Job chờ lâu nhất từ', 'datetime'),
+    field('oldestSince', 'Việc chờ lâu nhất từ', 'datetime'),
     { key: 'oldestWait', header: 'Đã chờ', kind: 'hours', value: (row) => hoursSince(row.oldestSince, now()) },
   ];
 }
@@ -28,7 +28,7 @@ export function jobStatusColumns(now: () => number): ReportColumn<JobStatusRow>[
 /** /trang-thai-job (issue 9 item 3): jobs of the period by their status now. */
 export const jobStatusReport: ReportDefinition<JobStatusRow> = {
   id: 'trang-thai-job',
-  title: 'Trạng thái job',
+  title: 'Trạng thái việc',
   fileName: 'trang-thai-job',
   columns: jobStatusColumns(Date.now),
   async load(request, filter) {
@@ -52,7 +52,7 @@ export function stuckJobColumns(now: () => number): ReportColumn<JobListRow>[] {
  */
 export const stuckJobsReport: ReportDefinition<JobListRow> = {
   id: 'job-bi-ket',
-  title: 'Job bị kẹt',
+  title: 'Việc bị kẹt',
   fileName: 'job-bi-ket',
   columns: stuckJobColumns(Date.now),
   load: (request, filter, _params, cursor, reader) => loadReportJobs(request, { filter, basis: 'stuck', day: null }, cursor, reader),

@@ -7,12 +7,12 @@ export type JobsByDayRow = ReportJobsByDayQuery['report_jobs_by_day']['rows'][nu
 /** /job-theo-ngay (issue 9 item 1). */
 export const jobsByDayReport: ReportDefinition<JobsByDayRow> = {
   id: 'job-theo-ngay',
-  title: 'Job theo ngày',
+  title: 'Việc theo ngày',
   fileName: 'job-theo-ngay',
   columns: [
     { key: 'day', header: 'Ngày', kind: 'day', value: (row) => row.day ?? 'Tổng' },
-    field('created', 'Job tạo mới', 'integer'),
-    field('completed', 'Job hoàn thành', 'integer'),
+    field('created', 'Việc tạo mới', 'integer'),
+    field('completed', 'Việc hoàn thành', 'integer'),
     field('filesCompleted', 'File hoàn thành', 'integer'),
   ],
   async load(request, filter) {

@@ -6,7 +6,7 @@ export type EditorJobsRow = ReportJobsByEditorQuery['report_jobs_by_editor']['ro
 
 const columns: ReportColumn<EditorJobsRow>[] = [
   { key: 'editor', header: 'Editor', kind: 'text', value: (row) => row.editorName, sortable: true },
-  field('assigned', 'Job được giao', 'integer', { sortable: true }),
+  field('assigned', 'Việc được giao', 'integer', { sortable: true }),
   field('inProgress', 'Đang làm', 'integer', { sortable: true }),
   field('waitApprove', 'Chờ duyệt', 'integer', { sortable: true }),
   field('completed', 'Hoàn thành', 'integer', { sortable: true }),
@@ -20,7 +20,7 @@ const columns: ReportColumn<EditorJobsRow>[] = [
 /** /job-theo-editor (issue 9 item 2), sortable by every column (?sap=…&chieu=…). */
 export const jobsByEditorReport: ReportDefinition<EditorJobsRow> = {
   id: 'job-theo-editor',
-  title: 'Job theo editor',
+  title: 'Việc theo editor',
   fileName: 'job-theo-editor',
   columns,
   params: ['sap', 'chieu'],

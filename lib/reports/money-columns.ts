@@ -8,7 +8,7 @@ export type Figures = MoneyFiguresFieldsFragment;
 /** Số job, Số file, Doanh thu, Lương editor, Lương QA, Lợi nhuận of `figures(row)`. */
 export function figureColumns<Row>(figures: (row: Row) => Figures, sortable = false): ReportColumn<Row>[] {
   const columns: ReportColumn<Row>[] = [
-    { key: 'jobs', header: 'Số job', kind: 'integer', value: (row) => figures(row).jobs },
+    { key: 'jobs', header: 'Số việc', kind: 'integer', value: (row) => figures(row).jobs },
     { key: 'files', header: 'Số file', kind: 'integer', value: (row) => figures(row).files },
     { key: 'revenue', header: 'Doanh thu', kind: 'money', value: (row) => figures(row).revenue },
     { key: 'editorPay', header: 'Lương editor', kind: 'money', value: (row) => figures(row).editorPay },

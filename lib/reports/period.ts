@@ -56,3 +56,16 @@ export function parseGrain(value: string | null | undefined): ReportGrain {
 export function formatReportDay(isoDay: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(isoDay) ? isoToVn(isoDay) : isoDay;
 }
+
+/**
+ * A time chart's points up to today: buckets that start after the studio's today are left off, so
+ * the current month or year ends at today instead of drawing a flat run of future days
+ * (docs/decisions/reports.md, "Charts end at today"). Rows without a day (a total) stay.
+ */
+export function untilToday<Row>(rows: Row[], startDay: (row: Row) => string | null | undefined, now: number | Date = Date.now()): Row[] {
+  const today = studioDay(new Date(now));
+  return rows.filter((row) => {
+    const day = startDay(row);
+    return !day || day <= today;
+  });
+}

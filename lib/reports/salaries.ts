@@ -24,7 +24,7 @@ export type SalaryPage = SalaryReportQuery['salary_report'];
 export type SalaryJob = SalaryPage['jobs'][number];
 
 export const SALARY_JOB_COLUMNS: ReportColumn<SalaryJob>[] = [
-  { key: 'task', header: 'Task', kind: 'text', value: (row) => row.taskName },
+  { key: 'task', header: 'Việc', kind: 'text', value: (row) => row.taskName },
   { key: 'code', header: 'Mã sản phẩm', kind: 'text', value: (row) => row.productCode },
   { key: 'group', header: 'Nhóm hàng', kind: 'text', value: (row) => row.productGroupName },
   { key: 'completedAt', header: 'Hoàn thành', kind: 'datetime', value: (row) => row.completedAt || null },
@@ -49,7 +49,7 @@ export const roleLabel = (roleId: number | null) => (roleId === null ? '' : (ROL
 export const ALL_SALARY_COLUMNS: ReportColumn<SalaryLine>[] = [
   { key: 'name', header: 'Nhân viên', kind: 'text', value: (row) => row.fullName, sortable: true },
   { key: 'role', header: 'Vai trò', kind: 'text', value: (row) => roleLabel(row.roleId), sortable: true },
-  field('jobs', 'Số job', 'integer', { sortable: true }),
+  field('jobs', 'Số việc', 'integer', { sortable: true }),
   field('files', 'Số file', 'integer', { sortable: true }),
   field('pay', 'Lương', 'money', { sortable: true }),
 ];

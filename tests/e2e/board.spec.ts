@@ -88,8 +88,8 @@ test.describe('a job from creation to approval', () => {
     // The editor's own layout ('Cột hiển thị'): WaitApprove and Completed right after
     // InProgress, Ready/Waiting/Cancel hidden, so every column the job visits is in view.
     await openBoard(editor.page);
-    await expect(editor.page.getByRole('search', { name: 'Lọc task' }).getByLabel('Editor')).toHaveCount(0);
-    await expect(editor.page.getByRole('search', { name: 'Lọc task' }).getByLabel('QA')).toHaveCount(0);
+    await expect(editor.page.getByRole('search', { name: 'Lọc việc' }).getByLabel('Editor')).toHaveCount(0);
+    await expect(editor.page.getByRole('search', { name: 'Lọc việc' }).getByLabel('QA')).toHaveCount(0);
     await editor.page.getByRole('button', { name: 'Cột hiển thị' }).click();
     const menu = editor.page.getByRole('dialog', { name: 'Cột hiển thị' });
     for (let i = 0; i < 2; i += 1) await menu.getByRole('button', { name: 'Đưa cột Chờ duyệt lên' }).click();
@@ -104,13 +104,13 @@ test.describe('a job from creation to approval', () => {
 
     // Admin: the form's messages first, then a real job with an editor and a QA.
     await admin.page.goto('/tao-task-moi');
-    await admin.page.getByRole('button', { name: 'Tạo task' }).click();
-    await expect(admin.page.getByText('Yêu cầu nhập tên task')).toBeVisible();
+    await admin.page.getByRole('button', { name: 'Tạo việc' }).click();
+    await expect(admin.page.getByText('Yêu cầu nhập tên việc')).toBeVisible();
     await expect(admin.page.getByText('Tổng số file phải là số nguyên dương')).toBeVisible();
-    await expect(admin.page.getByLabel('Tên task')).toBeFocused();
-    await admin.page.getByLabel('Tên task').fill(taskName);
+    await expect(admin.page.getByLabel('Tên việc')).toBeFocused();
+    await admin.page.getByLabel('Tên việc').fill(taskName);
     await admin.page.getByLabel('Tổng số file').fill('1.5');
-    await expect(admin.page.getByText('Yêu cầu nhập tên task')).toHaveCount(0);
+    await expect(admin.page.getByText('Yêu cầu nhập tên việc')).toHaveCount(0);
     await expect(admin.page.getByText('Tổng số file phải là số nguyên dương')).toBeVisible();
     await admin.page.getByLabel('Tổng số file').fill('120');
     await admin.page.getByLabel('Tên sản phẩm').fill('Album cưới');
@@ -141,7 +141,7 @@ test.describe('a job from creation to approval', () => {
     await qaPicker.press('Enter');
     await expect(qaPicker).toHaveValue(ACCOUNTS.qa.name);
     await admin.page.getByLabel('Link file gốc').fill('https://drive.studio.local/goc/AC-01');
-    await admin.page.getByRole('button', { name: 'Tạo task' }).click();
+    await admin.page.getByRole('button', { name: 'Tạo việc' }).click();
     await expect(admin.page).toHaveURL('/');
     await expect(cardIn(admin.page, 'Assignee', taskName)).toBeVisible();
 
@@ -159,7 +159,7 @@ test.describe('a job from creation to approval', () => {
 
     // The editor may not approve their own work: told why, and the card stays.
     await keyboardDrag(editor.page, cardIn(editor.page, 'WaitApprove', taskName), ['ArrowRight']);
-    await expect(editor.page.getByText('Editor không được chuyển task sang Hoàn thành. Chỉ QA duyệt task mới hoàn thành.')).toBeVisible();
+    await expect(editor.page.getByText('Editor không được chuyển việc sang Hoàn thành. Chỉ QA duyệt việc mới hoàn thành.')).toBeVisible();
     await expect(cardIn(editor.page, 'WaitApprove', taskName)).toBeVisible();
     await expect(cardIn(editor.page, 'Completed', taskName)).toHaveCount(0);
 
@@ -169,7 +169,7 @@ test.describe('a job from creation to approval', () => {
     await qa.page.getByRole('button', { name: 'Từ chối', exact: true }).click();
     const dialog = qa.page.getByRole('dialog', { name: 'Từ chối việc' });
     await dialog.getByRole('button', { name: 'Từ chối' }).click();
-    await expect(dialog.getByText('Yêu cầu nhập lý do khi từ chối task.')).toBeVisible();
+    await expect(dialog.getByText('Yêu cầu nhập lý do khi từ chối việc.')).toBeVisible();
     await dialog.getByLabel('Lý do từ chối').fill('Da còn ám vàng, cần chỉnh lại.');
     await dialog.getByRole('button', { name: 'Từ chối' }).click();
     await expect(qa.page.getByRole('region', { name: 'Trạng thái' }).getByText('Bị từ chối', { exact: true })).toBeVisible();
@@ -216,7 +216,7 @@ test.describe('a job from creation to approval', () => {
     await expect(history).toHaveCount(7);
     const steps = (await history.allTextContents()).map((text) => text.replace(/\s+/g, ' '));
     expect(steps[0]).toContain(`${ACCOUNTS.admin.name}`);
-    expect(steps[0]).toContain('đã tạo task ở');
+    expect(steps[0]).toContain('đã tạo việc ở');
     const transitions: [TaskStatusName, TaskStatusName][] = [
       ['Assignee', 'InProgress'],
       ['InProgress', 'WaitApprove'],
@@ -242,7 +242,7 @@ test.describe('a job from creation to approval', () => {
     await expect(otherPage.getByRole('button', { name: taskName, exact: true })).toHaveCount(0);
     await otherPage.goto(`/${taskId}/sua-task`);
     // The app's own page, inside the shell (the header's menu is there), with a way back.
-    await expect(otherPage.getByRole('heading', { name: 'Không mở được task này' })).toBeVisible();
+    await expect(otherPage.getByRole('heading', { name: 'Không mở được việc này' })).toBeVisible();
     await expect(otherPage.getByRole('banner')).toBeVisible();
     await otherPage.getByRole('link', { name: 'VỀ BẢNG CÔNG VIỆC' }).click();
     await expect(otherPage).toHaveURL('/');
@@ -294,7 +294,7 @@ test.describe('two people on the board at once', () => {
     await expect(column(admin.page, 'InProgress').locator('[data-task-id]')).toHaveCount(2);
     await expect(column(editor.page, 'InProgress').locator('[data-task-id]')).toHaveCount(2);
     expect(await order(admin.page)).toEqual(await order(editor.page));
-    await expect(column(admin.page, 'Assignee').getByText('Không có task nào')).toBeVisible();
+    await expect(column(admin.page, 'Assignee').getByText('Không có việc nào')).toBeVisible();
 
     await admin.context.close();
     await editor.context.close();
@@ -424,7 +424,7 @@ test.describe('filter bar', () => {
     await createTaskThroughApi(page, { taskName: `Lọc ${tag} của editor 2`, editorId: ids.editor2, qaId: ids.qa });
 
     await openBoard(page);
-    const bar = page.getByRole('search', { name: 'Lọc task' });
+    const bar = page.getByRole('search', { name: 'Lọc việc' });
     await bar.getByLabel('Tìm kiếm').fill(tag);
     await expect(page).toHaveURL(new RegExp(`q=${tag}`));
     await expect(page.locator('[data-task-id]')).toHaveCount(2);
@@ -468,7 +468,7 @@ test.describe('filter bar', () => {
       if (request.url().endsWith('/api/graphql') && body.includes('"operationName":"Tasks"') && body.includes('"endDate":"')) boardQueries += 1;
     });
     await openBoard(page);
-    const bar = page.getByRole('search', { name: 'Lọc task' });
+    const bar = page.getByRole('search', { name: 'Lọc việc' });
     const startOnly = page.waitForResponse((response) => Boolean(response.request().postData()?.includes('"startDate"')));
     await bar.getByLabel('Từ ngày', { exact: true }).fill(studioDay());
     await startOnly;
@@ -483,10 +483,10 @@ test.describe('filter bar', () => {
     // The same after a reload of the bookmarked (invalid) range: the message, and no board query.
     boardQueries = 0;
     await page.reload();
-    await expect(page.getByRole('search', { name: 'Lọc task' }).getByText('Nhỏ hơn ngày bắt đầu')).toBeVisible();
+    await expect(page.getByRole('search', { name: 'Lọc việc' }).getByText('Nhỏ hơn ngày bắt đầu')).toBeVisible();
     await expect(page.getByText('Khoảng ngày chưa hợp lệ')).toBeVisible();
     expect(boardQueries).toBe(0);
-    await page.getByRole('search', { name: 'Lọc task' }).getByLabel('Đến ngày', { exact: true }).fill(studioDay());
+    await page.getByRole('search', { name: 'Lọc việc' }).getByLabel('Đến ngày', { exact: true }).fill(studioDay());
     await expect(page.getByTestId('task-board')).toBeVisible();
     expect(boardQueries).toBeGreaterThanOrEqual(1);
   });

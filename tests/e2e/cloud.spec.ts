@@ -138,16 +138,16 @@ test('a customer uploads a folder and a 200 MB file, resumes after a reload, the
   const entries = zipEntries(zip);
   expect(new Map([...entries].sort())).toEqual(new Map([...[...expected].map(([name, { sha }]) => [name, sha] as const)].sort()));
 
-  await adminBatch.getByRole('link', { name: 'Tạo task từ lô này' }).click();
+  await adminBatch.getByRole('link', { name: 'Tạo việc từ lô này' }).click();
   await expect(adminPage).toHaveURL(/\/tao-task-moi\?lo=\d+/);
-  await expect(adminPage.getByLabel('Tên task')).toHaveValue(BATCH);
+  await expect(adminPage.getByLabel('Tên việc')).toHaveValue(BATCH);
   await expect(adminPage.getByLabel('Tổng số file')).toHaveValue('4');
   await expect(adminPage.getByLabel('Link file gốc')).toHaveValue(/\/nguoi-dung-cloud\/1#lo-\d+$/);
   await adminPage.getByLabel('Nhóm hàng').selectOption({ index: 1 });
   // Due: the batch's time plus the group's turnaround, 24 hours (docs/decisions/due-times.md).
   await expect(adminPage.getByLabel('Hạn hoàn thành')).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
   await expect(adminPage.getByText(/^Giờ Việt Nam: \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
-  await adminPage.getByRole('button', { name: 'Tạo task' }).click();
+  await adminPage.getByRole('button', { name: 'Tạo việc' }).click();
   await expect(adminPage).toHaveURL(`${E2E.baseURL}/`);
   await adminPage.goto(`/?q=${encodeURIComponent(BATCH)}`);
   await expect(adminPage.getByRole('button', { name: BATCH, exact: true }).getByText(/^Còn 2[34] giờ$/)).toBeVisible();

@@ -28,14 +28,14 @@ test('a creation whose answer was lost, sent again, is one job', async ({ browse
   });
 
   await page.goto('/tao-task-moi');
-  await page.getByLabel('Tên task').fill(taskName);
+  await page.getByLabel('Tên việc').fill(taskName);
   await page.getByLabel('Tổng số file').fill('12');
   await page.getByLabel('Nhóm hàng').selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Tạo task' }).click();
+  await page.getByRole('button', { name: 'Tạo việc' }).click();
   await expect(page.getByText('Không kết nối được máy chủ. Vui lòng thử lại sau.')).toBeVisible();
   await expect(page).toHaveURL(/\/tao-task-moi$/);
 
-  await page.getByRole('button', { name: 'Tạo task' }).click();
+  await page.getByRole('button', { name: 'Tạo việc' }).click();
   await expect(page).toHaveURL('/');
   expect(sent).toHaveLength(2);
   expect(sent[0]!.clientTaskId).toMatch(UUID);
@@ -50,10 +50,10 @@ test('a creation whose answer was lost, sent again, is one job', async ({ browse
 
   // Positive control: the same form sent again after success is a new submission, a new job.
   await page.goto('/tao-task-moi');
-  await page.getByLabel('Tên task').fill(taskName);
+  await page.getByLabel('Tên việc').fill(taskName);
   await page.getByLabel('Tổng số file').fill('12');
   await page.getByLabel('Nhóm hàng').selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Tạo task' }).click();
+  await page.getByRole('button', { name: 'Tạo việc' }).click();
   await expect(page).toHaveURL('/');
   expect(sent).toHaveLength(3);
   expect(sent[2]!.clientTaskId).toMatch(UUID);

@@ -34,16 +34,16 @@ test('a due time on the card: time left, late with an icon, and the late filter'
 
   // The form refuses a due time already past, then creates the job with one 3 hours ahead.
   await page.goto('/tao-task-moi');
-  await page.getByLabel('Tên task').fill(onTime);
+  await page.getByLabel('Tên việc').fill(onTime);
   await page.getByLabel('Tổng số file').fill('12');
   await page.getByLabel('Nhóm hàng').selectOption({ index: 1 });
   const due = page.getByLabel('Hạn hoàn thành');
   await due.fill(studioBox(new Date(Date.now() - 2 * HOUR)));
-  await page.getByRole('button', { name: 'Tạo task' }).click();
+  await page.getByRole('button', { name: 'Tạo việc' }).click();
   await expect(page.getByText('Hạn hoàn thành đã qua. Chọn một thời điểm trong tương lai.')).toBeVisible();
   await expect(page).toHaveURL(/\/tao-task-moi$/);
   await due.fill(studioBox(new Date(Date.now() + 3 * HOUR + 30 * 60_000)));
-  await page.getByRole('button', { name: 'Tạo task' }).click();
+  await page.getByRole('button', { name: 'Tạo việc' }).click();
   await expect(page).toHaveURL('/');
   await page.goto(`/?q=${run}`);
   const onTimeCard = cardIn(page, 'Ready', onTime);

@@ -142,7 +142,7 @@ test("a report's first HTML holds its figures for the URL's filter", async ({ br
   const page = await adminPage(browser);
   const url = `/trang-thai-job?q=${encodeURIComponent(unique)}`;
   const files = new RegExp(`<td[^>]*>${reportFiles.toLocaleString('vi-VN')}</td>`);
-  const empty = 'Không có job nào được tạo trong khoảng thời gian này.';
+  const empty = 'Không có việc nào được tạo trong khoảng thời gian này.';
   const html = await (await page.request.get(url)).text();
   expect(html).toMatch(files);
   expect(html).not.toContain(empty);

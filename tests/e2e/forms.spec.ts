@@ -60,7 +60,7 @@ async function expectEveryWayOutAsks(page: Page, field: Locator, typed: string, 
 test('the create form asks before its typing is lost, and leaves when told to', async ({ page }) => {
   await page.goto('/');
   await page.goto('/tao-task-moi');
-  const name = page.getByLabel('Tên task');
+  const name = page.getByLabel('Tên việc');
   await typeInto(name, 'Ảnh cưới chưa lưu');
   await expectEveryWayOutAsks(page, name, 'Ảnh cưới chưa lưu', page.getByRole('link', { name: 'Hủy' }), /\/tao-task-moi$/);
 
@@ -105,11 +105,11 @@ for (const viewport of [
     await page.getByLabel('Tổng số file').fill('12');
     await page.getByLabel('Nhóm hàng').selectOption({ index: 1 });
     await page.getByLabel('Mô tả').fill('Ảnh sản phẩm, nền trắng');
-    await page.getByRole('button', { name: 'Tạo task' }).scrollIntoViewIfNeeded();
-    await page.getByRole('button', { name: 'Tạo task' }).click();
+    await page.getByRole('button', { name: 'Tạo việc' }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Tạo việc' }).click();
 
-    const name = page.getByLabel('Tên task');
-    await expect(page.getByText('Yêu cầu nhập tên task')).toBeVisible();
+    const name = page.getByLabel('Tên việc');
+    await expect(page.getByText('Yêu cầu nhập tên việc')).toBeVisible();
     await expect(name).toBeFocused();
     await expect(name).toBeInViewport();
     // The field's label too sits below the sticky header, not under it.

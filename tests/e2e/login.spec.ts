@@ -78,7 +78,7 @@ test.describe('staff login screen', () => {
     await fillStaffLogin(page, ACCOUNTS.editor.email, ACCOUNTS.editor.password);
     await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
     await expect(page).toHaveURL('/job-theo-ngay?tu=01-11-2026');
-    await expect(page).toHaveTitle('Job theo ngày | TM');
+    await expect(page).toHaveTitle('Việc theo ngày | TM');
   });
 
   test('sends a signed-in user from the login screen to the board', async ({ page }) => {

@@ -46,28 +46,28 @@ test.describe('admin', () => {
   test("jobs by day: today's figures, the day's jobs, and CSV / Excel holding the screen's rows", async ({ page }) => {
     const today = studioToday();
     await page.goto(`/job-theo-ngay?q=${unique}`);
-    await expect(page.getByRole('heading', { name: 'Job theo ngày', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Việc theo ngày', level: 1 })).toBeVisible();
     // The period defaults to the current month and the bar shows it.
     await expect(page.getByRole('textbox', { name: 'Từ ngày' })).toHaveValue(`01-${today.vn.slice(3)}`);
-    const rows = await tableRows(page, 'Job theo ngày');
+    const rows = await tableRows(page, 'Việc theo ngày');
     expect(rows.find((row) => row[0] === today.vn)).toEqual([today.vn, '3', '2', '10']);
     expect(rows[rows.length - 1]).toEqual(['Tổng', '3', '2', '10']);
 
     // A day opens its jobs, each linking to its edit screen.
     await page.getByRole('button', { name: today.vn, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`ngay=${today.iso}`));
-    const list = page.getByRole('region', { name: `Job hoàn thành ngày ${today.vn}` });
+    const list = page.getByRole('region', { name: `Việc hoàn thành ngày ${today.vn}` });
     await expect(list.getByRole('link', { name: String(ids[0]), exact: true })).toHaveAttribute('href', `/${ids[0]}/sua-task`);
     await expect(list.getByText('Tổng: 2 việc')).toBeVisible();
-    await page.getByRole('radio', { name: 'Job tạo trong ngày' }).click();
-    await expect(page.getByRole('region', { name: `Job tạo ngày ${today.vn}` }).getByText('Tổng: 3 việc')).toBeVisible();
+    await page.getByRole('radio', { name: 'Việc tạo trong ngày' }).click();
+    await expect(page.getByRole('region', { name: `Việc tạo ngày ${today.vn}` }).getByText('Tổng: 3 việc')).toBeVisible();
 
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Xuất CSV' }).first().click()]);
     expect(csv.suggestedFilename()).toMatch(/^job-theo-ngay_.*\.csv$/);
     const text = await readFile((await csv.path())!, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Ngày,Job tạo mới,Job hoàn thành,File hoàn thành');
+    expect(lines[0]).toBe('Ngày,Việc tạo mới,Việc hoàn thành,File hoàn thành');
     expect(lines.length - 1).toBe(rows.length);
     expect(lines).toContain(`${today.vn},3,2,10`);
     expect(lines[lines.length - 1]).toBe('Tổng,3,2,10');
@@ -89,14 +89,14 @@ test.describe('admin', () => {
 
   test('jobs by editor and jobs done show the same figures', async ({ page }) => {
     await page.goto(`/job-theo-editor?q=${unique}`);
-    const rows = await tableRows(page, 'Job theo editor');
+    const rows = await tableRows(page, 'Việc theo editor');
     const editorRow = rows.find((row) => row[1] === '3')!;
     // assigned 3, in progress 1, waiting approval 0, completed 2, files 10, no rejections, 100 % first pass.
     expect(editorRow.slice(1, 8)).toEqual(['3', '1', '0', '2', '10', '0', '100 %']);
     await page.goto(`/job-da-lam-theo-thoi-gian?q=${unique}&theo=thang`);
-    const done = await tableRows(page, 'Job đã làm theo thời gian');
+    const done = await tableRows(page, 'Việc đã làm theo thời gian');
     expect(done[done.length - 1]).toEqual(['Tổng', '2', '10']);
-    await expect(page.getByRole('region', { name: 'Các job đã hoàn thành' }).getByText('Tổng: 2 việc')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Các việc đã hoàn thành' }).getByText('Tổng: 2 việc')).toBeVisible();
   });
 
   test("charts: the month's created and completed jobs, and the jobs in each status at its end", async ({ page }) => {
@@ -111,18 +111,18 @@ test.describe('admin', () => {
 
   test('job status: the jobs by status now, and an empty stuck list until a job waits past the thresholds', async ({ page }) => {
     await page.goto(`/trang-thai-job?q=${unique}`);
-    await expect(page.getByRole('heading', { name: 'Trạng thái job', level: 1 })).toBeVisible();
-    const rows = await tableRows(page, 'Trạng thái job');
+    await expect(page.getByRole('heading', { name: 'Trạng thái việc', level: 1 })).toBeVisible();
+    const rows = await tableRows(page, 'Trạng thái việc');
     const byStatus = (status: string) => rows.find((row) => row[0] === status)!.slice(0, 3);
     expect(byStatus('Đang làm')).toEqual(['Đang làm', '1', '9']);
     expect(byStatus('Hoàn thành')).toEqual(['Hoàn thành', '2', '10']);
     expect(byStatus('Chờ duyệt')).toEqual(['Chờ duyệt', '0', '0']);
     expect(rows[rows.length - 1]!.slice(0, 3)).toEqual(['Tổng', '3', '19']);
     // The jobs were made a moment ago: none has waited 3 days in InProgress.
-    const stuck = page.getByRole('region', { name: 'Job bị kẹt' });
+    const stuck = page.getByRole('region', { name: 'Việc bị kẹt' });
     await expect(stuck.getByText('Chờ quá 2 ngày ở Chờ duyệt hoặc quá 3 ngày ở Đang làm.')).toBeVisible();
-    await expect(stuck.getByRole('status').filter({ hasText: 'Không có job nào chờ quá ngưỡng.' })).toBeVisible();
-    await expect(stuck.getByRole('form', { name: 'Ngưỡng job bị kẹt' })).toBeVisible();
+    await expect(stuck.getByRole('status').filter({ hasText: 'Không có việc nào chờ quá ngưỡng.' })).toBeVisible();
+    await expect(stuck.getByRole('form', { name: 'Ngưỡng việc bị kẹt' })).toBeVisible();
   });
 });
 
@@ -139,7 +139,7 @@ test.describe('a long list', () => {
     }
     const today = studioToday();
     await page.goto(`/job-theo-ngay?q=${word}&ngay=${today.iso}&co-so=tao`);
-    const list = page.getByRole('region', { name: `Job tạo ngày ${today.vn}` });
+    const list = page.getByRole('region', { name: `Việc tạo ngày ${today.vn}` });
     await expect(list.getByText('Tổng: 205 việc')).toBeVisible();
     const idsShown = () => list.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Number(row.querySelector('td')!.textContent)));
     expect(await idsShown()).toHaveLength(200);
@@ -170,7 +170,7 @@ test.describe('editors', () => {
 
     const own = await pageAs(browser, 'editor');
     await own.goto(`/job-theo-ngay?q=${unique}`);
-    const rows = await tableRows(own, 'Job theo ngày');
+    const rows = await tableRows(own, 'Việc theo ngày');
     expect(rows[rows.length - 1]).toEqual(['Tổng', '3', '2', '10']);
     await own.context().close();
   });

@@ -1,13 +1,14 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { MANAGEMENT_AREAS, ROUTES } from '../../lib/navigation/routes';
-import { englishStatusTexts } from './english-status';
+import { englishStatusTexts, workWordTexts } from './english-status';
 import { CLOUD_ACCOUNT, stateFile, type Role } from './support';
 
 // Every route of the route table (lib/navigation/routes.ts), opened as each role that may reach
 // it — and as the roles that may not, whose refusal page counts too — must show no English status
-// code in any text node (docs/decisions/wording.md). A job that has been through every review
-// step gives the board, the job page and the reports statuses to show.
+// code in any text node, nor the word 'task' or 'job' in a visible one or the page's title: people
+// read 'việc' (docs/decisions/wording.md). A job that has been through every review step gives the
+// board, the job page and the reports statuses to show.
 
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
@@ -71,7 +72,7 @@ function staffPaths(): string[] {
 const GUEST_PATHS = ['/auth', '/auth/dang-nhap', '/auth/dang-ky', '/auth/cloud-user-dang-nhap', '/auth/cloud-user-dang-ky', '/auth/lua-chon', '/404'];
 const CLOUD_PATHS = ['/user-cloud', '/user-cloud/upload-new-file', '/user-cloud/ket-qua/1', '/user-cloud/thong-tin-tai-khoan'];
 
-/** Opens each path once the page has settled, and lists the English status texts found. */
+/** Opens each path once the page has settled, and lists the English status texts and the 'task'/'job' words found. */
 async function walk(page: Page, paths: string[]): Promise<string[]> {
   const problems: string[] = [];
   for (const path of paths) {
@@ -81,6 +82,7 @@ async function walk(page: Page, paths: string[]): Promise<string[]> {
     await expect(page.locator('main, body').first()).toBeVisible();
     await expect(page.getByText(/Đang tải/)).toHaveCount(0, { timeout: 20_000 });
     for (const text of await englishStatusTexts(page)) problems.push(`${path}: «${text}»`);
+    for (const text of await workWordTexts(page)) problems.push(`${path}: «${text}» (việc, not task/job)`);
   }
   return problems;
 }
@@ -115,6 +117,15 @@ test('the walk covers every rule of the route table', () => {
   expect(missing).toEqual([]);
 });
 
+test("the 'task'/'job' detector finds the words people read, and passes addresses, hidden text and 'việc' (positive control)", async ({ page }) => {
+  await page.setContent('<title>Job theo ngày</title><main><label>Tên task</label><p>27 Task</p><p>(3 job), 125 file</p><button>Lọc JOBS</button></main>');
+  expect(await workWordTexts(page)).toEqual(['<title> Job theo ngày', 'Tên task', '27 Task', '(3 job), 125 file', 'Lọc JOBS']);
+  await page.setContent(
+    '<title>Việc theo ngày</title><main><a href="/tao-task-moi">Tạo việc</a><p>Mở /123/sua-task hoặc http://tm.local/job-theo-ngay</p><p hidden>task</p><p style="display:none">job</p><p aria-label="task">27 việc, (3 công việc)</p><p>tao-task-moi, taskbar, jobless</p></main>',
+  );
+  expect(await workWordTexts(page)).toEqual([]);
+});
+
 test('the detector finds a status code in a text node, and passes the Vietnamese label (positive control)', async ({ page }) => {
   await page.setContent('<main><p>Việc «Áo» đang ở <b>WaitApprove</b></p><p title="Completed">Hoàn thành</p></main>');
   expect(await englishStatusTexts(page)).toEqual(['WaitApprove']);
@@ -123,7 +134,7 @@ test('the detector finds a status code in a text node, and passes the Vietnamese
 });
 
 for (const role of ['admin', 'qa', 'editor'] as const) {
-  test(`as ${role}: no English status on any staff route`, async ({ browser }) => {
+  test(`as ${role}: no English status and no 'task'/'job' on any staff route`, async ({ browser }) => {
     const context = await staffContext(browser, role);
     const page = await context.newPage();
     expect(await walk(page, staffPaths())).toEqual([]);
@@ -131,7 +142,7 @@ for (const role of ['admin', 'qa', 'editor'] as const) {
   });
 }
 
-test('signed out, and as a cloud customer: no English status on the sign-in and cloud routes', async ({ browser }) => {
+test("signed out, and as a cloud customer: no English status and no 'task'/'job' on the sign-in and cloud routes", async ({ browser }) => {
   const guest = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   expect(await walk(await guest.newPage(), GUEST_PATHS)).toEqual([]);
   await guest.close();

@@ -126,7 +126,7 @@ test.describe('layouts', () => {
     await expect(page.getByRole('button', { name: 'Mở menu' })).toBeHidden();
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(280);
     expect((await page.locator('header.tm-header').boundingBox())?.height).toBe(92);
-    await expect(sidebar.getByRole('link', { name: 'Job theo ngày' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('link', { name: 'Việc theo ngày' })).toHaveAttribute('aria-current', 'page');
 
     const group = sidebar.getByRole('button', { name: 'Công việc' });
     await expect(group).toHaveAttribute('aria-expanded', 'true');

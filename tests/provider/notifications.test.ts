@@ -38,7 +38,7 @@ describe('GetNotificationByUserId', () => {
     assert.ok(seeded.every((n) => VIETNAMESE.test(n.content)));
 
     const [task] = await p.db.select().from(tasks).where(eq(tasks.editorId, p.ids.editor)).orderBy(asc(tasks.id)).limit(1);
-    await notifyUsers(p.db, p.services.pubSub, { userIds: [p.ids.editor], taskId: task!.id, content: 'Task cần sửa lại màu nền' });
+    await notifyUsers(p.db, p.services.pubSub, { userIds: [p.ids.editor], taskId: task!.id, content: 'Việc cần sửa lại màu nền' });
     await notifyUsers(p.db, p.services.pubSub, { userIds: [p.ids.editor], taskId: null, content: 'Thông báo mới nhất' });
 
     const all = await list(p.ids.editor, tokens.editor);
@@ -46,7 +46,7 @@ describe('GetNotificationByUserId', () => {
     assert.equal(all[0]!.content, 'Thông báo mới nhất');
     assert.equal(all[0]!.from_task, null);
     assert.equal(all[0]!.is_read, false);
-    assert.equal(all[1]!.content, 'Task cần sửa lại màu nền');
+    assert.equal(all[1]!.content, 'Việc cần sửa lại màu nền');
     assert.deepEqual(all[1]!.from_task, { id: task!.id, taskName: task!.taskName });
     for (let i = 1; i < all.length; i++) {
       assert.ok(new Date(all[i - 1]!.created_at) >= new Date(all[i]!.created_at), 'sorted newest first');
@@ -132,9 +132,9 @@ describe('the task a notification points to', () => {
     const [editor2] = await p.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.editor2.email));
     const [othersTask] = await p.db.select({ id: tasks.id }).from(tasks).where(eq(tasks.editorId, p.ids.editor)).limit(1);
     // As after a reassignment: editor2 was notified about a task that is now editor's.
-    await p.db.insert(notifications).values({ userId: editor2!.id, taskId: othersTask!.id, content: 'Task cũ của bạn' });
+    await p.db.insert(notifications).values({ userId: editor2!.id, taskId: othersTask!.id, content: 'Việc cũ của bạn' });
     const notes = await list(editor2!.id, editor2Token);
-    const note = notes.find((n) => n.content === 'Task cũ của bạn');
+    const note = notes.find((n) => n.content === 'Việc cũ của bạn');
     assert.ok(note);
     assert.equal(note.from_task, null);
     const mine = (await list(p.ids.editor, tokens.editor)).find((n) => n.from_task?.id === othersTask!.id);

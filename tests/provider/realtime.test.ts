@@ -79,7 +79,7 @@ describe('task_updated over graphql-ws', () => {
     const theirs = await untilLive(subscribe(otherClient, p.ids.editor2), p.ids.editor2);
 
     const [task] = await p.db.select().from(tasks).limit(1);
-    const content = 'Task «Bộ ảnh» vừa được giao cho bạn';
+    const content = 'Việc «Bộ ảnh» vừa được giao cho bạn';
     await notifyUsers(p.db, p.services.pubSub, { userIds: [p.ids.editor], taskId: task!.id, content });
     assert.deepEqual(await mine(), { data: { task_updated: { from_task_id: task!.id, body: content, warning: false } } });
     // The notification was stored as well.

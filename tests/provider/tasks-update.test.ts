@@ -41,7 +41,7 @@ describe('update_task: fields by role', () => {
     assert.deepEqual([updated.productGroupId, updated.qaId, updated.qa!.id, updated.version], [w.groupIds[2], w.id.qa2, w.id.qa2, card.version + 1]);
     const [, entry] = await w.p.db.select().from(taskHistory).where(eq(taskHistory.taskId, card.id)).orderBy(asc(taskHistory.id));
     assert.deepEqual([entry!.actorId, entry!.fromStatus, entry!.toStatus], [w.id.admin, TASK_STATUS.Assignee, TASK_STATUS.Assignee]);
-    assert.match(entry!.comment!, /^Cập nhật: Tên task, Tên sản phẩm, Mã sản phẩm, Nhóm hàng, Tổng số file, QA, /);
+    assert.match(entry!.comment!, /^Cập nhật: Tên việc, Tên sản phẩm, Mã sản phẩm, Nhóm hàng, Tổng số file, QA, /);
     // Clearing optional text stores null.
     const cleared = (await update(updated, { description: '  ', productCode: null }, 'admin')).data!.update_task;
     assert.deepEqual([cleared.description, cleared.productCode], [null, null]);
@@ -76,7 +76,7 @@ describe('update_task: fields by role', () => {
     assert.equal(result.errors![0]!.message, 'Bạn không được sửa «Ghi chú của editor». QA chỉ được sửa: Ghi chú của QA.');
     const other = await update(ok.data!.update_task, { qaComment: 'x' }, 'qa2');
     assert.equal(errorCode(other), 'FORBIDDEN');
-    assert.equal(other.errors![0]!.message, 'Bạn chỉ được thao tác trên task do mình duyệt.');
+    assert.equal(other.errors![0]!.message, 'Bạn chỉ được thao tác trên việc do mình duyệt.');
   });
 
   it('only an admin edits a card that is Completed or cancelled', async () => {
@@ -84,15 +84,15 @@ describe('update_task: fields by role', () => {
     await w.p.db.update(tasks).set({ status: TASK_STATUS.Completed }).where(eq(tasks.id, card.id));
     const result = await update(card, { editorComment: 'Muộn' }, 'editor');
     assert.equal(errorCode(result), 'FORBIDDEN');
-    assert.equal(result.errors![0]!.message, 'Task đã hoàn thành hoặc đã hủy; chỉ quản trị viên được sửa.');
+    assert.equal(result.errors![0]!.message, 'Việc đã hoàn thành hoặc đã hủy; chỉ quản trị viên được sửa.');
     assert.equal((await update(card, { editorComment: 'Admin sửa' }, 'admin')).errors, undefined);
   });
 
   it('validates like create', async () => {
     const card = await w.create();
     for (const [input, message] of [
-      [{ taskName: ' ' }, 'Yêu cầu nhập tên task'],
-      [{ taskName: null }, 'Yêu cầu nhập tên task'],
+      [{ taskName: ' ' }, 'Yêu cầu nhập tên việc'],
+      [{ taskName: null }, 'Yêu cầu nhập tên việc'],
       [{ totalFile: 0 }, 'Tổng số file phải là số nguyên dương'],
       [{ productGroupId: null }, 'Yêu cầu chọn nhóm hàng'],
       [{ productGroupId: 987654 }, 'Nhóm hàng không tồn tại hoặc đã ngừng sử dụng.'],
@@ -145,7 +145,7 @@ describe('update_task: assignment and versions', () => {
     assert.equal(first.version, card.version + 1);
     const stale = await update(card, { editorComment: 'Tôi chưa thấy thay đổi' }, 'editor');
     assert.equal(errorCode(stale), 'CONFLICT');
-    assert.equal(stale.errors![0]!.message, 'Task đã được người khác thay đổi. Dữ liệu mới nhất đã được tải lại.');
+    assert.equal(stale.errors![0]!.message, 'Việc đã được người khác thay đổi. Dữ liệu mới nhất đã được tải lại.');
     const fresh = stale.errors![0]!.extensions!.task as Card;
     assert.deepEqual([fresh.id, fresh.version, fresh.qaComment, fresh.status], [card.id, first.version, 'Lần 1', 'Assignee']);
     const row = await rowOf(card.id);

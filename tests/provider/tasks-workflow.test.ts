@@ -70,12 +70,12 @@ describe('move_task: every transition for every role', () => {
 
   it('the refusal says why', async () => {
     const expectations: [Role, TaskStatusName, TaskStatusName, string][] = [
-      ['editor', 'WaitApprove', 'Completed', 'Editor không được chuyển task sang Hoàn thành. Chỉ QA duyệt task mới hoàn thành.'],
-      ['editor', 'InProgress', 'Completed', 'Editor không được chuyển task sang Hoàn thành. Chỉ QA duyệt task mới hoàn thành.'],
-      ['editor', 'InProgress', 'Cancel', 'Editor không được chuyển task sang Đã hủy. Chỉ quản trị viên mới hủy task.'],
-      ['editor', 'Assignee', 'Waiting', 'Editor không được chuyển task từ Đã giao sang Tạm dừng. Từ Đã giao chỉ được chuyển sang Đang làm.'],
-      ['qa', 'InProgress', 'Completed', 'QA chỉ duyệt task đang ở Chờ duyệt; task này đang ở Đang làm.'],
-      ['qa', 'WaitApprove', 'InProgress', 'QA không được chuyển task sang Đang làm. QA chỉ duyệt task sang Hoàn thành hoặc từ chối sang Bị từ chối.'],
+      ['editor', 'WaitApprove', 'Completed', 'Editor không được chuyển việc sang Hoàn thành. Chỉ QA duyệt việc mới hoàn thành.'],
+      ['editor', 'InProgress', 'Completed', 'Editor không được chuyển việc sang Hoàn thành. Chỉ QA duyệt việc mới hoàn thành.'],
+      ['editor', 'InProgress', 'Cancel', 'Editor không được chuyển việc sang Đã hủy. Chỉ quản trị viên mới hủy việc.'],
+      ['editor', 'Assignee', 'Waiting', 'Editor không được chuyển việc từ Đã giao sang Tạm dừng. Từ Đã giao chỉ được chuyển sang Đang làm.'],
+      ['qa', 'InProgress', 'Completed', 'QA chỉ duyệt việc đang ở Chờ duyệt; việc này đang ở Đang làm.'],
+      ['qa', 'WaitApprove', 'InProgress', 'QA không được chuyển việc sang Đang làm. QA chỉ duyệt việc sang Hoàn thành hoặc từ chối sang Bị từ chối.'],
     ];
     for (const [role, from, to, message] of expectations) {
       const result = await w.move(await cardIn(from), to, role);
@@ -92,7 +92,7 @@ describe('move_task: every transition for every role', () => {
     const review = await cardIn('WaitApprove');
     const notMine = await w.move(review, 'Completed', 'qa2');
     assert.equal(errorCode(notMine), 'FORBIDDEN');
-    assert.equal(notMine.errors![0]!.message, 'Bạn chỉ được thao tác trên task do mình duyệt.');
+    assert.equal(notMine.errors![0]!.message, 'Bạn chỉ được thao tác trên việc do mình duyệt.');
     // Reordering inside the column is acting too.
     assert.equal(errorCode(await w.move(review, 'WaitApprove', 'qa2')), 'FORBIDDEN');
     const [row] = await w.p.db.select().from(tasks).where(eq(tasks.id, review.id));
@@ -106,7 +106,7 @@ describe('move_task: preconditions', () => {
     for (const comment of [undefined, null, '', '   ']) {
       const result = await w.move(card, 'Reject', 'qa', { comment });
       assert.equal(errorCode(result), 'BAD_USER_INPUT');
-      assert.equal(result.errors![0]!.message, 'Yêu cầu nhập lý do khi từ chối task.');
+      assert.equal(result.errors![0]!.message, 'Yêu cầu nhập lý do khi từ chối việc.');
     }
     // Admins give a reason too.
     assert.equal(errorCode(await w.move(card, 'Reject', 'admin')), 'BAD_USER_INPUT');
@@ -128,7 +128,7 @@ describe('move_task: preconditions', () => {
     assert.equal(card.status, 'Ready');
     const result = await w.move(card, 'Assignee', 'admin');
     assert.equal(errorCode(result), 'BAD_USER_INPUT');
-    assert.equal(result.errors![0]!.message, 'Cần giao editor cho task trước khi chuyển sang Đã giao.');
+    assert.equal(result.errors![0]!.message, 'Cần giao editor cho việc trước khi chuyển sang Đã giao.');
     // The admin may still move it anywhere else (recorded).
     const moved = await w.move(card, 'InProgress', 'admin');
     assert.equal(moved.data!.move_task.status, 'InProgress');
@@ -151,7 +151,7 @@ describe('move_task: preconditions', () => {
     assert.equal(first.errors, undefined);
     const stale = await w.move(card, 'WaitApprove', 'editor');
     assert.equal(errorCode(stale), 'CONFLICT');
-    assert.equal(stale.errors![0]!.message, 'Task đã được người khác thay đổi. Dữ liệu mới nhất đã được tải lại.');
+    assert.equal(stale.errors![0]!.message, 'Việc đã được người khác thay đổi. Dữ liệu mới nhất đã được tải lại.');
     const fresh = stale.errors![0]!.extensions!.task as Card;
     assert.deepEqual([fresh.id, fresh.status, fresh.version], [card.id, 'Waiting', card.version + 1]);
   });
@@ -180,7 +180,7 @@ describe('a task from start to finish', () => {
     assert.deepEqual(
       history.map((h) => [h.who?.id, h.from, h.to, h.comment]),
       [
-        [w.id.admin, null, 'Assignee', 'Tạo task'],
+        [w.id.admin, null, 'Assignee', 'Tạo việc'],
         [w.id.editor, 'Assignee', 'InProgress', null],
         [w.id.editor, 'InProgress', 'Waiting', 'Chờ khách gửi thêm ảnh'],
         [w.id.editor, 'Waiting', 'InProgress', null],

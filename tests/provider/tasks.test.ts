@@ -31,7 +31,7 @@ describe('create_task', () => {
     assert.ok(before.every((t) => t.position < card.position), 'a new card goes to the end of its column');
     const full = await w.get(card.id);
     assert.equal(full.history!.length, 1);
-    assert.deepEqual({ ...full.history![0], id: 0, when: '' }, { id: 0, when: '', who: { id: w.id.admin, first_name: 'Quản Trị' }, from: null, to: 'Assignee', comment: 'Tạo task' });
+    assert.deepEqual({ ...full.history![0], id: 0, when: '' }, { id: 0, when: '', who: { id: w.id.admin, first_name: 'Quản Trị' }, from: null, to: 'Assignee', comment: 'Tạo việc' });
   });
 
   it('without an editor the card starts in Ready', async () => {
@@ -54,7 +54,7 @@ describe('create_task', () => {
     const [pending] = await w.p.db.select({ id: users.id }).from(users).where(eq(users.email, 'nhanvienmoi@tm.local'));
     const base = { taskName: 'Bộ ảnh hợp lệ', productGroupId: w.groupIds[0], totalFile: 5 };
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ taskName: '   ' }, 'Yêu cầu nhập tên task', 'taskName'],
+      [{ taskName: '   ' }, 'Yêu cầu nhập tên việc', 'taskName'],
       [{ totalFile: 0 }, 'Tổng số file phải là số nguyên dương', 'totalFile'],
       [{ totalFile: -3 }, 'Tổng số file phải là số nguyên dương', 'totalFile'],
       [{ productGroupId: 987654 }, 'Nhóm hàng không tồn tại hoặc đã ngừng sử dụng.', 'productGroupId'],

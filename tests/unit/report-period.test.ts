@@ -1,5 +1,5 @@
 import { studioDay } from '@/domain/studio-time';
-import { parseGrain, toReportFilterInput, withDefaultPeriod } from '@/lib/reports/period';
+import { parseGrain, toReportFilterInput, untilToday, withDefaultPeriod } from '@/lib/reports/period';
 import { formatVnd } from '@/domain/money';
 import { formatCell, formatHours } from '@/lib/reports/columns';
 import { sortRows } from '@/lib/reports/definition';
@@ -66,5 +66,24 @@ describe('money and cells', () => {
     expect(sortRows(columns, rows, params('rate', 'giam')).map((row) => row.name)).toEqual(['An', 'Ánh', 'Bình']);
     expect(sortRows(columns, rows, params('rate', 'tang')).map((row) => row.name)).toEqual(['Ánh', 'An', 'Bình']);
     expect(sortRows(columns, rows, params('name', 'tang')).map((row) => row.name)).toEqual(['An', 'Ánh', 'Bình']);
+  });
+});
+
+describe('untilToday (a time chart ends at today)', () => {
+  // 26-11-2026 10:00 in the studio (UTC+7) is 03:00 UTC.
+  const now = Date.UTC(2026, 10, 26, 3, 0);
+  const days = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30'].map((day) => ({ day }));
+
+  it('keeps the days up to the studio’s today and leaves off the later ones', () => {
+    expect(untilToday(days, (row) => row.day, now).map((row) => row.day)).toEqual(['2026-11-24', '2026-11-25', '2026-11-26']);
+  });
+
+  it('keeps the current week or month, which started before today, and rows without a day (a total)', () => {
+    const buckets = [{ day: '2026-10-01' }, { day: '2026-11-01' }, { day: '2026-12-01' }, { day: null }];
+    expect(untilToday(buckets, (row) => row.day, now)).toEqual([{ day: '2026-10-01' }, { day: '2026-11-01' }, { day: null }]);
+  });
+
+  it('counts the day in the studio’s zone: 23:30 UTC on the 26th is already the 27th there', () => {
+    expect(untilToday(days, (row) => row.day, Date.UTC(2026, 10, 26, 23, 30)).map((row) => row.day)).toEqual(['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']);
   });
 });

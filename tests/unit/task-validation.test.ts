@@ -10,11 +10,11 @@ const filled = { ...EMPTY_CREATE_TASK_FORM, taskName: 'Chỉnh màu ảnh cướ
 describe('create task form', () => {
   it('asks for the name, the product group and a file count, in Vietnamese', () => {
     expect(messages(createTaskFormSchema.safeParse(EMPTY_CREATE_TASK_FORM))).toEqual({
-      taskName: 'Yêu cầu nhập tên task',
+      taskName: 'Yêu cầu nhập tên việc',
       productGroupId: 'Yêu cầu chọn nhóm hàng',
       totalFile: 'Tổng số file phải là số nguyên dương',
     });
-    expect(messages(createTaskFormSchema.safeParse({ ...filled, taskName: '   ' }))).toEqual({ taskName: 'Yêu cầu nhập tên task' });
+    expect(messages(createTaskFormSchema.safeParse({ ...filled, taskName: '   ' }))).toEqual({ taskName: 'Yêu cầu nhập tên việc' });
   });
 
   it.each(['0', '-3', '1.5', '2,5', 'abc', '1e3', ' '])('refuses %p as a file count', (totalFile) => {
@@ -23,7 +23,7 @@ describe('create task form', () => {
 
   it('caps the file count and the lengths', () => {
     expect(messages(createTaskFormSchema.safeParse({ ...filled, totalFile: '1000001' }))).toEqual({ totalFile: 'Tổng số file tối đa 1.000.000' });
-    expect(messages(createTaskFormSchema.safeParse({ ...filled, taskName: 'x'.repeat(201) }))).toEqual({ taskName: 'Tên task tối đa 200 ký tự' });
+    expect(messages(createTaskFormSchema.safeParse({ ...filled, taskName: 'x'.repeat(201) }))).toEqual({ taskName: 'Tên việc tối đa 200 ký tự' });
     expect(messages(createTaskFormSchema.safeParse({ ...filled, productCode: 'x'.repeat(101) }))).toEqual({ productCode: 'Mã sản phẩm tối đa 100 ký tự' });
   });
 
@@ -90,7 +90,7 @@ describe('edit task form', () => {
 
 describe('reject comment', () => {
   it('is required', () => {
-    expect(messages(rejectCommentSchema.safeParse({ comment: '  ' }))).toEqual({ comment: 'Yêu cầu nhập lý do khi từ chối task.' });
+    expect(messages(rejectCommentSchema.safeParse({ comment: '  ' }))).toEqual({ comment: 'Yêu cầu nhập lý do khi từ chối việc.' });
     expect(rejectCommentSchema.parse({ comment: ' Sai màu da ' })).toEqual({ comment: 'Sai màu da' });
   });
 });
@@ -101,8 +101,8 @@ describe('task input at the provider', () => {
   const input = { taskName: 'Chỉnh màu ảnh cưới', productGroupId: 2, totalFile: 120 };
 
   it.each([
-    ['taskName', 'x'.repeat(201), 'Tên task tối đa 200 ký tự'],
-    ['taskName', '   ', 'Yêu cầu nhập tên task'],
+    ['taskName', 'x'.repeat(201), 'Tên việc tối đa 200 ký tự'],
+    ['taskName', '   ', 'Yêu cầu nhập tên việc'],
     ['productCode', 'x'.repeat(101), 'Mã sản phẩm tối đa 100 ký tự'],
     ['originalFiles', 'x'.repeat(2001), 'Link file gốc tối đa 2.000 ký tự'],
     ['description', 'x'.repeat(5001), 'Mô tả tối đa 5.000 ký tự'],
@@ -129,7 +129,7 @@ describe('task input at the provider', () => {
   it('update_task: absent is unchanged, null clears, a missing name is asked for', () => {
     expect(updateTaskInputSchema.parse({})).toEqual({});
     expect(updateTaskInputSchema.parse({ description: null, qaComment: ' ok ' })).toEqual({ description: null, qaComment: 'ok' });
-    expect(messages(updateTaskInputSchema.safeParse({ taskName: null }))).toEqual({ taskName: 'Yêu cầu nhập tên task' });
+    expect(messages(updateTaskInputSchema.safeParse({ taskName: null }))).toEqual({ taskName: 'Yêu cầu nhập tên việc' });
     expect(messages(updateTaskInputSchema.safeParse({ completedFile: 'x'.repeat(2001) }))).toEqual({ completedFile: 'Link file hoàn thành tối đa 2.000 ký tự' });
   });
 

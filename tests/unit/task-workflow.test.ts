@@ -41,8 +41,8 @@ describe('canTransition (docs/decisions/task-transitions.md)', () => {
       expect(canTransition(ROLE.qa, from, to, OWN_EDITOR)).toBe(false);
       expect(canTransition(null, from, to, { isOwnEditor: true, isOwnQa: true })).toBe(false);
     }
-    expect(checkTransition(ROLE.editor, 'InProgress', 'Waiting', STRANGER)).toEqual({ allowed: false, code: 'FORBIDDEN', message: 'Bạn chỉ được thao tác trên task được giao cho mình.' });
-    expect(checkTransition(ROLE.qa, 'WaitApprove', 'Completed', STRANGER)).toEqual({ allowed: false, code: 'FORBIDDEN', message: 'Bạn chỉ được thao tác trên task do mình duyệt.' });
+    expect(checkTransition(ROLE.editor, 'InProgress', 'Waiting', STRANGER)).toEqual({ allowed: false, code: 'FORBIDDEN', message: 'Bạn chỉ được thao tác trên việc được giao cho mình.' });
+    expect(checkTransition(ROLE.qa, 'WaitApprove', 'Completed', STRANGER)).toEqual({ allowed: false, code: 'FORBIDDEN', message: 'Bạn chỉ được thao tác trên việc do mình duyệt.' });
   });
 
   it('allows reordering inside a column to whoever may act on the card', () => {
@@ -58,18 +58,18 @@ describe('canTransition (docs/decisions/task-transitions.md)', () => {
     expect(checkTransition(ROLE.editor, 'WaitApprove', 'Completed', OWN_EDITOR)).toEqual({
       allowed: false,
       code: 'FORBIDDEN',
-      message: 'Editor không được chuyển task sang Hoàn thành. Chỉ QA duyệt task mới hoàn thành.',
+      message: 'Editor không được chuyển việc sang Hoàn thành. Chỉ QA duyệt việc mới hoàn thành.',
     });
     const message = (role: number, from: TaskStatusName, to: TaskStatusName, relation = role === ROLE.qa ? OWN_QA : OWN_EDITOR) => {
       const verdict = checkTransition(role, from, to, relation);
       return verdict.allowed ? null : verdict.message;
     };
-    expect(message(ROLE.editor, 'InProgress', 'Reject')).toBe('Editor không được chuyển task sang Bị từ chối. Chỉ QA mới trả task về để làm lại.');
-    expect(message(ROLE.editor, 'Ready', 'Assignee')).toBe('Editor không được chuyển task sang Đã giao. Chỉ quản trị viên mới giao task.');
-    expect(message(ROLE.editor, 'Waiting', 'WaitApprove')).toBe('Editor không được chuyển task từ Tạm dừng sang Chờ duyệt. Từ Tạm dừng chỉ được chuyển sang Đang làm.');
-    expect(message(ROLE.editor, 'Completed', 'InProgress')).toBe('Editor không được chuyển task đang ở Hoàn thành.');
-    expect(message(ROLE.qa, 'WaitApprove', 'Cancel')).toBe('QA không được chuyển task sang Đã hủy. Chỉ quản trị viên mới hủy task.');
-    expect(message(ROLE.qa, 'Reject', 'InProgress')).toBe('QA chỉ duyệt task đang ở Chờ duyệt; task này đang ở Bị từ chối.');
+    expect(message(ROLE.editor, 'InProgress', 'Reject')).toBe('Editor không được chuyển việc sang Bị từ chối. Chỉ QA mới trả việc về để làm lại.');
+    expect(message(ROLE.editor, 'Ready', 'Assignee')).toBe('Editor không được chuyển việc sang Đã giao. Chỉ quản trị viên mới giao việc.');
+    expect(message(ROLE.editor, 'Waiting', 'WaitApprove')).toBe('Editor không được chuyển việc từ Tạm dừng sang Chờ duyệt. Từ Tạm dừng chỉ được chuyển sang Đang làm.');
+    expect(message(ROLE.editor, 'Completed', 'InProgress')).toBe('Editor không được chuyển việc đang ở Hoàn thành.');
+    expect(message(ROLE.qa, 'WaitApprove', 'Cancel')).toBe('QA không được chuyển việc sang Đã hủy. Chỉ quản trị viên mới hủy việc.');
+    expect(message(ROLE.qa, 'Reject', 'InProgress')).toBe('QA chỉ duyệt việc đang ở Chờ duyệt; việc này đang ở Bị từ chối.');
   });
 
   it('lists the columns a card may be dropped into', () => {
@@ -85,7 +85,7 @@ describe('move preconditions', () => {
     expect(commentRequired('WaitApprove', 'Reject')).toBe(true);
     expect(commentRequired('Reject', 'Reject')).toBe(false);
     expect(commentRequired('WaitApprove', 'Completed')).toBe(false);
-    expect(checkMovePreconditions('WaitApprove', 'Reject', { editorId: 3, comment: '  ' })).toEqual({ allowed: false, code: 'BAD_USER_INPUT', message: 'Yêu cầu nhập lý do khi từ chối task.' });
+    expect(checkMovePreconditions('WaitApprove', 'Reject', { editorId: 3, comment: '  ' })).toEqual({ allowed: false, code: 'BAD_USER_INPUT', message: 'Yêu cầu nhập lý do khi từ chối việc.' });
     expect(checkMovePreconditions('WaitApprove', 'Reject', { editorId: 3, comment: 'Sai màu' })).toEqual({ allowed: true });
   });
 
@@ -113,13 +113,13 @@ describe('fields by role', () => {
       message: 'Bạn không được sửa «Tổng số file». Editor chỉ được sửa: Link file đã sửa, Link file hoàn thành, Ghi chú của editor.',
     });
     expect(checkFieldEdits(ROLE.qa, OWN_QA, 'WaitApprove', ['updatedFiles'])).toMatchObject({ allowed: false, code: 'FORBIDDEN' });
-    expect(checkFieldEdits(ROLE.qa, OWN_EDITOR, 'WaitApprove', ['qaComment'])).toMatchObject({ allowed: false, message: 'Bạn chỉ được thao tác trên task do mình duyệt.' });
+    expect(checkFieldEdits(ROLE.qa, OWN_EDITOR, 'WaitApprove', ['qaComment'])).toMatchObject({ allowed: false, message: 'Bạn chỉ được thao tác trên việc do mình duyệt.' });
   });
 
   it('locks Completed and cancelled cards for everyone but admins; nothing changed is always fine', () => {
     for (const status of ['Completed', 'Cancel'] as const) {
       expect(editableTaskFields(ROLE.editor, OWN_EDITOR, status)).toEqual([]);
-      expect(checkFieldEdits(ROLE.qa, OWN_QA, status, ['qaComment'])).toMatchObject({ allowed: false, message: 'Task đã hoàn thành hoặc đã hủy; chỉ quản trị viên được sửa.' });
+      expect(checkFieldEdits(ROLE.qa, OWN_QA, status, ['qaComment'])).toMatchObject({ allowed: false, message: 'Việc đã hoàn thành hoặc đã hủy; chỉ quản trị viên được sửa.' });
     }
     expect(checkFieldEdits(ROLE.editor, STRANGER, 'Completed', [])).toEqual({ allowed: true });
     expect(canActOnTask(ROLE.qa, OWN_QA)).toBe(true);

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { TASK_STATUS, type TaskStatusName } from '../../../domain/task-status';
+import { statusLabel, TASK_STATUS, type TaskStatusName } from '../../../domain/task-status';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';
 import { chatMessages, chatRoomMembers, chatRooms, cloudUsers, customers, notifications, productGroups, roles, taskHistory, tasks, users } from './schema';
@@ -83,15 +83,25 @@ export async function seedDemo(db: Database) {
       .returning({ id: tasks.id, status: tasks.status, editorId: tasks.editorId, taskName: tasks.taskName, createdAt: tasks.createdAt });
     // History dated with the task, so the card and its history agree.
     await tx.insert(taskHistory).values(
-      seededTasks.map((t) => ({ taskId: t.id, actorId: admin, fromStatus: null, toStatus: t.status, comment: 'Tạo task', createdAt: t.createdAt })),
+      seededTasks.map((t) => ({ taskId: t.id, actorId: admin, fromStatus: null, toStatus: t.status, comment: 'Tạo việc', createdAt: t.createdAt })),
     );
 
     const editorTasks = seededTasks.filter((t) => t.editorId === editor);
+    // Worded as the provider words live ones (provider/src/modules/tasks/moves.ts, edits.ts): who
+    // did what to which job, with the grouped text (docs/decisions/wording.md).
+    const nameOf = (id: number | null) => {
+      const person = DEMO_STAFF.find((u) => id !== null && idOf(u.email) === id);
+      return person ? `${person.lastName} ${person.firstName}` : 'Quản trị viên';
+    };
+    const [adminName, qaName] = [nameOf(admin), nameOf(qa)];
+    const completed = seededTasks.find((t) => t.status === TASK_STATUS.Completed)!;
     await tx.insert(notifications).values([
-      ...editorTasks.slice(0, 3).map((t, i) => ({ userId: editor, taskId: t.id, content: `Bạn được giao task «${t.taskName}»`, isRead: i === 2 })),
-      ...seededTasks.filter((t) => t.status === TASK_STATUS.WaitApprove).map((t) => ({ userId: qa, taskId: t.id, content: `Task «${t.taskName}» chờ duyệt` })),
+      ...editorTasks.slice(0, 3).map((t, i) => ({ userId: editor, taskId: t.id, content: `${adminName} đã giao cho bạn việc «${t.taskName}»`, groupText: `${adminName} đã giao cho bạn {n} việc`, isRead: i === 2 })),
+      ...seededTasks
+        .filter((t) => t.status === TASK_STATUS.WaitApprove)
+        .map((t) => ({ userId: qa, taskId: t.id, content: `${nameOf(t.editorId)} đã chuyển việc «${t.taskName}» sang ${statusLabel('WaitApprove')}`, groupText: `${nameOf(t.editorId)} đã chuyển {n} việc sang ${statusLabel('WaitApprove')}` })),
       { userId: admin, taskId: null, content: 'Có 1 tài khoản mới chờ phê duyệt' },
-      { userId: admin, taskId: seededTasks.find((t) => t.status === TASK_STATUS.Completed)!.id, content: 'Một task vừa được QA duyệt hoàn thành' },
+      { userId: admin, taskId: completed.id, content: `${qaName} đã chuyển việc «${completed.taskName}» sang ${statusLabel('Completed')}`, groupText: `${qaName} đã chuyển {n} việc sang ${statusLabel('Completed')}` },
     ]);
 
     // A private chat and a group chat, with a few messages each.

@@ -5,7 +5,7 @@ import { jobListReport } from '@/lib/reports/job-list';
 import { jobsDoneReport } from '@/lib/reports/job-series';
 import { definitionPagesQuery, definitionQuery } from '@/lib/reports/report-queries';
 
-export const metadata: Metadata = { title: 'Job đã làm theo thời gian' };
+export const metadata: Metadata = { title: 'Việc đã làm theo thời gian' };
 
 // The figures and the first page of jobs come together in the first HTML (reportPage in
 // app/(staff)/(screens)/_components/prefetched-report.tsx).

@@ -4,7 +4,7 @@ import { reportPage } from '../_components/prefetched-report';
 import { jobsByEditorReport } from '@/lib/reports/jobs-by-editor';
 import { definitionQuery } from '@/lib/reports/report-queries';
 
-export const metadata: Metadata = { title: 'Job theo editor' };
+export const metadata: Metadata = { title: 'Việc theo editor' };
 
 // The figures come in the first HTML (reportPage in app/(staff)/(screens)/_components/prefetched-report.tsx).
 export default reportPage('/job-theo-editor', JobsByEditorScreen, (input, params) => [definitionQuery(jobsByEditorReport, input, params)]);

@@ -5,7 +5,7 @@ import { JOB_LIST_PARAMS, jobListReport } from '@/lib/reports/job-list';
 import { jobsByDayReport } from '@/lib/reports/jobs-by-day';
 import { definitionPagesQuery, definitionQuery } from '@/lib/reports/report-queries';
 
-export const metadata: Metadata = { title: 'Job theo ngày' };
+export const metadata: Metadata = { title: 'Việc theo ngày' };
 
 // The figures come in the first HTML (reportPage in app/(staff)/(screens)/_components/prefetched-report.tsx);
 // the day's jobs come too when the URL names a day of the period.

@@ -5,7 +5,7 @@ import { requireStaff } from '@/lib/server/auth';
 import { jobStatusQuery, stuckJobsReport } from '@/lib/reports/job-status';
 import { definitionPagesQuery } from '@/lib/reports/report-queries';
 
-export const metadata: Metadata = { title: 'Trạng thái job' };
+export const metadata: Metadata = { title: 'Trạng thái việc' };
 
 // The provider decides which jobs the viewer sees. The figures and the first page of stuck jobs
 // come in the first HTML, read with the session's token for the URL's filter

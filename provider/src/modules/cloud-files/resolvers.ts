@@ -104,7 +104,7 @@ export const cloudFilesResolvers: Resolvers = {
       requireAdmin(ctx);
       const batch = await findBatch(ctx.db, batchId);
       if (!batch) throw notFound('Không tìm thấy lô tải lên.');
-      if (!(await findTask(ctx.db, taskId))) throw badInput('Không tìm thấy task.', 'taskId');
+      if (!(await findTask(ctx.db, taskId))) throw badInput('Không tìm thấy việc.', 'taskId');
       await linkBatchTask(ctx.db, batchId, taskId);
       return (await findBatch(ctx.db, batchId))!;
     },

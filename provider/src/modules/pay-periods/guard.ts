@@ -30,7 +30,7 @@ export async function assertMonthsOpen(tx: Transaction, instants: (Date | null |
     .where(and(inArray(payPeriods.month, months), eq(payPeriods.closed, true)))
     .limit(1);
   if (closed) {
-    throw appError('FORBIDDEN', `${monthLabel(closed.month)} đã chốt lương. Quản trị viên cần mở lại kỳ lương của tháng này trước khi thay đổi task đã hoàn thành trong tháng.`, {
+    throw appError('FORBIDDEN', `${monthLabel(closed.month)} đã chốt lương. Quản trị viên cần mở lại kỳ lương của tháng này trước khi thay đổi việc đã hoàn thành trong tháng.`, {
       month: closed.month,
     });
   }

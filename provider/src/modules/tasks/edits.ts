@@ -90,7 +90,7 @@ async function insertTask(ctx: GraphQLContext, actor: ReturnType<typeof requireA
         clientTaskId,
       })
       .returning();
-    await recordHistory(tx, { taskId: task!.id, actorId: actor.id, fromStatus: null, toStatus: status, comment: 'Tạo task' });
+    await recordHistory(tx, { taskId: task!.id, actorId: actor.id, fromStatus: null, toStatus: status, comment: 'Tạo việc' });
     await announce(tx, outbox, {
       task: task!,
       actorId: actor.id,

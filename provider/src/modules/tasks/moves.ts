@@ -94,6 +94,6 @@ export async function moveTask(ctx: GraphQLContext, args: MoveArgs): Promise<Tas
 export async function cancelTask(ctx: GraphQLContext, args: { id: number; version: number; comment?: string | null }): Promise<TaskRow> {
   requireAdmin(ctx);
   const current = await ctx.db.select({ status: tasks.status }).from(tasks).where(eq(tasks.id, args.id)).limit(1);
-  if (current[0]?.status === TASK_STATUS.Cancel) throw badInput('Task đã bị hủy trước đó.');
+  if (current[0]?.status === TASK_STATUS.Cancel) throw badInput('Việc đã bị hủy trước đó.');
   return moveTask(ctx, { id: args.id, version: args.version, status: 'Cancel', comment: args.comment });
 }

@@ -56,7 +56,7 @@ export type Placement = {
 };
 
 async function neighbour(db: Executor, id: number, placement: Placement): Promise<Neighbour> {
-  if (id === placement.taskId) throw badInput('Không thể đặt task cạnh chính nó.', 'beforeId');
+  if (id === placement.taskId) throw badInput('Không thể đặt việc cạnh chính nó.', 'beforeId');
   const [row] = await db
     .select({ id: tasks.id, status: tasks.status, position: tasks.position, editorId: tasks.editorId })
     .from(tasks)

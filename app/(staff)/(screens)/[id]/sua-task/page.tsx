@@ -9,7 +9,7 @@ import { callProvider, ProviderError } from '@/lib/server/provider-client';
 import { ROLE } from '@/domain/roles';
 import { customerOptionsQuery, pickerQuery, prefetchQueries, productGroupsQuery } from '@/lib/server/prefetch';
 
-export const metadata: Metadata = { title: 'Sửa task' };
+export const metadata: Metadata = { title: 'Sửa việc' };
 
 // The provider decides who sees the card: a missing task and someone else's look the same
 // (NOT_FOUND), and both get the 404 page, so ids reveal nothing. The pickers the form shows
