@@ -6,7 +6,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { and, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
+import { notifications } from '../../provider/src/db/schema';
 import { makeThumbnail, thumbnailPath } from '../../provider/src/modules/cloud-files/thumbnails';
 import { pairingKey } from '../../provider/src/modules/deliveries/data';
 import { DEMO, errorCode } from './harness';
@@ -322,5 +324,93 @@ describe('delivery', () => {
     // The notice goes once the customer opened it.
     assert.equal((await w.p.gql<{ mark_delivery_seen: boolean }>('mutation($d: Int!) { mark_delivery_seen(id: $d) }', { d: deliveryId }, { token: customer })).data!.mark_delivery_seen, true);
     assert.equal((await w.p.gql<{ cloud_my_deliveries: { seen: boolean }[] }>(MY_DELIVERIES, {}, { token: customer })).data!.cloud_my_deliveries[0]!.seen, true);
+  });
+});
+
+describe('proofing: the customer decides photo by photo (docs/decisions/proofing.md)', () => {
+  const REVIEW = 'mutation($r: Int!, $d: ReviewDecision!, $n: String) { cloud_review_result(resultId: $r, decision: $d, note: $n) { id review_decision review_note } }';
+  const APPROVE_ALL = 'mutation($d: Int!) { cloud_approve_all(deliveryId: $d) { id review_decision } }';
+  const SUBMIT = 'mutation($d: Int!) { cloud_submit_review(deliveryId: $d) { id submitted } }';
+  const STAFF_PANEL = 'query($t: Int!) { task_results(taskId: $t) { delivery { submitted } results { id name review_decision review_note } } }';
+  type StaffPanel = { task_results: { delivery: { submitted: boolean }; results: { id: number; name: string; review_decision: string | null; review_note: string | null }[] } };
+  let deliveryId: number;
+  let results: { id: number; name: string }[];
+  const asCustomer = (query: string, variables: Record<string, unknown>, token = customer) => w.p.gql<Record<string, unknown>>(query, variables, { token });
+
+  before(async () => {
+    deliveryId = (await w.p.gql<{ cloud_my_deliveries: { id: number }[] }>(MY_DELIVERIES, {}, { token: customer })).data!.cloud_my_deliveries[0]!.id;
+    results = (await w.p.gql<{ cloud_delivery_results: { id: number; name: string }[] }>(DELIVERY_RESULTS, { d: deliveryId }, { token: customer })).data!.cloud_delivery_results;
+    assert.equal(results.length, 3);
+  });
+
+  test('only the customer the results were delivered to decides; another customer and staff are refused', async () => {
+    const target = results[0]!;
+    assert.equal(errorCode(await asCustomer(REVIEW, { r: target.id, d: 'APPROVED' }, other)), 'NOT_FOUND');
+    assert.equal(errorCode(await asCustomer(APPROVE_ALL, { d: deliveryId }, other)), 'NOT_FOUND');
+    assert.equal(errorCode(await asCustomer(SUBMIT, { d: deliveryId }, other)), 'NOT_FOUND');
+    assert.equal(errorCode(await w.fails(REVIEW, { r: target.id, d: 'APPROVED' }, 'admin')), 'UNAUTHENTICATED');
+    // A result of a job not delivered to anyone is as missing as an unknown id.
+    assert.equal(errorCode(await asCustomer(REVIEW, { r: 999999, d: 'APPROVED' })), 'NOT_FOUND');
+    assert.ok((await w.ok<StaffPanel>(STAFF_PANEL, { t: card.id }, 'admin')).task_results.results.every((r) => r.review_decision === null));
+    // Positive control: the customer it was delivered to.
+    const done = await asCustomer(REVIEW, { r: target.id, d: 'APPROVED' });
+    assert.equal(done.errors, undefined, JSON.stringify(done.errors));
+    assert.deepEqual(done.data!.cloud_review_result, { id: target.id, review_decision: 'APPROVED', review_note: '' });
+  });
+
+  test('a change request needs a note of at most 1,000 characters; a refused one changes nothing', async () => {
+    const target = results[1]!;
+    const missing = await asCustomer(REVIEW, { r: target.id, d: 'CHANGES', n: '   ' });
+    assert.equal(errorCode(missing), 'BAD_USER_INPUT');
+    assert.equal(missing.errors![0]!.message, 'Hãy ghi rõ cần sửa gì cho ảnh này.');
+    const long = await asCustomer(REVIEW, { r: target.id, d: 'CHANGES', n: 'a'.repeat(1001) });
+    assert.equal(errorCode(long), 'BAD_USER_INPUT');
+    assert.equal(long.errors![0]!.message, 'Ghi chú tối đa 1000 ký tự.');
+    const staff = await w.ok<StaffPanel>(STAFF_PANEL, { t: card.id }, 'editor');
+    assert.equal(staff.task_results.results.find((r) => r.id === target.id)!.review_decision, null);
+    const ok = await asCustomer(REVIEW, { r: target.id, d: 'CHANGES', n: ' Làm sáng da hơn ' });
+    assert.deepEqual(ok.data!.cloud_review_result, { id: target.id, review_decision: 'CHANGES', review_note: 'Làm sáng da hơn' });
+  });
+
+  test("submit needs every photo decided; 'Đồng ý tất cả' then one change; staff who see the job read it; then it is locked and the admin and QA are told", async () => {
+    // A decision can change until submit.
+    await asCustomer(REVIEW, { r: results[1]!.id, d: 'APPROVED' });
+    const early = await asCustomer(SUBMIT, { d: deliveryId });
+    assert.equal(errorCode(early), 'BAD_USER_INPUT');
+    assert.equal(early.errors![0]!.message, "Còn 1 ảnh chưa chọn 'Đồng ý' hoặc 'Yêu cầu sửa'.");
+    const all = (await asCustomer(APPROVE_ALL, { d: deliveryId })).data!.cloud_approve_all as { review_decision: string }[];
+    assert.deepEqual(all.map((r) => r.review_decision), ['APPROVED', 'APPROVED', 'APPROVED']);
+    await asCustomer(REVIEW, { r: results[2]!.id, d: 'CHANGES', n: 'Xóa vết bẩn trên áo' });
+
+    // Staff who may see the job read the decisions; staff who may not are refused.
+    for (const who of ['admin', 'qa', 'editor'] as const) {
+      const read = await w.ok<StaffPanel>(STAFF_PANEL, { t: card.id }, who);
+      assert.deepEqual(read.task_results.results.find((r) => r.id === results[2]!.id), { id: results[2]!.id, name: results[2]!.name, review_decision: 'CHANGES', review_note: 'Xóa vết bẩn trên áo' });
+      assert.equal(read.task_results.delivery.submitted, false);
+    }
+    assert.equal(errorCode(await w.fails(STAFF_PANEL, { t: card.id }, 'editor2')), 'NOT_FOUND');
+
+    const submitted = await asCustomer(SUBMIT, { d: deliveryId });
+    assert.equal(submitted.errors, undefined, JSON.stringify(submitted.errors));
+    assert.deepEqual(submitted.data!.cloud_submit_review, { id: deliveryId, submitted: true });
+    // Locked: no change, no second submit.
+    assert.equal(errorCode(await asCustomer(REVIEW, { r: results[0]!.id, d: 'CHANGES', n: 'muộn' })), 'CONFLICT');
+    assert.equal(errorCode(await asCustomer(APPROVE_ALL, { d: deliveryId })), 'CONFLICT');
+    assert.equal(errorCode(await asCustomer(SUBMIT, { d: deliveryId })), 'CONFLICT');
+    const after = await w.ok<StaffPanel>(STAFF_PANEL, { t: card.id }, 'qa');
+    assert.equal(after.task_results.delivery.submitted, true);
+    assert.equal(after.task_results.results.find((r) => r.id === results[0]!.id)!.review_decision, 'APPROVED');
+
+    // The job's admin and QA are told who answered and how many photos need changes.
+    const told = await w.p.db
+      .select({ userId: notifications.userId, content: notifications.content })
+      .from(notifications)
+      .where(and(eq(notifications.taskId, card.id), like(notifications.content, '%đã phản hồi%')));
+    const toldIds = new Set(told.map((n) => n.userId));
+    // The job's admin (every active admin when the job names none) and its QA; not the editors.
+    for (const id of [card.adminId ?? w.id.admin, w.id.qa]) assert.ok(toldIds.has(id), `user ${id} told`);
+    assert.ok(!toldIds.has(w.id.editor));
+    assert.match(told[0]!.content, /^Khách hàng .+ đã phản hồi việc ".+": 2 ảnh đồng ý, 1 ảnh cần sửa\.$/);
+    assert.ok(!told.some((n) => n.userId === w.id.editor2));
   });
 });

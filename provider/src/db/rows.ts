@@ -16,5 +16,5 @@ export type CloudFileRow = typeof schema.cloudFiles.$inferSelect;
 export type TaskResultRow = typeof schema.taskResults.$inferSelect;
 export type DeliveryRow = typeof schema.deliveries.$inferSelect;
 /** A result as the job page and the customer's gallery read it (modules/deliveries/data.ts). */
-export type TaskResultView = TaskResultRow & { originalName: string | null; originalThumbnailAt: Date | null; uploaderName: string | null };
+export type TaskResultView = TaskResultRow & { originalName: string | null; originalThumbnailAt: Date | null; uploaderName: string | null; reviewDecision: string | null; reviewNote: string | null };
 export type DeliveryView = DeliveryRow & { batchId: number; batchName: string; resultCount: number };

@@ -646,6 +646,27 @@ export const deliveries = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     /** When the customer first opened it (the new-results notice on /user-cloud stops then). */
     seenAt: timestamp('seen_at', { withTimezone: true }),
+    /** When the customer pressed 'Gửi phản hồi': the per-photo decisions are locked (docs/decisions/proofing.md). */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('deliveries_task_round_unique').on(t.taskId, t.round)],
+);
+
+/** The customer's decision on one delivered result (docs/decisions/proofing.md): approve or ask for changes. */
+export const resultReviews = pgTable(
+  'result_reviews',
+  {
+    resultId: integer('result_id')
+      .primaryKey()
+      .references(() => taskResults.id, { onDelete: 'cascade' }),
+    /** 'approved' or 'changes'. */
+    decision: text('decision').notNull(),
+    note: text('note').notNull().default(''),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('result_reviews_decision_known', sql`${t.decision} in ('approved', 'changes')`),
+    check('result_reviews_note_for_changes', sql`${t.decision} = 'approved' or length(${t.note}) > 0`),
+    check('result_reviews_note_length', sql`length(${t.note}) <= 1000`),
+  ],
 );

@@ -517,6 +517,8 @@ export type Delivery = {
   round: Scalars['Int']['output'];
   /** False until the customer opened it. */
   seen: Scalars['Boolean']['output'];
+  /** True once the customer pressed 'Gửi phản hồi': the decisions are locked. */
+  submitted: Scalars['Boolean']['output'];
   task_id: Scalars['Int']['output'];
 };
 
@@ -673,6 +675,12 @@ export type Mutation = {
   change_my_password: ChangePasswordResult;
   /** Admin only: 'Chốt lương' for a past or current studio month ('yyyy-MM'); BAD_USER_INPUT when already closed. */
   close_pay_period: PayPeriod;
+  /** 'Đồng ý tất cả': approves every result of one of the customer's deliveries, until submitted. */
+  cloud_approve_all: Array<TaskResult>;
+  /** The signed-in customer decides on one delivered result ('Đồng ý' / 'Yêu cầu sửa' with a note), until submitted. */
+  cloud_review_result: TaskResult;
+  /** 'Gửi phản hồi': locks the decisions (every result decided) and tells the job's admin and QA. */
+  cloud_submit_review: Delivery;
   create_chat_room: ChatRoom;
   /** A new upload batch of the signed-in cloud user; files are then uploaded into it over tus. */
   create_cloud_batch: CloudBatch;
@@ -779,6 +787,23 @@ export type MutationChange_My_PasswordArgs = {
 
 export type MutationClose_Pay_PeriodArgs = {
   month: Scalars['String']['input'];
+};
+
+
+export type MutationCloud_Approve_AllArgs = {
+  deliveryId: Scalars['Int']['input'];
+};
+
+
+export type MutationCloud_Review_ResultArgs = {
+  decision: ReviewDecision;
+  note?: InputMaybe<Scalars['String']['input']>;
+  resultId: Scalars['Int']['input'];
+};
+
+
+export type MutationCloud_Submit_ReviewArgs = {
+  deliveryId: Scalars['Int']['input'];
 };
 
 
@@ -1502,6 +1527,11 @@ export type RevenueRow = {
   revenueChange?: Maybe<Scalars['Float']['output']>;
 };
 
+/** The customer's per-photo decision on a delivered result. */
+export type ReviewDecision =
+  | 'APPROVED'
+  | 'CHANGES';
+
 export type Role = {
   __typename?: 'Role';
   id: Scalars['Int']['output'];
@@ -1731,6 +1761,10 @@ export type TaskResult = {
   original_file_id?: Maybe<Scalars['Int']['output']>;
   original_has_thumbnail: Scalars['Boolean']['output'];
   original_name?: Maybe<Scalars['String']['output']>;
+  /** The customer's decision on it (docs/decisions/proofing.md): null until decided. */
+  review_decision?: Maybe<ReviewDecision>;
+  /** The customer's note (required with CHANGES); '' when none. */
+  review_note?: Maybe<Scalars['String']['output']>;
   /** Delivery round (1 today; revision rounds add 2, 3 …). */
   round: Scalars['Int']['output'];
   size: Scalars['Float']['output'];
@@ -2029,6 +2063,7 @@ export type ResolversTypes = {
   ReportJobsInput: ReportJobsInput;
   RevenueReport: ResolverTypeWrapper<RevenueReport>;
   RevenueRow: ResolverTypeWrapper<RevenueRow>;
+  ReviewDecision: ReviewDecision;
   Role: ResolverTypeWrapper<Role>;
   SalaryJob: ResolverTypeWrapper<SalaryJob>;
   SalaryRow: ResolverTypeWrapper<SalaryRow>;
@@ -2451,6 +2486,7 @@ export type DeliveryResolvers<ContextType = GraphQLContext, ParentType extends R
   result_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   seen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  submitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   task_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2560,6 +2596,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   change_my_cloud_password?: Resolver<ResolversTypes['CloudChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChange_My_Cloud_PasswordArgs, 'input'>>;
   change_my_password?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChange_My_PasswordArgs, 'input'>>;
   close_pay_period?: Resolver<ResolversTypes['PayPeriod'], ParentType, ContextType, RequireFields<MutationClose_Pay_PeriodArgs, 'month'>>;
+  cloud_approve_all?: Resolver<Array<ResolversTypes['TaskResult']>, ParentType, ContextType, RequireFields<MutationCloud_Approve_AllArgs, 'deliveryId'>>;
+  cloud_review_result?: Resolver<ResolversTypes['TaskResult'], ParentType, ContextType, RequireFields<MutationCloud_Review_ResultArgs, 'decision' | 'resultId'>>;
+  cloud_submit_review?: Resolver<ResolversTypes['Delivery'], ParentType, ContextType, RequireFields<MutationCloud_Submit_ReviewArgs, 'deliveryId'>>;
   create_chat_room?: Resolver<ResolversTypes['ChatRoom'], ParentType, ContextType, RequireFields<MutationCreate_Chat_RoomArgs, 'input'>>;
   create_cloud_batch?: Resolver<ResolversTypes['CloudBatch'], ParentType, ContextType, RequireFields<MutationCreate_Cloud_BatchArgs, 'input'>>;
   create_staff?: Resolver<ResolversTypes['StaffPasswordResult'], ParentType, ContextType, RequireFields<MutationCreate_StaffArgs, 'input'>>;
@@ -2877,6 +2916,8 @@ export type TaskResultResolvers<ContextType = GraphQLContext, ParentType extends
   original_file_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   original_has_thumbnail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   original_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review_decision?: Resolver<Maybe<ResolversTypes['ReviewDecision']>, ParentType, ContextType>;
+  review_note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   task_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
+import { ROLE } from '../../../../domain/roles';
 import type { Executor } from '../../db/client';
 import type { DeliveryView, TaskResultRow, TaskResultView } from '../../db/rows';
-import { cloudBatches, cloudFiles, deliveries, taskResults, tasks, users } from '../../db/schema';
+import { cloudBatches, cloudFiles, deliveries, resultReviews, taskResults, tasks, users } from '../../db/schema';
 
 // Data of the results and deliveries area. Callers have checked who may see what (access.ts).
 
@@ -26,6 +27,8 @@ const resultColumns = {
   originalName: cloudFiles.name,
   originalThumbnailAt: cloudFiles.thumbnailAt,
   uploaderName: sql<string | null>`trim(${users.lastName} || ' ' || ${users.firstName})`,
+  reviewDecision: resultReviews.decision,
+  reviewNote: resultReviews.note,
 };
 
 export async function listResults(db: Executor, taskId: number, options: { completedOnly?: boolean } = {}): Promise<TaskResultView[]> {
@@ -34,6 +37,7 @@ export async function listResults(db: Executor, taskId: number, options: { compl
     .from(taskResults)
     .leftJoin(cloudFiles, eq(cloudFiles.id, taskResults.originalFileId))
     .leftJoin(users, eq(users.id, taskResults.uploadedBy))
+    .leftJoin(resultReviews, eq(resultReviews.resultId, taskResults.id))
     .where(and(eq(taskResults.taskId, taskId), options.completedOnly ? isNotNull(taskResults.completedAt) : undefined))
     .orderBy(asc(taskResults.round), asc(taskResults.name), asc(taskResults.id))
     .limit(RESULTS_MAX);
@@ -142,4 +146,50 @@ export async function resultAudience(db: Executor, taskId: number) {
     .orderBy(asc(cloudBatches.id))
     .limit(1);
   return row ?? null;
+}
+
+// Proofing (docs/decisions/proofing.md): the customer's decision per delivered result.
+
+/** One result with its job's customer and delivery of the result's round (null: no such result). */
+export async function findResultForReview(db: Executor, resultId: number) {
+  const [row] = await db
+    .select({ id: taskResults.id, taskId: taskResults.taskId, round: taskResults.round, completedAt: taskResults.completedAt, cloudUserId: cloudBatches.cloudUserId, deliveryId: deliveries.id, submittedAt: deliveries.submittedAt })
+    .from(taskResults)
+    .innerJoin(cloudBatches, eq(cloudBatches.taskId, taskResults.taskId))
+    .innerJoin(deliveries, and(eq(deliveries.taskId, taskResults.taskId), eq(deliveries.round, taskResults.round)))
+    .where(eq(taskResults.id, resultId))
+    .orderBy(asc(cloudBatches.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function saveReview(db: Executor, resultIds: number[], decision: string, note: string) {
+  if (resultIds.length === 0) return;
+  const decidedAt = new Date();
+  await db
+    .insert(resultReviews)
+    .values(resultIds.map((resultId) => ({ resultId, decision, note, decidedAt })))
+    .onConflictDoUpdate({ target: resultReviews.resultId, set: { decision, note, decidedAt } });
+}
+
+/** Locks the delivery's decisions; null when it was already submitted (a second press or a race). */
+export async function submitDelivery(db: Executor, id: number) {
+  const [row] = await db
+    .update(deliveries)
+    .set({ submittedAt: new Date() })
+    .where(and(eq(deliveries.id, id), sql`${deliveries.submittedAt} is null`))
+    .returning({ id: deliveries.id });
+  return row ?? null;
+}
+
+/** Who hears of the customer's answer: the job's admin and QA (every active admin when the job names none), and its title. */
+export async function reviewAudience(db: Executor, taskId: number) {
+  const [task] = await db.select({ adminId: tasks.adminId, qaId: tasks.qaId, taskName: tasks.taskName }).from(tasks).where(eq(tasks.id, taskId));
+  if (!task) return { userIds: [], taskName: '' };
+  const userIds = [task.adminId, task.qaId].filter((id): id is number => id !== null);
+  if (task.adminId === null) {
+    const admins = await db.select({ id: users.id }).from(users).where(and(eq(users.active, true), eq(users.roleId, ROLE.admin)));
+    userIds.push(...admins.map((admin) => admin.id));
+  }
+  return { userIds, taskName: task.taskName };
 }

@@ -5,7 +5,8 @@ import { TICKET_SECONDS } from '../../auth/tokens';
 import { requireCloud, requireStaff } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import type { TaskResultView } from '../../db/rows';
-import { appError, forbidden, notFound } from '../../errors';
+import { PROOFING_MESSAGES, reviewInput } from '../../../../domain/validation/proofing';
+import { appError, badInput, forbidden, notFound, parseInput } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
 import { ticketClaims } from '../auth/resolvers';
 import { thumbnailPath } from '../cloud-files/thumbnails';
@@ -21,7 +22,12 @@ import {
   listCustomerDeliveries,
   listResults,
   markDeliverySeen,
+  findResultForReview,
+  reviewAudience,
+  saveReview,
+  submitDelivery,
 } from './data';
+import { notifyUsers } from '../notifications/data';
 import { resultsDirectory } from './uploads';
 
 // Results on a job and their delivery (docs/decisions/delivery.md). Staff calls check the job's
@@ -32,6 +38,20 @@ async function visibleTask(ctx: GraphQLContext, taskId: number) {
   const task = await findTaskForResults(ctx.db, taskId);
   if (!task || !staffMaySee(user, task)) throw notFound(DELIVERY_MESSAGES.taskNotFound);
   return { user, task };
+}
+
+/** One of the signed-in customer's deliveries whose decisions are still open (docs/decisions/proofing.md). */
+async function openDelivery(ctx: GraphQLContext, deliveryId: number) {
+  const me = requireCloud(ctx);
+  const delivery = await findCustomerDelivery(ctx.db, me.id, deliveryId);
+  if (!delivery) throw notFound(PROOFING_MESSAGES.deliveryNotFound);
+  if (delivery.submittedAt !== null) throw appError('CONFLICT', PROOFING_MESSAGES.submitted);
+  return { me, delivery };
+}
+
+async function deliveredResults(ctx: GraphQLContext, delivery: { taskId: number; round: number }) {
+  const results = await listResults(ctx.db, delivery.taskId, { completedOnly: true });
+  return results.filter((row) => row.round === delivery.round).map(forCustomer);
 }
 
 /** What the customer's gallery shows of a result: never who on the staff made it. */
@@ -63,8 +83,7 @@ export const deliveriesResolvers: Resolvers = {
       const me = requireCloud(ctx);
       const delivery = await findCustomerDelivery(ctx.db, me.id, deliveryId);
       if (!delivery) throw notFound('Không tìm thấy lần giao.');
-      const results = await listResults(ctx.db, delivery.taskId, { completedOnly: true });
-      return results.filter((row) => row.round === delivery.round).map(forCustomer);
+      return deliveredResults(ctx, delivery);
     },
   },
   Mutation: {
@@ -107,6 +126,44 @@ export const deliveriesResolvers: Resolvers = {
       await markDeliverySeen(ctx.db, delivery.id);
       return true;
     },
+    async cloud_review_result(_parent, { resultId, decision, note }, ctx) {
+      const me = requireCloud(ctx);
+      const input = parseInput(reviewInput, { decision: decision === 'CHANGES' ? 'changes' : 'approved', note: note ?? '' });
+      // Only a finished result delivered to this customer; anyone else's looks missing.
+      const result = await findResultForReview(ctx.db, resultId);
+      if (!result || result.cloudUserId !== me.id || result.completedAt === null) throw notFound(PROOFING_MESSAGES.notFound);
+      if (result.submittedAt !== null) throw appError('CONFLICT', PROOFING_MESSAGES.submitted);
+      await saveReview(ctx.db, [result.id], input.decision, input.decision === 'approved' ? '' : input.note);
+      const row = (await deliveredResults(ctx, result)).find((r) => r.id === result.id);
+      if (!row) throw notFound(PROOFING_MESSAGES.notFound);
+      return row;
+    },
+    async cloud_approve_all(_parent, { deliveryId }, ctx) {
+      const { delivery } = await openDelivery(ctx, deliveryId);
+      const results = await deliveredResults(ctx, delivery);
+      await saveReview(ctx.db, results.map((r) => r.id), 'approved', '');
+      return deliveredResults(ctx, delivery);
+    },
+    async cloud_submit_review(_parent, { deliveryId }, ctx) {
+      const { me, delivery } = await openDelivery(ctx, deliveryId);
+      const results = await deliveredResults(ctx, delivery);
+      const undecided = results.filter((r) => r.reviewDecision === null).length;
+      if (undecided > 0) throw badInput(PROOFING_MESSAGES.undecided(undecided));
+      const approved = results.filter((r) => r.reviewDecision === 'approved').length;
+      const changes = results.length - approved;
+      await ctx.db.transaction(async (tx) => {
+        if (!(await submitDelivery(tx, delivery.id))) throw appError('CONFLICT', PROOFING_MESSAGES.submitted);
+        const audience = await reviewAudience(tx, delivery.taskId);
+        const customerName = [me.lastName, me.firstName].filter(Boolean).join(' ').trim() || me.account;
+        await notifyUsers(tx, ctx.pubSub, {
+          userIds: audience.userIds,
+          taskId: delivery.taskId,
+          content: `Khách hàng ${customerName} đã phản hồi việc "${audience.taskName}": ${approved} ảnh đồng ý, ${changes} ảnh cần sửa.`,
+          warning: changes > 0,
+        });
+      });
+      return (await findCustomerDelivery(ctx.db, me.id, delivery.id))!;
+    },
   },
   TaskResult: {
     task_id: (row) => row.taskId,
@@ -118,6 +175,8 @@ export const deliveriesResolvers: Resolvers = {
     original_has_thumbnail: (row) => row.originalThumbnailAt !== null,
     uploaded_by_name: (row) => row.uploaderName,
     can_delete: (row) => (row as TaskResultView & { canDelete?: boolean }).canDelete ?? false,
+    review_decision: (row) => (row.reviewDecision === 'approved' ? 'APPROVED' : row.reviewDecision === 'changes' ? 'CHANGES' : null),
+    review_note: (row) => row.reviewNote,
   },
   Delivery: {
     task_id: (row) => row.taskId,
@@ -126,5 +185,6 @@ export const deliveriesResolvers: Resolvers = {
     batch_name: (row) => row.batchName,
     result_count: (row) => row.resultCount,
     seen: (row) => row.seenAt !== null,
+    submitted: (row) => row.submittedAt !== null,
   },
 };
