@@ -11,7 +11,10 @@ import { browserImageType } from '@/domain/cloud-file-display';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { formatBytes } from '@/domain/validation/cloud-files';
 import { cloudFileUrl, cloudThumbnailUrl } from '@/lib/client/queries/cloud-files';
-import { deliveryOptions, deliveryZipUrl, resultThumbnailUrl, resultUrl, useMarkDeliverySeen, type TaskResult } from '@/lib/client/queries/deliveries';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { deliveryOptions, deliveryZipUrl, resultThumbnailUrl, resultUrl, useApproveAll, useMarkDeliverySeen, useSubmitReview, type TaskResult } from '@/lib/client/queries/deliveries';
+import { DecisionBadge, ReviewButtons } from './review-controls';
 
 // /user-cloud/ket-qua/:id: the customer's gallery of one delivery (docs/decisions/delivery.md).
 // Hundreds of photos: only the rows on screen are in the DOM (TanStack Virtual over the window),
@@ -19,7 +22,8 @@ import { deliveryOptions, deliveryZipUrl, resultThumbnailUrl, resultUrl, useMark
 
 const TILE_MIN = 160;
 const GAP = 12;
-const ROW_TEXT = 52;
+/** The name line, the decision line and (until submitted) the two decision buttons. */
+const ROW_TEXT = 104;
 
 /** The grid's width (columns and tile size follow it) and its offset from the page's top. */
 function useGridBox(element: HTMLDivElement | null) {
@@ -92,6 +96,8 @@ export function DeliveryGallery({ id }: { id: number }) {
   const delivery = query.data?.cloud_delivery ?? null;
   const results = query.data?.cloud_delivery_results ?? [];
   const [open, setOpen] = useState<TaskResult | null>(null);
+  const approveAll = useApproveAll(id);
+  const submitReview = useSubmitReview(id);
   const [grid, setGrid] = useState<HTMLDivElement | null>(null);
   const { columns, tile, top } = useGridBox(grid);
   const rows = Math.ceil(results.length / columns);
@@ -143,6 +149,20 @@ export function DeliveryGallery({ id }: { id: number }) {
           Tải tất cả (ZIP)
         </a>
       </div>
+      {results.length > 0 && (
+        <ReviewBar
+          submitted={delivery.submitted}
+          approved={results.filter((r) => r.review_decision === 'APPROVED').length}
+          changes={results.filter((r) => r.review_decision === 'CHANGES').length}
+          total={results.length}
+          onApproveAll={() => approveAll.mutate(undefined, { onError: (error) => toast.error(error.message) })}
+          approving={approveAll.isPending}
+          onSubmit={() =>
+            submitReview.mutate(undefined, { onSuccess: () => toast.success('Đã gửi phản hồi cho studio.'), onError: (error) => toast.error(error.message) })
+          }
+          submitting={submitReview.isPending}
+        />
+      )}
       {results.length === 0 ? (
         <p className="text-sm text-muted">Lần giao này không có tệp nào.</p>
       ) : (
@@ -172,6 +192,10 @@ export function DeliveryGallery({ id }: { id: number }) {
                       Tải
                     </a>
                   </div>
+                  <div className="mt-1 flex min-w-0">
+                    <DecisionBadge result={result} />
+                  </div>
+                  {!delivery.submitted && <ReviewButtons result={result} deliveryId={delivery.id} />}
                 </div>
               ))}
             </div>
@@ -179,6 +203,30 @@ export function DeliveryGallery({ id }: { id: number }) {
         </div>
       )}
       {open && <BeforeAfter result={open} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}
+
+/** Proofing's bar (docs/decisions/proofing.md): counts, 'Đồng ý tất cả' and 'Gửi phản hồi', or the locked state. */
+function ReviewBar(props: { submitted: boolean; approved: number; changes: number; total: number; onApproveAll: () => void; approving: boolean; onSubmit: () => void; submitting: boolean }) {
+  const undecided = props.total - props.approved - props.changes;
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-2 rounded-lg border border-border bg-surface px-4 py-3" data-testid="review-bar">
+      <p className="mr-auto text-sm text-foreground" data-testid="review-counts">
+        {props.approved} đồng ý · {props.changes} cần sửa{undecided > 0 ? ` · ${undecided} chưa chọn` : ''}
+      </p>
+      {props.submitted ? (
+        <p className="text-sm font-medium text-success">Đã gửi phản hồi cho studio.</p>
+      ) : (
+        <>
+          <Button variant="secondary" size="sm" onClick={props.onApproveAll} pending={props.approving}>
+            Đồng ý tất cả
+          </Button>
+          <Button size="sm" onClick={props.onSubmit} pending={props.submitting} disabled={undecided > 0} title={undecided > 0 ? 'Hãy chọn cho mọi ảnh trước khi gửi.' : undefined}>
+            Gửi phản hồi
+          </Button>
+        </>
+      )}
     </div>
   );
 }

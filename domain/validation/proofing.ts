@@ -27,3 +27,8 @@ export const reviewInput = z
   })
   .refine((input) => input.decision === 'approved' || input.note.length > 0, { message: PROOFING_MESSAGES.noteRequired, path: ['note'] });
 export type ReviewInput = z.infer<typeof reviewInput>;
+
+/** The note of 'Yêu cầu sửa' alone (the gallery's dialog). */
+export const changeNoteSchema = z.object({
+  note: z.string().trim().min(1, PROOFING_MESSAGES.noteRequired).max(REVIEW_NOTE_MAX, PROOFING_MESSAGES.noteTooLong),
+});

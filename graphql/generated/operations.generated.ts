@@ -215,6 +215,11 @@ export type ReportJobsInput = {
   first?: number | null | undefined;
 };
 
+/** The customer's per-photo decision on a delivered result. */
+export type ReviewDecision =
+  | 'APPROVED'
+  | 'CHANGES';
+
 /** Creates a record when id is null, else updates it. Fields of other areas are ignored. */
 export type SaveCatalogEntryInput = {
   address?: string | null | undefined;
@@ -660,16 +665,16 @@ export type LinkCloudBatchTaskMutationVariables = Exact<{
 
 export type LinkCloudBatchTaskMutation = { link_cloud_batch_task: { id: number, state: CloudBatchState, task_id: number | null } };
 
-export type TaskResultFieldsFragment = { id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean };
+export type TaskResultFieldsFragment = { id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null };
 
-export type DeliveryFieldsFragment = { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean };
+export type DeliveryFieldsFragment = { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean, submitted: boolean };
 
 export type TaskResultsQueryVariables = Exact<{
   taskId: number;
 }>;
 
 
-export type TaskResultsQuery = { task_results: { task_id: number, batch_id: number | null, can_upload: boolean, can_deliver: boolean, delivery: { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean } | null, results: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean }> } };
+export type TaskResultsQuery = { task_results: { task_id: number, batch_id: number | null, can_upload: boolean, can_deliver: boolean, delivery: { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean, submitted: boolean } | null, results: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null }> } };
 
 export type DeleteTaskResultMutationVariables = Exact<{
   id: number;
@@ -683,19 +688,19 @@ export type DeliverTaskMutationVariables = Exact<{
 }>;
 
 
-export type DeliverTaskMutation = { deliver_task: { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean } };
+export type DeliverTaskMutation = { deliver_task: { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean, submitted: boolean } };
 
 export type CloudMyDeliveriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CloudMyDeliveriesQuery = { cloud_my_deliveries: Array<{ id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean }> };
+export type CloudMyDeliveriesQuery = { cloud_my_deliveries: Array<{ id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean, submitted: boolean }> };
 
 export type CloudDeliveryQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type CloudDeliveryQuery = { cloud_delivery: { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean } | null, cloud_delivery_results: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean }> };
+export type CloudDeliveryQuery = { cloud_delivery: { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean, submitted: boolean } | null, cloud_delivery_results: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null }> };
 
 export type MarkDeliverySeenMutationVariables = Exact<{
   id: number;
@@ -703,6 +708,29 @@ export type MarkDeliverySeenMutationVariables = Exact<{
 
 
 export type MarkDeliverySeenMutation = { mark_delivery_seen: boolean };
+
+export type CloudReviewResultMutationVariables = Exact<{
+  resultId: number;
+  decision: ReviewDecision;
+  note?: string | null | undefined;
+}>;
+
+
+export type CloudReviewResultMutation = { cloud_review_result: { id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null } };
+
+export type CloudApproveAllMutationVariables = Exact<{
+  deliveryId: number;
+}>;
+
+
+export type CloudApproveAllMutation = { cloud_approve_all: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null }> };
+
+export type CloudSubmitReviewMutationVariables = Exact<{
+  deliveryId: number;
+}>;
+
+
+export type CloudSubmitReviewMutation = { cloud_submit_review: { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean, submitted: boolean } };
 
 export type GetNotificationByUserIdQueryVariables = Exact<{
   id: number;
@@ -1076,13 +1104,16 @@ export const ChangeMyPasswordDocument = { name: "ChangeMyPassword", id: "sha256:
 export const ChatRoomDocument = { name: "ChatRoom", id: "sha256:e52c5075a0e20454228a58c8f13e439aec902c7c53e2a8fa6ccac47a88866f0a", kind: "query" } as TypedOperation<ChatRoomQuery, ChatRoomQueryVariables>;
 export const ChatRoomListDocument = { name: "ChatRoomList", id: "sha256:5f0ff5435b75c762b32af76773e6269112b2910904b0ad2a0d92cdf5431c0719", kind: "query" } as TypedOperation<ChatRoomListQuery, ChatRoomListQueryVariables>;
 export const ClosePayPeriodDocument = { name: "ClosePayPeriod", id: "sha256:d854042cdc83f57c13072467e41b68c247105b0c958e40c51e08d281e70fc0da", kind: "mutation" } as TypedOperation<ClosePayPeriodMutation, ClosePayPeriodMutationVariables>;
+export const CloudApproveAllDocument = { name: "CloudApproveAll", id: "sha256:0e818f2f7244a17280a116e284871afb1b81ced8806defafeb6dac760f1c115e", kind: "mutation" } as TypedOperation<CloudApproveAllMutation, CloudApproveAllMutationVariables>;
 export const CloudBatchDocument = { name: "CloudBatch", id: "sha256:915fe64500a7d5f2aabcc5848b21e91432a4c9ec45aec093315e1544e9362329", kind: "query" } as TypedOperation<CloudBatchQuery, CloudBatchQueryVariables>;
 export const CloudBatchFilesDocument = { name: "CloudBatchFiles", id: "sha256:648c4a6862669ee0ce78f07297472a6f80cef6df47629e4a171dd4661868622f", kind: "query" } as TypedOperation<CloudBatchFilesQuery, CloudBatchFilesQueryVariables>;
-export const CloudDeliveryDocument = { name: "CloudDelivery", id: "sha256:3d735b4eed748f04d7759faec3d7be0e86caa19b1a47ba6a7a8db5f2d9716fd4", kind: "query" } as TypedOperation<CloudDeliveryQuery, CloudDeliveryQueryVariables>;
+export const CloudDeliveryDocument = { name: "CloudDelivery", id: "sha256:1160fde3638712466722dd5c8d91c205fc035bf466ec4afeb782c62035cf215a", kind: "query" } as TypedOperation<CloudDeliveryQuery, CloudDeliveryQueryVariables>;
 export const CloudMeDocument = { name: "CloudMe", id: "sha256:8243e23568b5d0e855e2133852c3c620565202a7d2c7f38b4b5a06fb8d48817e", kind: "query" } as TypedOperation<CloudMeQuery, CloudMeQueryVariables>;
 export const CloudMyBatchesDocument = { name: "CloudMyBatches", id: "sha256:8709dd4d774a5682b04e78bf98d52d80a9e0ef1637002c95844a051d4eb0eadc", kind: "query" } as TypedOperation<CloudMyBatchesQuery, CloudMyBatchesQueryVariables>;
-export const CloudMyDeliveriesDocument = { name: "CloudMyDeliveries", id: "sha256:27ec81d0ff15f5c383b149da52c838e506dd93cd9bc6f82b2be37eee99ef4c7d", kind: "query" } as TypedOperation<CloudMyDeliveriesQuery, CloudMyDeliveriesQueryVariables>;
+export const CloudMyDeliveriesDocument = { name: "CloudMyDeliveries", id: "sha256:3052e7fa58f43ed518ed34a828dd937c4fcad444aec9612983f66e801b6f07a4", kind: "query" } as TypedOperation<CloudMyDeliveriesQuery, CloudMyDeliveriesQueryVariables>;
 export const CloudMyUsageDocument = { name: "CloudMyUsage", id: "sha256:0ccf5b8a463eda521375705e3eb233a1628ed73d29ccd89510c3a5a85a9dd7c2", kind: "query" } as TypedOperation<CloudMyUsageQuery, CloudMyUsageQueryVariables>;
+export const CloudReviewResultDocument = { name: "CloudReviewResult", id: "sha256:3d457b231a48b5417d0c72176cb6fca655b8dd54664fec3c68b6199603234ed9", kind: "mutation" } as TypedOperation<CloudReviewResultMutation, CloudReviewResultMutationVariables>;
+export const CloudSubmitReviewDocument = { name: "CloudSubmitReview", id: "sha256:4d95e90d725755022756d03b46c7683da8cecf9adce7ad0cfa6ddc178509c1df", kind: "mutation" } as TypedOperation<CloudSubmitReviewMutation, CloudSubmitReviewMutationVariables>;
 export const CloudUserBatchesDocument = { name: "CloudUserBatches", id: "sha256:7bcc29ddb93a6f3ce14f90a55a94b58d4545c9fd36e6a6d83f30f0db0bf13d15", kind: "query" } as TypedOperation<CloudUserBatchesQuery, CloudUserBatchesQueryVariables>;
 export const CloudUserLoginDocument = { name: "CloudUserLogin", id: "sha256:e81dcb55876def45efb5cc8e533e60fcbae96b770111e0787577ed7f3b914732", kind: "query" } as TypedOperation<CloudUserLoginQuery, CloudUserLoginQueryVariables>;
 export const CloudUserPageDocument = { name: "CloudUserPage", id: "sha256:be52971b6c354e38832d6a2851a15307efb779fe008e6444b28223633fcf94f0", kind: "query" } as TypedOperation<CloudUserPageQuery, CloudUserPageQueryVariables>;
@@ -1095,7 +1126,7 @@ export const CustomerRevenueJobsDocument = { name: "CustomerRevenueJobs", id: "s
 export const CustomerRevenueReportDocument = { name: "CustomerRevenueReport", id: "sha256:7334f3239f7f6825f4b80b5c8c3751c1c4ae3bf109971da5951f9f134e6672dd", kind: "query" } as TypedOperation<CustomerRevenueReportQuery, CustomerRevenueReportQueryVariables>;
 export const DeleteCloudFileDocument = { name: "DeleteCloudFile", id: "sha256:8d27969ebcb0208c01b1e6ed55bb9663ee3901de20dfad926e67a5faa8912364", kind: "mutation" } as TypedOperation<DeleteCloudFileMutation, DeleteCloudFileMutationVariables>;
 export const DeleteTaskResultDocument = { name: "DeleteTaskResult", id: "sha256:c9a62e727f70b53272efc10faf058272ee11470231f68860c612acd572cb57f1", kind: "mutation" } as TypedOperation<DeleteTaskResultMutation, DeleteTaskResultMutationVariables>;
-export const DeliverTaskDocument = { name: "DeliverTask", id: "sha256:a759e42b955ccdd9438d2762ac492c7f9fb70ea597ff1fe033d87db418e81e58", kind: "mutation" } as TypedOperation<DeliverTaskMutation, DeliverTaskMutationVariables>;
+export const DeliverTaskDocument = { name: "DeliverTask", id: "sha256:14e55998664afb86df94b0ba3ed45c7de9d6351e3fcade0a2694ea600e5aec46", kind: "mutation" } as TypedOperation<DeliverTaskMutation, DeliverTaskMutationVariables>;
 export const GetChatRoomFromParticipantDocument = { name: "GetChatRoomFromParticipant", id: "sha256:b63b0c6348e8da59410590f75ed23470c48540d10d33b20f2af4ba4e502201f7", kind: "query" } as TypedOperation<GetChatRoomFromParticipantQuery, GetChatRoomFromParticipantQueryVariables>;
 export const GetNotificationByUserIdDocument = { name: "GetNotificationByUserId", id: "sha256:aef55e97f59388943e443d6dbee084aaa5d50c840bdd5654539a07e728c5652b", kind: "query" } as TypedOperation<GetNotificationByUserIdQuery, GetNotificationByUserIdQueryVariables>;
 export const IssueRealtimeTicketDocument = { name: "IssueRealtimeTicket", id: "sha256:0747010fae7c6e5870f10433a35c8f0ac2b3e52a871892bc86b2f2286200a43a", kind: "mutation" } as TypedOperation<IssueRealtimeTicketMutation, IssueRealtimeTicketMutationVariables>;
@@ -1140,7 +1171,7 @@ export const SetStaffActiveDocument = { name: "SetStaffActive", id: "sha256:c353
 export const SetStuckThresholdsDocument = { name: "SetStuckThresholds", id: "sha256:be944ee103ac128177a836f55831e4d23f4966b013567141fe4829cccb8b949b", kind: "mutation" } as TypedOperation<SetStuckThresholdsMutation, SetStuckThresholdsMutationVariables>;
 export const StaffPageDocument = { name: "StaffPage", id: "sha256:f6aeda0bd2a3db84b2488f9f2244242ed10c7195467595c1e25e8d18d3796de1", kind: "query" } as TypedOperation<StaffPageQuery, StaffPageQueryVariables>;
 export const TaskDocument = { name: "Task", id: "sha256:0f556e2e8d67e0b71f7822a1903b5c4098c273ed07348781b5d922594d4089b8", kind: "query" } as TypedOperation<TaskQuery, TaskQueryVariables>;
-export const TaskResultsDocument = { name: "TaskResults", id: "sha256:7c79238b00a22081819a6fbbdb60e1bd94b280d29b658c66909effcafea1a837", kind: "query" } as TypedOperation<TaskResultsQuery, TaskResultsQueryVariables>;
+export const TaskResultsDocument = { name: "TaskResults", id: "sha256:ea963d38ec4ca1aa6c07cee22ef238b23923cbd4a0c2fe6a960c93c0ca0fd0c4", kind: "query" } as TypedOperation<TaskResultsQuery, TaskResultsQueryVariables>;
 export const TasksDocument = { name: "Tasks", id: "sha256:83bfd9dba5af60ba19a080e4c7635f80e4be98df7dd8f2fc5df322807f510b5f", kind: "query" } as TypedOperation<TasksQuery, TasksQueryVariables>;
 export const UnreadNotificationCountDocument = { name: "UnreadNotificationCount", id: "sha256:f96e808f1f012ce4eef7f6264622fa978b7e12e49b52325e633f2a7ddc7af790", kind: "query" } as TypedOperation<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
 export const UpdateMyAvatarDocument = { name: "UpdateMyAvatar", id: "sha256:8bb0ec385f8517cd71040e6cabbb863f48d77bb40354a284e4c253ead5c35cb4", kind: "mutation" } as TypedOperation<UpdateMyAvatarMutation, UpdateMyAvatarMutationVariables>;

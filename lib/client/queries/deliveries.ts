@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  CloudApproveAllDocument,
   CloudDeliveryDocument,
+  CloudReviewResultDocument,
+  CloudSubmitReviewDocument,
   CloudMyDeliveriesDocument,
   DeleteTaskResultDocument,
   DeliverTaskDocument,
@@ -57,6 +60,31 @@ export function useMarkDeliverySeen() {
   return useMutation({
     mutationFn: (id: number) => gqlRequest(MarkDeliverySeenDocument, { id }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryKeys.mine }),
+  });
+}
+
+/** Proofing (docs/decisions/proofing.md): each decision, 'Đồng ý tất cả' and 'Gửi phản hồi' refresh the gallery. */
+export function useReviewResult(deliveryId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { resultId: number; decision: 'APPROVED' | 'CHANGES'; note?: string }) => gqlRequest(CloudReviewResultDocument, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryKeys.one(deliveryId) }),
+  });
+}
+
+export function useApproveAll(deliveryId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => gqlRequest(CloudApproveAllDocument, { deliveryId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryKeys.one(deliveryId) }),
+  });
+}
+
+export function useSubmitReview(deliveryId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => gqlRequest(CloudSubmitReviewDocument, { deliveryId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryKeys.all }),
   });
 }
 
