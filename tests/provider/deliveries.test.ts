@@ -390,6 +390,7 @@ describe('proofing: the customer decides photo by photo (docs/decisions/proofing
     }
     assert.equal(errorCode(await w.fails(STAFF_PANEL, { t: card.id }, 'editor2')), 'NOT_FOUND');
 
+    const board = w.p.services.pubSub.subscribe('board_changed', w.id.editor)[Symbol.asyncIterator]();
     const submitted = await asCustomer(SUBMIT, { d: deliveryId });
     assert.equal(submitted.errors, undefined, JSON.stringify(submitted.errors));
     assert.deepEqual(submitted.data!.cloud_submit_review, { id: deliveryId, submitted: true });

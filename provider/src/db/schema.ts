@@ -19,6 +19,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import { foldedSql } from './fold';
@@ -231,6 +232,10 @@ export const tasks = pgTable(
     rejectCount: integer('reject_count').notNull().default(0),
     /** The creating admin's own id for this creation (a UUID): a retry with the same id stores nothing new. */
     clientTaskId: uuid('client_task_id'),
+    /** A revision job (docs/decisions/proofing.md): the job whose delivery the customer asked changes on. */
+    parentTaskId: integer('parent_task_id').references((): AnyPgColumn => tasks.id, { onDelete: 'set null' }),
+    /** 1 for an ordinary job; a revision job is its parent's round + 1 ('— sửa lần 2'). */
+    revisionRound: smallint('revision_round').notNull().default(1),
   },
   (t) => [
     // One job per (creator, client id): docs/decisions/idempotent-writes.md.

@@ -1188,6 +1188,8 @@ export type Query = {
   task_board: TaskBoard;
   /** Staff who may see the job: its results, its batch and its delivery. */
   task_results: TaskResultsPanel;
+  /** A revision job's requests (docs/decisions/proofing.md): the original job's photos the customer asked changes on, with the notes; [] for an ordinary job. */
+  task_revision_requests: Array<TaskResult>;
   /** The board: tasks the caller may see, by column then position (finished columns windowed like task_board). Editors only ever get their own. */
   tasks: Array<Task>;
   /** Operation UnreadNotificationCount: how many of the user's own notifications are unread (the bell's badge). */
@@ -1392,6 +1394,11 @@ export type QueryTask_BoardArgs = {
 
 
 export type QueryTask_ResultsArgs = {
+  taskId: Scalars['Int']['input'];
+};
+
+
+export type QueryTask_Revision_RequestsArgs = {
   taskId: Scalars['Int']['input'];
 };
 
@@ -1684,6 +1691,8 @@ export type Task = {
   history: Array<TaskHistoryEntry>;
   id: Scalars['Int']['output'];
   originalFiles?: Maybe<Scalars['String']['output']>;
+  /** A revision job's original job (docs/decisions/proofing.md); null for an ordinary job. */
+  parentTaskId?: Maybe<Scalars['Int']['output']>;
   position: Scalars['Float']['output'];
   /** The board card's preview: a file of the job's batch with a server thumbnail (GET /cloud-files/:id/thumbnail), if any. */
   previewFileId?: Maybe<Scalars['Int']['output']>;
@@ -1695,6 +1704,8 @@ export type Task = {
   qa?: Maybe<User>;
   qaComment?: Maybe<Scalars['String']['output']>;
   qaId?: Maybe<Scalars['Int']['output']>;
+  /** 1 for an ordinary job; a revision job is its original's round + 1. */
+  revisionRound: Scalars['Int']['output'];
   status: TaskStatus;
   taskName: Scalars['String']['output'];
   totalFile: Scalars['Int']['output'];
@@ -2740,6 +2751,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
   task_board?: Resolver<ResolversTypes['TaskBoard'], ParentType, ContextType, Partial<QueryTask_BoardArgs>>;
   task_results?: Resolver<ResolversTypes['TaskResultsPanel'], ParentType, ContextType, RequireFields<QueryTask_ResultsArgs, 'taskId'>>;
+  task_revision_requests?: Resolver<Array<ResolversTypes['TaskResult']>, ParentType, ContextType, RequireFields<QueryTask_Revision_RequestsArgs, 'taskId'>>;
   tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType, Partial<QueryTasksArgs>>;
   unread_notification_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryUnread_Notification_CountArgs, 'userId'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -2875,6 +2887,7 @@ export type TaskResolvers<ContextType = GraphQLContext, ParentType extends Resol
   history?: Resolver<Array<ResolversTypes['TaskHistoryEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   originalFiles?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentTaskId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   previewFileId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   productCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2883,6 +2896,7 @@ export type TaskResolvers<ContextType = GraphQLContext, ParentType extends Resol
   qa?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   qaComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   qaId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  revisionRound?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
   taskName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalFile?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

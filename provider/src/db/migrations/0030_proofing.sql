@@ -9,4 +9,7 @@ CREATE TABLE "result_reviews" (
 );
 --> statement-breakpoint
 ALTER TABLE "deliveries" ADD COLUMN "submitted_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "result_reviews" ADD CONSTRAINT "result_reviews_result_id_task_results_id_fk" FOREIGN KEY ("result_id") REFERENCES "public"."task_results"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "tasks" ADD COLUMN "parent_task_id" integer;--> statement-breakpoint
+ALTER TABLE "tasks" ADD COLUMN "revision_round" smallint DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "result_reviews" ADD CONSTRAINT "result_reviews_result_id_task_results_id_fk" FOREIGN KEY ("result_id") REFERENCES "public"."task_results"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_parent_task_id_tasks_id_fk" FOREIGN KEY ("parent_task_id") REFERENCES "public"."tasks"("id") ON DELETE set null ON UPDATE no action;

@@ -193,3 +193,10 @@ export async function reviewAudience(db: Executor, taskId: number) {
   }
   return { userIds, taskName: task.taskName };
 }
+
+/** A revision job's parent and the parent's round whose change requests it carries (null for an ordinary job). */
+export async function findRevisionOf(db: Executor, taskId: number) {
+  const [row] = await db.select({ parentTaskId: tasks.parentTaskId, round: tasks.revisionRound }).from(tasks).where(eq(tasks.id, taskId));
+  if (!row || row.parentTaskId === null) return null;
+  return { parentTaskId: row.parentTaskId, parentRound: row.round - 1 };
+}

@@ -23,11 +23,14 @@ import {
   listResults,
   markDeliverySeen,
   findResultForReview,
+  findRevisionOf,
   reviewAudience,
   saveReview,
   submitDelivery,
 } from './data';
 import { notifyUsers } from '../notifications/data';
+import { inTransaction } from '../tasks/change';
+import { createRevisionTask } from '../tasks/revisions';
 import { resultsDirectory } from './uploads';
 
 // Results on a job and their delivery (docs/decisions/delivery.md). Staff calls check the job's
@@ -72,6 +75,13 @@ export const deliveriesResolvers: Resolvers = {
         can_upload: delivery === null,
         can_deliver: delivery === null && hasResults && task.batchId !== null && isApproved(task) && mayDeliver(user, task),
       };
+    },
+    async task_revision_requests(_parent, { taskId }, ctx) {
+      const { task } = await visibleTask(ctx, taskId);
+      const revision = await findRevisionOf(ctx.db, task.id);
+      if (!revision) return [];
+      const results = await listResults(ctx.db, revision.parentTaskId, { completedOnly: true });
+      return results.filter((row) => row.round === revision.parentRound && row.reviewDecision === 'changes');
     },
     async cloud_my_deliveries(_parent, _args, ctx) {
       return listCustomerDeliveries(ctx.db, requireCloud(ctx).id);
@@ -151,8 +161,10 @@ export const deliveriesResolvers: Resolvers = {
       if (undecided > 0) throw badInput(PROOFING_MESSAGES.undecided(undecided));
       const approved = results.filter((r) => r.reviewDecision === 'approved').length;
       const changes = results.length - approved;
-      await ctx.db.transaction(async (tx) => {
+      await inTransaction(ctx, async (tx, outbox) => {
         if (!(await submitDelivery(tx, delivery.id))) throw appError('CONFLICT', PROOFING_MESSAGES.submitted);
+        // Photos to redo: a revision job back to the same editor and QA, live on the board.
+        if (changes > 0) await createRevisionTask(tx, outbox, delivery.taskId, changes);
         const audience = await reviewAudience(tx, delivery.taskId);
         const customerName = [me.lastName, me.firstName].filter(Boolean).join(' ').trim() || me.account;
         await notifyUsers(tx, ctx.pubSub, {

@@ -25,7 +25,7 @@ export function createOutbox(pubSub: PubSub): Outbox {
   };
 }
 
-export async function recordHistory(db: Executor, entry: { taskId: number; actorId: number; fromStatus: number | null; toStatus: number; comment: string | null }) {
+export async function recordHistory(db: Executor, entry: { taskId: number; actorId: number | null; fromStatus: number | null; toStatus: number; comment: string | null }) {
   await db.insert(taskHistory).values(entry);
 }
 
