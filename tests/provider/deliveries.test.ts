@@ -391,6 +391,7 @@ describe('proofing: the customer decides photo by photo (docs/decisions/proofing
     assert.equal(errorCode(await w.fails(STAFF_PANEL, { t: card.id }, 'editor2')), 'NOT_FOUND');
 
     const board = w.p.services.pubSub.subscribe('board_changed', w.id.editor)[Symbol.asyncIterator]();
+    let next = board.next();
     const submitted = await asCustomer(SUBMIT, { d: deliveryId });
     assert.equal(submitted.errors, undefined, JSON.stringify(submitted.errors));
     assert.deepEqual(submitted.data!.cloud_submit_review, { id: deliveryId, submitted: true });
@@ -413,5 +414,24 @@ describe('proofing: the customer decides photo by photo (docs/decisions/proofing
     assert.ok(!toldIds.has(w.id.editor));
     assert.match(told[0]!.content, /^Khách hàng .+ đã phản hồi việc ".+": 2 ảnh đồng ý, 1 ảnh cần sửa\.$/);
     assert.ok(!told.some((n) => n.userId === w.id.editor2));
+
+    // A revision job back to the same editor and QA, added live to the editor's board.
+    let revisionId = 0;
+    while (!revisionId) {
+      const { value } = await next;
+      next = board.next();
+      const event = (value as { card: { id: number; taskName: string } | null }).card;
+      if (event?.taskName.endsWith(' — sửa lần 2')) revisionId = event.id;
+    }
+    await board.return?.();
+    const REVISION = `query($id: Int!) { task(id: $id) { id taskName status editorId qaId totalFile parentTaskId revisionRound } }`;
+    const revision = (await w.ok<{ task: Record<string, unknown> }>(REVISION, { id: revisionId }, 'editor')).task;
+    assert.deepEqual(revision, { id: revisionId, taskName: `${card.taskName} — sửa lần 2`, status: 'Assignee', editorId: w.id.editor, qaId: w.id.qa, totalFile: 1, parentTaskId: card.id, revisionRound: 2 });
+    // It carries the photo to redo with the customer's note and the original it was made from.
+    const REQUESTS = 'query($t: Int!) { task_revision_requests(taskId: $t) { id name original_file_id review_note } }';
+    const requests = (await w.ok<{ task_revision_requests: { id: number; review_note: string }[] }>(REQUESTS, { t: revisionId }, 'editor')).task_revision_requests;
+    assert.deepEqual(requests.map((r) => [r.id, r.review_note]), [[results[2]!.id, 'Xóa vết bẩn trên áo']]);
+    assert.equal(errorCode(await w.fails(REQUESTS, { t: revisionId }, 'editor2')), 'NOT_FOUND');
+    assert.deepEqual((await w.ok<{ task_revision_requests: unknown[] }>(REQUESTS, { t: card.id }, 'qa')).task_revision_requests, []);
   });
 });
