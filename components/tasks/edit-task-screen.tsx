@@ -20,6 +20,7 @@ import { RejectionReason } from './rejection-reason';
 import { StatusBadge } from './status-badge';
 import { TaskCardFields } from './task-card-fields';
 import { LinkField, TextAreaField } from './task-fields';
+import { RevisionRequests } from '@/components/deliveries/revision-requests';
 import { TaskResultsPanel } from '@/components/deliveries/task-results-panel';
 import { TaskHistory } from './task-history';
 import { TaskStatusActions } from './task-status-actions';
@@ -205,6 +206,7 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
           <TaskHistory history={task.history} />
         </section>
       </div>
+      <RevisionRequests taskId={task.id} />
       <TaskResultsPanel taskId={task.id} status={task.status} />
     </div>
   );

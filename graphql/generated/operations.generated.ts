@@ -732,6 +732,13 @@ export type CloudSubmitReviewMutationVariables = Exact<{
 
 export type CloudSubmitReviewMutation = { cloud_submit_review: { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean, submitted: boolean } };
 
+export type TaskRevisionRequestsQueryVariables = Exact<{
+  taskId: number;
+}>;
+
+
+export type TaskRevisionRequestsQuery = { task_revision_requests: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null }> };
+
 export type GetNotificationByUserIdQueryVariables = Exact<{
   id: number;
   limit?: number | null | undefined;
@@ -1172,6 +1179,7 @@ export const SetStuckThresholdsDocument = { name: "SetStuckThresholds", id: "sha
 export const StaffPageDocument = { name: "StaffPage", id: "sha256:f6aeda0bd2a3db84b2488f9f2244242ed10c7195467595c1e25e8d18d3796de1", kind: "query" } as TypedOperation<StaffPageQuery, StaffPageQueryVariables>;
 export const TaskDocument = { name: "Task", id: "sha256:0f556e2e8d67e0b71f7822a1903b5c4098c273ed07348781b5d922594d4089b8", kind: "query" } as TypedOperation<TaskQuery, TaskQueryVariables>;
 export const TaskResultsDocument = { name: "TaskResults", id: "sha256:ea963d38ec4ca1aa6c07cee22ef238b23923cbd4a0c2fe6a960c93c0ca0fd0c4", kind: "query" } as TypedOperation<TaskResultsQuery, TaskResultsQueryVariables>;
+export const TaskRevisionRequestsDocument = { name: "TaskRevisionRequests", id: "sha256:753ba40516def2bbb9939871bb13b7a058c22e1120a4334d7b569ba73a0460c9", kind: "query" } as TypedOperation<TaskRevisionRequestsQuery, TaskRevisionRequestsQueryVariables>;
 export const TasksDocument = { name: "Tasks", id: "sha256:83bfd9dba5af60ba19a080e4c7635f80e4be98df7dd8f2fc5df322807f510b5f", kind: "query" } as TypedOperation<TasksQuery, TasksQueryVariables>;
 export const UnreadNotificationCountDocument = { name: "UnreadNotificationCount", id: "sha256:f96e808f1f012ce4eef7f6264622fa978b7e12e49b52325e633f2a7ddc7af790", kind: "query" } as TypedOperation<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
 export const UpdateMyAvatarDocument = { name: "UpdateMyAvatar", id: "sha256:8bb0ec385f8517cd71040e6cabbb863f48d77bb40354a284e4c253ead5c35cb4", kind: "mutation" } as TypedOperation<UpdateMyAvatarMutation, UpdateMyAvatarMutationVariables>;

@@ -9,6 +9,7 @@ import {
   DeliverTaskDocument,
   MarkDeliverySeenDocument,
   TaskResultsDocument,
+  TaskRevisionRequestsDocument,
   type DeliveryFieldsFragment,
   type TaskResultFieldsFragment,
 } from '@/graphql/generated/operations.generated';
@@ -29,6 +30,11 @@ export const deliveryKeys = {
 
 export function taskResultsOptions(taskId: number) {
   return queryOptions({ queryKey: deliveryKeys.task(taskId), queryFn: async () => (await gqlRequest(TaskResultsDocument, { taskId })).task_results });
+}
+
+/** A revision job's photos to redo with the customer's notes ([] for an ordinary job; docs/decisions/proofing.md). */
+export function revisionRequestsOptions(taskId: number) {
+  return queryOptions({ queryKey: ['deliveries', 'requests', taskId] as const, queryFn: async () => (await gqlRequest(TaskRevisionRequestsDocument, { taskId })).task_revision_requests });
 }
 
 export function myDeliveriesOptions() {
