@@ -127,5 +127,31 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   await page.goto('/user-cloud');
   await expect(page.getByTestId('delivery')).toHaveCount(1);
   await expect(page.getByTestId('new-results-notice')).toHaveCount(0);
+
+  // 7. Proofing (docs/decisions/proofing.md): the customer approves 4 and asks a change on 1; the
+  // revision job appears live on the editor's board with that photo and note.
+  await editor.goto('/');
+  await page.getByTestId('delivery').filter({ hasText: BATCH }).getByRole('link', { name: 'Xem kết quả' }).click();
+  await page.getByRole('button', { name: 'Đồng ý tất cả' }).click();
+  await expect(page.getByTestId('review-counts')).toHaveText('5 đồng ý · 0 cần sửa');
+  await page.getByRole('button', { name: 'Yêu cầu sửa anh-5.jpg' }).click();
+  const ask = page.getByRole('dialog');
+  await ask.getByRole('button', { name: 'Gửi yêu cầu sửa' }).click();
+  await expect(ask.getByText('Hãy ghi rõ cần sửa gì cho ảnh này.')).toBeVisible();
+  await ask.getByLabel(/Ghi chú/).fill('Làm sáng nền hơn');
+  await ask.getByRole('button', { name: 'Gửi yêu cầu sửa' }).click();
+  await expect(page.getByTestId('review-counts')).toHaveText('4 đồng ý · 1 cần sửa');
+  await page.getByRole('button', { name: 'Gửi phản hồi' }).click();
+  await expect(page.getByTestId('review-bar')).toContainText('Đã gửi phản hồi cho studio.');
+  await expect(page.getByRole('button', { name: 'Yêu cầu sửa anh-1.jpg' })).toHaveCount(0);
+
+  const revisionCard = editor.locator('[data-task-id]').filter({ hasText: `${BATCH} — sửa lần 2` });
+  await expect(revisionCard).toHaveCount(1);
+  const revisionId = Number(await revisionCard.getAttribute('data-task-id'));
+  await editor.goto(`/${revisionId}/sua-task`);
+  const requests = editor.getByTestId('revision-request');
+  await expect(requests).toHaveCount(1);
+  await expect(requests).toContainText('anh-5.jpg');
+  await expect(requests).toContainText('Làm sáng nền hơn');
   for (const p of [admin, editor, qa]) await p.context().close();
 });
