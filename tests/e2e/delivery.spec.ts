@@ -59,13 +59,13 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   const admin = await pageAs(browser, 'admin');
   await admin.goto('/nguoi-dung-cloud/1');
   const batch = admin.getByRole('article', { name: `Lô ${BATCH}` });
-  await batch.getByRole('link', { name: 'Tạo task từ lô này' }).click();
-  await expect(admin.getByLabel('Tên task')).toHaveValue(BATCH);
+  await batch.getByRole('link', { name: 'Tạo việc từ lô này' }).click();
+  await expect(admin.getByLabel('Tên việc')).toHaveValue(BATCH);
   await admin.getByLabel('Nhóm hàng').selectOption({ index: 1 });
-  await admin.getByRole('button', { name: 'Tạo task' }).click();
+  await admin.getByRole('button', { name: 'Tạo việc' }).click();
   await expect(admin).toHaveURL(`${E2E.baseURL}/`);
   await admin.goto('/nguoi-dung-cloud/1');
-  const taskLink = batch.getByRole('link', { name: /^Xem task #\d+$/ });
+  const taskLink = batch.getByRole('link', { name: /^Xem việc #\d+$/ });
   const taskId = Number((await taskLink.textContent())!.replace(/\D/g, ''));
   const ids = await staffIds(admin);
   const created = (await gql(admin, 'Task', { id: taskId })).task as unknown as { id: number; version: number };
