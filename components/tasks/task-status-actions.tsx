@@ -75,9 +75,9 @@ export function TaskStatusActions({ task, roleId, relation, onConflict }: TaskSt
             else send(choice);
           }}
         >
-          {/* At least 13 rem: on a phone 'Chọn trạng thái…' and the longest status keep their whole
+          {/* At least 12 rem: on a phone 'Chọn trạng thái…' and the longest status keep their whole
               text, and 'Chuyển' wraps under the select instead of squeezing it. */}
-          <div className="min-w-52 flex-1 space-y-1.5">
+          <div className="min-w-48 flex-1 space-y-1.5">
             <label htmlFor="chuyen-trang-thai" className="block text-sm font-medium text-foreground">
               Chuyển trạng thái
             </label>
