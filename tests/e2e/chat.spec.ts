@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
+import { OnChattingDocument } from '../../graphql/generated/operations.generated';
 import { E2E } from '../../playwright.config';
 import { ACCOUNTS, gql, loginThroughForm, stateFile } from './support';
 
@@ -187,8 +188,15 @@ test.describe('chat', () => {
     const toasts = qa.locator('[data-sonner-toast]');
     const otherItem = (scope: Locator) => scope.getByRole('link').filter({ has: qa.getByText(other, { exact: true }) });
 
+    /** Opens `path` and waits until its chat subscription is on the realtime socket. */
+    const openLive = async (path: string) => {
+      const socket = qa.waitForEvent('websocket');
+      await qa.goto(path);
+      await (await socket).waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes(OnChattingDocument.id) });
+    };
+
     // Over a chat image shown full size: the message arrives (the list marks it), no toast covers the image.
-    await qa.goto(`/chat/${withImage}`);
+    await openLive(`/chat/${withImage}`);
     await messages(qa).getByRole('img', { name: `Hình ảnh từ ${ADMIN_NAME}` }).click();
     await expect(qa.locator('[data-chat-lightbox]')).toBeVisible();
     const first = `Lặng 1 ${tag}`;
@@ -200,14 +208,14 @@ test.describe('chat', () => {
     await expect(qa.locator('[data-chat-lightbox]')).toHaveCount(0);
 
     // On /chat (the list shows it): no toast either.
-    await qa.goto('/chat');
+    await openLive('/chat');
     const second = `Lặng 2 ${tag}`;
     await post(otherRoom, second);
     await expect(otherItem(sidebar(qa))).toContainText(second);
     await expect(toasts).toHaveCount(0);
 
     // Positive control, elsewhere in the app: the toast, naming who wrote.
-    await qa.goto('/thong-bao');
+    await openLive('/thong-bao');
     const third = `Có toast ${tag}`;
     await post(otherRoom, third);
     await expect(toasts.filter({ hasText: `Tin nhắn mới từ ${ADMIN_NAME}: ${third}` })).toBeVisible();
