@@ -167,8 +167,9 @@ test.describe('chat', () => {
     const users = (await gql(admin.page, 'Users', { input: { active: true } })).users as unknown as { id: number; email: string }[];
     const idOf = (email: string) => users.find((user) => user.email === email)!.id;
     const me = idOf(ACCOUNTS.admin.email);
-    const member = { userId: idOf(ACCOUNTS.qa.email), isAdmin: false };
-    const roomOf = async (name: string) => ((await gql(admin.page, 'CreateChatRoom', { input: { type: 'Group', name, members: [member] } })).create_chat_room as unknown as { id: number }).id;
+    // A group needs two people besides its creator.
+    const members = [ACCOUNTS.qa.email, ACCOUNTS.editor.email].map((email) => ({ userId: idOf(email), isAdmin: false }));
+    const roomOf = async (name: string) => ((await gql(admin.page, 'CreateChatRoom', { input: { type: 'Group', name, members } })).create_chat_room as unknown as { id: number }).id;
     const withImage = await roomOf(`Ảnh ${tag}`);
     const other = `Khác ${tag}`;
     const otherRoom = await roomOf(other);

@@ -278,7 +278,8 @@ test.describe('notifications', () => {
       const names = [1, 2, 3].map((i) => `Gộp ${i} ${tag}`);
       for (const taskName of names) await gql(page, 'CreateTask', { input: { taskName, totalFile: 1, productGroupId, editorId } });
 
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      // Signed out (the describe's admin login would carry over), then editor2 through the form.
+      const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 } });
       const editor = await context.newPage();
       await loginThroughForm(editor, 'editor2');
       await editor.goto('/thong-bao');
