@@ -49,7 +49,7 @@ export function CreateTaskForm({ initial, cloudBatchId, batchCreatedAt }: { init
     createTask.mutate({ ...outcome.data, clientTaskId: submission.current.clientTaskId }, {
       onSuccess: async (card) => {
         submission.current = null;
-        // 'Tạo task từ lô này': the new job is linked to its batch (the customer then sees
+        // 'Tạo việc từ lô này': the new job is linked to its batch (the customer then sees
         // the batch 'Đang xử lý').
         if (cloudBatchId) {
           try {

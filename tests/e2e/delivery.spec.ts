@@ -83,7 +83,7 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   await batch.getByRole('link', { name: 'Tạo việc từ lô này' }).click();
   await expect(admin.getByLabel('Tên việc')).toHaveValue(BATCH);
   await admin.getByLabel('Nhóm hàng').selectOption({ index: 1 });
-  await admin.getByRole('button', { name: 'Tạo việc', exact: true }).click();
+  await admin.getByRole('button', { name: 'Tạo việc' }).click();
   await expect(admin).toHaveURL(`${E2E.baseURL}/`);
   await admin.goto('/nguoi-dung-cloud/1');
   const taskLink = batch.getByRole('link', { name: /^Xem việc #\d+$/ });

@@ -211,11 +211,12 @@ test('cloud files: fit 390 px with thumbnails; a batch with a file still arrivin
 
   await list.reload();
   await expect(batch.getByTestId('batch-state')).toHaveText('Đã nhận');
-  // The image has a thumbnail from the authorised route, decoded by the browser; the TIFF none.
+  // The image has the server's thumbnail from the authorised route, decoded by the browser; the
+  // TIFF (a TIFF header over random bytes, which the server cannot decode) has none.
   const imageRow = batch.locator(`[data-testid=cloud-file][data-path="${imageName}"]`);
   const thumbnail = imageRow.getByRole('img', { name: `Ảnh thu nhỏ ${imageName}` });
   await expect(thumbnail).toHaveAttribute('loading', 'lazy');
-  await expect(thumbnail).toHaveAttribute('src', /^\/api\/cloud\/files\/\d+$/);
+  await expect(thumbnail).toHaveAttribute('src', /^\/api\/cloud\/files\/\d+\/thumbnail$/);
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
   await expect(batch.locator('[data-testid=cloud-file][data-path="lon.tif"]').getByRole('img')).toHaveCount(0);
   // Download and delete are on screen, inside the card, at 390 px; the page does not scroll sideways.

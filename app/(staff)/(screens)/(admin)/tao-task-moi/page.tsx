@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: 'Tạo việc mới' };
 type Props = { searchParams: Promise<{ lo?: string }> };
 
 /**
- * 'Tạo task từ lô này' opens /tao-task-moi?lo=<batch>: the form starts with the batch's name,
+ * 'Tạo việc từ lô này' opens /tao-task-moi?lo=<batch>: the form starts with the batch's name,
  * request, customer, image count and a link to the batch, and the new job is linked to it.
  */
 async function batchPrefill(lo: string | undefined) {
