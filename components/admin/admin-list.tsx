@@ -107,11 +107,16 @@ export function DataTable<T>(props: TableProps<T>) {
   );
 }
 
-/** A row's last cell: its action buttons side by side. */
-export function RowActions({ children }: { children: ReactNode }) {
+/**
+ * A row's last cell: its action buttons side by side. `nowrap` keeps them on one line below the
+ * `lg` breakpoint (the table then scrolls sideways inside its frame) instead of stacking them,
+ * which made every row of the staff list several buttons tall on a phone; on a desktop they may
+ * wrap so the whole table stays in view.
+ */
+export function RowActions({ children, nowrap = false }: { children: ReactNode; nowrap?: boolean }) {
   return (
     <td className="px-4 py-3">
-      <div className="flex flex-wrap gap-1">{children}</div>
+      <div className={cn('flex gap-1', nowrap ? 'flex-nowrap lg:flex-wrap' : 'flex-wrap')}>{children}</div>
     </td>
   );
 }

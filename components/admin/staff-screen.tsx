@@ -142,7 +142,8 @@ export function StaffScreen({ viewerId }: { viewerId: number }) {
         headers={['Nhân viên', 'Vai trò', 'Cấp độ', 'Trạng thái', 'Lần cuối hoạt động', 'Thao tác']}
         emptyText={search ? 'Không tìm thấy nhân viên phù hợp' : 'Chưa có nhân viên nào'}
         row={(user) => (
-          <tr key={user.id}>
+          // One line per cell below lg: the table scrolls inside its frame on a phone rather than growing tall.
+          <tr key={user.id} className="max-lg:whitespace-nowrap">
             <td className="px-4 py-3">
               <div className="flex items-center gap-3">
                 <Avatar name={fullName(user)} src={user.avatar_url} size="sm" presence={presenceOf(user)} />
@@ -158,7 +159,7 @@ export function StaffScreen({ viewerId }: { viewerId: number }) {
               <ActiveBadge active={user.active} />
             </td>
             <td className="px-4 py-3 text-muted">{user.last_seen_at ? formatStudioDateTime(user.last_seen_at) : 'Chưa đăng nhập'}</td>
-            <RowActions>
+            <RowActions nowrap>
               <Button variant="secondary" size="sm" aria-label={`Sửa ${fullName(user)}`} onClick={() => (setFormError(null), setForm({ mode: 'edit', user }))}>
                 Sửa
               </Button>

@@ -67,7 +67,7 @@ export function TaskStatusActions({ task, roleId, relation, onConflict }: TaskSt
       )}
       {others.length > 0 && (
         <form
-          className="flex items-end gap-2"
+          className="flex flex-wrap items-end gap-2"
           onSubmit={(event) => {
             event.preventDefault();
             if (!choice) return;
@@ -75,7 +75,9 @@ export function TaskStatusActions({ task, roleId, relation, onConflict }: TaskSt
             else send(choice);
           }}
         >
-          <div className="min-w-0 flex-1 space-y-1.5">
+          {/* At least 12 rem: on a phone 'Chọn trạng thái…' and the longest status keep their whole
+              text, and 'Chuyển' wraps under the select instead of squeezing it. */}
+          <div className="min-w-48 flex-1 space-y-1.5">
             <label htmlFor="chuyen-trang-thai" className="block text-sm font-medium text-foreground">
               Chuyển trạng thái
             </label>

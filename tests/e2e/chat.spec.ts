@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
+import { OnChattingDocument } from '../../graphql/generated/operations.generated';
 import { E2E } from '../../playwright.config';
-import { ACCOUNTS, loginThroughForm, stateFile } from './support';
+import { ACCOUNTS, gql, loginThroughForm, stateFile } from './support';
 
 // Internal chat in two browsers against the real provider: compose, live delivery of text and
 // pasted images, the header badge and unread dot, groups, reconnection and image refusals.
@@ -155,6 +156,72 @@ test.describe('chat', () => {
     await expect(lightbox).toBeVisible();
     await editor.page.keyboard.press('Escape');
     await expect(lightbox).toBeHidden();
+  });
+
+  test('the new-message toast names the sender, and stays quiet on /chat and over a chat image', async ({ browser }) => {
+    const admin = await adminPage(browser);
+    const qaContext = await browser.newContext({ storageState: stateFile('qa') });
+    const qa = await qaContext.newPage();
+    contexts = [admin.context, qaContext];
+    const tag = String(Date.now()).slice(-5);
+    const users = (await gql(admin.page, 'Users', { input: { active: true } })).users as unknown as { id: number; email: string }[];
+    const idOf = (email: string) => users.find((user) => user.email === email)!.id;
+    const me = idOf(ACCOUNTS.admin.email);
+    // A group needs two people besides its creator.
+    const members = [ACCOUNTS.qa.email, ACCOUNTS.editor.email].map((email) => ({ userId: idOf(email), isAdmin: false }));
+    const roomOf = async (name: string) => ((await gql(admin.page, 'CreateChatRoom', { input: { type: 'Group', name, members } })).create_chat_room as unknown as { id: number }).id;
+    const withImage = await roomOf(`Ảnh ${tag}`);
+    const other = `Khác ${tag}`;
+    const otherRoom = await roomOf(other);
+    const post = (roomId: number, content: string, messageContentType = 'text') => gql(admin.page, 'PostChatMessage', { input: { userId: me, roomId, content, messageContentType } });
+    await admin.page.goto('/chat');
+    const png = await admin.page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 120;
+      canvas.height = 80;
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = '#0ea5e9';
+      g.fillRect(0, 0, 120, 80);
+      return canvas.toDataURL('image/png');
+    });
+    await post(withImage, png, 'image');
+
+    const toasts = qa.locator('[data-sonner-toast]');
+    // By CSS, not by role: the open lightbox (a modal) hides the rest of the page from the accessibility tree.
+    const list = qa.locator('aside[aria-label="Danh sách trò chuyện"]');
+    const otherItem = (scope: Locator) => scope.locator('a').filter({ has: qa.getByText(other, { exact: true }) });
+
+    /** Opens `path` and waits until its chat subscription is on the realtime socket. */
+    const openLive = async (path: string) => {
+      const socket = qa.waitForEvent('websocket');
+      await qa.goto(path);
+      await (await socket).waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes(OnChattingDocument.id) });
+    };
+
+    // Over a chat image shown full size: the message arrives (the list marks it), no toast covers the image.
+    await openLive(`/chat/${withImage}`);
+    await messages(qa).getByRole('img', { name: `Hình ảnh từ ${ADMIN_NAME}` }).click();
+    await expect(qa.locator('[data-chat-lightbox]')).toBeVisible();
+    const first = `Lặng 1 ${tag}`;
+    await post(otherRoom, first);
+    await expect(otherItem(list)).toContainText(first);
+    await expect(otherItem(list)).toHaveAttribute('data-unread', 'true');
+    await expect(toasts).toHaveCount(0);
+    await qa.keyboard.press('Escape');
+    await expect(qa.locator('[data-chat-lightbox]')).toHaveCount(0);
+
+    // On /chat (the list shows it): no toast either.
+    await openLive('/chat');
+    const second = `Lặng 2 ${tag}`;
+    await post(otherRoom, second);
+    await expect(otherItem(list)).toContainText(second);
+    await expect(toasts).toHaveCount(0);
+
+    // Positive control, elsewhere in the app: the toast, naming who wrote.
+    await openLive('/thong-bao');
+    const third = `Có toast ${tag}`;
+    await post(otherRoom, third);
+    await expect(toasts.filter({ hasText: `Tin nhắn mới từ ${ADMIN_NAME}: ${third}` })).toBeVisible();
   });
 
   test("a group of three shows 'Chủ phòng' beside its creator and an avatar stack of 3", async ({ browser }) => {

@@ -39,6 +39,27 @@ async function cloudLogin(page: Page) {
   await expect(page).toHaveURL('/user-cloud');
 }
 
+/**
+ * At a 390 px phone: the page does not scroll sideways and every item (a result row, a gallery
+ * tile) lies inside the screen.
+ */
+async function expectFitsPhone(page: Page, selector: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator(selector).first()).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate((items) => {
+        const width = document.documentElement.clientWidth;
+        const outside = [...document.querySelectorAll(items)].filter((item) => {
+          const box = item.getBoundingClientRect();
+          return box.left < 0 || box.right > width + 0.5;
+        }).length;
+        return { pageOverflow: document.documentElement.scrollWidth > width, outside };
+      }, selector),
+    )
+    .toEqual({ pageOverflow: false, outside: 0 });
+}
+
 /** Every <img> in the locator has loaded real pixels. */
 const imagesLoaded = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
@@ -102,6 +123,8 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Giao cho khách' }).click();
   await expect(admin.getByTestId('delivered')).toContainText('Đã giao cho khách');
   await expect(admin.getByRole('button', { name: 'Xóa anh-1.jpg' })).toHaveCount(0);
+  // The job page's results section fits a phone, download buttons included.
+  await expectFitsPhone(admin, '[data-testid=task-result], [data-testid=task-result] a');
 
   // 6. The customer sees the notice, the 5 results, before/after, and downloads the ZIP of 5.
   await page.goto('/user-cloud');
@@ -117,6 +140,9 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   await expect.poll(() => imagesLoaded(page, '[data-testid=before-after] img')).toBe(true);
   await page.keyboard.press('Escape');
   await expect(view).toBeHidden();
+  // The gallery fits a phone: its tiles and their download links stay on screen.
+  await expectFitsPhone(page, '[data-testid=delivery-result], [data-testid=delivery-result] a, [data-testid=download-zip]');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   const download = page.waitForEvent('download');
   await page.getByTestId('download-zip').click();

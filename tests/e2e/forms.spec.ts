@@ -124,7 +124,7 @@ for (const viewport of [
   });
 }
 
-test('staff administration: edit in a dialog (Esc closes), deactivate through the app dialog, a toast each time', async ({ page }) => {
+test('staff administration: edit in a dialog (Esc closes), deactivate and reset a password through the app dialog, a toast each time', async ({ page }) => {
   const stamp = Date.now();
   const email = `nv.hopthoai.${stamp}@tm.local`;
   const name = `Đỗ Hộp Thoại${stamp % 1000}`;
@@ -181,6 +181,23 @@ test('staff administration: edit in a dialog (Esc closes), deactivate through th
   await row.getByRole('button', { name: `Kích hoạt lại ${name}` }).click();
   await expect(page.locator('[data-sonner-toast]').getByText(`Đã kích hoạt lại tài khoản ${name}.`)).toBeVisible();
   await expect(row.getByText('Hoạt động', { exact: true })).toBeVisible();
+
+  // Resetting a password asks in the app's dialog too, the focus on 'Hủy'; 'Hủy' resets nothing.
+  const temporary = page.getByTestId('temporary-password');
+  await page.getByRole('status').filter({ has: temporary }).getByRole('button', { name: 'Đóng' }).click();
+  await expect(temporary).toHaveCount(0);
+  const reset = row.getByRole('button', { name: `Đặt lại mật khẩu ${name}` });
+  const resetAsk = page.getByRole('alertdialog', { name: `Đặt lại mật khẩu cho ${name}?` });
+  await reset.click();
+  await expect(resetAsk.getByRole('button', { name: 'Hủy' })).toBeFocused();
+  await resetAsk.getByRole('button', { name: 'Hủy' }).click();
+  await expect(resetAsk).toBeHidden();
+  await expect(temporary).toHaveCount(0);
+  // Confirmed: a toast naming the person, and the new temporary password shown once.
+  await reset.click();
+  await resetAsk.getByRole('button', { name: 'Đặt lại mật khẩu' }).click();
+  await expect(page.locator('[data-sonner-toast]').getByText(`Đã đặt lại mật khẩu cho ${name}.`)).toBeVisible();
+  await expect(temporary).toHaveText(/^\S{12}$/);
   expect(browserBox).toBe(false);
 });
 

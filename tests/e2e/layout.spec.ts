@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { png, writeLargeTiff } from './cloud-files';
-import { CLOUD_ACCOUNT, stateFile } from './support';
+import { CLOUD_ACCOUNT, gql, stateFile } from './support';
 
 // Layouts that hold from phone to wide screen (docs/decisions/header-layout.md,
 // docs/decisions/chat-screens.md, docs/decisions/cloud-files.md): a long chat word wraps inside
@@ -109,6 +109,58 @@ test.describe('header', () => {
     await expect(create).toHaveText('Tạo việc mới');
     expect((await box(create)).width).toBeGreaterThan(80);
   });
+});
+
+test.describe('phone: nothing cut, rows of a sane height', () => {
+  test.use({ storageState: stateFile('admin') });
+
+  test('staff administration at 360 px: one line per row, the table scrolls inside its frame', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/nguoi-dung-va-nhan-vien');
+    const table = page.getByRole('table', { name: 'Danh sách nhân viên' });
+    const rows = table.locator('tbody tr');
+    await expect(rows.filter({ hasText: 'admin@tm.local' })).toBeVisible();
+    const heights = await rows.evaluateAll((all) => all.map((row) => row.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThanOrEqual(4);
+    // An avatar with name and email over two short lines; the buttons stacked made a row ~150 px.
+    for (const height of heights) expect(height).toBeLessThanOrEqual(80);
+    // Every action button holds its label on one line.
+    for (const button of await rows.first().getByRole('button').all()) expect((await box(button)).height).toBeLessThanOrEqual(44);
+    // The table is wider than the phone and scrolls inside its own frame, never the page.
+    const frame = await table.evaluate((el) => ({ scroll: el.parentElement!.scrollWidth, client: el.parentElement!.clientWidth, overflow: getComputedStyle(el.parentElement!).overflowX }));
+    expect(frame.overflow).toBe('auto');
+    expect(frame.scroll).toBeGreaterThan(frame.client);
+    await expectNoPageOverflow(page);
+  });
+
+  for (const width of [360, 390]) {
+    test(`the job page's status select shows its whole text at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const productGroupId = ((await gql(page, 'ProductGroups', {})).product_groups as unknown as { id: number }[])[0]!.id;
+      const task = (await gql(page, 'CreateTask', { input: { taskName: `Chọn trạng thái ${width} ${Date.now()}`, totalFile: 2, productGroupId } })).create_task as unknown as { id: number };
+      await page.goto(`/${task.id}/sua-task`);
+      const select = page.getByLabel('Chuyển trạng thái');
+      await expect(select).toBeVisible();
+      await expect(select.locator('option')).not.toHaveCount(1);
+      const fit = await select.evaluate((el: HTMLSelectElement) => {
+        const style = getComputedStyle(el);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        // The room for text: the box less its padding and the native arrow (about 20 px).
+        const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+        const widest = Math.max(...[...el.options].map((option) => context.measureText(option.text).width));
+        return { scroll: el.scrollWidth, client: el.clientWidth, room, widest, texts: [...el.options].map((option) => option.text) };
+      });
+      expect(fit.texts[0]).toBe('Chọn trạng thái…');
+      expect(fit.scroll).toBeLessThanOrEqual(fit.client);
+      expect(fit.widest, `widest option ${fit.widest} px in ${fit.room} px`).toBeLessThanOrEqual(fit.room);
+      // 'Chuyển' stays inside the card, under the select or beside it.
+      const card = await box(page.locator('section', { has: select }));
+      const submit = await box(page.getByRole('button', { name: 'Chuyển', exact: true }));
+      expect(submit.x + submit.width).toBeLessThanOrEqual(card.x + card.width + 0.5);
+      await expectNoPageOverflow(page);
+    });
+  }
 });
 
 test('cloud files: fit 390 px with thumbnails; a batch with a file still arriving is not "Đã nhận"; a finished upload has no controls', async ({ page, context }, testInfo) => {

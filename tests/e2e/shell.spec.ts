@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ReceiveMessageDocument } from '../../graphql/generated/operations.generated';
 import { ADMIN_PATHS, STAFF_PATHS } from '../../lib/navigation/routes';
-import { ACCOUNTS, fillStaffLogin, loginThroughForm, stateFile, type Role } from './support';
+import { ACCOUNTS, fillStaffLogin, gql, loginThroughForm, stateFile, type Role } from './support';
 
 // The staff layout: menus per role, notifications (live, read, all read), display settings,
 // presence, logout failure and the account page.
@@ -50,6 +50,9 @@ test.describe('admin menus', () => {
     for (const [name, href] of expected) await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     // The same screens as the drawer (lib/navigation/menus.ts): all 21 of an admin's entries, not 5.
     await expect(menu.getByRole('link')).toHaveCount(21);
+    // …the very screens the drawer lists for an admin (its test below), not only as many.
+    const menuHrefs = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    expect(menuHrefs.sort()).toEqual([...STAFF_PATHS, ...ADMIN_PATHS, SPREADSHEET_URL].sort());
     await expect(menu.getByRole('heading', { name: 'Cá nhân' })).toBeVisible();
     const sheet = menu.getByRole('link', { name: 'Bảng tính' });
     await expect(sheet).toHaveAttribute('target', '_blank');
@@ -261,6 +264,37 @@ test.describe('notifications', () => {
       await expect(page).toHaveURL('/thong-bao');
       await expect(page.getByRole('heading', { name: 'Thông báo', level: 1 })).toBeVisible();
       await expect(page.getByRole('main').getByText(content)).toBeVisible();
+    });
+  });
+
+  test.describe('repeats', () => {
+    test.use({ storageState: stateFile('admin') });
+
+    test('alike notifications fold into one line that opens onto each, at 390 px and by keyboard', async ({ page, browser }) => {
+      const tag = Date.now();
+      const users = (await gql(page, 'Users', { input: { active: true } })).users as unknown as { id: number; email: string }[];
+      const editorId = users.find((user) => user.email === ACCOUNTS.editor2.email)!.id;
+      const productGroupId = ((await gql(page, 'ProductGroups', {})).product_groups as unknown as { id: number }[])[0]!.id;
+      const names = [1, 2, 3].map((i) => `Gộp ${i} ${tag}`);
+      for (const taskName of names) await gql(page, 'CreateTask', { input: { taskName, totalFile: 1, productGroupId, editorId } });
+
+      // Signed out (the describe's admin login would carry over), then editor2 through the form.
+      const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 } });
+      const editor = await context.newPage();
+      await loginThroughForm(editor, 'editor2');
+      await editor.goto('/thong-bao');
+      const group = editor.getByRole('main').getByTestId('notification-group').filter({ hasText: names[0] });
+      const summary = group.locator('summary');
+      await expect(summary).toHaveText(new RegExp(`^${ACCOUNTS.admin.name} đã giao cho bạn (\\d+) việc\\s*›$`));
+      expect(Number(/(\d+) việc/.exec((await summary.textContent())!)![1])).toBeGreaterThanOrEqual(3);
+      for (const name of names) await expect(group.getByText(`${ACCOUNTS.admin.name} đã giao cho bạn việc «${name}»`)).toBeHidden();
+      // Opened from the keyboard: each of the three shows on its own line.
+      await summary.focus();
+      await editor.keyboard.press('Enter');
+      for (const name of names) await expect(group.getByText(`${ACCOUNTS.admin.name} đã giao cho bạn việc «${name}»`)).toBeVisible();
+      const fits = await editor.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+      expect(fits).toBe(true);
+      await context.close();
     });
   });
 
