@@ -26,17 +26,19 @@ export function checkedNewFile(upload: Upload, maxFileBytes: number) {
   return { name, size: upload.size };
 }
 
-export interface EndpointRules<Caller> {
+export interface EndpointRules<Caller, Row extends { id: number }> {
   /** The URL path, e.g. '/uploads'. */
   path: string;
   /** The fast path's PATCH URL (fast-patch.ts), where it is not the default /uploads/:id. */
   patchPath?: RegExp;
   /** Where the files are stored. */
   directory: string;
+  /** The row of an upload (a cloud file, a job result). */
+  findByUpload(uploadId: string): Promise<Row | null>;
   /** The upload is gone (removed from the store, or cancelled): its row goes too. */
-  forget(uploadId: string): Promise<void>;
-  /** The last byte arrived. */
-  finishUpload(upload: Upload): Promise<void>;
+  deleteRow(id: number): Promise<void>;
+  /** The last byte of the row's upload arrived. */
+  finish(row: Row): Promise<void>;
   /** Refuses (404 and the like) unless the upload is the caller's to write. */
   checkOwner(caller: Caller, uploadId: string): Promise<unknown>;
   /** Refuses a cancellation (DELETE); without it, the same as checkOwner. */
@@ -45,7 +47,7 @@ export interface EndpointRules<Caller> {
   create(caller: Caller, upload: Upload): Promise<Upload['metadata']>;
 }
 
-export function createTusEndpoint<Caller>(services: ProviderServices, rules: EndpointRules<Caller>) {
+export function createTusEndpoint<Caller, Row extends { id: number }>(services: ProviderServices, rules: EndpointRules<Caller, Row>) {
   // The Node request of each tus request → the caller it was authorised as.
   const callers = new WeakMap<object, Caller>();
   const callerOf = (req: { runtime?: { node?: { req: object } } }) => {
@@ -55,7 +57,18 @@ export function createTusEndpoint<Caller>(services: ProviderServices, rules: End
     return caller;
   };
 
-  const store = new CheckedFileStore(rules.directory, rules.forget);
+  async function forget(uploadId: string) {
+    const row = await rules.findByUpload(uploadId);
+    if (row) await rules.deleteRow(row.id);
+  }
+
+  async function finishUpload(upload: Upload) {
+    const row = await rules.findByUpload(upload.id);
+    if (!row) throw UPLOAD_NOT_FOUND;
+    await rules.finish(row);
+  }
+
+  const store = new CheckedFileStore(rules.directory, forget);
   // One locker for tus's own handlers and the fast path: one writer per upload at a time.
   const locker = new MemoryLocker();
   const checkDeletion = rules.checkDeletion ?? rules.checkOwner;
@@ -94,14 +107,14 @@ export function createTusEndpoint<Caller>(services: ProviderServices, rules: End
     },
 
     async onUploadFinish(_req, upload: Upload) {
-      await rules.finishUpload(upload);
+      await finishUpload(upload);
       return {};
     },
   });
 
   // A cancelled upload (tus termination) frees its row (and the cloud user's quota).
   tus.on(EVENTS.POST_TERMINATE, (_req, _res, id: string) => {
-    void rules.forget(id);
+    void forget(id);
   });
 
   return {
@@ -110,7 +123,7 @@ export function createTusEndpoint<Caller>(services: ProviderServices, rules: End
     async handle(req: IncomingMessage, res: ServerResponse, caller: Caller) {
       // The bulk of an upload (every PATCH past the checked first bytes) is written straight
       // from the socket to the file (fast-patch.ts); everything else goes through tus.
-      const handled = await fastPatch(req, res, { store, locker, path: rules.patchPath, checkOwner: (id) => rules.checkOwner(caller, id), finishUpload: rules.finishUpload });
+      const handled = await fastPatch(req, res, { store, locker, path: rules.patchPath, checkOwner: (id) => rules.checkOwner(caller, id), finishUpload });
       if (handled) return;
       callers.set(req, caller);
       return tus.handle(req, res);

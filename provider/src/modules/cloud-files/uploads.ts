@@ -1,9 +1,8 @@
 import path from 'node:path';
-import type { Upload } from '@tus/utils';
 import { eq, sql } from 'drizzle-orm';
 import { CLOUD_FILE_MESSAGES, sanitizeRelativePath } from '../../../../domain/validation/cloud-files';
 import type { ProviderServices } from '../../context';
-import type { CloudUserRow } from '../../db/rows';
+import type { CloudFileRow, CloudUserRow } from '../../db/rows';
 import { cloudUsers } from '../../db/schema';
 import { notifyAdmins } from '../notifications/notify-admins';
 import { checkedNewFile, createTusEndpoint, refuse, UPLOAD_NOT_FOUND } from './tus-endpoint';
@@ -34,19 +33,15 @@ export function createCloudUploads(services: ProviderServices) {
     return file;
   }
 
-  return createTusEndpoint<CloudUserRow>(services, {
+  return createTusEndpoint<CloudUserRow, CloudFileRow>(services, {
     path: UPLOADS_PATH,
     directory: cloudUploadsDirectory(services.fileStorageDir),
     checkOwner,
 
-    async forget(uploadId) {
-      const file = await findFileByUpload(db, uploadId);
-      if (file) await deleteFileRow(db, file.id);
-    },
+    findByUpload: (uploadId) => findFileByUpload(db, uploadId),
+    deleteRow: (id) => deleteFileRow(db, id),
 
-    async finishUpload(upload: Upload) {
-      const file = await findFileByUpload(db, upload.id);
-      if (!file) throw UPLOAD_NOT_FOUND;
+    async finish(file) {
       const firstOfBatch = await completeFile(db, file);
       // The thumbnail is made after the answer, never holding up the upload (thumbnails.ts).
       void makeThumbnail(path.join(cloudUploadsDirectory(services.fileStorageDir), file.uploadId), file.name).then((made) => (made ? markThumbnail(db, file.id) : undefined)).catch(() => {});

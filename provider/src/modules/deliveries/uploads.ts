@@ -1,8 +1,7 @@
 import path from 'node:path';
-import type { Upload } from '@tus/utils';
 import { browserImageType } from '../../../../domain/cloud-file-display';
 import type { ProviderServices } from '../../context';
-import type { UserRow } from '../../db/rows';
+import type { TaskResultRow, UserRow } from '../../db/rows';
 import { makeThumbnail } from '../cloud-files/thumbnails';
 import { checkedNewFile, createTusEndpoint, refuse, UPLOAD_NOT_FOUND } from '../cloud-files/tus-endpoint';
 import { DELIVERY_MESSAGES, staffMaySee } from './access';
@@ -34,20 +33,16 @@ export function createResultUploads(services: ProviderServices) {
     return result;
   }
 
-  return createTusEndpoint<UserRow>(services, {
+  return createTusEndpoint<UserRow, TaskResultRow>(services, {
     path: TASK_UPLOADS_PATH,
     patchPath: PATCH_PATH,
     directory: resultsDirectory(services.fileStorageDir),
     checkOwner,
 
-    async forget(uploadId) {
-      const result = await findResultByUpload(db, uploadId);
-      if (result) await deleteResultRow(db, result.id);
-    },
+    findByUpload: (uploadId) => findResultByUpload(db, uploadId),
+    deleteRow: (id) => deleteResultRow(db, id),
 
-    async finishUpload(upload: Upload) {
-      const result = await findResultByUpload(db, upload.id);
-      if (!result) throw UPLOAD_NOT_FOUND;
+    async finish(result) {
       await completeResult(db, result.id);
       // Made after the answer, never holding up the upload (cloud-files/thumbnails.ts).
       void makeThumbnail(path.join(resultsDirectory(services.fileStorageDir), result.uploadId), result.name)
