@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { MemoryLocker, Server as TusServer } from '@tus/server';
 import { EVENTS, type Upload } from '@tus/utils';
 import { CLOUD_FILE_MESSAGES, isAllowedExtension, sanitizeFileName } from '../../../../domain/validation/cloud-files';
 import type { ProviderServices } from '../../context';
 import { CheckedFileStore, type TusRefusal } from './checked-store';
 import { fastPatch } from './fast-patch';
+import { makeThumbnail } from './thumbnails';
 
 // One tus endpoint (resumable uploads, https://tus.io), as the cloud files (uploads.ts, cloud
 // users) and the job results (deliveries/uploads.ts, staff) both use it: the store with its
@@ -26,7 +28,10 @@ export function checkedNewFile(upload: Upload, maxFileBytes: number) {
   return { name, size: upload.size };
 }
 
-export interface EndpointRules<Caller, Row extends { id: number }> {
+/** What the endpoint reads of an upload's row. */
+type StoredRow = { id: number; uploadId: string; name: string };
+
+export interface EndpointRules<Caller, Row extends StoredRow> {
   /** The URL path, e.g. '/uploads'. */
   path: string;
   /** The fast path's PATCH URL (fast-patch.ts), where it is not the default /uploads/:id. */
@@ -37,8 +42,10 @@ export interface EndpointRules<Caller, Row extends { id: number }> {
   findByUpload(uploadId: string): Promise<Row | null>;
   /** The upload is gone (removed from the store, or cancelled): its row goes too. */
   deleteRow(id: number): Promise<void>;
-  /** The last byte of the row's upload arrived. */
+  /** The last byte of the row's upload arrived (the thumbnail is the endpoint's). */
   finish(row: Row): Promise<void>;
+  /** The row's thumbnail was made (thumbnails.ts). */
+  markThumbnail(id: number): Promise<unknown>;
   /** Refuses (404 and the like) unless the upload is the caller's to write. */
   checkOwner(caller: Caller, uploadId: string): Promise<unknown>;
   /** Refuses a cancellation (DELETE); without it, the same as checkOwner. */
@@ -47,7 +54,7 @@ export interface EndpointRules<Caller, Row extends { id: number }> {
   create(caller: Caller, upload: Upload): Promise<Upload['metadata']>;
 }
 
-export function createTusEndpoint<Caller, Row extends { id: number }>(services: ProviderServices, rules: EndpointRules<Caller, Row>) {
+export function createTusEndpoint<Caller, Row extends StoredRow>(services: ProviderServices, rules: EndpointRules<Caller, Row>) {
   // The Node request of each tus request → the caller it was authorised as.
   const callers = new WeakMap<object, Caller>();
   const callerOf = (req: { runtime?: { node?: { req: object } } }) => {
@@ -66,6 +73,10 @@ export function createTusEndpoint<Caller, Row extends { id: number }>(services: 
     const row = await rules.findByUpload(upload.id);
     if (!row) throw UPLOAD_NOT_FOUND;
     await rules.finish(row);
+    // The thumbnail is made after the answer, never holding up the upload (thumbnails.ts).
+    void makeThumbnail(path.join(rules.directory, row.uploadId), row.name)
+      .then((made) => (made ? rules.markThumbnail(row.id) : undefined))
+      .catch(() => {});
   }
 
   const store = new CheckedFileStore(rules.directory, forget);

@@ -7,7 +7,6 @@ import { cloudUsers } from '../../db/schema';
 import { notifyAdmins } from '../notifications/notify-admins';
 import { checkedNewFile, createTusEndpoint, refuse, UPLOAD_NOT_FOUND } from './tus-endpoint';
 import { completeFile, deleteFileRow, findBatch, findFileByUpload, insertFile, markThumbnail, usageOf } from './data';
-import { makeThumbnail } from './thumbnails';
 import { fileDeletion, FILE_IN_WORK } from './deletion';
 
 // The cloud users' tus endpoint (resumable uploads, https://tus.io; tus-endpoint.ts) at /uploads.
@@ -40,11 +39,10 @@ export function createCloudUploads(services: ProviderServices) {
 
     findByUpload: (uploadId) => findFileByUpload(db, uploadId),
     deleteRow: (id) => deleteFileRow(db, id),
+    markThumbnail: (id) => markThumbnail(db, id),
 
     async finish(file) {
       const firstOfBatch = await completeFile(db, file);
-      // The thumbnail is made after the answer, never holding up the upload (thumbnails.ts).
-      void makeThumbnail(path.join(cloudUploadsDirectory(services.fileStorageDir), file.uploadId), file.name).then((made) => (made ? markThumbnail(db, file.id) : undefined)).catch(() => {});
       if (firstOfBatch) await notifyAdminsOfBatch(services, file.batchId, file.cloudUserId);
     },
 

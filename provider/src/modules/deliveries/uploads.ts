@@ -2,7 +2,6 @@ import path from 'node:path';
 import { browserImageType } from '../../../../domain/cloud-file-display';
 import type { ProviderServices } from '../../context';
 import type { TaskResultRow, UserRow } from '../../db/rows';
-import { makeThumbnail } from '../cloud-files/thumbnails';
 import { checkedNewFile, createTusEndpoint, refuse, UPLOAD_NOT_FOUND } from '../cloud-files/tus-endpoint';
 import { DELIVERY_MESSAGES, staffMaySee } from './access';
 import { completeResult, CURRENT_ROUND, deleteResultRow, findOriginal, findResultByUpload, findTaskForResults, insertResult, isDelivered, markResultThumbnail } from './data';
@@ -42,13 +41,8 @@ export function createResultUploads(services: ProviderServices) {
     findByUpload: (uploadId) => findResultByUpload(db, uploadId),
     deleteRow: (id) => deleteResultRow(db, id),
 
-    async finish(result) {
-      await completeResult(db, result.id);
-      // Made after the answer, never holding up the upload (cloud-files/thumbnails.ts).
-      void makeThumbnail(path.join(resultsDirectory(services.fileStorageDir), result.uploadId), result.name)
-        .then((made) => (made ? markResultThumbnail(db, result.id) : undefined))
-        .catch(() => {});
-    },
+    finish: (result) => completeResult(db, result.id),
+    markThumbnail: (id) => markResultThumbnail(db, id),
 
     async create(caller, upload) {
       const taskId = Number(upload.metadata?.taskId);
