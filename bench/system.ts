@@ -48,29 +48,6 @@ export async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/**
- * Starts the provider and the app (startSystem), stops them on Ctrl-C, and waits until both
- * answer; answers the process group and its stop, for the bench's `finally`. If they never come
- * up, they are stopped.
- */
-export async function upSystem(options: Parameters<typeof startSystem>[0], log: (message: string) => void): Promise<{ system: ChildProcess; stop: () => void }> {
-  const system = startSystem(options);
-  const stop = () => stopSystem(system);
-  process.on('SIGINT', () => {
-    stop();
-    process.exit(130);
-  });
-  try {
-    log(`starting provider :${options.providerPort} and app :${options.appPort} on ${options.dataDir} (builds first when needed)…`);
-    await waitFor(`http://127.0.0.1:${options.providerPort}/health`, 300_000);
-    await waitFor(`http://127.0.0.1:${options.appPort}/auth/dang-nhap`, 300_000);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { system, stop };
-}
-
 export type Json = Record<string, unknown>;
 export const DEMO_ADMIN = { email: 'admin@tm.local', password: 'Admin@123' };
 

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { makeThumbnail } from '../../provider/src/modules/cloud-files/thumbnails';
-import { appLogin, DEMO_ADMIN, median, root, upSystem } from '../system';
+import { appLogin, DEMO_ADMIN, median, root, startSystem, stopSystem, waitFor } from '../system';
 
 const appPort = Number(process.env.BENCH_APP_PORT ?? 3470);
 const providerPort = Number(process.env.BENCH_PROVIDER_PORT ?? 4470);
@@ -162,9 +162,17 @@ const THUMB_PAINT_PROBE = `(() => {
   }).observe({ type: 'element', buffered: true });
 })()`;
 
-const { system, stop } = await upSystem({ appPort, providerPort, dataDir }, log);
+const system = startSystem({ appPort, providerPort, dataDir });
+const stop = () => stopSystem(system);
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
 
 try {
+  log(`starting provider :${providerPort} and app :${appPort} on ${dataDir} (builds first when needed)…`);
+  await waitFor(`http://127.0.0.1:${providerPort}/health`, 300_000);
+  await waitFor(`${appUrl}/auth/dang-nhap`, 300_000);
   const work = path.join(root, dataDir, 'bench');
   log(`making ${POOL} noise JPEGs with sharp…`);
   const pool = await writePool(work);

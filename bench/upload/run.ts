@@ -18,7 +18,7 @@ import { request as httpRequest } from 'node:http';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { appLogin, root, upSystem } from '../system';
+import { appLogin, root, startSystem, stopSystem, waitFor } from '../system';
 
 const appPort = Number(process.env.BENCH_APP_PORT ?? 3460);
 const providerPort = Number(process.env.BENCH_PROVIDER_PORT ?? 4460);
@@ -140,9 +140,17 @@ async function headOffset(cookie: string, url: string): Promise<number> {
 }
 
 const work = path.join(root, dataDir, 'bench');
-const { system, stop } = await upSystem({ appPort, providerPort, dataDir, env: { UPLOAD_MAX_FILE_BYTES: String(Math.max(SIZE, 5 * 1024 ** 3)) } }, log);
+const system = startSystem({ appPort, providerPort, dataDir, env: { UPLOAD_MAX_FILE_BYTES: String(Math.max(SIZE, 5 * 1024 ** 3)) } });
+const stop = () => stopSystem(system);
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
 
 try {
+  log(`starting provider :${providerPort} and app :${appPort} on ${dataDir} (builds first when needed)…`);
+  await waitFor(`http://127.0.0.1:${providerPort}/health`, 300_000);
+  await waitFor(`${appUrl}/auth/dang-nhap`, 300_000);
   await mkdir(work, { recursive: true });
   const source = path.join(work, 'source.tif');
   log(`writing ${(SIZE / MB).toFixed(0)} MB of random bytes…`);

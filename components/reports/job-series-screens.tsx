@@ -3,7 +3,6 @@
 import { useSearchParams } from 'next/navigation';
 import { formatReportDay, GRAIN_PARAM, parseGrain, untilToday } from '@/lib/reports/period';
 import { useNow } from '@/components/ui/now';
-import type { ReportDefinition } from '@/lib/reports/definition';
 import { jobChartsReport, jobsDoneReport } from '@/lib/reports/job-series';
 import { GrainSwitch } from './grain-switch';
 import { ReportChart } from './report-chart';
@@ -32,16 +31,12 @@ function bucketLabel(bucket: string, grain: string) {
   return grain === 'month' ? day.slice(3) : day.slice(0, 5);
 }
 
-/** A report by period: its filter, its rows, today and the period length (day/week/month) in the URL. */
-function useSeriesReport<Row>(definition: ReportDefinition<Row>, roleId: number | null) {
-  const state = useReportFilter(roleId);
-  const report = useReport(definition, state.input);
-  return { state, report, now: useNow(), grain: parseGrain(useSearchParams().get(GRAIN_PARAM)) };
-}
-
 /** /bieu-do: created vs completed per day/week/month, and the cumulative flow diagram. */
 export function JobChartsScreen({ roleId }: { roleId: number | null }) {
-  const { state, report, now, grain } = useSeriesReport(jobChartsReport, roleId);
+  const state = useReportFilter(roleId);
+  const report = useReport(jobChartsReport, state.input);
+  const now = useNow();
+  const grain = parseGrain(useSearchParams().get(GRAIN_PARAM));
   return (
     <ReportFrame title="Biểu đồ" description="Việc tạo mới và hoàn thành theo kỳ; số việc ở mỗi trạng thái cuối mỗi kỳ (lấy từ lịch sử việc)." roleId={roleId} state={state} exportReport={jobChartsReport.id} actions={<GrainSwitch />}>
       <ReportQueryState query={report} isEmpty={(data) => data.rows.every((row) => row.created === 0 && row.completed === 0 && FLOW_SERIES.every((series) => row[series.key as keyof typeof row] === 0))}>
@@ -73,7 +68,10 @@ export function JobChartsScreen({ roleId }: { roleId: number | null }) {
 
 /** /job-da-lam-theo-thoi-gian: completed jobs and files per day/week/month, a total and the jobs. */
 export function JobsDoneScreen({ roleId }: { roleId: number | null }) {
-  const { state, report, now, grain } = useSeriesReport(jobsDoneReport, roleId);
+  const state = useReportFilter(roleId);
+  const report = useReport(jobsDoneReport, state.input);
+  const now = useNow();
+  const grain = parseGrain(useSearchParams().get(GRAIN_PARAM));
   return (
     <ReportFrame title="Việc đã làm theo thời gian" description={`Việc và file hoàn thành theo kỳ (tính theo lúc việc chuyển sang ${statusLabel('Completed')}).`} roleId={roleId} state={state} exportReport={jobsDoneReport.id} actions={<GrainSwitch />}>
       <ReportQueryState query={report} isEmpty={(data) => !data.totals || data.totals.jobs === 0} emptyText="Không có việc nào hoàn thành trong khoảng thời gian này.">

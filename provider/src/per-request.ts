@@ -1,4 +1,3 @@
-import DataLoader from 'dataloader';
 import type { GraphQLContext } from './context';
 
 /**
@@ -16,12 +15,4 @@ export function perRequest<T extends object>(create: (ctx: GraphQLContext) => T)
     }
     return value;
   };
-}
-
-/** A DataLoader of rows by id: one read per batch of ids, `null` for an id with no row. */
-export function rowsById<Row extends { id: number }>(read: (ids: readonly number[]) => Promise<Row[]>): DataLoader<number, Row | null> {
-  return new DataLoader(async (ids) => {
-    const byId = new Map((await read(ids)).map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? null);
-  });
 }

@@ -75,12 +75,7 @@ async function mounted() {
   fetches.messages = 0;
   const settled = () => waitUntil(() => queryClient.isFetching() === 0);
   const roomList = () => queryClient.getQueryData<InfiniteData<RoomPage, string | null>>(chatKeys.rooms(VIEWER))!.pages.flatMap((page) => page.edges.map((edge) => edge.node));
-  /** The events reach the tab (room 10 open), one after the other; then every read they started ends. */
-  const receive = async (...events: ChatEvent[]) => {
-    for (const chatEvent of events) await applyChatEvent(queryClient, VIEWER, chatEvent, 10);
-    await settled();
-  };
-  return { queryClient, fetches, receive, roomList, stop: () => stops.forEach((stop) => stop()) };
+  return { queryClient, fetches, settled, roomList, stop: () => stops.forEach((stop) => stop()) };
 }
 
 async function waitUntil(condition: () => boolean) {
@@ -90,7 +85,8 @@ async function waitUntil(condition: () => boolean) {
 describe('a live chat event', () => {
   it('in the open room: the messages are read once, the room list is patched, not refetched', async () => {
     const tab = await mounted();
-    await tab.receive(event(20, 10));
+    await applyChatEvent(tab.queryClient, VIEWER, event(20, 10), 10);
+    await tab.settled();
     expect(tab.fetches).toEqual({ rooms: 0, messages: 1 });
     const [first] = tab.roomList();
     expect([first!.id, first!.last_message?.id, first!.last_message?.preview, first!.unread_count]).toEqual([10, 20, 'Mới 20', 0]);
@@ -99,7 +95,8 @@ describe('a live chat event', () => {
 
   it('in another room of the list: no refetch; the room moves to the top, one more unread, its preview', async () => {
     const tab = await mounted();
-    await tab.receive(event(21, 12));
+    await applyChatEvent(tab.queryClient, VIEWER, event(21, 12), 10);
+    await tab.settled();
     expect(tab.fetches).toEqual({ rooms: 0, messages: 0 });
     expect(tab.roomList().map((r) => [r.id, r.unread_count, r.last_message?.preview])).toEqual([
       [12, 1, 'Mới 21'],
@@ -112,7 +109,8 @@ describe('a live chat event', () => {
   it('my own message, already on screen from the send: nothing is refetched', async () => {
     const tab = await mounted();
     tab.queryClient.setQueryData<MessageWindow>(chatKeys.messages(10), (held) => held && { ...held, messages: [...held.messages, message(22, 10, VIEWER)] });
-    await tab.receive(event(22, 10, VIEWER));
+    await applyChatEvent(tab.queryClient, VIEWER, event(22, 10, VIEWER), 10);
+    await tab.settled();
     expect(tab.fetches).toEqual({ rooms: 0, messages: 0 });
     expect(tab.roomList()[0]!.last_message?.id).toBe(22);
     tab.stop();
@@ -120,7 +118,8 @@ describe('a live chat event', () => {
 
   it('in a room the list does not hold yet (positive control of the counters): the list is refetched, once', async () => {
     const tab = await mounted();
-    await tab.receive(event(23, 99));
+    await applyChatEvent(tab.queryClient, VIEWER, event(23, 99), 10);
+    await tab.settled();
     expect(tab.fetches).toEqual({ rooms: 1, messages: 0 });
     tab.stop();
   });
@@ -129,7 +128,8 @@ describe('a live chat event', () => {
     const tab = await mounted();
     void tab.queryClient.refetchQueries({ queryKey: chatKeys.rooms(VIEWER) });
     expect(tab.queryClient.getQueryState(chatKeys.rooms(VIEWER))?.fetchStatus).toBe('fetching');
-    await tab.receive(event(25, 12));
+    await applyChatEvent(tab.queryClient, VIEWER, event(25, 12), 10);
+    await tab.settled();
     // The read already under way is replaced by one that starts after the event (cancelRefetch).
     expect(tab.fetches).toEqual({ rooms: 2, messages: 0 });
     tab.stop();
@@ -137,7 +137,9 @@ describe('a live chat event', () => {
 
   it('the same event twice patches once (an unread count is not raised twice)', async () => {
     const tab = await mounted();
-    await tab.receive(event(24, 11), event(24, 11));
+    await applyChatEvent(tab.queryClient, VIEWER, event(24, 11), 10);
+    await applyChatEvent(tab.queryClient, VIEWER, event(24, 11), 10);
+    await tab.settled();
     expect(tab.fetches).toEqual({ rooms: 0, messages: 0 });
     expect(tab.roomList().map((r) => [r.id, r.unread_count])).toEqual([
       [11, 2],

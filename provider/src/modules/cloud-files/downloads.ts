@@ -78,7 +78,7 @@ export async function sendBatchZip(services: ProviderServices, viewer: Viewer | 
 }
 
 /** Two files with the same path in one batch get ' (2)', ' (3)' … before the extension. */
-export function uniqueEntryName(name: string, used: Set<string>): string {
+function uniqueEntryName(name: string, used: Set<string>): string {
   let candidate = name;
   const dot = name.lastIndexOf('.');
   for (let n = 2; used.has(candidate.toLowerCase()); n += 1) {

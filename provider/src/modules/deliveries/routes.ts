@@ -5,12 +5,12 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import type { ProviderServices, Viewer } from '../../context';
-import { attachmentHeaders, uniqueEntryName } from '../cloud-files/downloads';
+import { attachmentHeaders } from '../cloud-files/downloads';
 import { thumbnailPath } from '../cloud-files/thumbnails';
 import { mayReadResult } from './access';
 import { findCustomerDelivery, findResult, findTaskForResults, listResults, resultAudience } from './data';
 import { resultsDirectory, TASK_UPLOADS_PATH, type createResultUploads } from './uploads';
-import { pathOf, routeFailed, sendJson, serveUpload, uploaderReader } from '../cloud-files/upload-route';
+import { loadViewer } from '../auth/data';
 
 // The results' non-GraphQL routes: tus uploads at /task-uploads (staff, upload ticket), and
 // GET /task-results/:id (the file), /task-results/:id/thumbnail (the server's WebP thumbnail) and
@@ -20,12 +20,27 @@ import { pathOf, routeFailed, sendJson, serveUpload, uploaderReader } from '../c
 export const RESULT_ROUTE = /^\/task-results\/(\d{1,9})(\/thumbnail)?$/;
 export const DELIVERY_ZIP_ROUTE = /^\/deliveries\/(\d{1,9})\/zip$/;
 
+function sendJson(res: ServerResponse, status: number, code: string, message: string, cors = false) {
+  res
+    .writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...(cors ? { 'access-control-allow-origin': '*', 'tus-resumable': '1.0.0' } : {}),
+    })
+    .end(JSON.stringify({ error: { code, message } }));
+}
 const notFound = (res: ServerResponse) => sendJson(res, 404, 'NOT_FOUND', 'Không tìm thấy tệp.');
 
 export function createResultRoutes(services: ProviderServices, uploads: ReturnType<typeof createResultUploads>, viewerFromBearer: (header: string | null) => Promise<Viewer | null>) {
   const directory = resultsDirectory(services.fileStorageDir);
 
-  const uploader = uploaderReader(services, viewerFromBearer);
+  async function uploader(header: string | null): Promise<Viewer | null> {
+    const raw = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+    const claims = raw ? await services.tokens.readUploadTicket(raw) : null;
+    return claims ? loadViewer(services.db, claims) : viewerFromBearer(header);
+  }
+
+  const pathOf = (req: IncomingMessage) => (req.url ?? '').split('?')[0]!;
   const isUpload = (pathname: string) => pathname === TASK_UPLOADS_PATH || pathname.startsWith(`${TASK_UPLOADS_PATH}/`);
 
   async function sendResult(viewer: Viewer | null, id: number, thumbnail: boolean, res: ServerResponse) {
@@ -73,7 +88,16 @@ export function createResultRoutes(services: ProviderServices, uploads: ReturnTy
     async handle(req: IncomingMessage, res: ServerResponse) {
       const pathname = pathOf(req);
       try {
-        if (isUpload(pathname)) return await serveUpload(req, res, uploads, uploader, (viewer) => (viewer?.kind === 'staff' ? viewer.user : undefined));
+        if (isUpload(pathname)) {
+          if (req.method === 'OPTIONS') return await uploads.preflight(req, res);
+          if (req.method === 'GET') return sendJson(res, 405, 'BAD_REQUEST', 'Không hỗ trợ phương thức này.', true);
+          const viewer = await uploader(req.headers.authorization ?? null);
+          if (viewer?.kind !== 'staff') {
+            req.resume();
+            return sendJson(res, 401, 'UNAUTHENTICATED', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.', true);
+          }
+          return await uploads.handle(req, res, viewer.user);
+        }
         if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, 'BAD_REQUEST', 'Không hỗ trợ phương thức này.');
         const viewer = await viewerFromBearer(req.headers.authorization ?? null);
         if (!viewer) return sendJson(res, 401, 'UNAUTHENTICATED', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.');
@@ -82,8 +106,20 @@ export function createResultRoutes(services: ProviderServices, uploads: ReturnTy
         const zip = DELIVERY_ZIP_ROUTE.exec(pathname);
         if (zip) return await sendDeliveryZip(viewer, Number(zip[1]), res);
       } catch (error) {
-        routeFailed('result', error, res);
+        console.error('[provider] result route failed:', error);
+        if (!res.headersSent) sendJson(res, 500, 'INTERNAL_SERVER_ERROR', 'Đã có lỗi xảy ra. Vui lòng thử lại sau.');
+        else res.destroy();
       }
     },
   };
+}
+
+function uniqueEntryName(name: string, used: Set<string>): string {
+  let candidate = name;
+  const dot = name.lastIndexOf('.');
+  for (let n = 2; used.has(candidate.toLowerCase()); n += 1) {
+    candidate = dot > 0 ? `${name.slice(0, dot)} (${n})${name.slice(dot)}` : `${name} (${n})`;
+  }
+  used.add(candidate.toLowerCase());
+  return candidate;
 }

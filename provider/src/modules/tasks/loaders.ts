@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { statusName } from '../../../../domain/task-status';
 import type { GraphQLContext } from '../../context';
-import { perRequest, rowsById } from '../../per-request';
+import { perRequest } from '../../per-request';
 import type { TaskRow, UserRow } from '../../db/rows';
 import type { ResolversParentTypes } from '../../generated/graphql.generated';
 import { customersByIds } from '../catalog/data';
@@ -30,7 +30,11 @@ export type TaskLoaders = {
 
 
 function createLoaders(ctx: GraphQLContext): TaskLoaders {
-  const userLoader: TaskLoaders['users'] = rowsById((ids) => usersByIds(ctx.db, ids));
+  const userLoader: TaskLoaders['users'] = new DataLoader(async (ids) => {
+    const rows = await usersByIds(ctx.db, ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
   const history: TaskLoaders['history'] = new DataLoader(async (taskIds) => {
     const rows = await historyByTaskIds(ctx.db, taskIds);
     const actorIds = [...new Set(rows.flatMap((row) => (row.actorId === null ? [] : [row.actorId])))];
@@ -53,8 +57,14 @@ function createLoaders(ctx: GraphQLContext): TaskLoaders {
     }
     return taskIds.map((id) => byTask.get(id) ?? []);
   });
-  const customerLoader: TaskLoaders['customers'] = rowsById((ids) => customersByIds(ctx.db, ids));
-  const taskLoader: TaskLoaders['tasks'] = rowsById((ids) => tasksByIds(ctx.db, ids));
+  const customerLoader: TaskLoaders['customers'] = new DataLoader(async (ids) => {
+    const byId = new Map((await customersByIds(ctx.db, ids)).map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+  const taskLoader: TaskLoaders['tasks'] = new DataLoader(async (ids) => {
+    const byId = new Map((await tasksByIds(ctx.db, ids)).map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
   const previews: TaskLoaders['previews'] = new DataLoader(async (ids) => {
     const found = await previewFilesOfTasks(ctx.db, ids);
     return ids.map((id) => found.get(id) ?? null);
