@@ -77,8 +77,8 @@ export async function sendBatchZip(services: ProviderServices, viewer: Viewer | 
   await pipeline(zip.outputStream, res).catch(() => res.destroy());
 }
 
-/** Two files with the same path in one batch get ' (2)', ' (3)' … before the extension. */
-function uniqueEntryName(name: string, used: Set<string>): string {
+/** Two files with the same name in one ZIP (a batch's, a delivery's) get ' (2)', ' (3)' … before the extension. */
+export function uniqueEntryName(name: string, used: Set<string>): string {
   let candidate = name;
   const dot = name.lastIndexOf('.');
   for (let n = 2; used.has(candidate.toLowerCase()); n += 1) {

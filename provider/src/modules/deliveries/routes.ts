@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import type { ProviderServices, Viewer } from '../../context';
-import { attachmentHeaders } from '../cloud-files/downloads';
+import { attachmentHeaders, uniqueEntryName } from '../cloud-files/downloads';
 import { thumbnailPath } from '../cloud-files/thumbnails';
 import { mayReadResult } from './access';
 import { findCustomerDelivery, findResult, findTaskForResults, listResults, resultAudience } from './data';
@@ -112,14 +112,4 @@ export function createResultRoutes(services: ProviderServices, uploads: ReturnTy
       }
     },
   };
-}
-
-function uniqueEntryName(name: string, used: Set<string>): string {
-  let candidate = name;
-  const dot = name.lastIndexOf('.');
-  for (let n = 2; used.has(candidate.toLowerCase()); n += 1) {
-    candidate = dot > 0 ? `${name.slice(0, dot)} (${n})${name.slice(dot)}` : `${name} (${n})`;
-  }
-  used.add(candidate.toLowerCase());
-  return candidate;
 }
