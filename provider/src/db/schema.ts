@@ -257,6 +257,11 @@ export const tasks = pgTable(
     // alone (id included), and report_days' trigger recomputes a day's oldest wait with it.
     index('tasks_status_created_idx').on(t.status, t.createdAt, t.statusSince, t.id),
     index('tasks_customer_idx').on(t.customerId),
+    // A job's revisions (proofing), and the foreign key's 'on delete set null' when a job is
+    // deleted: without it each deleted job scans the whole table for its revisions.
+    index('tasks_parent_idx')
+      .on(t.parentTaskId)
+      .where(sql`${t.parentTaskId} is not null`),
     // The filter bar's 'Trễ hạn' and 'Hạn hôm nay': open jobs by due time.
     index('tasks_due_open_idx')
       .on(t.dueAt, t.status)
@@ -423,6 +428,10 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(t.userId, t.createdAt),
     // The bell's unread count reads only the few unread rows, not the user's whole history.
     index('notifications_unread_idx').on(t.userId).where(sql`${t.isRead} = false`),
+    // 'on delete set null' when a job is deleted finds its notifications without a scan.
+    index('notifications_task_idx')
+      .on(t.taskId)
+      .where(sql`${t.taskId} is not null`),
   ],
 );
 

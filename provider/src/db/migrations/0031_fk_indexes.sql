@@ -1,0 +1,2 @@
+CREATE INDEX "notifications_task_idx" ON "notifications" USING btree ("task_id") WHERE "notifications"."task_id" is not null;--> statement-breakpoint
+CREATE INDEX "tasks_parent_idx" ON "tasks" USING btree ("parent_task_id") WHERE "tasks"."parent_task_id" is not null;
