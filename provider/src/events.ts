@@ -1,6 +1,7 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import { setMaxListeners } from 'node:events';
 import { log } from './ops/log';
 import type { ChatEvent, TaskUpdatedEvent } from './generated/graphql.generated';
 import type { BoardEventPayload } from './modules/tasks/board-events';
@@ -21,7 +22,7 @@ export type EventTopics = {
 export type SessionsEnded = { kind: 'staff' | 'cloud'; id: number };
 
 export function createEventBus(redisUrl?: string) {
-  if (!redisUrl) return { pubSub: createPubSub<EventTopics>(), redisClients: [] as Redis[], close: async () => {} };
+  if (!redisUrl) return { pubSub: createPubSub<EventTopics>({ eventTarget: localEventTarget() }), redisClients: [] as Redis[], close: async () => {} };
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
   // ioredis reconnects (and resubscribes) on its own; a lost connection is logged, not thrown.
@@ -35,6 +36,18 @@ export function createEventBus(redisUrl?: string) {
       subscribeClient.disconnect();
     },
   };
+}
+
+/**
+ * The in-process bus. A topic is one user's ('board_changed:1'), and its listeners are that
+ * user's open subscriptions — one per tab or device (bench:growth opens 40 for the admin). Node
+ * warns of a leak past 10 listeners on one event; here that is a busy user, not a leak (a closed
+ * socket removes its listener), so the warning is turned off for this target.
+ */
+function localEventTarget() {
+  const target = new EventTarget();
+  setMaxListeners(0, target);
+  return target;
 }
 
 let lastRedisError = 0;
