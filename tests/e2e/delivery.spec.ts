@@ -70,7 +70,7 @@ const batchRounds = (page: Page) => page.getByTestId('delivery-group').filter({ 
 const imagesLoaded = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
 
-test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin delivers, customer sees before/after and zips 5', async ({ page, browser }, testInfo) => {
+test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin delivers, customer sees before/after and zips 5, asks one change, gets it as round 2', async ({ page, browser }, testInfo) => {
   const originals = await writePhotos(testInfo.outputPath('goc'), 80);
   const edited = await writePhotos(testInfo.outputPath('da-chinh'), 140);
 
