@@ -508,7 +508,7 @@ export type CustomerRevenueRow = {
 
 export type Delivery = {
   __typename?: 'Delivery';
-  /** The customer's batch the job was made from. */
+  /** The customer's batch the job was made from (for a revision job: its chain's original job's batch). */
   batch_id: Scalars['Int']['output'];
   batch_name: Scalars['String']['output'];
   delivered_at: Scalars['DateTime']['output'];
