@@ -30,6 +30,7 @@ const config: CodegenConfig = {
           CloudFile: '../db/rows#CloudFileRow',
           TaskResult: '../db/rows#TaskResultView',
           Delivery: '../db/rows#DeliveryView',
+          DeliveryRound: '../db/rows#DeliveryRoundView',
         },
       },
     },

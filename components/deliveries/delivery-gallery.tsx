@@ -142,7 +142,7 @@ export function DeliveryGallery({ id }: { id: number }) {
           </Link>
           <h1 className="mt-1 break-words text-2xl font-bold text-foreground">Kết quả: {delivery.batch_name}</h1>
           <p className="text-sm text-muted" data-testid="result-count">
-            {results.length} tệp · giao lúc {formatStudioDateTime(delivery.delivered_at)}
+            Lần giao {delivery.round} · {results.length} tệp · giao lúc {formatStudioDateTime(delivery.delivered_at)}
           </p>
         </div>
         <a href={deliveryZipUrl(delivery.id)} download className={buttonClassName()} data-testid="download-zip">

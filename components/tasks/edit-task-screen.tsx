@@ -20,6 +20,7 @@ import { RejectionReason } from './rejection-reason';
 import { StatusBadge } from './status-badge';
 import { TaskCardFields } from './task-card-fields';
 import { LinkField, TextAreaField } from './task-fields';
+import { DeliveryRounds } from '@/components/deliveries/delivery-rounds';
 import { RevisionRequests } from '@/components/deliveries/revision-requests';
 import { TaskResultsPanel } from '@/components/deliveries/task-results-panel';
 import { TaskHistory } from './task-history';
@@ -208,6 +209,7 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
       </div>
       <RevisionRequests taskId={task.id} />
       <TaskResultsPanel taskId={task.id} status={task.status} />
+      <DeliveryRounds taskId={task.id} />
     </div>
   );
 }

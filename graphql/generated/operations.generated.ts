@@ -739,6 +739,13 @@ export type TaskRevisionRequestsQueryVariables = Exact<{
 
 export type TaskRevisionRequestsQuery = { task_revision_requests: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null }> };
 
+export type TaskDeliveryRoundsQueryVariables = Exact<{
+  taskId: number;
+}>;
+
+
+export type TaskDeliveryRoundsQuery = { task_delivery_rounds: Array<{ id: number, task_id: number, task_name: string, round: number, delivered_at: string, delivered_by_name: string | null, result_count: number, approved_count: number, changes_count: number, submitted: boolean }> };
+
 export type GetNotificationByUserIdQueryVariables = Exact<{
   id: number;
   limit?: number | null | undefined;
@@ -1178,6 +1185,7 @@ export const SetStaffActiveDocument = { name: "SetStaffActive", id: "sha256:c353
 export const SetStuckThresholdsDocument = { name: "SetStuckThresholds", id: "sha256:be944ee103ac128177a836f55831e4d23f4966b013567141fe4829cccb8b949b", kind: "mutation" } as TypedOperation<SetStuckThresholdsMutation, SetStuckThresholdsMutationVariables>;
 export const StaffPageDocument = { name: "StaffPage", id: "sha256:f6aeda0bd2a3db84b2488f9f2244242ed10c7195467595c1e25e8d18d3796de1", kind: "query" } as TypedOperation<StaffPageQuery, StaffPageQueryVariables>;
 export const TaskDocument = { name: "Task", id: "sha256:0f556e2e8d67e0b71f7822a1903b5c4098c273ed07348781b5d922594d4089b8", kind: "query" } as TypedOperation<TaskQuery, TaskQueryVariables>;
+export const TaskDeliveryRoundsDocument = { name: "TaskDeliveryRounds", id: "sha256:1a6afccc1b524c4299719ac088771e151a022891159950d6402d19d19116c2e4", kind: "query" } as TypedOperation<TaskDeliveryRoundsQuery, TaskDeliveryRoundsQueryVariables>;
 export const TaskResultsDocument = { name: "TaskResults", id: "sha256:ea963d38ec4ca1aa6c07cee22ef238b23923cbd4a0c2fe6a960c93c0ca0fd0c4", kind: "query" } as TypedOperation<TaskResultsQuery, TaskResultsQueryVariables>;
 export const TaskRevisionRequestsDocument = { name: "TaskRevisionRequests", id: "sha256:753ba40516def2bbb9939871bb13b7a058c22e1120a4334d7b569ba73a0460c9", kind: "query" } as TypedOperation<TaskRevisionRequestsQuery, TaskRevisionRequestsQueryVariables>;
 export const TasksDocument = { name: "Tasks", id: "sha256:83bfd9dba5af60ba19a080e4c7635f80e4be98df7dd8f2fc5df322807f510b5f", kind: "query" } as TypedOperation<TasksQuery, TasksQueryVariables>;

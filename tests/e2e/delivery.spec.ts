@@ -9,7 +9,10 @@ import { CLOUD_ACCOUNT, move, pageAs, staffIds, gql } from './support';
 // Results on a job and delivery to the customer (docs/decisions/delivery.md), end to end: the
 // customer uploads 5 real photos; the admin makes a job of the batch; the editor uploads 5 edited
 // photos on the job page; QA approves; the admin delivers; the customer sees 5 results with the
-// before/after view and downloads one ZIP holding 5 entries.
+// before/after view and downloads one ZIP holding 5 entries. Then proofing and revision rounds
+// (docs/decisions/proofing.md): the customer asks a change on one photo, the editor uploads it
+// again to the revision job, QA approves, the admin delivers it as round 2, the customer sees
+// round 2 first and approves it, and the original job's page lists both rounds.
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -61,10 +64,13 @@ async function expectFitsPhone(page: Page, selector: string) {
 }
 
 /** Every <img> in the locator has loaded real pixels. */
+/** The customer's delivery rows (rounds, newest first) of this spec's batch on /user-cloud. */
+const batchRounds = (page: Page) => page.getByTestId('delivery-group').filter({ hasText: BATCH }).getByTestId('delivery');
+
 const imagesLoaded = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
 
-test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin delivers, customer sees before/after and zips 5', async ({ page, browser }, testInfo) => {
+test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin delivers, customer sees before/after and zips 5, asks one change, gets it as round 2', async ({ page, browser }, testInfo) => {
   const originals = await writePhotos(testInfo.outputPath('goc'), 80);
   const edited = await writePhotos(testInfo.outputPath('da-chinh'), 140);
 
@@ -130,7 +136,7 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   // 6. The customer sees the notice, the 5 results, before/after, and downloads the ZIP of 5.
   await page.goto('/user-cloud');
   await expect(page.getByTestId('new-results-notice')).toBeVisible();
-  await page.getByTestId('delivery').filter({ hasText: BATCH }).getByRole('link', { name: 'Xem kết quả' }).click();
+  await batchRounds(page).getByRole('link', { name: 'Xem kết quả' }).click();
   await expect(page.getByRole('heading', { name: `Kết quả: ${BATCH}` })).toBeVisible();
   await expect(page.getByTestId('delivery-result')).toHaveCount(5);
   await expect.poll(() => imagesLoaded(page, '[data-testid=delivery-result] img')).toBe(true);
@@ -152,13 +158,14 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
 
   // The notice is gone once the delivery was opened.
   await page.goto('/user-cloud');
-  await expect(page.getByTestId('delivery')).toHaveCount(1);
+  await expect(batchRounds(page)).toHaveCount(1);
+  await expect(batchRounds(page)).toContainText('Lần giao 1');
   await expect(page.getByTestId('new-results-notice')).toHaveCount(0);
 
   // 7. Proofing (docs/decisions/proofing.md): the customer approves 4 and asks a change on 1; the
   // revision job appears live on the editor's board with that photo and note.
   await editor.goto('/');
-  await page.getByTestId('delivery').filter({ hasText: BATCH }).getByRole('link', { name: 'Xem kết quả' }).click();
+  await batchRounds(page).getByRole('link', { name: 'Xem kết quả' }).click();
   await page.getByRole('button', { name: 'Đồng ý tất cả' }).click();
   await expect(page.getByTestId('review-counts')).toHaveText('5 đồng ý · 0 cần sửa');
   await page.getByRole('button', { name: 'Yêu cầu sửa anh-5.jpg' }).click();
@@ -180,5 +187,56 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   await expect(requests).toHaveCount(1);
   await expect(requests).toContainText('anh-5.jpg');
   await expect(requests).toContainText('Làm sáng nền hơn');
+
+  // 8. Round 2: the editor uploads the photo again to the revision job (paired with the customer's
+  // original of the first batch), QA approves, the admin delivers it to the same customer.
+  const revisionResults = editor.getByTestId('task-results');
+  await expect(revisionResults.getByText('Chưa có tệp kết quả nào.')).toBeVisible();
+  await revisionResults.getByTestId('result-input').setInputFiles(edited[4]!);
+  await expect(revisionResults.getByTestId('task-result')).toHaveCount(1, { timeout: 60_000 });
+  await expect(revisionResults.getByTestId('task-result')).toContainText('Ảnh gốc: anh-5.jpg');
+  await expect.poll(async () => (await gql(editor, 'TaskResults', { taskId: revisionId })).task_results as unknown as { results: { has_thumbnail: boolean }[] }, { timeout: 30_000 }).toMatchObject({
+    results: [{ has_thumbnail: true }],
+  });
+  const revisionJob = (await gql(editor, 'Task', { id: revisionId })).task as unknown as { id: number; version: number };
+  await move(editor, await move(editor, revisionJob, 'InProgress'), 'WaitApprove');
+  await qa.goto(`/${revisionId}/sua-task`);
+  await qa.getByRole('button', { name: 'Duyệt', exact: true }).click();
+  await expect(qa.getByText('Đã duyệt việc.')).toBeVisible();
+  await admin.goto(`/${revisionId}/sua-task`);
+  await admin.getByRole('button', { name: 'Giao cho khách' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Giao cho khách' }).click();
+  await expect(admin.getByTestId('delivered')).toContainText('Đã giao cho khách');
+
+  // 9. The customer sees the job's two rounds, round 2 first and new, and approves it.
+  await page.goto('/user-cloud');
+  await expect(page.getByTestId('new-results-notice')).toBeVisible();
+  await expect(batchRounds(page)).toHaveCount(2);
+  await expect(batchRounds(page).first()).toContainText('Lần giao 2');
+  await expect(batchRounds(page).first()).toContainText('Mới');
+  await expect(batchRounds(page).last()).toContainText('Lần giao 1');
+  await batchRounds(page).first().getByRole('link', { name: 'Xem kết quả' }).click();
+  await expect(page.getByRole('heading', { name: `Kết quả: ${BATCH}` })).toBeVisible();
+  await expect(page.getByTestId('result-count')).toContainText('Lần giao 2');
+  await expect(page.getByTestId('delivery-result')).toHaveCount(1);
+  await expect(page.getByTestId('delivery-result')).toContainText('anh-5.jpg');
+  await page.getByRole('button', { name: 'Xem trước và sau: anh-5.jpg' }).click();
+  await expect(page.getByRole('dialog').getByTestId('before')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('button', { name: 'Đồng ý tất cả' }).click();
+  await expect(page.getByTestId('review-counts')).toHaveText('1 đồng ý · 0 cần sửa');
+  await page.getByRole('button', { name: 'Gửi phản hồi' }).click();
+  await expect(page.getByTestId('review-bar')).toContainText('Đã gửi phản hồi cho studio.');
+
+  // 10. The original job's page lists both rounds in 'Các lần giao cho khách', newest first.
+  await admin.goto(`/${taskId}/sua-task`);
+  const rounds = admin.getByTestId('delivery-rounds');
+  await expect(rounds.getByRole('heading', { name: 'Các lần giao cho khách' })).toBeVisible();
+  await expect(rounds.getByTestId('delivery-round')).toHaveCount(2);
+  await expect(rounds.getByTestId('delivery-round').first()).toContainText('Lần giao 2');
+  await expect(rounds.getByTestId('delivery-round').first()).toContainText('1 ảnh · 1 đồng ý · 0 cần sửa · khách đã gửi phản hồi');
+  await expect(rounds.getByTestId('delivery-round').last()).toContainText('Lần giao 1');
+  await expect(rounds.getByTestId('delivery-round').last()).toContainText('5 ảnh · 4 đồng ý · 1 cần sửa · khách đã gửi phản hồi');
   for (const p of [admin, editor, qa]) await p.context().close();
 });

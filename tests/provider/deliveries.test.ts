@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
-import { notifications } from '../../provider/src/db/schema';
+import { notifications, tasks } from '../../provider/src/db/schema';
 import { makeThumbnail, thumbnailPath } from '../../provider/src/modules/cloud-files/thumbnails';
 import { pairingKey } from '../../provider/src/modules/deliveries/data';
 import { DEMO, errorCode } from './harness';
@@ -433,5 +433,132 @@ describe('proofing: the customer decides photo by photo (docs/decisions/proofing
     assert.deepEqual(requests.map((r) => [r.id, r.review_note]), [[results[2]!.id, 'Xóa vết bẩn trên áo']]);
     assert.equal(errorCode(await w.fails(REQUESTS, { t: revisionId }, 'editor2')), 'NOT_FOUND');
     assert.deepEqual((await w.ok<{ task_revision_requests: unknown[] }>(REQUESTS, { t: card.id }, 'qa')).task_revision_requests, []);
+  });
+});
+
+describe('revision rounds: a revision job delivers round 2 of the original (docs/decisions/proofing.md)', () => {
+  const ROUND_PANEL = 'query($t: Int!) { task_results(taskId: $t) { batch_id can_deliver delivery { id round task_id batch_id result_count } results { id round name original_name } } }';
+  type RoundPanel = { task_results: { batch_id: number | null; can_deliver: boolean; delivery: { id: number; round: number; task_id: number; batch_id: number; result_count: number } | null; results: { id: number; round: number; name: string; original_name: string | null }[] } };
+  const ROUNDS = 'query($t: Int!) { task_delivery_rounds(taskId: $t) { task_id round delivered_by_name result_count approved_count changes_count submitted } }';
+  type Round = { task_id: number; round: number; delivered_by_name: string | null; result_count: number; approved_count: number; changes_count: number; submitted: boolean };
+  const MINE = 'query { cloud_my_deliveries { id task_id round batch_id result_count } }';
+  type Mine = { cloud_my_deliveries: { id: number; task_id: number; round: number; batch_id: number; result_count: number }[] };
+  let revisionId: number;
+  let round2: { id: number; name: string };
+  let round2Delivery: number;
+
+  before(async () => {
+    const [revision] = await w.p.db.select({ id: tasks.id }).from(tasks).where(eq(tasks.parentTaskId, card.id));
+    revisionId = revision!.id;
+  });
+
+  test("results uploaded to the revision job are round 2, paired with the original job's batch; an editor without access cannot upload", async () => {
+    const refused = await uploadResult('editor2', revisionId, 'img_001.jpg', await noiseJpeg(400, 300, 70));
+    assert.equal(refused.status, 404, refused.body);
+    // Positive control: the revision job's editor.
+    const uploaded = await uploadResult('editor', revisionId, 'khac.jpg', await noiseJpeg(400, 300, 70));
+    assert.equal(uploaded.status, 204, uploaded.body);
+    assert.equal((await uploadResult('editor', revisionId, 'img_001.PNG', await noiseJpeg(400, 300, 40))).status, 415);
+    assert.equal((await uploadResult('editor', revisionId, 'IMG_001.jpg', await noiseJpeg(400, 300, 40))).status, 204);
+    const { task_results } = await w.ok<RoundPanel>(ROUND_PANEL, { t: revisionId }, 'editor');
+    assert.equal(task_results.batch_id, batchId);
+    assert.equal(task_results.delivery, null);
+    assert.deepEqual(
+      task_results.results.map((r) => [r.round, r.name, r.original_name]),
+      [
+        [2, 'IMG_001.jpg', 'IMG_001.jpg'],
+        [2, 'khac.jpg', null],
+      ],
+    );
+    // The original job keeps its round 1, delivered.
+    const original = await w.ok<RoundPanel>(ROUND_PANEL, { t: card.id }, 'editor');
+    assert.ok(original.task_results.results.every((r) => r.round === 1));
+    assert.equal(original.task_results.delivery!.round, 1);
+  });
+
+  test("'Giao cho khách' on the approved revision job delivers round 2 to the original's customer, not to anyone else", async () => {
+    await waitUntil('round 2 thumbnails made', async () => (await w.ok<{ task_results: { results: { has_thumbnail: boolean }[] } }>('query($t: Int!) { task_results(taskId: $t) { results { has_thumbnail } } }', { t: revisionId }, 'editor')).task_results.results.every((r) => r.has_thumbnail));
+    assert.equal(errorCode(await w.fails(DELIVER, { t: revisionId }, 'admin')), 'CONFLICT'); // not approved yet
+    const moved = await w.move(await w.get(revisionId), 'Completed', 'admin');
+    assert.equal(moved.errors, undefined, JSON.stringify(moved.errors));
+    assert.equal(errorCode(await w.fails(DELIVER, { t: revisionId }, 'editor2')), 'NOT_FOUND');
+    assert.equal(errorCode(await w.fails(DELIVER, { t: revisionId }, 'editor')), 'FORBIDDEN');
+    const { deliver_task } = await w.ok<{ deliver_task: { id: number; round: number; result_count: number; batch_id: number } }>(DELIVER, { t: revisionId }, 'admin');
+    assert.deepEqual({ ...deliver_task, id: undefined }, { id: undefined, round: 2, result_count: 2, batch_id: batchId });
+    round2Delivery = deliver_task.id;
+    assert.equal(errorCode(await w.fails(DELIVER, { t: revisionId }, 'admin')), 'CONFLICT');
+    assert.equal((await uploadResult('editor', revisionId, 'muon.jpg', await noiseJpeg(200, 200))).status, 409);
+
+    // The customer sees both rounds of the job, newest first.
+    const mine = (await w.p.gql<Mine>(MINE, {}, { token: customer })).data!.cloud_my_deliveries;
+    assert.deepEqual(
+      mine.map((d) => [d.round, d.task_id, d.batch_id, d.result_count]),
+      [
+        [2, revisionId, batchId, 2],
+        [1, card.id, batchId, 3],
+      ],
+    );
+    const results = (await w.p.gql<{ cloud_delivery_results: { id: number; name: string; original_file_id: number | null; uploaded_by_name: string | null }[] }>(DELIVERY_RESULTS, { d: round2Delivery }, { token: customer })).data!.cloud_delivery_results;
+    assert.deepEqual(results.map((r) => r.name), ['IMG_001.jpg', 'khac.jpg']);
+    assert.ok(results[0]!.original_file_id);
+    assert.ok(results.every((r) => r.uploaded_by_name === null));
+    round2 = results.find((r) => r.name === 'khac.jpg')!;
+    assert.equal((await get(`/task-results/${round2.id}`, customer)).status, 200);
+    assert.equal((await get(`/task-results/${round2.id}/thumbnail`, customer)).status, 200);
+    assert.equal((await get(`/cloud-files/${results[0]!.original_file_id}/thumbnail`, customer)).status, 200);
+    const zip = await get(`/deliveries/${round2Delivery}/zip`, customer);
+    assert.equal(zip.status, 200);
+    assert.equal(zipEntries(Buffer.from(await zip.arrayBuffer())), 2);
+
+    // Another customer: none of round 2, answered as for a missing delivery or file.
+    assert.deepEqual((await w.p.gql<Mine>(MINE, {}, { token: other })).data!.cloud_my_deliveries, []);
+    assert.equal((await w.p.gql('query($d: Int!) { cloud_delivery(id: $d) { id } }', { d: round2Delivery }, { token: other })).data!.cloud_delivery, null);
+    assert.equal(errorCode(await w.p.gql(DELIVERY_RESULTS, { d: round2Delivery }, { token: other })), 'NOT_FOUND');
+    assert.equal((await get(`/task-results/${round2.id}`, other)).status, 404);
+    assert.equal((await get(`/task-results/${round2.id}/thumbnail`, other)).status, 404);
+    assert.equal((await get(`/deliveries/${round2Delivery}/zip`, other)).status, 404);
+  });
+
+  test("'Các lần giao cho khách': staff who see the job (original or revision) read every round; others are refused", async () => {
+    for (const [who, t] of [['admin', card.id], ['qa', revisionId], ['editor', card.id], ['editor', revisionId]] as const) {
+      const rounds = (await w.ok<{ task_delivery_rounds: Round[] }>(ROUNDS, { t }, who)).task_delivery_rounds;
+      assert.deepEqual(
+        rounds.map((r) => ({ ...r, delivered_by_name: typeof r.delivered_by_name })),
+        [
+          { task_id: revisionId, round: 2, delivered_by_name: 'string', result_count: 2, approved_count: 0, changes_count: 0, submitted: false },
+          { task_id: card.id, round: 1, delivered_by_name: 'string', result_count: 3, approved_count: 2, changes_count: 1, submitted: true },
+        ],
+        `${who} on ${t}`,
+      );
+    }
+    assert.equal(errorCode(await w.fails(ROUNDS, { t: card.id }, 'editor2')), 'NOT_FOUND');
+    assert.equal(errorCode(await w.fails(ROUNDS, { t: revisionId }, 'editor2')), 'NOT_FOUND');
+    assert.equal(errorCode(await w.fails(ROUNDS, { t: 999999 }, 'admin')), 'NOT_FOUND');
+    assert.equal(errorCode(await w.p.gql(ROUNDS, { t: card.id }, { token: customer })), 'UNAUTHENTICATED');
+  });
+
+  test("round 2 is reviewed like round 1: another customer is refused, a change makes '— sửa lần 3'", async () => {
+    const REVIEW = 'mutation($r: Int!, $d: ReviewDecision!, $n: String) { cloud_review_result(resultId: $r, decision: $d, note: $n) { id round review_decision } }';
+    const SUBMIT = 'mutation($d: Int!) { cloud_submit_review(deliveryId: $d) { id round submitted } }';
+    assert.equal(errorCode(await w.p.gql(REVIEW, { r: round2.id, d: 'APPROVED' }, { token: other })), 'NOT_FOUND');
+    assert.equal(errorCode(await w.p.gql('mutation($d: Int!) { cloud_approve_all(deliveryId: $d) { id } }', { d: round2Delivery }, { token: other })), 'NOT_FOUND');
+    assert.equal(errorCode(await w.p.gql(SUBMIT, { d: round2Delivery }, { token: other })), 'NOT_FOUND');
+    // Positive control: the original's customer.
+    assert.equal((await w.p.gql('mutation($d: Int!) { cloud_approve_all(deliveryId: $d) { id } }', { d: round2Delivery }, { token: customer })).errors, undefined);
+    const changed = await w.p.gql<{ cloud_review_result: unknown }>(REVIEW, { r: round2.id, d: 'CHANGES', n: 'Vẫn còn vết bẩn' }, { token: customer });
+    assert.deepEqual(changed.data!.cloud_review_result, { id: round2.id, round: 2, review_decision: 'CHANGES' });
+    const submitted = await w.p.gql<{ cloud_submit_review: unknown }>(SUBMIT, { d: round2Delivery }, { token: customer });
+    assert.deepEqual(submitted.data!.cloud_submit_review, { id: round2Delivery, round: 2, submitted: true });
+
+    const [third] = await w.p.db.select({ id: tasks.id, taskName: tasks.taskName, revisionRound: tasks.revisionRound }).from(tasks).where(eq(tasks.parentTaskId, revisionId));
+    assert.deepEqual({ ...third, id: undefined }, { id: undefined, taskName: `${card.taskName} — sửa lần 3`, revisionRound: 3 });
+    const REQUESTS = 'query($t: Int!) { task_revision_requests(taskId: $t) { id round review_note } }';
+    assert.deepEqual((await w.ok<{ task_revision_requests: unknown[] }>(REQUESTS, { t: third!.id }, 'editor')).task_revision_requests, [{ id: round2.id, round: 2, review_note: 'Vẫn còn vết bẩn' }]);
+    // The chain's history, read from the newest job too.
+    const rounds = (await w.ok<{ task_delivery_rounds: Round[] }>(ROUNDS, { t: third!.id }, 'qa')).task_delivery_rounds;
+    assert.deepEqual(rounds.map((r) => [r.round, r.approved_count, r.changes_count, r.submitted]), [
+      [2, 1, 1, true],
+      [1, 2, 1, true],
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   DeleteTaskResultDocument,
   DeliverTaskDocument,
   MarkDeliverySeenDocument,
+  TaskDeliveryRoundsDocument,
   TaskResultsDocument,
   TaskRevisionRequestsDocument,
   type DeliveryFieldsFragment,
@@ -30,6 +31,14 @@ export const deliveryKeys = {
 
 export function taskResultsOptions(taskId: number) {
   return queryOptions({ queryKey: deliveryKeys.task(taskId), queryFn: async () => (await gqlRequest(TaskResultsDocument, { taskId })).task_results });
+}
+
+/**
+ * 'Các lần giao cho khách' (docs/decisions/proofing.md): every round of the job's chain. Under the
+ * job's key, so whatever refreshes the job's results (a delivery, a move) refreshes it too.
+ */
+export function deliveryRoundsOptions(taskId: number) {
+  return queryOptions({ queryKey: [...deliveryKeys.task(taskId), 'rounds'] as const, queryFn: async () => (await gqlRequest(TaskDeliveryRoundsDocument, { taskId })).task_delivery_rounds });
 }
 
 /** A revision job's photos to redo with the customer's notes ([] for an ordinary job; docs/decisions/proofing.md). */

@@ -18,3 +18,10 @@ export type DeliveryRow = typeof schema.deliveries.$inferSelect;
 /** A result as the job page and the customer's gallery read it (modules/deliveries/data.ts). */
 export type TaskResultView = TaskResultRow & { originalName: string | null; originalThumbnailAt: Date | null; uploaderName: string | null; reviewDecision: string | null; reviewNote: string | null };
 export type DeliveryView = DeliveryRow & { batchId: number; batchName: string; resultCount: number };
+export type DeliveryRoundView = Pick<DeliveryRow, 'id' | 'taskId' | 'round' | 'deliveredAt' | 'submittedAt'> & {
+  taskName: string;
+  deliveredByName: string | null;
+  resultCount: number;
+  approvedCount: number;
+  changesCount: number;
+};

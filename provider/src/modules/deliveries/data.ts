@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ROLE } from '../../../../domain/roles';
 import type { Executor } from '../../db/client';
 import type { DeliveryView, TaskResultRow, TaskResultView } from '../../db/rows';
@@ -8,13 +8,32 @@ import { cloudBatches, cloudFiles, deliveries, resultReviews, taskResults, tasks
 
 /** The most results one delivery lists (the customer's gallery reads them all at once). */
 export const RESULTS_MAX = 5000;
-export const CURRENT_ROUND = 1;
+
+// Revision rounds (docs/decisions/proofing.md): a revision job's results are round N (its own
+// revision_round) of its chain's ORIGINAL job — the top of parent_task_id — whose batch owner is
+// the customer they go to and whose batch's files they pair with. Ids stay the ones of the job
+// that carries the results: task_results.task_id and deliveries.task_id name the revision job.
+
+/** The top of a job's revision chain (the job itself for an ordinary job); `taskId` may be an outer column. */
+export const chainRoot = (taskId: SQL | AnyColumn | number) =>
+  sql<number>`(with recursive up(id, parent_id, depth) as (
+    select r.id, r.parent_task_id, 0 from tasks r where r.id = ${taskId}
+    union all select p.id, p.parent_task_id, up.depth + 1 from tasks p join up on p.id = up.parent_id where up.depth < 100
+  ) select id from up order by depth desc limit 1)`;
+
+/** Every job of a chain from its top down (tasks_parent_idx), as a subquery of ids. */
+const chainBelow = (rootIds: SQL) =>
+  sql`(with recursive down(id, depth) as (
+    select r.id, 0 from tasks r where r.id in ${rootIds}
+    union all select c.id, down.depth + 1 from tasks c join down on c.parent_task_id = down.id where down.depth < 100
+  ) select id from down)`;
 
 export async function findTaskForResults(db: Executor, taskId: number) {
   const [row] = await db
-    .select({ id: tasks.id, editorId: tasks.editorId, qaId: tasks.qaId, status: tasks.status, batchId: cloudBatches.id, cloudUserId: cloudBatches.cloudUserId })
+    .select({ id: tasks.id, editorId: tasks.editorId, qaId: tasks.qaId, status: tasks.status, round: tasks.revisionRound, batchId: cloudBatches.id, cloudUserId: cloudBatches.cloudUserId })
     .from(tasks)
-    .leftJoin(cloudBatches, eq(cloudBatches.taskId, tasks.id))
+    // The chain's original job's batch: where a revision job's results go and pair from.
+    .leftJoin(cloudBatches, eq(cloudBatches.taskId, chainRoot(taskId)))
     .where(eq(tasks.id, taskId))
     .orderBy(asc(cloudBatches.id))
     .limit(1);
@@ -102,12 +121,14 @@ const deliveryColumns = {
   resultCount: sql<number>`(select count(*)::int from ${taskResults} where ${taskResults.taskId} = ${deliveries.taskId} and ${taskResults.round} = ${deliveries.round} and ${taskResults.completedAt} is not null)`,
 };
 
+/** Deliveries with the batch of their chain's original job (the customer they went to). */
 function deliveryQuery(db: Executor) {
-  return db.select(deliveryColumns).from(deliveries).innerJoin(cloudBatches, eq(cloudBatches.taskId, deliveries.taskId));
+  return db.select(deliveryColumns).from(deliveries).innerJoin(cloudBatches, eq(cloudBatches.taskId, chainRoot(deliveries.taskId)));
 }
 
+/** The job's own delivery (a job delivers one round: its revision_round). */
 export async function findDeliveryOfTask(db: Executor, taskId: number): Promise<DeliveryView | null> {
-  const [row] = await deliveryQuery(db).where(and(eq(deliveries.taskId, taskId), eq(deliveries.round, CURRENT_ROUND))).limit(1);
+  const [row] = await deliveryQuery(db).where(eq(deliveries.taskId, taskId)).orderBy(desc(deliveries.round)).limit(1);
   return row ?? null;
 }
 
@@ -125,11 +146,16 @@ export async function findCustomerDelivery(db: Executor, cloudUserId: number, id
 }
 
 export async function listCustomerDeliveries(db: Executor, cloudUserId: number): Promise<DeliveryView[]> {
-  return deliveryQuery(db).where(eq(cloudBatches.cloudUserId, cloudUserId)).orderBy(desc(deliveries.deliveredAt), desc(deliveries.id)).limit(200);
+  // Only the jobs of this customer's batches' chains, found downwards from the batches.
+  const roots = sql`(select ${cloudBatches.taskId} from ${cloudBatches} where ${cloudBatches.cloudUserId} = ${cloudUserId} and ${cloudBatches.taskId} is not null)`;
+  return deliveryQuery(db)
+    .where(and(eq(cloudBatches.cloudUserId, cloudUserId), sql`${deliveries.taskId} in ${chainBelow(roots)}`))
+    .orderBy(desc(deliveries.deliveredAt), desc(deliveries.id))
+    .limit(200);
 }
 
-export async function insertDelivery(db: Executor, taskId: number, deliveredBy: number) {
-  const [row] = await db.insert(deliveries).values({ taskId, round: CURRENT_ROUND, deliveredBy }).onConflictDoNothing().returning();
+export async function insertDelivery(db: Executor, taskId: number, round: number, deliveredBy: number) {
+  const [row] = await db.insert(deliveries).values({ taskId, round, deliveredBy }).onConflictDoNothing().returning();
   return row ?? null;
 }
 
@@ -137,12 +163,12 @@ export async function markDeliverySeen(db: Executor, id: number) {
   await db.update(deliveries).set({ seenAt: new Date() }).where(and(eq(deliveries.id, id), sql`${deliveries.seenAt} is null`));
 }
 
-/** The customer who owns the batch of the result's job, and whether the job is delivered. */
+/** The customer who owns the batch of the result's chain's original job, and whether the result's job is delivered. */
 export async function resultAudience(db: Executor, taskId: number) {
   const [row] = await db
     .select({ cloudUserId: cloudBatches.cloudUserId, delivered: sql<boolean>`exists (select 1 from ${deliveries} where ${deliveries.taskId} = ${taskId})` })
     .from(cloudBatches)
-    .where(eq(cloudBatches.taskId, taskId))
+    .where(eq(cloudBatches.taskId, chainRoot(taskId)))
     .orderBy(asc(cloudBatches.id))
     .limit(1);
   return row ?? null;
@@ -155,7 +181,7 @@ export async function findResultForReview(db: Executor, resultId: number) {
   const [row] = await db
     .select({ id: taskResults.id, taskId: taskResults.taskId, round: taskResults.round, completedAt: taskResults.completedAt, cloudUserId: cloudBatches.cloudUserId, deliveryId: deliveries.id, submittedAt: deliveries.submittedAt })
     .from(taskResults)
-    .innerJoin(cloudBatches, eq(cloudBatches.taskId, taskResults.taskId))
+    .innerJoin(cloudBatches, eq(cloudBatches.taskId, chainRoot(taskResults.taskId)))
     .innerJoin(deliveries, and(eq(deliveries.taskId, taskResults.taskId), eq(deliveries.round, taskResults.round)))
     .where(eq(taskResults.id, resultId))
     .orderBy(asc(cloudBatches.id))
@@ -199,4 +225,32 @@ export async function findRevisionOf(db: Executor, taskId: number) {
   const [row] = await db.select({ parentTaskId: tasks.parentTaskId, round: tasks.revisionRound }).from(tasks).where(eq(tasks.id, taskId));
   if (!row || row.parentTaskId === null) return null;
   return { parentTaskId: row.parentTaskId, parentRound: row.round - 1 };
+}
+
+/**
+ * 'Các lần giao cho khách' on a job page: every delivery of the job's chain (the original and its
+ * revision jobs), newest round first, with who delivered it and the customer's answers so far.
+ */
+export async function listChainDeliveries(db: Executor, taskId: number) {
+  const decided = (decision: string) =>
+    sql<number>`(select count(*)::int from ${taskResults} join ${resultReviews} on ${resultReviews.resultId} = ${taskResults.id} where ${taskResults.taskId} = ${deliveries.taskId} and ${taskResults.round} = ${deliveries.round} and ${resultReviews.decision} = ${decision})`;
+  return db
+    .select({
+      id: deliveries.id,
+      taskId: deliveries.taskId,
+      taskName: tasks.taskName,
+      round: deliveries.round,
+      deliveredAt: deliveries.deliveredAt,
+      deliveredByName: sql<string | null>`trim(${users.lastName} || ' ' || ${users.firstName})`,
+      resultCount: deliveryColumns.resultCount,
+      approvedCount: decided('approved'),
+      changesCount: decided('changes'),
+      submittedAt: deliveries.submittedAt,
+    })
+    .from(deliveries)
+    .innerJoin(tasks, eq(tasks.id, deliveries.taskId))
+    .leftJoin(users, eq(users.id, deliveries.deliveredBy))
+    .where(sql`${deliveries.taskId} in ${chainBelow(sql`(${chainRoot(taskId)})`)}`)
+    .orderBy(desc(deliveries.round), desc(deliveries.id))
+    .limit(100);
 }

@@ -19,6 +19,7 @@ import {
   findTaskForResults,
   insertDelivery,
   isDelivered,
+  listChainDeliveries,
   listCustomerDeliveries,
   listResults,
   markDeliverySeen,
@@ -83,6 +84,10 @@ export const deliveriesResolvers: Resolvers = {
       const results = await listResults(ctx.db, revision.parentTaskId, { completedOnly: true });
       return results.filter((row) => row.round === revision.parentRound && row.reviewDecision === 'changes');
     },
+    async task_delivery_rounds(_parent, { taskId }, ctx) {
+      const { task } = await visibleTask(ctx, taskId);
+      return listChainDeliveries(ctx.db, task.id);
+    },
     async cloud_my_deliveries(_parent, _args, ctx) {
       return listCustomerDeliveries(ctx.db, requireCloud(ctx).id);
     },
@@ -125,7 +130,7 @@ export const deliveriesResolvers: Resolvers = {
       const results = await listResults(ctx.db, task.id, { completedOnly: true });
       if (results.length === 0) throw appError('CONFLICT', DELIVERY_MESSAGES.noResults);
       // One delivery per job and round: a second press (or a race) finds it already there.
-      const inserted = await insertDelivery(ctx.db, task.id, user.id);
+      const inserted = await insertDelivery(ctx.db, task.id, task.round, user.id);
       if (!inserted) throw appError('CONFLICT', DELIVERY_MESSAGES.alreadyDelivered);
       return (await findDeliveryOfTask(ctx.db, task.id))!;
     },
@@ -189,6 +194,16 @@ export const deliveriesResolvers: Resolvers = {
     can_delete: (row) => (row as TaskResultView & { canDelete?: boolean }).canDelete ?? false,
     review_decision: (row) => (row.reviewDecision === 'approved' ? 'APPROVED' : row.reviewDecision === 'changes' ? 'CHANGES' : null),
     review_note: (row) => row.reviewNote,
+  },
+  DeliveryRound: {
+    task_id: (row) => row.taskId,
+    task_name: (row) => row.taskName,
+    delivered_at: (row) => row.deliveredAt.toISOString(),
+    delivered_by_name: (row) => row.deliveredByName,
+    result_count: (row) => row.resultCount,
+    approved_count: (row) => row.approvedCount,
+    changes_count: (row) => row.changesCount,
+    submitted: (row) => row.submittedAt !== null,
   },
   Delivery: {
     task_id: (row) => row.taskId,

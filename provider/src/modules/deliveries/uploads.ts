@@ -10,7 +10,7 @@ import { CheckedFileStore, type TusRefusal } from '../cloud-files/checked-store'
 import { fastPatch } from '../cloud-files/fast-patch';
 import { makeThumbnail } from '../cloud-files/thumbnails';
 import { DELIVERY_MESSAGES, staffMaySee } from './access';
-import { completeResult, CURRENT_ROUND, deleteResultRow, findOriginal, findResultByUpload, findTaskForResults, insertResult, isDelivered, markResultThumbnail } from './data';
+import { completeResult, deleteResultRow, findOriginal, findResultByUpload, findTaskForResults, insertResult, isDelivered, markResultThumbnail } from './data';
 
 // The job results' tus endpoint at /task-uploads: the cloud area's machinery (cloud-files/uploads.ts)
 // for staff. The same type list, content check by first bytes and per-file limit; no quota (the
@@ -98,7 +98,8 @@ export function createResultUploads(services: ProviderServices) {
       if (await isDelivered(db, task.id)) throw refuse(409, DELIVERY_MESSAGES.delivered);
       await insertResult(db, {
         taskId: task.id,
-        round: CURRENT_ROUND,
+        // The job's own round: 1, or N for a revision job (docs/decisions/proofing.md).
+        round: task.round,
         uploadId: upload.id,
         name,
         size: upload.size,

@@ -1,0 +1,48 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { formatStudioDateTime } from '@/domain/studio-time';
+import { deliveryRoundsOptions } from '@/lib/client/queries/deliveries';
+
+// The job page's 'Các lần giao cho khách' (docs/decisions/proofing.md): every delivery of the
+// job's chain — the original job's round 1 and each revision job's round — newest first, with who
+// delivered it and the customer's answers. The same on the original and on any revision job of it.
+
+export function DeliveryRounds({ taskId }: { taskId: number }) {
+  const rounds = useQuery(deliveryRoundsOptions(taskId));
+  const rows = rounds.data ?? [];
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby="cac-lan-giao" className="mt-6 rounded-2xl border border-border bg-surface p-6 shadow-sm" data-testid="delivery-rounds">
+      <h2 id="cac-lan-giao" className="text-base font-semibold text-foreground">
+        Các lần giao cho khách
+      </h2>
+      <ul className="mt-3 divide-y divide-border">
+        {rows.map((row) => (
+          <li key={row.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2 text-sm" data-testid="delivery-round">
+            <p className="min-w-0 flex-1 basis-56">
+              <span className="font-medium text-foreground">Lần giao {row.round}</span>
+              {row.task_id !== taskId && (
+                <>
+                  {' · '}
+                  <Link href={`/${row.task_id}/sua-task`} className="break-words text-primary hover:underline">
+                    {row.task_name}
+                  </Link>
+                </>
+              )}
+              <span className="block text-xs text-muted">
+                {formatStudioDateTime(row.delivered_at)}
+                {row.delivered_by_name ? ` · ${row.delivered_by_name} giao` : ''}
+              </span>
+            </p>
+            <p className="text-muted" data-testid="delivery-round-counts">
+              {row.result_count} ảnh · {row.approved_count} đồng ý · {row.changes_count} cần sửa
+              {row.submitted ? ' · khách đã gửi phản hồi' : ' · chờ khách phản hồi'}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
