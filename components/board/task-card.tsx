@@ -142,6 +142,12 @@ export function TaskCardView({ card, handleProps, dragging = false, corner, clas
                 data-testid="card-preview"
               />
             )}
+            {card.revisionRound > 1 && (
+              // A revision job (docs/decisions/proofing.md): its round, readable even when the name is cut.
+              <span className="shrink-0 whitespace-nowrap rounded-full bg-primary-soft px-1.5 py-0.5 text-xs font-medium text-primary" data-testid="card-revision">
+                Sửa lần {card.revisionRound}
+              </span>
+            )}
           </div>
           <div className="flex min-w-0 items-center gap-2.5 text-xs text-muted">
             <span title="Tổng số file" className="inline-flex shrink-0 items-center gap-1 tabular-nums">

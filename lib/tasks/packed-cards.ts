@@ -26,6 +26,7 @@ type Row = [
   editor: number | null,
   qa: number | null,
   previewFileId: number | null,
+  revisionRound: number,
 ];
 
 export type PackedCards = { packedCards: 1; people: Person[]; rows: Row[] };
@@ -60,6 +61,7 @@ export function packCards(cards: readonly TaskCard[]): PackedCards {
     personIndex(card.editor),
     personIndex(card.qa),
     card.previewFileId,
+    card.revisionRound,
   ]);
   return { packedCards: 1, people, rows };
 }
@@ -67,7 +69,7 @@ export function packCards(cards: readonly TaskCard[]): PackedCards {
 export function unpackCards({ people, rows }: PackedCards): TaskCard[] {
   // The cards share their people again, as boardCards makes them.
   const person = (index: number | null) => (index === null ? null : people[index]!);
-  return rows.map(([id, qaId, editorId, taskName, productName, productCode, totalFile, status, version, position, createdAt, dueAt, editor, qa, previewFileId]) => ({
+  return rows.map(([id, qaId, editorId, taskName, productName, productCode, totalFile, status, version, position, createdAt, dueAt, editor, qa, previewFileId, revisionRound]) => ({
     id,
     qaId,
     editorId,
@@ -83,6 +85,7 @@ export function unpackCards({ people, rows }: PackedCards): TaskCard[] {
     editor: person(editor),
     qa: person(qa),
     previewFileId,
+    revisionRound,
   }));
 }
 

@@ -181,6 +181,8 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
 
   const revisionCard = editor.locator('[data-task-id]').filter({ hasText: `${BATCH} — sửa lần 2` });
   await expect(revisionCard).toHaveCount(1);
+  // The card names its round in a badge too, readable when a long name is cut.
+  await expect(revisionCard.getByTestId('card-revision')).toHaveText('Sửa lần 2');
   const revisionId = Number(await revisionCard.getAttribute('data-task-id'));
   await editor.goto(`/${revisionId}/sua-task`);
   const requests = editor.getByTestId('revision-request');

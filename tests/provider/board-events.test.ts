@@ -8,7 +8,7 @@ import type { Client } from 'graphql-ws';
 import { trustedSubscription } from '../../provider/src/realtime/screen';
 import { startTaskWorld, type TaskWorld } from './tasks-support';
 
-const CARD_FIELDS = 'id qaId editorId taskName productName productCode totalFile status version position createdAt dueAt previewFileId';
+const CARD_FIELDS = 'id qaId editorId taskName productName productCode totalFile status version position createdAt dueAt previewFileId revisionRound';
 const PERSON = 'id first_name last_name avatar_url is_online';
 const BOARD = `query Tasks { task_board { cards { ${CARD_FIELDS} } people { ${PERSON} } seq } }`;
 const TICKET = 'mutation { issue_realtime_ticket { ticket } }';

@@ -69,7 +69,7 @@ describe('tasks: only the columns the selection needs', () => {
   it('the cards of task_board are the cards of tasks, with the same people on them', async () => {
     const board = (await p.gql(trustedDocuments.Tasks!.document, { filter: {} }, { token })).data!.task_board;
     const person = 'id first_name last_name avatar_url is_online';
-    const list = (await p.gql(`query { tasks(filter: {}) { id qaId editorId taskName productName productCode totalFile status version position createdAt dueAt previewFileId editor { ${person} } qa { ${person} } } }`, {}, { token })).data!.tasks;
+    const list = (await p.gql(`query { tasks(filter: {}) { id qaId editorId taskName productName productCode totalFile status version position createdAt dueAt previewFileId revisionRound editor { ${person} } qa { ${person} } } }`, {}, { token })).data!.tasks;
     const byId = new Map(board.people.map((one: Json) => [one.id, one]));
     const joined = board.cards.map((card: Json) => ({ ...card, editor: card.editorId === null ? null : byId.get(card.editorId), qa: card.qaId === null ? null : byId.get(card.qaId) }));
     assert.deepEqual(joined, list);

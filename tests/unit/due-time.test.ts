@@ -80,7 +80,7 @@ describe('due time rules', () => {
 
 describe('a board event and the due filter', () => {
   const card = (dueAt: string | null, status: 'InProgress' | 'Completed' = 'InProgress') => ({
-    id: 1, qaId: null, editorId: null, taskName: 'Áo', productName: null, productCode: null, totalFile: 1, status, version: 2, position: 1, createdAt: '2026-11-20T03:00:00.000Z', dueAt, previewFileId: null,
+    id: 1, qaId: null, editorId: null, taskName: 'Áo', productName: null, productCode: null, totalFile: 1, status, version: 2, position: 1, createdAt: '2026-11-20T03:00:00.000Z', dueAt, previewFileId: null, revisionRound: 1,
   });
   it('keeps a card on a late board only while it is open and past due (the provider rule)', () => {
     const past = new Date(Date.now() - HOUR).toISOString();

@@ -24,6 +24,8 @@ export function card(id: number, overrides: Partial<TaskCard> = {}): TaskCard {
     qa,
     // Every other card carries a batch preview, so both shapes travel through each test.
     previewFileId: id % 2 === 0 ? 100 + id : null,
+    // Every third card is a customer's revision round, so that field travels too.
+    revisionRound: id % 3 === 0 ? 2 : 1,
     ...overrides,
   };
 }
