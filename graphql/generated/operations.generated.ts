@@ -1004,7 +1004,7 @@ export type TaskQueryVariables = Exact<{
 }>;
 
 
-export type TaskQuery = { task: { id: number, adminId: number | null, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, productGroupId: number | null, customerId: number | null, updatedFiles: string | null, completedFile: string | null, originalFiles: string | null, editorComment: string | null, qaComment: string | null, totalFile: number, description: string | null, status: TaskStatus, version: number, position: number, createdAt: string, previewFileId: number | null, updatedAt: string, completedAt: string | null, dueAt: string | null, history: Array<{ id: number, when: string, from: TaskStatus | null, to: TaskStatus, comment: string | null, who: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null }>, customer: { id: number, name: string, active: boolean } | null, editor: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null, qa: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null } };
+export type TaskQuery = { task: { parentTaskId: number | null, revisionRound: number, studioFault: boolean, id: number, adminId: number | null, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, productGroupId: number | null, customerId: number | null, updatedFiles: string | null, completedFile: string | null, originalFiles: string | null, editorComment: string | null, qaComment: string | null, totalFile: number, description: string | null, status: TaskStatus, version: number, position: number, createdAt: string, previewFileId: number | null, updatedAt: string, completedAt: string | null, dueAt: string | null, history: Array<{ id: number, when: string, from: TaskStatus | null, to: TaskStatus, comment: string | null, who: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null }>, customer: { id: number, name: string, active: boolean } | null, editor: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null, qa: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null } };
 
 export type CreateTaskMutationVariables = Exact<{
   input: CreateTaskInput;
@@ -1069,6 +1069,15 @@ export type OnBoardChangedSubscriptionVariables = Exact<{ [key: string]: never; 
 
 
 export type OnBoardChangedSubscription = { board_changed: { taskId: number, status: TaskStatus, version: number, actorId: number | null, seq: number, card: { id: number, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, totalFile: number, status: TaskStatus, version: number, position: number, createdAt: string, dueAt: string | null, previewFileId: number | null } | null, people: Array<{ id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean }> } };
+
+export type SetTaskStudioFaultMutationVariables = Exact<{
+  id: number;
+  version: number;
+  fault: boolean;
+}>;
+
+
+export type SetTaskStudioFaultMutation = { set_task_studio_fault: { parentTaskId: number | null, revisionRound: number, studioFault: boolean, id: number, adminId: number | null, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, productGroupId: number | null, customerId: number | null, updatedFiles: string | null, completedFile: string | null, originalFiles: string | null, editorComment: string | null, qaComment: string | null, totalFile: number, description: string | null, status: TaskStatus, version: number, position: number, createdAt: string, previewFileId: number | null, updatedAt: string, completedAt: string | null, dueAt: string | null, customer: { id: number, name: string, active: boolean } | null, editor: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null, qa: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null } };
 
 export type UserQueryVariables = Exact<{
   id: number;
@@ -1176,8 +1185,9 @@ export const SetCloudUserCustomerDocument = { name: "SetCloudUserCustomer", id: 
 export const SetCloudUserQuotaDocument = { name: "SetCloudUserQuota", id: "sha256:6e9cc6bf960663b906d7ba02b7c8239a4188f28f9e777522da47eaf5c838a571", kind: "mutation" } as TypedOperation<SetCloudUserQuotaMutation, SetCloudUserQuotaMutationVariables>;
 export const SetStaffActiveDocument = { name: "SetStaffActive", id: "sha256:c353f986b3ab4fe2b3bed0ec6dde44cc4210b0b4eebaeed83afef6e81e6bc0e4", kind: "mutation" } as TypedOperation<SetStaffActiveMutation, SetStaffActiveMutationVariables>;
 export const SetStuckThresholdsDocument = { name: "SetStuckThresholds", id: "sha256:be944ee103ac128177a836f55831e4d23f4966b013567141fe4829cccb8b949b", kind: "mutation" } as TypedOperation<SetStuckThresholdsMutation, SetStuckThresholdsMutationVariables>;
+export const SetTaskStudioFaultDocument = { name: "SetTaskStudioFault", id: "sha256:2aeaae664fdc37f850fd03655c9a6a421123ad669374bd9fcbbba96b63eb1bf2", kind: "mutation" } as TypedOperation<SetTaskStudioFaultMutation, SetTaskStudioFaultMutationVariables>;
 export const StaffPageDocument = { name: "StaffPage", id: "sha256:f6aeda0bd2a3db84b2488f9f2244242ed10c7195467595c1e25e8d18d3796de1", kind: "query" } as TypedOperation<StaffPageQuery, StaffPageQueryVariables>;
-export const TaskDocument = { name: "Task", id: "sha256:0f556e2e8d67e0b71f7822a1903b5c4098c273ed07348781b5d922594d4089b8", kind: "query" } as TypedOperation<TaskQuery, TaskQueryVariables>;
+export const TaskDocument = { name: "Task", id: "sha256:6aa6ceeb7ad91db469c359810deba25bea41eb0e7fc080349b89ca9e750ef460", kind: "query" } as TypedOperation<TaskQuery, TaskQueryVariables>;
 export const TaskResultsDocument = { name: "TaskResults", id: "sha256:ea963d38ec4ca1aa6c07cee22ef238b23923cbd4a0c2fe6a960c93c0ca0fd0c4", kind: "query" } as TypedOperation<TaskResultsQuery, TaskResultsQueryVariables>;
 export const TaskRevisionRequestsDocument = { name: "TaskRevisionRequests", id: "sha256:753ba40516def2bbb9939871bb13b7a058c22e1120a4334d7b569ba73a0460c9", kind: "query" } as TypedOperation<TaskRevisionRequestsQuery, TaskRevisionRequestsQueryVariables>;
 export const TasksDocument = { name: "Tasks", id: "sha256:83bfd9dba5af60ba19a080e4c7635f80e4be98df7dd8f2fc5df322807f510b5f", kind: "query" } as TypedOperation<TasksQuery, TasksQueryVariables>;

@@ -737,6 +737,12 @@ export type Mutation = {
   set_staff_active: User;
   /** Admin only: the stuck thresholds of /trang-thai-job (0.5-365 days). */
   set_stuck_thresholds: StuckThresholds;
+  /**
+   * Admin only: marks a revision job (parentTaskId set; BAD_USER_INPUT otherwise) as the studio's
+   * fault ('Lỗi của studio': not paid) or clears the mark. FORBIDDEN while the job's pay month is
+   * closed. `version` as update_task's.
+   */
+  set_task_studio_fault: Task;
   /** The caller's own avatar image (PNG, JPEG or WebP, at most 2 MB). */
   update_my_avatar: User;
   /** The cloud caller's own avatar image (PNG, JPEG or WebP, at most 2 MB); null removes it. */
@@ -959,6 +965,13 @@ export type MutationSet_Staff_ActiveArgs = {
 
 export type MutationSet_Stuck_ThresholdsArgs = {
   input: StuckThresholdsInput;
+};
+
+
+export type MutationSet_Task_Studio_FaultArgs = {
+  fault: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1707,6 +1720,8 @@ export type Task = {
   /** 1 for an ordinary job; a revision job is its original's round + 1. */
   revisionRound: Scalars['Int']['output'];
   status: TaskStatus;
+  /** A revision job marked 'Lỗi của studio': it pays neither editor nor QA (docs/decisions/proofing.md). */
+  studioFault: Scalars['Boolean']['output'];
   taskName: Scalars['String']['output'];
   totalFile: Scalars['Int']['output'];
   updatedAt: Scalars['DateTime']['output'];
@@ -2641,6 +2656,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   set_cloud_user_quota?: Resolver<ResolversTypes['AdminCloudUser'], ParentType, ContextType, RequireFields<MutationSet_Cloud_User_QuotaArgs, 'id' | 'quota_gb'>>;
   set_staff_active?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSet_Staff_ActiveArgs, 'active' | 'id'>>;
   set_stuck_thresholds?: Resolver<ResolversTypes['StuckThresholds'], ParentType, ContextType, RequireFields<MutationSet_Stuck_ThresholdsArgs, 'input'>>;
+  set_task_studio_fault?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationSet_Task_Studio_FaultArgs, 'fault' | 'id' | 'version'>>;
   update_my_avatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_My_AvatarArgs, 'input'>>;
   update_my_cloud_avatar?: Resolver<ResolversTypes['CloudUser'], ParentType, ContextType, RequireFields<MutationUpdate_My_Cloud_AvatarArgs, 'input'>>;
   update_my_cloud_profile?: Resolver<ResolversTypes['CloudUser'], ParentType, ContextType, RequireFields<MutationUpdate_My_Cloud_ProfileArgs, 'input'>>;
@@ -2898,6 +2914,7 @@ export type TaskResolvers<ContextType = GraphQLContext, ParentType extends Resol
   qaId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   revisionRound?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
+  studioFault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   taskName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalFile?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
