@@ -797,7 +797,7 @@ export type ReportJobsByEditorQueryVariables = Exact<{
 }>;
 
 
-export type ReportJobsByEditorQuery = { report_jobs_by_editor: { rows: Array<{ editorId: number | null, editorName: string, assigned: number, inProgress: number, waitApprove: number, completed: number, filesCompleted: number, rejections: number, firstPassRate: number | null, medianCycleHours: number | null, onTime: { withDue: number, onTime: number, rate: number | null } }>, totals: { editorId: number | null, editorName: string, assigned: number, inProgress: number, waitApprove: number, completed: number, filesCompleted: number, rejections: number, firstPassRate: number | null, medianCycleHours: number | null, onTime: { withDue: number, onTime: number, rate: number | null } } } };
+export type ReportJobsByEditorQuery = { report_jobs_by_editor: { rows: Array<{ editorId: number | null, editorName: string, assigned: number, inProgress: number, waitApprove: number, completed: number, filesCompleted: number, rejections: number, firstPassRate: number | null, medianCycleHours: number | null, onTime: { withDue: number, onTime: number, rate: number | null }, turnaround: { delivered: number, revised: number, revisionRate: number | null, medianFirstDeliveryHours: number | null, medianApprovalHours: number | null } }>, totals: { editorId: number | null, editorName: string, assigned: number, inProgress: number, waitApprove: number, completed: number, filesCompleted: number, rejections: number, firstPassRate: number | null, medianCycleHours: number | null, onTime: { withDue: number, onTime: number, rate: number | null }, turnaround: { delivered: number, revised: number, revisionRate: number | null, medianFirstDeliveryHours: number | null, medianApprovalHours: number | null } } } };
 
 export type ReportJobStatusQueryVariables = Exact<{
   filter: ReportFilter;
@@ -829,6 +829,8 @@ export type SetStuckThresholdsMutationVariables = Exact<{
 
 export type SetStuckThresholdsMutation = { set_stuck_thresholds: { waitApproveDays: number, inProgressDays: number } };
 
+export type TurnaroundFieldsFragment = { delivered: number, revised: number, revisionRate: number | null, medianFirstDeliveryHours: number | null, medianApprovalHours: number | null };
+
 export type MoneyFiguresFieldsFragment = { jobs: number, files: number, revenue: string, editorPay: string, qaPay: string, margin: string };
 
 export type RevenueRowFieldsFragment = { key: string, label: string, revenueChange: number | null, marginChange: number | null, current: { jobs: number, files: number, revenue: string, editorPay: string, qaPay: string, margin: string }, previous: { jobs: number, files: number, revenue: string, editorPay: string, qaPay: string, margin: string } };
@@ -846,7 +848,7 @@ export type CustomerRevenueReportQueryVariables = Exact<{
 }>;
 
 
-export type CustomerRevenueReportQuery = { customer_revenue_report: { rows: Array<{ customerId: number | null, customerName: string, figures: { jobs: number, files: number, revenue: string, editorPay: string, qaPay: string, margin: string }, onTime: { withDue: number, onTime: number, rate: number | null } }>, total: { jobs: number, files: number, revenue: string, editorPay: string, qaPay: string, margin: string }, totalOnTime: { withDue: number, onTime: number, rate: number | null } } };
+export type CustomerRevenueReportQuery = { customer_revenue_report: { rows: Array<{ customerId: number | null, customerName: string, figures: { jobs: number, files: number, revenue: string, editorPay: string, qaPay: string, margin: string }, onTime: { withDue: number, onTime: number, rate: number | null }, turnaround: { delivered: number, revised: number, revisionRate: number | null, medianFirstDeliveryHours: number | null, medianApprovalHours: number | null } }>, total: { jobs: number, files: number, revenue: string, editorPay: string, qaPay: string, margin: string }, totalOnTime: { withDue: number, onTime: number, rate: number | null }, totalTurnaround: { delivered: number, revised: number, revisionRate: number | null, medianFirstDeliveryHours: number | null, medianApprovalHours: number | null } } };
 
 export type OnTimeFieldsFragment = { withDue: number, onTime: number, rate: number | null };
 
@@ -1139,7 +1141,7 @@ export const CreateStaffDocument = { name: "CreateStaff", id: "sha256:72514a6486
 export const CreateTaskDocument = { name: "CreateTask", id: "sha256:47e8b9e9b0de2a58f575020c92a4d47e9ef30670fba2f5fb024c6d6a188f549e", kind: "mutation" } as TypedOperation<CreateTaskMutation, CreateTaskMutationVariables>;
 export const CustomerOptionsDocument = { name: "CustomerOptions", id: "sha256:cfc7e4d4913ba9ee3b747ba6086236813bd5e4132364c359bce0dd86265c27ab", kind: "query" } as TypedOperation<CustomerOptionsQuery, CustomerOptionsQueryVariables>;
 export const CustomerRevenueJobsDocument = { name: "CustomerRevenueJobs", id: "sha256:035b160f5dee1e4a9660f97eaa3f0bd60a7986410334db4db967470d4de91a00", kind: "query" } as TypedOperation<CustomerRevenueJobsQuery, CustomerRevenueJobsQueryVariables>;
-export const CustomerRevenueReportDocument = { name: "CustomerRevenueReport", id: "sha256:7334f3239f7f6825f4b80b5c8c3751c1c4ae3bf109971da5951f9f134e6672dd", kind: "query" } as TypedOperation<CustomerRevenueReportQuery, CustomerRevenueReportQueryVariables>;
+export const CustomerRevenueReportDocument = { name: "CustomerRevenueReport", id: "sha256:d25fbe52d5f5c711d139fd68df1df6d5d157e1a7c580281e80cf745b2e8267f1", kind: "query" } as TypedOperation<CustomerRevenueReportQuery, CustomerRevenueReportQueryVariables>;
 export const DeleteCloudFileDocument = { name: "DeleteCloudFile", id: "sha256:8d27969ebcb0208c01b1e6ed55bb9663ee3901de20dfad926e67a5faa8912364", kind: "mutation" } as TypedOperation<DeleteCloudFileMutation, DeleteCloudFileMutationVariables>;
 export const DeleteTaskResultDocument = { name: "DeleteTaskResult", id: "sha256:c9a62e727f70b53272efc10faf058272ee11470231f68860c612acd572cb57f1", kind: "mutation" } as TypedOperation<DeleteTaskResultMutation, DeleteTaskResultMutationVariables>;
 export const DeliverTaskDocument = { name: "DeliverTask", id: "sha256:14e55998664afb86df94b0ba3ed45c7de9d6351e3fcade0a2694ea600e5aec46", kind: "mutation" } as TypedOperation<DeliverTaskMutation, DeliverTaskMutationVariables>;
@@ -1170,7 +1172,7 @@ export const ReopenPayPeriodDocument = { name: "ReopenPayPeriod", id: "sha256:ab
 export const ReportJobChartsDocument = { name: "ReportJobCharts", id: "sha256:ee3cd3f836f2488db0bc9f392266aa7c91e2e2f424bdaa28269799b716d7a030", kind: "query" } as TypedOperation<ReportJobChartsQuery, ReportJobChartsQueryVariables>;
 export const ReportJobsDocument = { name: "ReportJobs", id: "sha256:ac7e5a3cdc0438bdd63992c5a8a6877449f8171d63982a82e7d227e1c4dae96c", kind: "query" } as TypedOperation<ReportJobsQuery, ReportJobsQueryVariables>;
 export const ReportJobsByDayDocument = { name: "ReportJobsByDay", id: "sha256:0f31663e2da3f260548a83d6d3eaec493427d23138814f995a5932028506e316", kind: "query" } as TypedOperation<ReportJobsByDayQuery, ReportJobsByDayQueryVariables>;
-export const ReportJobsByEditorDocument = { name: "ReportJobsByEditor", id: "sha256:796ba678c9db1e49d99fd4ba424c73598c29de1a5239ea6698e41a552636ae20", kind: "query" } as TypedOperation<ReportJobsByEditorQuery, ReportJobsByEditorQueryVariables>;
+export const ReportJobsByEditorDocument = { name: "ReportJobsByEditor", id: "sha256:35c8ca03786e5a2cdd292e62d4167d4a64fd6026ec5e6b3f3e0da9b12250eddc", kind: "query" } as TypedOperation<ReportJobsByEditorQuery, ReportJobsByEditorQueryVariables>;
 export const ReportJobsDoneDocument = { name: "ReportJobsDone", id: "sha256:c4e759f6841071e1a78748e8a1fcc18189d30815544501bbd7050d30dc933bb3", kind: "query" } as TypedOperation<ReportJobsDoneQuery, ReportJobsDoneQueryVariables>;
 export const ReportJobStatusDocument = { name: "ReportJobStatus", id: "sha256:0e2009fe4429fca9d8079c844e478061e9e39b441384e03b4bdd1d7fb53b607f", kind: "query" } as TypedOperation<ReportJobStatusQuery, ReportJobStatusQueryVariables>;
 export const ResetCloudUserPasswordDocument = { name: "ResetCloudUserPassword", id: "sha256:314d36356e918fde3f24da2e617eb5c145840a8f8bf714fd9e97311c054349fb", kind: "mutation" } as TypedOperation<ResetCloudUserPasswordMutation, ResetCloudUserPasswordMutationVariables>;

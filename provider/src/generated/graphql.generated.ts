@@ -494,6 +494,8 @@ export type CustomerRevenueReport = {
   total: MoneyFigures;
   /** Every row's on-time figures together. */
   totalOnTime: OnTimeFigures;
+  /** Every row's turnaround figures together. */
+  totalTurnaround: TurnaroundFigures;
 };
 
 /** One customer's row of /bao-cao-doanh-thu (customerId null: jobs without a customer). */
@@ -504,6 +506,8 @@ export type CustomerRevenueRow = {
   figures: MoneyFigures;
   /** Of the customer's jobs completed in the period, those with a due time and how many were on time. */
   onTime: OnTimeFigures;
+  /** The customer's jobs first delivered in the period: turnaround and revision rate. */
+  turnaround: TurnaroundFigures;
 };
 
 export type Delivery = {
@@ -552,6 +556,8 @@ export type EditorJobsRow = {
   onTime: OnTimeFigures;
   /** QA rejections (moves to Reject) in the period on the editor's jobs. */
   rejections: Scalars['Int']['output'];
+  /** The editor's jobs first delivered to the customer in the period: turnaround and revision rate. */
+  turnaround: TurnaroundFigures;
   waitApprove: Scalars['Int']['output'];
 };
 
@@ -1833,6 +1839,21 @@ export type TaskUpdatedEvent = {
   warning: Scalars['Boolean']['output'];
 };
 
+/**
+ * Jobs first delivered to the customer in the period (docs/decisions/reports-jobs.md): from the
+ * customer's upload to the first delivery and to the final approval, and the share that needed a
+ * revision round. Hours are medians (1 decimal); null when no job has both ends.
+ */
+export type TurnaroundFigures = {
+  __typename?: 'TurnaroundFigures';
+  delivered: Scalars['Int']['output'];
+  medianApprovalHours?: Maybe<Scalars['Float']['output']>;
+  medianFirstDeliveryHours?: Maybe<Scalars['Float']['output']>;
+  revised: Scalars['Int']['output'];
+  /** revised / delivered (0-1); null without delivered jobs. */
+  revisionRate?: Maybe<Scalars['Float']['output']>;
+};
+
 export type UpdateMyAvatarInput = {
   /** data:image/(png|jpeg|webp);base64,… of at most 2 MB (checked by content, not by the declared type); null removes the avatar. */
   dataUrl?: InputMaybe<Scalars['String']['input']>;
@@ -2111,6 +2132,7 @@ export type ResolversTypes = {
   TaskResultsPanel: ResolverTypeWrapper<Omit<TaskResultsPanel, 'delivery' | 'results'> & { delivery?: Maybe<ResolversTypes['Delivery']>, results: Array<ResolversTypes['TaskResult']> }>;
   TaskStatus: TaskStatus;
   TaskUpdatedEvent: ResolverTypeWrapper<TaskUpdatedEvent>;
+  TurnaroundFigures: ResolverTypeWrapper<TurnaroundFigures>;
   UpdateMyAvatarInput: UpdateMyAvatarInput;
   UpdateMyProfileInput: UpdateMyProfileInput;
   UpdateStaffInput: UpdateStaffInput;
@@ -2229,6 +2251,7 @@ export type ResolversParentTypes = {
   TaskResult: TaskResultView;
   TaskResultsPanel: Omit<TaskResultsPanel, 'delivery' | 'results'> & { delivery?: Maybe<ResolversParentTypes['Delivery']>, results: Array<ResolversParentTypes['TaskResult']> };
   TaskUpdatedEvent: TaskUpdatedEvent;
+  TurnaroundFigures: TurnaroundFigures;
   UpdateMyAvatarInput: UpdateMyAvatarInput;
   UpdateMyProfileInput: UpdateMyProfileInput;
   UpdateStaffInput: UpdateStaffInput;
@@ -2491,6 +2514,7 @@ export type CustomerRevenueReportResolvers<ContextType = GraphQLContext, ParentT
   rows?: Resolver<Array<ResolversTypes['CustomerRevenueRow']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['MoneyFigures'], ParentType, ContextType>;
   totalOnTime?: Resolver<ResolversTypes['OnTimeFigures'], ParentType, ContextType>;
+  totalTurnaround?: Resolver<ResolversTypes['TurnaroundFigures'], ParentType, ContextType>;
 };
 
 export type CustomerRevenueRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerRevenueRow'] = ResolversParentTypes['CustomerRevenueRow']> = {
@@ -2498,6 +2522,7 @@ export type CustomerRevenueRowResolvers<ContextType = GraphQLContext, ParentType
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   figures?: Resolver<ResolversTypes['MoneyFigures'], ParentType, ContextType>;
   onTime?: Resolver<ResolversTypes['OnTimeFigures'], ParentType, ContextType>;
+  turnaround?: Resolver<ResolversTypes['TurnaroundFigures'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -2532,6 +2557,7 @@ export type EditorJobsRowResolvers<ContextType = GraphQLContext, ParentType exte
   medianCycleHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   onTime?: Resolver<ResolversTypes['OnTimeFigures'], ParentType, ContextType>;
   rejections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  turnaround?: Resolver<ResolversTypes['TurnaroundFigures'], ParentType, ContextType>;
   waitApprove?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2971,6 +2997,14 @@ export type TaskUpdatedEventResolvers<ContextType = GraphQLContext, ParentType e
   warning?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type TurnaroundFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TurnaroundFigures'] = ResolversParentTypes['TurnaroundFigures']> = {
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  medianApprovalHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  medianFirstDeliveryHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  revised?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revisionRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type UploadTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadTicket'] = ResolversParentTypes['UploadTicket']> = {
   expires_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3070,6 +3104,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TaskResult?: TaskResultResolvers<ContextType>;
   TaskResultsPanel?: TaskResultsPanelResolvers<ContextType>;
   TaskUpdatedEvent?: TaskUpdatedEventResolvers<ContextType>;
+  TurnaroundFigures?: TurnaroundFiguresResolvers<ContextType>;
   UploadTicket?: UploadTicketResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
