@@ -24,8 +24,8 @@ export const customerDetailHref = (row: CustomerLine, query: string) =>
 export const CUSTOMER_COLUMNS: ReportColumn<CustomerLine>[] = [
   { key: 'customer', header: 'Khách hàng', kind: 'text', value: (row) => row.customerName, sortable: true },
   ...figureColumns<CustomerLine>((row) => row.figures, true),
-  ...onTimeColumns<CustomerLine>((row) => row.onTime),
   ...turnaroundColumns<CustomerLine>((row) => row.turnaround),
+  ...onTimeColumns<CustomerLine>((row) => row.onTime),
 ];
 
 const totalsRow = (total: Figures, onTime: CustomerLine['onTime'], turnaround: CustomerLine['turnaround']): CustomerLine => ({ customerId: null, customerName: 'Tổng', figures: total, onTime, turnaround });

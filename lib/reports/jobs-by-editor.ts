@@ -14,8 +14,8 @@ const columns: ReportColumn<EditorJobsRow>[] = [
   field('rejections', 'Lần QA từ chối', 'integer', { sortable: true }),
   field('firstPassRate', 'Đạt ngay lần đầu', 'percent', { sortable: true }),
   { key: 'medianCycleHours', header: 'Thời gian làm (trung vị)', kind: 'hours', value: (row) => (row.completed > 0 ? row.medianCycleHours : null), sortable: true, emptyText: 'chưa đủ dữ liệu' },
-  ...onTimeColumns<EditorJobsRow>((row) => row.onTime),
   ...turnaroundColumns<EditorJobsRow>((row) => row.turnaround),
+  ...onTimeColumns<EditorJobsRow>((row) => row.onTime),
 ];
 
 /** /job-theo-editor (issue 9 item 2), sortable by every column (?sap=…&chieu=…). */
