@@ -870,7 +870,7 @@ export type SalaryReportQueryVariables = Exact<{
 }>;
 
 
-export type SalaryReportQuery = { salary_report: { nextCursor: string | null, person: { id: number, first_name: string, last_name: string }, jobs: Array<{ id: number, taskName: string, productCode: string | null, productGroupName: string | null, completedAt: string, paidAs: string, files: number, rate: string, pay: string }>, total: { jobs: number, files: number, pay: string } | null } };
+export type SalaryReportQuery = { salary_report: { nextCursor: string | null, person: { id: number, first_name: string, last_name: string }, jobs: Array<{ id: number, taskName: string, productCode: string | null, productGroupName: string | null, completedAt: string, paidAs: string, studioFault: boolean, files: number, rate: string, pay: string }>, total: { jobs: number, files: number, pay: string } | null } };
 
 export type PayPeriodFieldsFragment = { month: string, closed: boolean, closedAt: string | null, reopenedAt: string | null, closedBy: { id: number, first_name: string, last_name: string } | null, reopenedBy: { id: number, first_name: string, last_name: string } | null };
 
@@ -1178,7 +1178,7 @@ export const ReportJobStatusDocument = { name: "ReportJobStatus", id: "sha256:0e
 export const ResetCloudUserPasswordDocument = { name: "ResetCloudUserPassword", id: "sha256:314d36356e918fde3f24da2e617eb5c145840a8f8bf714fd9e97311c054349fb", kind: "mutation" } as TypedOperation<ResetCloudUserPasswordMutation, ResetCloudUserPasswordMutationVariables>;
 export const ResetStaffPasswordDocument = { name: "ResetStaffPassword", id: "sha256:ae0902dd63b2faa8cdea1a143704d977de703e37c51950dd964f854d0ff7bdb0", kind: "mutation" } as TypedOperation<ResetStaffPasswordMutation, ResetStaffPasswordMutationVariables>;
 export const RevenueReportDocument = { name: "RevenueReport", id: "sha256:0be9bdf070cd482748471ce62ba792540f7b97c888066d0dd271938ac3b09409", kind: "query" } as TypedOperation<RevenueReportQuery, RevenueReportQueryVariables>;
-export const SalaryReportDocument = { name: "SalaryReport", id: "sha256:348a98c8abe73982726082723b45cf4017de988a10ee9daa4d6c95223ce33a33", kind: "query" } as TypedOperation<SalaryReportQuery, SalaryReportQueryVariables>;
+export const SalaryReportDocument = { name: "SalaryReport", id: "sha256:9cb324a08fd2bc313414604ab5449c160092bf1e6246a1e8a39cb48a26916d76", kind: "query" } as TypedOperation<SalaryReportQuery, SalaryReportQueryVariables>;
 export const SaveBoardPreferencesDocument = { name: "SaveBoardPreferences", id: "sha256:79b71df935784831ca0e2d9d73d0335774b34053e9779fdfbeb387e5a2a07d00", kind: "mutation" } as TypedOperation<SaveBoardPreferencesMutation, SaveBoardPreferencesMutationVariables>;
 export const SaveCatalogEntryDocument = { name: "SaveCatalogEntry", id: "sha256:d692b0e41a95b695aa9381e81a852201dfb47ce5e4a9999f527d3867f2be08ae", kind: "mutation" } as TypedOperation<SaveCatalogEntryMutation, SaveCatalogEntryMutationVariables>;
 export const SetCatalogEntryActiveDocument = { name: "SetCatalogEntryActive", id: "sha256:6391bdadaa275c35d8fc6caca3d052bade2ba2832003a5138b8f439460a974f0", kind: "mutation" } as TypedOperation<SetCatalogEntryActiveMutation, SetCatalogEntryActiveMutationVariables>;

@@ -36,7 +36,8 @@ async function cloudLogin(page: Page) {
 async function payTotal(page: Page, editorId: number): Promise<string> {
   await page.goto(`/tinh-luong-theo-editor?nguoi=${editorId}&q=${unique}`);
   const rows = await tableRows(page, 'Lương theo từng việc');
-  return rows.at(-1)!.at(-1)!;
+  // The footer's 'Thành tiền' (the last column is 'Ghi chú').
+  return rows.at(-1)!.at(-2)!;
 }
 
 test('an admin marks a revision job as the studio’s fault: the editor’s pay drops by it and the pages say so', async ({ page, browser }, testInfo) => {
@@ -102,6 +103,9 @@ test('an admin marks a revision job as the studio’s fault: the editor’s pay 
   // The editor's pay drops by the revision's 5,000; the note says why.
   expect(await payTotal(admin, ids.editor)).toBe('20.000 VNĐ');
   await expect(admin.getByTestId('studio-fault-note')).toHaveText('Ghi chú: Vòng sửa do lỗi của studio không được tính lương.');
+  // The round is still listed, its pay 0 and its note saying why.
+  const listed = (await tableRows(admin, 'Lương theo từng việc')).find((cells) => cells[0] === `Ảnh ${unique} — sửa lần 2`)!;
+  expect(listed.slice(-2)).toEqual(['0 VNĐ', 'Lỗi của studio']);
   // The editor's own page says the same.
   expect(await payTotal(editor, ids.editor)).toBe('20.000 VNĐ');
   await expect(editor.getByTestId('studio-fault-note')).toBeVisible();

@@ -16,7 +16,7 @@ let basic: number; // 15000 / 5000 / 1000 per file
 
 const MARK = 'mutation ($id: Int!, $version: Int!, $fault: Boolean!) { set_task_studio_fault(id: $id, version: $version, fault: $fault) { id version studioFault parentTaskId } }';
 const SALARY = `query ($filter: ReportFilter!, $userId: Int) { salary_report(filter: $filter, userId: $userId) {
-  jobs { id files rate pay } total { jobs files pay } } }`;
+  jobs { id files rate pay studioFault } total { jobs files pay } } }`;
 const ALL = 'query ($filter: ReportFilter!) { all_salaries_report(filter: $filter) { rows { userId jobs files pay } total { jobs files pay } } }';
 const REVENUE = `query ($filter: ReportFilter!) { revenue_report(filter: $filter, grain: month) { total { current { jobs files revenue editorPay qaPay margin } } } }`;
 const CLOSE = 'mutation ($month: String!) { close_pay_period(month: $month) { month closed } }';
@@ -136,6 +136,7 @@ describe('salary follows the payroll rule', () => {
       editor: salary.total.pay,
       qa: qaSalary.total.pay,
       faultPay: salary.jobs.find((job: Json) => job.id === fault).pay,
+      faultMarked: salary.jobs.find((job: Json) => job.id === fault).studioFault,
       allEditor: all.rows.find((line: Json) => line.userId === w.id.editor2).pay,
       payroll: all.total.pay,
       revenue: revenue.revenue,
@@ -146,11 +147,11 @@ describe('salary follows the payroll rule', () => {
   it('a paid revision counts like a job; a studio-fault one pays neither editor nor QA (summary and job paths alike), revenue unchanged', async () => {
     // The search reads the jobs; without one the day summary (report_days) answers.
     for (const filter of [MARCH, { ...MARCH, searchString: 'Bộ ảnh cưới' }]) {
-      assert.deepEqual(await figures(filter), { editor: '75000.00', qa: '15000.00', faultPay: '15000.00', allEditor: '75000.00', payroll: '90000.00', revenue: '225000.00', editorPay: '75000.00' });
+      assert.deepEqual(await figures(filter), { editor: '75000.00', qa: '15000.00', faultPay: '15000.00', faultMarked: false, allEditor: '75000.00', payroll: '90000.00', revenue: '225000.00', editorPay: '75000.00' });
     }
     await w.ok(MARK, { id: fault, version: (await row(fault)).version, fault: true }, 'admin');
     for (const filter of [MARCH, { ...MARCH, searchString: 'Bộ ảnh cưới' }]) {
-      assert.deepEqual(await figures(filter), { editor: '60000.00', qa: '12000.00', faultPay: '0.00', allEditor: '60000.00', payroll: '72000.00', revenue: '225000.00', editorPay: '60000.00' });
+      assert.deepEqual(await figures(filter), { editor: '60000.00', qa: '12000.00', faultPay: '0.00', faultMarked: true, allEditor: '60000.00', payroll: '72000.00', revenue: '225000.00', editorPay: '60000.00' });
     }
     // Closing the month freezes the rule's figures.
     await w.ok(CLOSE, { month: '2025-03' }, 'admin');

@@ -1576,6 +1576,8 @@ export type SalaryJob = {
   productCode?: Maybe<Scalars['String']['output']>;
   productGroupName?: Maybe<Scalars['String']['output']>;
   rate: Scalars['String']['output'];
+  /** A revision job marked 'Lỗi của studio': listed, pay 0 (docs/decisions/proofing.md). */
+  studioFault: Scalars['Boolean']['output'];
   taskName: Scalars['String']['output'];
 };
 
@@ -2863,6 +2865,7 @@ export type SalaryJobResolvers<ContextType = GraphQLContext, ParentType extends 
   productCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productGroupName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studioFault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   taskName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

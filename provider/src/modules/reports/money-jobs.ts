@@ -73,6 +73,7 @@ type SalaryJobRow = {
   files: number;
   rate: string;
   pay: string;
+  studioFault: boolean;
 };
 
 /** completed_at as a Date, whichever driver read it (PGlite may hand a string). */
@@ -139,7 +140,7 @@ export async function salaryJobs(db: Executor, actor: Actor, filter: MoneyFilter
     db.execute(sql`
       select ${tasks.id}, ${tasks.taskName} as "taskName", ${tasks.productCode} as "productCode", g.name as "productGroupName", ${tasks.completedAt} as "completedAt",
         case when ${asEditor} then 'Editor' else 'QA' end as "paidAs", ${tasks.totalFile} as files, ${rate}::text as rate,
-        ${pay}::numeric(20,2)::text as pay
+        ${pay}::numeric(20,2)::text as pay, ${tasks.studioFault} as "studioFault"
       from ${tasks} left join ${productGroups} g on g.id = ${tasks.productGroupId}
       where ${and(scope, afterCursor(args.after))}
       order by ${tasks.completedAt}, ${tasks.id} limit ${limit + 1}`),
