@@ -6,7 +6,7 @@ import { statusLabel } from './task-status';
 // label, its values as people read them — money in VNĐ, instants as dd-MM-yyyy HH:mm studio
 // time, people by name, yes/no as words — and fields whose value did not change left out.
 
-type Kind = 'text' | 'money' | 'instant' | 'person' | 'active' | 'closed' | 'month' | 'count' | 'gigabytes' | 'days' | 'hours' | 'reference';
+type Kind = 'text' | 'money' | 'instant' | 'person' | 'active' | 'closed' | 'studioFault' | 'month' | 'count' | 'gigabytes' | 'days' | 'hours' | 'reference';
 
 const FIELDS: Record<string, { label: string; kind: Kind }> = {
   name: { label: 'Tên', kind: 'text' },
@@ -38,6 +38,7 @@ const FIELDS: Record<string, { label: string; kind: Kind }> = {
   dueAt: { label: 'Hạn hoàn thành', kind: 'instant' },
   due_at: { label: 'Hạn hoàn thành', kind: 'instant' },
   defaultTurnaroundHours: { label: 'Thời gian hoàn thành mặc định', kind: 'hours' },
+  studioFault: { label: 'Lỗi của studio', kind: 'studioFault' },
 };
 
 export const EMPTY_VALUE = '(trống)';
@@ -61,6 +62,8 @@ export function formatAuditValue(key: string, value: unknown, names: ReadonlyMap
       return value === true || value === 'true' ? 'Hoạt động' : 'Ngừng hoạt động';
     case 'closed':
       return value === true || value === 'true' ? 'Đã chốt' : 'Chưa chốt';
+    case 'studioFault':
+      return value === true || value === 'true' ? 'Có (không tính lương)' : 'Không';
     case 'month': {
       const [year, month] = String(value).split('-');
       return month ? `${month}/${year}` : String(value);

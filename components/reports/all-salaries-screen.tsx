@@ -10,6 +10,7 @@ import { ReportChart } from './report-chart';
 import { ReportFrame } from './report-frame';
 import { ReportQueryState } from './report-states';
 import { ReportTable } from './report-table';
+import { StudioFaultNote } from './studio-fault-note';
 import { useReportQuery } from './use-report';
 import { useReportFilter } from './use-report-filter';
 
@@ -36,6 +37,7 @@ export function AllSalariesScreen({ roleId }: { roleId: number | null }) {
               />
               <ReportTable caption="Lương theo nhân viên" columns={ALL_SALARY_COLUMNS} rows={rows} totals={totals} rowKey={(row) => String(row.userId)} cellHref={(column, row) => (column.key === 'name' ? `/tinh-luong-theo-editor?${salaryQuery(searchParams, row.userId)}` : null)} />
               <p data-testid="payroll-count-note" className="text-sm text-muted">{payrollCountNote(data.total, data.sharedJobs)}</p>
+              <StudioFaultNote />
             </div>
           );
         }}

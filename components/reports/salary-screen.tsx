@@ -14,6 +14,7 @@ import { ReportTable } from './report-table';
 import { useReportPages } from './use-report';
 import { setReportParam, useReportFilter } from './use-report-filter';
 import { MorePagesButton } from './more-pages-button';
+import { StudioFaultNote } from './studio-fault-note';
 
 /**
  * /tinh-luong-theo-editor: a person's completed jobs of the period, files × rate = pay, and the
@@ -73,6 +74,7 @@ export function SalaryScreen({ roleId }: { roleId: number | null }) {
                 cellHref={(column, row) => (column.key === 'task' ? `/${row.id}/sua-task` : null)}
               />
               <MorePagesButton pages={pages} />
+              <StudioFaultNote />
             </div>
           )}
         </ReportQueryState>

@@ -25,6 +25,7 @@ import { RevisionRequests } from '@/components/deliveries/revision-requests';
 import { TaskResultsPanel } from '@/components/deliveries/task-results-panel';
 import { TaskHistory } from './task-history';
 import { TaskStatusActions } from './task-status-actions';
+import { StudioFaultSwitch } from './studio-fault-switch';
 
 type Viewer = { id: number; roleId: number | null };
 
@@ -207,6 +208,7 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
           <TaskHistory history={task.history} />
         </section>
       </div>
+      {isAdmin && task.parentTaskId !== null && <StudioFaultSwitch task={task} />}
       <RevisionRequests taskId={task.id} />
       <TaskResultsPanel taskId={task.id} status={task.status} />
       <DeliveryRounds taskId={task.id} />

@@ -804,7 +804,7 @@ export type ReportJobsByEditorQueryVariables = Exact<{
 }>;
 
 
-export type ReportJobsByEditorQuery = { report_jobs_by_editor: { rows: Array<{ editorId: number | null, editorName: string, assigned: number, inProgress: number, waitApprove: number, completed: number, filesCompleted: number, rejections: number, firstPassRate: number | null, medianCycleHours: number | null, onTime: { withDue: number, onTime: number, rate: number | null } }>, totals: { editorId: number | null, editorName: string, assigned: number, inProgress: number, waitApprove: number, completed: number, filesCompleted: number, rejections: number, firstPassRate: number | null, medianCycleHours: number | null, onTime: { withDue: number, onTime: number, rate: number | null } } } };
+export type ReportJobsByEditorQuery = { report_jobs_by_editor: { rows: Array<{ editorId: number | null, editorName: string, assigned: number, inProgress: number, waitApprove: number, completed: number, filesCompleted: number, rejections: number, firstPassRate: number | null, medianCycleHours: number | null, onTime: { withDue: number, onTime: number, rate: number | null }, turnaround: { delivered: number, revised: number, revisionRate: number | null, medianFirstDeliveryHours: number | null, medianApprovalHours: number | null } }>, totals: { editorId: number | null, editorName: string, assigned: number, inProgress: number, waitApprove: number, completed: number, filesCompleted: number, rejections: number, firstPassRate: number | null, medianCycleHours: number | null, onTime: { withDue: number, onTime: number, rate: number | null }, turnaround: { delivered: number, revised: number, revisionRate: number | null, medianFirstDeliveryHours: number | null, medianApprovalHours: number | null } } } };
 
 export type ReportJobStatusQueryVariables = Exact<{
   filter: ReportFilter;
@@ -836,6 +836,8 @@ export type SetStuckThresholdsMutationVariables = Exact<{
 
 export type SetStuckThresholdsMutation = { set_stuck_thresholds: { waitApproveDays: number, inProgressDays: number } };
 
+export type TurnaroundFieldsFragment = { delivered: number, revised: number, revisionRate: number | null, medianFirstDeliveryHours: number | null, medianApprovalHours: number | null };
+
 export type MoneyFiguresFieldsFragment = { jobs: number, files: number, revenue: string, editorPay: string, qaPay: string, margin: string };
 
 export type RevenueRowFieldsFragment = { key: string, label: string, revenueChange: number | null, marginChange: number | null, current: { jobs: number, files: number, revenue: string, editorPay: string, qaPay: string, margin: string }, previous: { jobs: number, files: number, revenue: string, editorPay: string, qaPay: string, margin: string } };
@@ -853,7 +855,7 @@ export type CustomerRevenueReportQueryVariables = Exact<{
 }>;
 
 
-export type CustomerRevenueReportQuery = { customer_revenue_report: { rows: Array<{ customerId: number | null, customerName: string, figures: { jobs: number, files: number, revenue: string, editorPay: string, qaPay: string, margin: string }, onTime: { withDue: number, onTime: number, rate: number | null } }>, total: { jobs: number, files: number, revenue: string, editorPay: string, qaPay: string, margin: string }, totalOnTime: { withDue: number, onTime: number, rate: number | null } } };
+export type CustomerRevenueReportQuery = { customer_revenue_report: { rows: Array<{ customerId: number | null, customerName: string, figures: { jobs: number, files: number, revenue: string, editorPay: string, qaPay: string, margin: string }, onTime: { withDue: number, onTime: number, rate: number | null }, turnaround: { delivered: number, revised: number, revisionRate: number | null, medianFirstDeliveryHours: number | null, medianApprovalHours: number | null } }>, total: { jobs: number, files: number, revenue: string, editorPay: string, qaPay: string, margin: string }, totalOnTime: { withDue: number, onTime: number, rate: number | null }, totalTurnaround: { delivered: number, revised: number, revisionRate: number | null, medianFirstDeliveryHours: number | null, medianApprovalHours: number | null } } };
 
 export type OnTimeFieldsFragment = { withDue: number, onTime: number, rate: number | null };
 
@@ -875,7 +877,7 @@ export type SalaryReportQueryVariables = Exact<{
 }>;
 
 
-export type SalaryReportQuery = { salary_report: { nextCursor: string | null, person: { id: number, first_name: string, last_name: string }, jobs: Array<{ id: number, taskName: string, productCode: string | null, productGroupName: string | null, completedAt: string, paidAs: string, files: number, rate: string, pay: string }>, total: { jobs: number, files: number, pay: string } | null } };
+export type SalaryReportQuery = { salary_report: { nextCursor: string | null, person: { id: number, first_name: string, last_name: string }, jobs: Array<{ id: number, taskName: string, productCode: string | null, productGroupName: string | null, completedAt: string, paidAs: string, studioFault: boolean, files: number, rate: string, pay: string }>, total: { jobs: number, files: number, pay: string } | null } };
 
 export type PayPeriodFieldsFragment = { month: string, closed: boolean, closedAt: string | null, reopenedAt: string | null, closedBy: { id: number, first_name: string, last_name: string } | null, reopenedBy: { id: number, first_name: string, last_name: string } | null };
 
@@ -1011,7 +1013,7 @@ export type TaskQueryVariables = Exact<{
 }>;
 
 
-export type TaskQuery = { task: { id: number, adminId: number | null, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, productGroupId: number | null, customerId: number | null, updatedFiles: string | null, completedFile: string | null, originalFiles: string | null, editorComment: string | null, qaComment: string | null, totalFile: number, description: string | null, status: TaskStatus, version: number, position: number, createdAt: string, previewFileId: number | null, updatedAt: string, completedAt: string | null, dueAt: string | null, revisionRound: number, history: Array<{ id: number, when: string, from: TaskStatus | null, to: TaskStatus, comment: string | null, who: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null }>, customer: { id: number, name: string, active: boolean } | null, editor: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null, qa: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null } };
+export type TaskQuery = { task: { parentTaskId: number | null, revisionRound: number, studioFault: boolean, id: number, adminId: number | null, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, productGroupId: number | null, customerId: number | null, updatedFiles: string | null, completedFile: string | null, originalFiles: string | null, editorComment: string | null, qaComment: string | null, totalFile: number, description: string | null, status: TaskStatus, version: number, position: number, createdAt: string, previewFileId: number | null, updatedAt: string, completedAt: string | null, dueAt: string | null, history: Array<{ id: number, when: string, from: TaskStatus | null, to: TaskStatus, comment: string | null, who: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null }>, customer: { id: number, name: string, active: boolean } | null, editor: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null, qa: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null } };
 
 export type CreateTaskMutationVariables = Exact<{
   input: CreateTaskInput;
@@ -1077,6 +1079,15 @@ export type OnBoardChangedSubscriptionVariables = Exact<{ [key: string]: never; 
 
 export type OnBoardChangedSubscription = { board_changed: { taskId: number, status: TaskStatus, version: number, actorId: number | null, seq: number, card: { id: number, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, totalFile: number, status: TaskStatus, version: number, position: number, createdAt: string, dueAt: string | null, previewFileId: number | null, revisionRound: number } | null, people: Array<{ id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean }> } };
 
+export type SetTaskStudioFaultMutationVariables = Exact<{
+  id: number;
+  version: number;
+  fault: boolean;
+}>;
+
+
+export type SetTaskStudioFaultMutation = { set_task_studio_fault: { parentTaskId: number | null, revisionRound: number, studioFault: boolean, id: number, adminId: number | null, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, productGroupId: number | null, customerId: number | null, updatedFiles: string | null, completedFile: string | null, originalFiles: string | null, editorComment: string | null, qaComment: string | null, totalFile: number, description: string | null, status: TaskStatus, version: number, position: number, createdAt: string, previewFileId: number | null, updatedAt: string, completedAt: string | null, dueAt: string | null, customer: { id: number, name: string, active: boolean } | null, editor: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null, qa: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null } };
+
 export type UserQueryVariables = Exact<{
   id: number;
 }>;
@@ -1137,7 +1148,7 @@ export const CreateStaffDocument = { name: "CreateStaff", id: "sha256:72514a6486
 export const CreateTaskDocument = { name: "CreateTask", id: "sha256:3044f058d03118d6b422760e83077db1186d62cf040fe397c65830f1ffad01d7", kind: "mutation" } as TypedOperation<CreateTaskMutation, CreateTaskMutationVariables>;
 export const CustomerOptionsDocument = { name: "CustomerOptions", id: "sha256:cfc7e4d4913ba9ee3b747ba6086236813bd5e4132364c359bce0dd86265c27ab", kind: "query" } as TypedOperation<CustomerOptionsQuery, CustomerOptionsQueryVariables>;
 export const CustomerRevenueJobsDocument = { name: "CustomerRevenueJobs", id: "sha256:035b160f5dee1e4a9660f97eaa3f0bd60a7986410334db4db967470d4de91a00", kind: "query" } as TypedOperation<CustomerRevenueJobsQuery, CustomerRevenueJobsQueryVariables>;
-export const CustomerRevenueReportDocument = { name: "CustomerRevenueReport", id: "sha256:7334f3239f7f6825f4b80b5c8c3751c1c4ae3bf109971da5951f9f134e6672dd", kind: "query" } as TypedOperation<CustomerRevenueReportQuery, CustomerRevenueReportQueryVariables>;
+export const CustomerRevenueReportDocument = { name: "CustomerRevenueReport", id: "sha256:d25fbe52d5f5c711d139fd68df1df6d5d157e1a7c580281e80cf745b2e8267f1", kind: "query" } as TypedOperation<CustomerRevenueReportQuery, CustomerRevenueReportQueryVariables>;
 export const DeleteCloudFileDocument = { name: "DeleteCloudFile", id: "sha256:8d27969ebcb0208c01b1e6ed55bb9663ee3901de20dfad926e67a5faa8912364", kind: "mutation" } as TypedOperation<DeleteCloudFileMutation, DeleteCloudFileMutationVariables>;
 export const DeleteTaskResultDocument = { name: "DeleteTaskResult", id: "sha256:c9a62e727f70b53272efc10faf058272ee11470231f68860c612acd572cb57f1", kind: "mutation" } as TypedOperation<DeleteTaskResultMutation, DeleteTaskResultMutationVariables>;
 export const DeliverTaskDocument = { name: "DeliverTask", id: "sha256:14e55998664afb86df94b0ba3ed45c7de9d6351e3fcade0a2694ea600e5aec46", kind: "mutation" } as TypedOperation<DeliverTaskMutation, DeliverTaskMutationVariables>;
@@ -1168,13 +1179,13 @@ export const ReopenPayPeriodDocument = { name: "ReopenPayPeriod", id: "sha256:ab
 export const ReportJobChartsDocument = { name: "ReportJobCharts", id: "sha256:ee3cd3f836f2488db0bc9f392266aa7c91e2e2f424bdaa28269799b716d7a030", kind: "query" } as TypedOperation<ReportJobChartsQuery, ReportJobChartsQueryVariables>;
 export const ReportJobsDocument = { name: "ReportJobs", id: "sha256:ac7e5a3cdc0438bdd63992c5a8a6877449f8171d63982a82e7d227e1c4dae96c", kind: "query" } as TypedOperation<ReportJobsQuery, ReportJobsQueryVariables>;
 export const ReportJobsByDayDocument = { name: "ReportJobsByDay", id: "sha256:0f31663e2da3f260548a83d6d3eaec493427d23138814f995a5932028506e316", kind: "query" } as TypedOperation<ReportJobsByDayQuery, ReportJobsByDayQueryVariables>;
-export const ReportJobsByEditorDocument = { name: "ReportJobsByEditor", id: "sha256:796ba678c9db1e49d99fd4ba424c73598c29de1a5239ea6698e41a552636ae20", kind: "query" } as TypedOperation<ReportJobsByEditorQuery, ReportJobsByEditorQueryVariables>;
+export const ReportJobsByEditorDocument = { name: "ReportJobsByEditor", id: "sha256:35c8ca03786e5a2cdd292e62d4167d4a64fd6026ec5e6b3f3e0da9b12250eddc", kind: "query" } as TypedOperation<ReportJobsByEditorQuery, ReportJobsByEditorQueryVariables>;
 export const ReportJobsDoneDocument = { name: "ReportJobsDone", id: "sha256:c4e759f6841071e1a78748e8a1fcc18189d30815544501bbd7050d30dc933bb3", kind: "query" } as TypedOperation<ReportJobsDoneQuery, ReportJobsDoneQueryVariables>;
 export const ReportJobStatusDocument = { name: "ReportJobStatus", id: "sha256:0e2009fe4429fca9d8079c844e478061e9e39b441384e03b4bdd1d7fb53b607f", kind: "query" } as TypedOperation<ReportJobStatusQuery, ReportJobStatusQueryVariables>;
 export const ResetCloudUserPasswordDocument = { name: "ResetCloudUserPassword", id: "sha256:314d36356e918fde3f24da2e617eb5c145840a8f8bf714fd9e97311c054349fb", kind: "mutation" } as TypedOperation<ResetCloudUserPasswordMutation, ResetCloudUserPasswordMutationVariables>;
 export const ResetStaffPasswordDocument = { name: "ResetStaffPassword", id: "sha256:ae0902dd63b2faa8cdea1a143704d977de703e37c51950dd964f854d0ff7bdb0", kind: "mutation" } as TypedOperation<ResetStaffPasswordMutation, ResetStaffPasswordMutationVariables>;
 export const RevenueReportDocument = { name: "RevenueReport", id: "sha256:0be9bdf070cd482748471ce62ba792540f7b97c888066d0dd271938ac3b09409", kind: "query" } as TypedOperation<RevenueReportQuery, RevenueReportQueryVariables>;
-export const SalaryReportDocument = { name: "SalaryReport", id: "sha256:348a98c8abe73982726082723b45cf4017de988a10ee9daa4d6c95223ce33a33", kind: "query" } as TypedOperation<SalaryReportQuery, SalaryReportQueryVariables>;
+export const SalaryReportDocument = { name: "SalaryReport", id: "sha256:9cb324a08fd2bc313414604ab5449c160092bf1e6246a1e8a39cb48a26916d76", kind: "query" } as TypedOperation<SalaryReportQuery, SalaryReportQueryVariables>;
 export const SaveBoardPreferencesDocument = { name: "SaveBoardPreferences", id: "sha256:79b71df935784831ca0e2d9d73d0335774b34053e9779fdfbeb387e5a2a07d00", kind: "mutation" } as TypedOperation<SaveBoardPreferencesMutation, SaveBoardPreferencesMutationVariables>;
 export const SaveCatalogEntryDocument = { name: "SaveCatalogEntry", id: "sha256:d692b0e41a95b695aa9381e81a852201dfb47ce5e4a9999f527d3867f2be08ae", kind: "mutation" } as TypedOperation<SaveCatalogEntryMutation, SaveCatalogEntryMutationVariables>;
 export const SetCatalogEntryActiveDocument = { name: "SetCatalogEntryActive", id: "sha256:6391bdadaa275c35d8fc6caca3d052bade2ba2832003a5138b8f439460a974f0", kind: "mutation" } as TypedOperation<SetCatalogEntryActiveMutation, SetCatalogEntryActiveMutationVariables>;
@@ -1183,8 +1194,9 @@ export const SetCloudUserCustomerDocument = { name: "SetCloudUserCustomer", id: 
 export const SetCloudUserQuotaDocument = { name: "SetCloudUserQuota", id: "sha256:6e9cc6bf960663b906d7ba02b7c8239a4188f28f9e777522da47eaf5c838a571", kind: "mutation" } as TypedOperation<SetCloudUserQuotaMutation, SetCloudUserQuotaMutationVariables>;
 export const SetStaffActiveDocument = { name: "SetStaffActive", id: "sha256:c353f986b3ab4fe2b3bed0ec6dde44cc4210b0b4eebaeed83afef6e81e6bc0e4", kind: "mutation" } as TypedOperation<SetStaffActiveMutation, SetStaffActiveMutationVariables>;
 export const SetStuckThresholdsDocument = { name: "SetStuckThresholds", id: "sha256:be944ee103ac128177a836f55831e4d23f4966b013567141fe4829cccb8b949b", kind: "mutation" } as TypedOperation<SetStuckThresholdsMutation, SetStuckThresholdsMutationVariables>;
+export const SetTaskStudioFaultDocument = { name: "SetTaskStudioFault", id: "sha256:6940773e6e7a05c35212e2877f8dd24a2bf79d877702c5c49e32caa8c7ca838e", kind: "mutation" } as TypedOperation<SetTaskStudioFaultMutation, SetTaskStudioFaultMutationVariables>;
 export const StaffPageDocument = { name: "StaffPage", id: "sha256:f6aeda0bd2a3db84b2488f9f2244242ed10c7195467595c1e25e8d18d3796de1", kind: "query" } as TypedOperation<StaffPageQuery, StaffPageQueryVariables>;
-export const TaskDocument = { name: "Task", id: "sha256:92e5c47614aa6ae776585abe0c97774ae41cdee869804d46c294531d6e71e86e", kind: "query" } as TypedOperation<TaskQuery, TaskQueryVariables>;
+export const TaskDocument = { name: "Task", id: "sha256:6b3f61391c210db9e259a45ccdb17e6e71af7db45c6ef0064ecc10ef61bfd444", kind: "query" } as TypedOperation<TaskQuery, TaskQueryVariables>;
 export const TaskDeliveryRoundsDocument = { name: "TaskDeliveryRounds", id: "sha256:1a6afccc1b524c4299719ac088771e151a022891159950d6402d19d19116c2e4", kind: "query" } as TypedOperation<TaskDeliveryRoundsQuery, TaskDeliveryRoundsQueryVariables>;
 export const TaskResultsDocument = { name: "TaskResults", id: "sha256:ea963d38ec4ca1aa6c07cee22ef238b23923cbd4a0c2fe6a960c93c0ca0fd0c4", kind: "query" } as TypedOperation<TaskResultsQuery, TaskResultsQueryVariables>;
 export const TaskRevisionRequestsDocument = { name: "TaskRevisionRequests", id: "sha256:753ba40516def2bbb9939871bb13b7a058c22e1120a4334d7b569ba73a0460c9", kind: "query" } as TypedOperation<TaskRevisionRequestsQuery, TaskRevisionRequestsQueryVariables>;

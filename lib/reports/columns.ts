@@ -88,3 +88,16 @@ export function onTimeColumns<Row>(of: (row: Row) => OnTime): ReportColumn<Row>[
     { key: 'onTimeRate', header: 'Tỷ lệ đúng hạn', kind: 'percent', value: (row) => of(row).rate ?? null, sortable: true, emptyText: 'chưa đủ dữ liệu' },
   ];
 }
+
+/** The turnaround figures of a row (docs/decisions/reports-jobs.md, "Turnaround and revision rate"). */
+type Turnaround = { delivered: number; revisionRate?: number | null; medianFirstDeliveryHours?: number | null; medianApprovalHours?: number | null };
+
+/** Jobs first delivered in the period, the median times from the customer's upload, and the revision rate ('—' when empty). */
+export function turnaroundColumns<Row>(of: (row: Row) => Turnaround): ReportColumn<Row>[] {
+  return [
+    { key: 'delivered', header: 'Việc đã giao khách', kind: 'integer', value: (row) => of(row).delivered, sortable: true },
+    { key: 'firstDeliveryHours', header: 'Thời gian đến lần giao đầu (trung vị)', kind: 'hours', value: (row) => of(row).medianFirstDeliveryHours ?? null, sortable: true },
+    { key: 'approvalHours', header: 'Thời gian đến khi khách duyệt (trung vị)', kind: 'hours', value: (row) => of(row).medianApprovalHours ?? null, sortable: true },
+    { key: 'revisionRate', header: 'Tỷ lệ phải sửa', kind: 'percent', value: (row) => of(row).revisionRate ?? null, sortable: true },
+  ];
+}

@@ -1,4 +1,4 @@
-// /bao-cao-doanh-thu (admin): per customer, jobs, files, revenue, pay and margin; and
+// /bao-cao-doanh-thu (admin): per customer, jobs, files, revenue, pay and margin, on time, turnaround; and
 // /bao-cao-doanh-thu/:id/chi-tiet: that customer's completed jobs (id 0: jobs without a customer).
 import {
   CustomerRevenueJobsDocument,
@@ -6,7 +6,7 @@ import {
   type CustomerRevenueJobsQuery,
   type CustomerRevenueReportQuery,
 } from '@/graphql/generated/operations.generated';
-import { field, onTimeColumns, type ReportColumn } from './columns';
+import { field, onTimeColumns, turnaroundColumns, type ReportColumn } from './columns';
 import { jobPagesReport, jobsTotalLabel, sortableReport, type ParamsLike } from './definition';
 import { figureColumns, type Figures } from './money-columns';
 import type { ReportFilterInput } from './period';
@@ -24,14 +24,15 @@ export const customerDetailHref = (row: CustomerLine, query: string) =>
 export const CUSTOMER_COLUMNS: ReportColumn<CustomerLine>[] = [
   { key: 'customer', header: 'Khách hàng', kind: 'text', value: (row) => row.customerName, sortable: true },
   ...figureColumns<CustomerLine>((row) => row.figures, true),
+  ...turnaroundColumns<CustomerLine>((row) => row.turnaround),
   ...onTimeColumns<CustomerLine>((row) => row.onTime),
 ];
 
-const totalsRow = (total: Figures, onTime: CustomerLine['onTime']): CustomerLine => ({ customerId: null, customerName: 'Tổng', figures: total, onTime });
+const totalsRow = (total: Figures, onTime: CustomerLine['onTime'], turnaround: CustomerLine['turnaround']): CustomerLine => ({ customerId: null, customerName: 'Tổng', figures: total, onTime, turnaround });
 
 export const customerRevenueReport = sortableReport({ id: 'bao-cao-doanh-thu', title: 'Doanh thu theo khách hàng', fileName: 'bao-cao-doanh-thu', columns: CUSTOMER_COLUMNS }, async (request, filter) => {
   const { customer_revenue_report: report } = await request(CustomerRevenueReportDocument, { filter });
-  return { rows: report.rows, totals: totalsRow(report.total, report.totalOnTime) };
+  return { rows: report.rows, totals: totalsRow(report.total, report.totalOnTime, report.totalTurnaround) };
 });
 
 export type CustomerJob = CustomerRevenueJobsQuery['customer_revenue_jobs']['jobs'][number];

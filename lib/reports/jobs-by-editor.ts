@@ -1,6 +1,6 @@
 import { ReportJobsByEditorDocument, type ReportJobsByEditorQuery } from '../../graphql/generated/operations.generated';
 import { sortRows, type ReportDefinition } from './definition';
-import { field, onTimeColumns, type ReportColumn } from './columns';
+import { field, onTimeColumns, turnaroundColumns, type ReportColumn } from './columns';
 
 export type EditorJobsRow = ReportJobsByEditorQuery['report_jobs_by_editor']['rows'][number];
 
@@ -14,6 +14,7 @@ const columns: ReportColumn<EditorJobsRow>[] = [
   field('rejections', 'Lần QA từ chối', 'integer', { sortable: true }),
   field('firstPassRate', 'Đạt ngay lần đầu', 'percent', { sortable: true }),
   { key: 'medianCycleHours', header: 'Thời gian làm (trung vị)', kind: 'hours', value: (row) => (row.completed > 0 ? row.medianCycleHours : null), sortable: true, emptyText: 'chưa đủ dữ liệu' },
+  ...turnaroundColumns<EditorJobsRow>((row) => row.turnaround),
   ...onTimeColumns<EditorJobsRow>((row) => row.onTime),
 ];
 

@@ -32,12 +32,14 @@ export const SALARY_JOB_COLUMNS: ReportColumn<SalaryJob>[] = [
   field('files', 'Số file', 'integer'),
   { key: 'rate', header: 'Đơn giá / file', kind: 'money', value: (row) => row.rate || null },
   field('pay', 'Thành tiền', 'money'),
+  // Why a listed job pays 0 (docs/decisions/proofing.md, "Payroll rule for revision rounds").
+  { key: 'note', header: 'Ghi chú', kind: 'text', value: (row) => (row.studioFault ? 'Lỗi của studio' : '') },
 ];
 
 export const salaryReport = jobPagesReport(
   { id: 'tinh-luong-theo-editor', title: 'Tính lương theo editor', fileName: 'tinh-luong', columns: SALARY_JOB_COLUMNS, params: [PERSON_PARAM] },
   async (request, filter, params, page) => (await request(SalaryReportDocument, { filter, userId: personParam(params), ...page })).salary_report,
-  (total): SalaryJob => ({ id: 0, taskName: jobsTotalLabel(total.jobs), productCode: null, productGroupName: null, completedAt: '', paidAs: '', files: total.files, rate: '', pay: total.pay }),
+  (total): SalaryJob => ({ id: 0, taskName: jobsTotalLabel(total.jobs), productCode: null, productGroupName: null, completedAt: '', paidAs: '', files: total.files, rate: '', pay: total.pay, studioFault: false }),
 );
 
 export type AllSalaries = AllSalariesReportQuery['all_salaries_report'];

@@ -20,6 +20,10 @@ describe('the audit log in words', () => {
     ]);
   });
 
+  it("says the 'Lỗi của studio' mark of a revision job in words (docs/decisions/proofing.md)", () => {
+    expect(auditChanges({ studioFault: false }, { studioFault: true }, names)).toEqual([{ key: 'studioFault', label: 'Lỗi của studio', before: 'Không', after: 'Có (không tính lương)' }]);
+  });
+
   it('leaves out fields that did not change, and shows a creation with its values only', () => {
     const reopen = auditChanges(
       { month: '2026-11', closed: true, closedBy: 1, closedAt: '2026-11-26T04:54:27.773Z', people: 3, payroll: '1733000.00' },

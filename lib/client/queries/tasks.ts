@@ -11,6 +11,7 @@ import {
   TaskDocument,
   TasksDocument,
   UpdateTaskDocument,
+  SetTaskStudioFaultDocument,
   UsersDocument,
   type BoardCursor,
   type BoardPreferencesQuery,
@@ -118,6 +119,19 @@ export function useUpdateTask(id: number) {
     onSuccess: (card) => {
       storeCard(queryClient, card);
       // The history gained a row: fetch it; boards were updated in place above.
+      void queryClient.invalidateQueries({ queryKey: taskKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: taskKeys.lists(), refetchType: 'none' });
+    },
+  });
+}
+
+/** 'Lỗi của studio' on a revision job (admin; docs/decisions/proofing.md): the card and its history change. */
+export function useSetStudioFault(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ version, fault }: { version: number; fault: boolean }) => (await gqlRequest(SetTaskStudioFaultDocument, { id, version, fault })).set_task_studio_fault,
+    onSuccess: (card) => {
+      storeCard(queryClient, card);
       void queryClient.invalidateQueries({ queryKey: taskKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: taskKeys.lists(), refetchType: 'none' });
     },

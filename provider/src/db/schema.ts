@@ -236,6 +236,8 @@ export const tasks = pgTable(
     parentTaskId: integer('parent_task_id').references((): AnyPgColumn => tasks.id, { onDelete: 'set null' }),
     /** 1 for an ordinary job; a revision job is its parent's round + 1 ('— sửa lần 2'). */
     revisionRound: smallint('revision_round').notNull().default(1),
+    /** A revision job the studio marked 'Lỗi của studio': not paid (docs/decisions/proofing.md). */
+    studioFault: boolean('studio_fault').notNull().default(false),
   },
   (t) => [
     // One job per (creator, client id): docs/decisions/idempotent-writes.md.

@@ -494,6 +494,8 @@ export type CustomerRevenueReport = {
   total: MoneyFigures;
   /** Every row's on-time figures together. */
   totalOnTime: OnTimeFigures;
+  /** Every row's turnaround figures together. */
+  totalTurnaround: TurnaroundFigures;
 };
 
 /** One customer's row of /bao-cao-doanh-thu (customerId null: jobs without a customer). */
@@ -504,6 +506,8 @@ export type CustomerRevenueRow = {
   figures: MoneyFigures;
   /** Of the customer's jobs completed in the period, those with a due time and how many were on time. */
   onTime: OnTimeFigures;
+  /** The customer's jobs first delivered in the period: turnaround and revision rate. */
+  turnaround: TurnaroundFigures;
 };
 
 export type Delivery = {
@@ -574,6 +578,8 @@ export type EditorJobsRow = {
   onTime: OnTimeFigures;
   /** QA rejections (moves to Reject) in the period on the editor's jobs. */
   rejections: Scalars['Int']['output'];
+  /** The editor's jobs first delivered to the customer in the period: turnaround and revision rate. */
+  turnaround: TurnaroundFigures;
   waitApprove: Scalars['Int']['output'];
 };
 
@@ -759,6 +765,12 @@ export type Mutation = {
   set_staff_active: User;
   /** Admin only: the stuck thresholds of /trang-thai-job (0.5-365 days). */
   set_stuck_thresholds: StuckThresholds;
+  /**
+   * Admin only: marks a revision job (parentTaskId set; BAD_USER_INPUT otherwise) as the studio's
+   * fault ('Lỗi của studio': not paid) or clears the mark. FORBIDDEN while the job's pay month is
+   * closed. `version` as update_task's.
+   */
+  set_task_studio_fault: Task;
   /** The caller's own avatar image (PNG, JPEG or WebP, at most 2 MB). */
   update_my_avatar: User;
   /** The cloud caller's own avatar image (PNG, JPEG or WebP, at most 2 MB); null removes it. */
@@ -981,6 +993,13 @@ export type MutationSet_Staff_ActiveArgs = {
 
 export type MutationSet_Stuck_ThresholdsArgs = {
   input: StuckThresholdsInput;
+};
+
+
+export type MutationSet_Task_Studio_FaultArgs = {
+  fault: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1586,6 +1605,8 @@ export type SalaryJob = {
   productCode?: Maybe<Scalars['String']['output']>;
   productGroupName?: Maybe<Scalars['String']['output']>;
   rate: Scalars['String']['output'];
+  /** A revision job marked 'Lỗi của studio': listed, pay 0 (docs/decisions/proofing.md). */
+  studioFault: Scalars['Boolean']['output'];
   taskName: Scalars['String']['output'];
 };
 
@@ -1736,6 +1757,8 @@ export type Task = {
   /** 1 for an ordinary job; a revision job is its original's round + 1. */
   revisionRound: Scalars['Int']['output'];
   status: TaskStatus;
+  /** A revision job marked 'Lỗi của studio': it pays neither editor nor QA (docs/decisions/proofing.md). */
+  studioFault: Scalars['Boolean']['output'];
   taskName: Scalars['String']['output'];
   totalFile: Scalars['Int']['output'];
   updatedAt: Scalars['DateTime']['output'];
@@ -1845,6 +1868,21 @@ export type TaskUpdatedEvent = {
   from_task_id?: Maybe<Scalars['Int']['output']>;
   /** A rejection (the QA's reason is in the body): shown as a warning, not a success. */
   warning: Scalars['Boolean']['output'];
+};
+
+/**
+ * Jobs first delivered to the customer in the period (docs/decisions/reports-jobs.md): from the
+ * customer's upload to the first delivery and to the final approval, and the share that needed a
+ * revision round. Hours are medians (1 decimal); null when no job has both ends.
+ */
+export type TurnaroundFigures = {
+  __typename?: 'TurnaroundFigures';
+  delivered: Scalars['Int']['output'];
+  medianApprovalHours?: Maybe<Scalars['Float']['output']>;
+  medianFirstDeliveryHours?: Maybe<Scalars['Float']['output']>;
+  revised: Scalars['Int']['output'];
+  /** revised / delivered (0-1); null without delivered jobs. */
+  revisionRate?: Maybe<Scalars['Float']['output']>;
 };
 
 export type UpdateMyAvatarInput = {
@@ -2126,6 +2164,7 @@ export type ResolversTypes = {
   TaskResultsPanel: ResolverTypeWrapper<Omit<TaskResultsPanel, 'delivery' | 'results'> & { delivery?: Maybe<ResolversTypes['Delivery']>, results: Array<ResolversTypes['TaskResult']> }>;
   TaskStatus: TaskStatus;
   TaskUpdatedEvent: ResolverTypeWrapper<TaskUpdatedEvent>;
+  TurnaroundFigures: ResolverTypeWrapper<TurnaroundFigures>;
   UpdateMyAvatarInput: UpdateMyAvatarInput;
   UpdateMyProfileInput: UpdateMyProfileInput;
   UpdateStaffInput: UpdateStaffInput;
@@ -2245,6 +2284,7 @@ export type ResolversParentTypes = {
   TaskResult: TaskResultView;
   TaskResultsPanel: Omit<TaskResultsPanel, 'delivery' | 'results'> & { delivery?: Maybe<ResolversParentTypes['Delivery']>, results: Array<ResolversParentTypes['TaskResult']> };
   TaskUpdatedEvent: TaskUpdatedEvent;
+  TurnaroundFigures: TurnaroundFigures;
   UpdateMyAvatarInput: UpdateMyAvatarInput;
   UpdateMyProfileInput: UpdateMyProfileInput;
   UpdateStaffInput: UpdateStaffInput;
@@ -2507,6 +2547,7 @@ export type CustomerRevenueReportResolvers<ContextType = GraphQLContext, ParentT
   rows?: Resolver<Array<ResolversTypes['CustomerRevenueRow']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['MoneyFigures'], ParentType, ContextType>;
   totalOnTime?: Resolver<ResolversTypes['OnTimeFigures'], ParentType, ContextType>;
+  totalTurnaround?: Resolver<ResolversTypes['TurnaroundFigures'], ParentType, ContextType>;
 };
 
 export type CustomerRevenueRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerRevenueRow'] = ResolversParentTypes['CustomerRevenueRow']> = {
@@ -2514,6 +2555,7 @@ export type CustomerRevenueRowResolvers<ContextType = GraphQLContext, ParentType
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   figures?: Resolver<ResolversTypes['MoneyFigures'], ParentType, ContextType>;
   onTime?: Resolver<ResolversTypes['OnTimeFigures'], ParentType, ContextType>;
+  turnaround?: Resolver<ResolversTypes['TurnaroundFigures'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -2561,6 +2603,7 @@ export type EditorJobsRowResolvers<ContextType = GraphQLContext, ParentType exte
   medianCycleHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   onTime?: Resolver<ResolversTypes['OnTimeFigures'], ParentType, ContextType>;
   rejections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  turnaround?: Resolver<ResolversTypes['TurnaroundFigures'], ParentType, ContextType>;
   waitApprove?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2685,6 +2728,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   set_cloud_user_quota?: Resolver<ResolversTypes['AdminCloudUser'], ParentType, ContextType, RequireFields<MutationSet_Cloud_User_QuotaArgs, 'id' | 'quota_gb'>>;
   set_staff_active?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSet_Staff_ActiveArgs, 'active' | 'id'>>;
   set_stuck_thresholds?: Resolver<ResolversTypes['StuckThresholds'], ParentType, ContextType, RequireFields<MutationSet_Stuck_ThresholdsArgs, 'input'>>;
+  set_task_studio_fault?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationSet_Task_Studio_FaultArgs, 'fault' | 'id' | 'version'>>;
   update_my_avatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_My_AvatarArgs, 'input'>>;
   update_my_cloud_avatar?: Resolver<ResolversTypes['CloudUser'], ParentType, ContextType, RequireFields<MutationUpdate_My_Cloud_AvatarArgs, 'input'>>;
   update_my_cloud_profile?: Resolver<ResolversTypes['CloudUser'], ParentType, ContextType, RequireFields<MutationUpdate_My_Cloud_ProfileArgs, 'input'>>;
@@ -2866,6 +2910,7 @@ export type SalaryJobResolvers<ContextType = GraphQLContext, ParentType extends 
   productCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productGroupName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studioFault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   taskName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2943,6 +2988,7 @@ export type TaskResolvers<ContextType = GraphQLContext, ParentType extends Resol
   qaId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   revisionRound?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
+  studioFault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   taskName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalFile?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2997,6 +3043,14 @@ export type TaskUpdatedEventResolvers<ContextType = GraphQLContext, ParentType e
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   from_task_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   warning?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TurnaroundFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TurnaroundFigures'] = ResolversParentTypes['TurnaroundFigures']> = {
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  medianApprovalHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  medianFirstDeliveryHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  revised?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revisionRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type UploadTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadTicket'] = ResolversParentTypes['UploadTicket']> = {
@@ -3099,6 +3153,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TaskResult?: TaskResultResolvers<ContextType>;
   TaskResultsPanel?: TaskResultsPanelResolvers<ContextType>;
   TaskUpdatedEvent?: TaskUpdatedEventResolvers<ContextType>;
+  TurnaroundFigures?: TurnaroundFiguresResolvers<ContextType>;
   UploadTicket?: UploadTicketResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };

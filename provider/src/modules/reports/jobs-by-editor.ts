@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { medianCycleHours } from './cycle-median';
 import { NO_ON_TIME, onTimeBy, type OnTimeFigures } from './on-time';
 import { personName, rowsOf, summaryDays, type ReportScope } from './scope';
+import { NO_TURNAROUND, turnaroundBy, type TurnaroundFigures } from './turnaround';
 
 // /job-theo-editor: per editor (the job's current editor), over the period:
 // - assigned: their jobs created in the period; inProgress / waitApprove: of those, now in that status;
@@ -14,6 +15,7 @@ import { personName, rowsOf, summaryDays, type ReportScope } from './scope';
 //   sorts every completed job's cycle (date_part's float8, not extract's numeric: the same median,
 //   about 30 % less time for a year's jobs).
 // - onTime: of the completed ones, those with a due time and those completed by it (on-time.ts).
+// - turnaround: their original jobs first delivered to the customer in the period (turnaround.ts).
 // The counts come from report_days / report_reject_days when the filter allows, else from the jobs
 // (reject_count and first_assigned_at are kept by the task_history trigger: one row per job).
 
@@ -29,9 +31,10 @@ export type EditorRow = {
   firstPassRate: number | null;
   medianCycleHours: number | null;
   onTime: OnTimeFigures;
+  turnaround: TurnaroundFigures;
 };
 
-type RawRow = Omit<EditorRow, 'firstPassRate' | 'editorName' | 'onTime'> & { editorName: string | null; firstPass: number };
+type RawRow = Omit<EditorRow, 'firstPassRate' | 'editorName' | 'onTime' | 'turnaround'> & { editorName: string | null; firstPass: number };
 
 export async function jobsByEditor(db: Executor, scope: ReportScope) {
   const from = sql`${scope.from.toISOString()}::timestamptz`;
@@ -86,7 +89,7 @@ export async function jobsByEditor(db: Executor, scope: ReportScope) {
         where h.to_status = 6 and h.from_status is distinct from 6 and h.created_at >= ${from} and h.created_at < ${to}
           and t.editor_id is not null and ${scope.where}
         group by rollup (t.editor_id)`;
-  const [raw, medians, onTime] = await Promise.all([
+  const [raw, medians, onTime, turnaround] = await Promise.all([
     rowsOf<RawRow>(
       db.execute(sql`
       with per_editor as (${perEditor}),
@@ -102,6 +105,7 @@ export async function jobsByEditor(db: Executor, scope: ReportScope) {
     ),
     scope.cycles ? medianCycleHours(db, scope, scope.cycles) : null,
     onTimeBy(db, sql`t.editor_id`, sql`${completed} and t.editor_id is not null and ${scope.where}`),
+    turnaroundBy(db, 'editor', scope.from, scope.to, scope.where),
   ]);
   const toRow = ({ firstPass, ...row }: RawRow): EditorRow => ({
     ...row,
@@ -109,11 +113,19 @@ export async function jobsByEditor(db: Executor, scope: ReportScope) {
     editorName: row.editorId === null ? 'Tổng' : (row.editorName ?? `#${row.editorId}`),
     firstPassRate: row.completed > 0 ? firstPass / row.completed : null,
     onTime: onTime.get(row.editorId === null ? 'total' : row.editorId) ?? NO_ON_TIME,
+    turnaround: turnaround.figures.get(row.editorId === null ? 'total' : row.editorId) ?? NO_TURNAROUND,
   });
   const rows = raw.filter((row) => row.editorId !== null).map(toRow);
+  // An editor whose jobs were first delivered in the period but neither created nor completed in
+  // it still gets a row, for the turnaround columns.
+  const missing = [...turnaround.names].filter(([editorId]) => editorId !== null && !rows.some((row) => row.editorId === editorId));
+  for (const [editorId, name] of missing) {
+    rows.push(toRow({ editorId, editorName: name, assigned: 0, inProgress: 0, waitApprove: 0, completed: 0, filesCompleted: 0, rejections: 0, firstPass: 0, medianCycleHours: null }));
+  }
+  if (missing.length) rows.sort((a, b) => a.editorName.localeCompare(b.editorName, 'vi') || (a.editorId ?? 0) - (b.editorId ?? 0));
   const total = raw.find((row) => row.editorId === null);
   const totals: EditorRow = total
     ? toRow(total)
-    : { editorId: null, editorName: 'Tổng', assigned: 0, inProgress: 0, waitApprove: 0, completed: 0, filesCompleted: 0, rejections: 0, firstPassRate: null, medianCycleHours: null, onTime: NO_ON_TIME };
+    : { editorId: null, editorName: 'Tổng', assigned: 0, inProgress: 0, waitApprove: 0, completed: 0, filesCompleted: 0, rejections: 0, firstPassRate: null, medianCycleHours: null, onTime: NO_ON_TIME, turnaround: turnaround.figures.get('total') ?? NO_TURNAROUND };
   return { rows, totals };
 }

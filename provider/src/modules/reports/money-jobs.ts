@@ -73,6 +73,7 @@ type SalaryJobRow = {
   files: number;
   rate: string;
   pay: string;
+  studioFault: boolean;
 };
 
 /** completed_at as a Date, whichever driver read it (PGlite may hand a string). */
@@ -93,10 +94,12 @@ export async function customerRevenueJobs(db: Executor, actor: Actor, filter: Mo
         ${personName('e')} as "editorName",
         ${personName('q')} as "qaName",
         p.completed_at as "completedAt", p.total_file as files, p.unit_price::text as "unitPrice", p.editor_rate::text as "editorRate", p.qa_rate::text as "qaRate",
-        (p.total_file * p.unit_price)::numeric(20,2)::text as revenue, (p.total_file * p.editor_rate)::numeric(20,2)::text as "editorPay",
-        (p.total_file * p.qa_rate)::numeric(20,2)::text as "qaPay", (p.total_file * (p.unit_price - p.editor_rate - p.qa_rate))::numeric(20,2)::text as margin
+        (p.total_file * p.unit_price)::numeric(20,2)::text as revenue,
+        (case when p.studio_fault then 0 else p.total_file * p.editor_rate end)::numeric(20,2)::text as "editorPay",
+        (case when p.studio_fault then 0 else p.total_file * p.qa_rate end)::numeric(20,2)::text as "qaPay",
+        (p.total_file * p.unit_price - case when p.studio_fault then 0 else p.total_file * (p.editor_rate + p.qa_rate) end)::numeric(20,2)::text as margin
       from (select ${tasks.id}, ${tasks.taskName}, ${tasks.productCode}, ${tasks.productGroupId}, ${tasks.customerId}, ${tasks.editorId}, ${tasks.qaId},
-          ${tasks.completedAt}, ${tasks.totalFile}, ${tasks.unitPrice}, ${tasks.editorRate}, ${tasks.qaRate}
+          ${tasks.completedAt}, ${tasks.totalFile}, ${tasks.unitPrice}, ${tasks.editorRate}, ${tasks.qaRate}, ${tasks.studioFault}
         from ${tasks} where ${and(scope, afterCursor(args.after))}
         order by ${tasks.completedAt}, ${tasks.id} limit ${limit + 1}) p
       left join ${productGroups} g on g.id = p.product_group_id
@@ -130,12 +133,14 @@ export async function salaryJobs(db: Executor, actor: Actor, filter: MoneyFilter
   const scope = and(completedIn(period, filter, actor), or(eq(tasks.editorId, userId), eq(tasks.qaId, userId)));
   const asEditor = sql`${tasks.editorId} = ${userId}`;
   const rate = sql<string>`(case when ${asEditor} then ${tasks.editorRate} else ${tasks.qaRate} end)`;
+  // A revision job marked 'Lỗi của studio' is listed (the work was done) but pays nothing.
+  const pay = sql<string>`(case when ${tasks.studioFault} then 0 else ${tasks.totalFile} * ${rate} end)`;
   // Written as SQL for the same reason as customerRevenueJobs' page.
   const query = rowsOf<SalaryJobRow>(
     db.execute(sql`
       select ${tasks.id}, ${tasks.taskName} as "taskName", ${tasks.productCode} as "productCode", g.name as "productGroupName", ${tasks.completedAt} as "completedAt",
         case when ${asEditor} then 'Editor' else 'QA' end as "paidAs", ${tasks.totalFile} as files, ${rate}::text as rate,
-        (${tasks.totalFile} * ${rate})::numeric(20,2)::text as pay
+        ${pay}::numeric(20,2)::text as pay, ${tasks.studioFault} as "studioFault"
       from ${tasks} left join ${productGroups} g on g.id = ${tasks.productGroupId}
       where ${and(scope, afterCursor(args.after))}
       order by ${tasks.completedAt}, ${tasks.id} limit ${limit + 1}`),
@@ -149,7 +154,7 @@ export async function salaryJobs(db: Executor, actor: Actor, filter: MoneyFilter
             from report_days d where ${summary} and (d.editor_id = ${userId} or d.qa_id = ${userId})`),
         )
       : await db
-          .select({ jobs: sql<number>`count(*)::int`, files: sql<number>`coalesce(sum(${tasks.totalFile}), 0)::int`, pay: sql<string>`coalesce(sum(${tasks.totalFile} * ${rate}), 0)::numeric(20,2)::text` })
+          .select({ jobs: sql<number>`count(*)::int`, files: sql<number>`coalesce(sum(${tasks.totalFile}), 0)::int`, pay: sql<string>`coalesce(sum(${pay}), 0)::numeric(20,2)::text` })
           .from(tasks)
           .where(scope);
     return sums!;

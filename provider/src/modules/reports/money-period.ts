@@ -99,11 +99,18 @@ export const summarySums = sql`coalesce(sum(d.completed_jobs), 0)::int as jobs, 
 /** The studio day of completed_at in SQL, whatever the database server's time zone. */
 export const completedDay = sql<string>`to_char(${studioClockSql(tasks.completedAt)}, 'YYYY-MM-DD')`;
 
+/**
+ * A job's editor and QA pay: files × rate, nothing for a revision job marked 'Lỗi của studio'
+ * (docs/decisions/proofing.md, "Payroll rule for revision rounds"; report_days' trigger does the same).
+ */
+export const editorPaySql = sql<string>`(case when ${tasks.studioFault} then 0 else ${tasks.totalFile} * ${tasks.editorRate} end)`;
+export const qaPaySql = sql<string>`(case when ${tasks.studioFault} then 0 else ${tasks.totalFile} * ${tasks.qaRate} end)`;
+
 /** Money sums of the selected jobs, exact numerics returned as strings. */
 export const moneySums = {
   jobs: sql<number>`count(*)::int`,
   files: sql<number>`coalesce(sum(${tasks.totalFile}), 0)::int`,
   revenue: sql<string>`coalesce(sum(${tasks.totalFile} * ${tasks.unitPrice}), 0)::numeric(20,2)::text`,
-  editorPay: sql<string>`coalesce(sum(${tasks.totalFile} * ${tasks.editorRate}), 0)::numeric(20,2)::text`,
-  qaPay: sql<string>`coalesce(sum(${tasks.totalFile} * ${tasks.qaRate}), 0)::numeric(20,2)::text`,
+  editorPay: sql<string>`coalesce(sum(${editorPaySql}), 0)::numeric(20,2)::text`,
+  qaPay: sql<string>`coalesce(sum(${qaPaySql}), 0)::numeric(20,2)::text`,
 };

@@ -1,4 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { ROLE } from '../../../../domain/roles';
 import type { Executor } from '../../db/client';
 import { customers, productGroups, tasks } from '../../db/schema';
 import { NO_ON_TIME, onTimeFigures } from './on-time';
@@ -8,6 +9,8 @@ import { studioDay } from '../../../../domain/studio-time';
 import { accumulate, change, emptyAccumulator, figuresOf, type Accumulator, type Sums } from './money-figures';
 import { completedDay, completedIn, completedSummaryIn, summarySums, daysOf, lastDayOf, moneySums, previousPeriod, reportPeriod, type MoneyFilter, type Period } from './money-period';
 import { rowsOf } from './scope';
+import { likePattern } from '../tasks/data';
+import { NO_TURNAROUND, turnaroundBy } from './turnaround';
 
 // /doanh-thu and /bao-cao-doanh-thu: sums per studio day and product group (or customer) in SQL,
 // then buckets and totals added up exactly in cents here.
@@ -105,6 +108,20 @@ export async function revenueReport(db: Executor, actor: Actor, filter: MoneyFil
 
 export const NO_CUSTOMER = '(Không gắn khách hàng)';
 
+/** completedIn's people and search over the jobs `t`, without the period (turnaround.ts dates the jobs itself). */
+function customerJobsWhere(filter: MoneyFilter, actor: Actor): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (actor.roleId === ROLE.editor) conditions.push(sql`t.editor_id = ${actor.id}`);
+  else if (typeof filter.editorId === 'number') conditions.push(sql`t.editor_id = ${filter.editorId}`);
+  if (typeof filter.qaId === 'number') conditions.push(sql`t.qa_id = ${filter.qaId}`);
+  const search = filter.searchString?.trim().slice(0, 200);
+  if (search) {
+    const pattern = likePattern(search);
+    conditions.push(sql`(t.task_name ilike ${pattern} or t.product_name ilike ${pattern} or t.product_code ilike ${pattern})`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
 export async function customerRevenueReport(db: Executor, actor: Actor, filter: MoneyFilter) {
   const period = reportPeriod(filter);
   const summary = completedSummaryIn(period, filter, actor);
@@ -143,7 +160,14 @@ export async function customerRevenueReport(db: Executor, actor: Actor, filter: 
     onTimeRows.reduce((sum, row) => sum + row.onTime, 0),
   );
   // Biggest customers first; the jobs without a customer last.
+  // Turnaround and revision rate (turnaround.ts): a customer with jobs first delivered in the
+  // period but none completed in it still gets a row (zero money).
+  const turnaround = await turnaroundBy(db, 'customer', period.from, period.to, customerJobsWhere(filter, actor));
+  for (const [customerId, name] of turnaround.names) {
+    if (!rows.some((row) => row.customerId === customerId)) rows.push({ customerId, customerName: name ?? NO_CUSTOMER, figures: figuresOf(emptyAccumulator()), onTime: NO_ON_TIME });
+  }
   rows.sort((a, b) => (a.customerId === null ? 1 : b.customerId === null ? -1 : byRevenueDesc(a.figures.revenue, b.figures.revenue)));
   for (const row of rows) row.onTime = onTimeOf.get(row.customerId) ?? NO_ON_TIME;
-  return { rows, total: figuresOf(total), totalOnTime };
+  const withTurnaround = rows.map((row) => ({ ...row, turnaround: turnaround.figures.get(row.customerId) ?? NO_TURNAROUND }));
+  return { rows: withTurnaround, total: figuresOf(total), totalOnTime, totalTurnaround: turnaround.figures.get('total') ?? NO_TURNAROUND };
 }

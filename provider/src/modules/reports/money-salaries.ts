@@ -4,12 +4,13 @@ import { studioDay } from '../../../../domain/studio-time';
 import type { Executor } from '../../db/client';
 import { payPeriodLines, tasks, users } from '../../db/schema';
 import type { Actor } from '../tasks/access';
-import { completedIn, completedSummaryIn, reportPeriod, lastDayOf, type MoneyFilter, type Period } from './money-period';
+import { completedIn, completedSummaryIn, editorPaySql, qaPaySql, reportPeriod, lastDayOf, type MoneyFilter, type Period } from './money-period';
 import { payPeriodOf } from './pay-periods-data';
 import { rowsOf } from './scope';
 
 // /luong-tat-ca: every editor and QA paid in the period (editors editor_rate, the task's QA
-// qa_rate, per file), and the payroll total. A closed month shows its frozen rows.
+// qa_rate, per file; nothing for a revision job marked 'Lỗi của studio'), and the payroll total.
+// A closed month shows its frozen rows.
 
 export type SalaryLine = { userId: number; fullName: string; roleId: number | null; jobs: number; files: number; pay: string };
 
@@ -29,7 +30,7 @@ export async function liveSalaries(db: Executor, actor: Actor, period: Period, f
     : sql`
     select v.user_id, 1 as jobs, ${tasks.totalFile} as files, v.pay
       from ${tasks}
-      cross join lateral (values (${tasks.editorId}, ${tasks.totalFile} * ${tasks.editorRate}), (${tasks.qaId}, ${tasks.totalFile} * ${tasks.qaRate})) as v(user_id, pay)
+      cross join lateral (values (${tasks.editorId}, ${editorPaySql}), (${tasks.qaId}, ${qaPaySql})) as v(user_id, pay)
      where ${scope} and v.user_id is not null`;
   const paid = db
     .$with('paid')

@@ -11,6 +11,7 @@ import { previewOf, primeTaskPeople, primeTaskPreviews, taskLoaders, taskPeople,
 import { cancelTask, moveTask } from './moves';
 import { boardPreferencesSchema, getBoardPreferences, saveBoardPreferences } from './preferences';
 import { columnsForTaskFields, requestedTaskFields } from './requested-columns';
+import { setTaskStudioFault } from './studio-fault';
 
 // Thin resolvers: authorisation and rules live in access.ts, change.ts and domain/task-workflow.ts.
 export const tasksResolvers: Resolvers = {
@@ -58,6 +59,7 @@ export const tasksResolvers: Resolvers = {
     update_task: (_parent, args, ctx) => updateTask(ctx, args),
     move_task: (_parent, args, ctx) => moveTask(ctx, args),
     cancel_task: (_parent, args, ctx) => cancelTask(ctx, args),
+    set_task_studio_fault: (_parent, args, ctx) => setTaskStudioFault(ctx, args),
     async save_board_preferences(_parent, { input }, ctx) {
       const user = requireStaff(ctx);
       return saveBoardPreferences(ctx.db, user.id, parseInput(boardPreferencesSchema, input));
