@@ -12,15 +12,21 @@ export type TusRefusal = { status_code: number; body: string };
 
 /**
  * tus's file store, checking a file's first bytes against its extension as they arrive: the
- * stream is held only until the first 16 bytes are in, then written on as it comes. A refused
- * upload is removed at once (bytes, tus metadata and, through `onRefused`, its row).
+ * stream is held only until the first 16 bytes are in, then written on as it comes. A removed
+ * upload (refused, or cancelled: tus termination) loses its row, through `onRemoved`, before its
+ * bytes and tus metadata, and before tus answers: a list read right after no longer shows it.
  */
 export class CheckedFileStore extends FileStore {
   constructor(
     directory: string,
-    private readonly onRefused: (uploadId: string) => Promise<void>,
+    private readonly onRemoved: (uploadId: string) => Promise<void>,
   ) {
     super({ directory });
+  }
+
+  override async remove(id: string): Promise<void> {
+    await this.onRemoved(id);
+    await super.remove(id);
   }
 
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
@@ -37,8 +43,8 @@ export class CheckedFileStore extends FileStore {
       // The rest of the body is read and dropped, so the client hears the 415 on an open
       // connection rather than a reset.
       readable.resume();
-      await this.onRefused(id);
-      await this.remove(id).catch(() => {});
+      await this.onRemoved(id);
+      await super.remove(id).catch(() => {});
       throw { status_code: 415, body: CLOUD_FILE_MESSAGES.content } satisfies TusRefusal;
     }
     // The bytes read are put back and the request's own stream goes on to the file: every later

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PassThrough } from 'node:stream';
 import type { MemoryLocker } from '@tus/server';
 import { ERRORS, EXPOSED_HEADERS, TUS_RESUMABLE, type Upload } from '@tus/utils';
 import type { CheckedFileStore, TusRefusal } from './checked-store';
@@ -8,7 +9,7 @@ import type { CheckedFileStore, TusRefusal } from './checked-store';
 // sees a byte; for a file of several gigabytes that hop cost more than the disk
 // (docs/decisions/cloud-files.md, "Speed"). A plain PATCH (Content-Length, no deferred length)
 // is handled here with tus's own rules: the owner checked, one writer per upload (tus's locker:
-// a newer request makes the older one stop), the offset must match (409), the body must fit the
+// a newer request makes the older one stop, keeping what it read), the offset must match (409), the body must fit the
 // declared size (413), and the store checks the first bytes (415). Anything else (creation,
 // HEAD, DELETE, chunked bodies) goes on to tus (returns false).
 
@@ -55,11 +56,28 @@ export async function fastPatch(req: IncomingMessage, res: ServerResponse, deps:
   }
   if (upload.size === undefined) return false;
 
+  // The body reaches the store through `body`. When a newer request takes over (tus's locker
+  // asks for the lock back, maybe more than once) or the client goes away, reading stops, but
+  // every byte already read from the request (in its buffer, or on its way to the file) is still
+  // written before the lock goes: the offset the newer request reads is all this one received.
+  // Destroying the request at once instead dropped those bytes (tests/provider/cloud-files-takeover.test.ts).
+  const body = new PassThrough();
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    req.unpipe(body);
+    for (let chunk = req.read() as Buffer | null; chunk !== null; chunk = req.read() as Buffer | null) body.write(chunk);
+    if (!body.writableEnded) body.end();
+  };
+  req.on('error', release);
+  req.once('close', release);
+
   const lock = deps.locker.newLock(id);
   const stop = new AbortController();
   req.once('close', () => stop.abort());
   try {
-    await lock.lock(stop.signal, () => void req.destroy());
+    await lock.lock(stop.signal, release);
   } catch (error) {
     reply(res, error as TusRefusal);
     return true;
@@ -72,14 +90,18 @@ export async function fastPatch(req: IncomingMessage, res: ServerResponse, deps:
     const offset = Number(offsetHeader);
     if (upload.offset !== offset) throw ERRORS.INVALID_OFFSET;
     if (offset + Number(lengthHeader) > upload.size!) throw ERRORS.ERR_SIZE_EXCEEDED;
+    if (!released) req.pipe(body);
     // The store checks the first bytes when they are in this request (a refusal is a 415).
-    written = await deps.store.write(req, id, offset);
+    written = await deps.store.write(body, id, offset);
   } catch (error) {
+    req.unpipe(body);
     req.resume();
     reply(res, error as TusRefusal);
     return true;
   } finally {
     await lock.unlock();
+    // A request taken over ends here; its client hears nothing (reply).
+    if (released && !req.complete) req.destroy();
   }
 
   try {

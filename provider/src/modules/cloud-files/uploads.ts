@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { MemoryLocker, Server as TusServer } from '@tus/server';
-import { EVENTS, type Upload } from '@tus/utils';
+import type { Upload } from '@tus/utils';
 import { eq, sql } from 'drizzle-orm';
 import { CLOUD_FILE_MESSAGES, isAllowedExtension, sanitizeFileName, sanitizeRelativePath } from '../../../../domain/validation/cloud-files';
 import type { ProviderServices } from '../../context';
@@ -42,6 +42,8 @@ export function createCloudUploads(services: ProviderServices) {
     return caller;
   };
 
+  // A refused or cancelled (tus termination) upload's row goes with its bytes, freeing its quota;
+  // tus answers a DELETE only after the store's remove (checked-store.ts).
   const store = new CheckedFileStore(cloudUploadsDirectory(services.fileStorageDir), async (uploadId) => {
     const file = await findFileByUpload(db, uploadId);
     if (file) await deleteFileRow(db, file.id);
@@ -128,11 +130,6 @@ export function createCloudUploads(services: ProviderServices) {
       await finishUpload(upload);
       return {};
     },
-  });
-
-  // A cancelled upload (tus termination) frees its quota.
-  tus.on(EVENTS.POST_TERMINATE, (_req, _res, id: string) => {
-    void findFileByUpload(db, id).then((file) => (file ? deleteFileRow(db, file.id) : undefined));
   });
 
   return {
