@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E } from '../../playwright.config';
 import { zipEntries } from './cloud-files';
-import { CLOUD_ACCOUNT, move, pageAs, staffIds, gql } from './support';
+import { CLOUD_ACCOUNT, move, pageAs, staffIds, gql, tableRows } from './support';
 
 // Results on a job and delivery to the customer (docs/decisions/delivery.md), end to end: the
 // customer uploads 5 real photos; the admin makes a job of the batch; the editor uploads 5 edited
@@ -70,7 +70,7 @@ const batchRounds = (page: Page) => page.getByTestId('delivery-group').filter({ 
 const imagesLoaded = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
 
-test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin delivers, customer sees before/after and zips 5, asks one change, gets it as round 2', async ({ page, browser }, testInfo) => {
+test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin delivers, customer sees before/after and zips 5, asks one change, gets it as round 2; the reports show its turnaround and one revision', async ({ page, browser }, testInfo) => {
   const originals = await writePhotos(testInfo.outputPath('goc'), 80);
   const edited = await writePhotos(testInfo.outputPath('da-chinh'), 140);
 
@@ -240,5 +240,15 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   await expect(rounds.getByTestId('delivery-round').first()).toContainText('1 ảnh · 1 đồng ý · 0 cần sửa · khách đã gửi phản hồi');
   await expect(rounds.getByTestId('delivery-round').last()).toContainText('Lần giao 1');
   await expect(rounds.getByTestId('delivery-round').last()).toContainText('5 ảnh · 4 đồng ý · 1 cần sửa · khách đã gửi phản hồi');
+
+  // 11. The reports: on /job-theo-editor (searched to this job and its revision) the editor's
+  // job was delivered once, reached the customer and their final approval in minutes, and
+  // needed one revision (docs/decisions/reports-jobs.md).
+  await admin.goto(`/job-theo-editor?q=${encodeURIComponent(BATCH)}`);
+  const byEditor = admin.locator('table', { has: admin.locator('caption', { hasText: 'Việc theo editor' }) });
+  await expect(byEditor.getByRole('columnheader', { name: 'Tỷ lệ phải sửa' })).toBeVisible();
+  const total = (await tableRows(admin, 'Việc theo editor')).at(-1)!;
+  // Delivered, to first delivery, to final approval, revision rate (before the three on-time columns).
+  expect(total.slice(-7, -3)).toEqual(['1', expect.stringMatching(/giờ/), expect.stringMatching(/giờ/), '100 %']);
   for (const p of [admin, editor, qa]) await p.context().close();
 });

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { MemoryLocker, Server as TusServer } from '@tus/server';
-import { EVENTS, type Upload } from '@tus/utils';
+import type { Upload } from '@tus/utils';
 import { browserImageType } from '../../../../domain/cloud-file-display';
 import { CLOUD_FILE_MESSAGES, isAllowedExtension, sanitizeFileName } from '../../../../domain/validation/cloud-files';
 import type { ProviderServices } from '../../context';
@@ -114,10 +114,6 @@ export function createResultUploads(services: ProviderServices) {
       await finishUpload(upload);
       return {};
     },
-  });
-
-  tus.on(EVENTS.POST_TERMINATE, (_req, _res, id: string) => {
-    void findResultByUpload(db, id).then((result) => (result ? deleteResultRow(db, result.id) : undefined));
   });
 
   return {
