@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { CLOUD_ACCOUNT, stateFile } from './support';
+import { CLOUD_ACCOUNT, cloudLoginThroughForm, stateFile } from './support';
 
 // Issue 11, 'Thông tin tài khoản' of the cloud area: a customer changes their name, avatar and
 // password; the new password signs in and the old one no longer does; a wrong current password
@@ -97,11 +97,7 @@ test('a customer changes their name, avatar and password; the new password signs
 test('one browser signed in as staff and as a customer: each area asks with its own session', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: E2E.baseURL, storageState: stateFile('admin') });
   const page = await context.newPage();
-  await page.goto('/auth/cloud-user-dang-nhap');
-  await page.getByLabel('Tài khoản cloud').fill(CLOUD_ACCOUNT.account);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(CLOUD_ACCOUNT.password);
-  await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
-  await expect(page).toHaveURL('/user-cloud');
+  await cloudLoginThroughForm(page);
   // The customer's usage line comes from /api/graphql: it needs the cloud session, although the
   // browser also holds the admin's.
   await expect(page.getByText(/tệp · đã dùng/)).toBeVisible();

@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { png } from './cloud-files';
-import { CLOUD_ACCOUNT } from './support';
+import { cloudLoginThroughForm } from './support';
 
 // A batch card shows its first 20 files and 'Xem thêm' pages the rest
 // (docs/decisions/data-hot-paths.md): the list never carries every file of every batch.
@@ -10,13 +10,6 @@ import { CLOUD_ACCOUNT } from './support';
 const ACCOUNT = 'khachhang2';
 const FILES = 23;
 
-async function cloudLogin(page: Page) {
-  await page.goto('/auth/cloud-user-dang-nhap');
-  await page.getByLabel('Tài khoản cloud').fill(ACCOUNT);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(CLOUD_ACCOUNT.password);
-  await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
-  await expect(page).toHaveURL('/user-cloud');
-}
 
 test('a batch of 23 files shows 20, and Xem thêm shows the other 3', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
@@ -27,7 +20,7 @@ test('a batch of 23 files shows 20, and Xem thêm shows the other 3', async ({ p
   await Promise.all(paths.map((file, i) => writeFile(file, png(8, 8, [i * 10, 40, 90]))));
   const batchName = `Lô nhiều trang ${testInfo.workerIndex}-${Date.now()}`;
 
-  await cloudLogin(page);
+  await cloudLoginThroughForm(page, ACCOUNT);
   await page.getByRole('link', { name: 'Tải lên', exact: true }).click();
   await page.locator('input[type=file]:not([webkitdirectory])').setInputFiles(paths);
   await expect(page.getByRole('listitem', { name: names.at(-1)! })).toBeVisible();

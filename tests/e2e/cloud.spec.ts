@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { sha256, writeImageFolder, writeLargeTiff, writeRefusedFiles, zipEntries } from './cloud-files';
-import { CLOUD_ACCOUNT, stateFile } from './support';
+import { CLOUD_ACCOUNT, cloudLoginThroughForm, stateFile } from './support';
 
 // Issue 11, "Done when": a customer uploads a folder of real images and a 200 MB file, the
 // upload is cut by a page reload and resumes from where it was; the files appear with the right
@@ -16,13 +16,6 @@ const BATCH = 'Lô ảnh cưới e2e';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-async function cloudLogin(page: Page, account: string) {
-  await page.goto('/auth/cloud-user-dang-nhap');
-  await page.getByLabel('Tài khoản cloud').fill(account);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(CLOUD_ACCOUNT.password);
-  await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
-  await expect(page).toHaveURL('/user-cloud');
-}
 
 const filesInput = (page: Page) => page.locator('input[type=file]:not([webkitdirectory])');
 const folderInput = (page: Page) => page.locator('input[type=file][webkitdirectory]');
@@ -52,7 +45,7 @@ test('a customer uploads a folder and a 200 MB file, resumes after a reload, the
   const patches: { url: string; offset: number }[] = [];
   watchPatches(page, patches);
 
-  await cloudLogin(page, CLOUD_ACCOUNT.account);
+  await cloudLoginThroughForm(page, CLOUD_ACCOUNT.account);
   await page.getByRole('link', { name: 'Tải lên', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Tải lên tệp mới' })).toBeVisible();
 

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E } from '../../playwright.config';
 import { zipEntries } from './cloud-files';
-import { CLOUD_ACCOUNT, move, pageAs, staffIds, gql, tableRows } from './support';
+import { cloudLoginThroughForm, move, pageAs, staffIds, gql, tableRows } from './support';
 
 // Results on a job and delivery to the customer (docs/decisions/delivery.md), end to end: the
 // customer uploads 5 real photos; the admin makes a job of the batch; the editor uploads 5 edited
@@ -34,13 +34,6 @@ async function writePhotos(folder: string, seed: number): Promise<string[]> {
   return files;
 }
 
-async function cloudLogin(page: Page) {
-  await page.goto('/auth/cloud-user-dang-nhap');
-  await page.getByLabel('Tài khoản cloud').fill(CLOUD_ACCOUNT.account);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(CLOUD_ACCOUNT.password);
-  await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
-  await expect(page).toHaveURL('/user-cloud');
-}
 
 /**
  * At a 390 px phone: the page does not scroll sideways and every item (a result row, a gallery
@@ -75,7 +68,7 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   const edited = await writePhotos(testInfo.outputPath('da-chinh'), 140);
 
   // 1. The customer uploads 5 photos.
-  await cloudLogin(page);
+  await cloudLoginThroughForm(page);
   await page.goto('/user-cloud/upload-new-file');
   await page.locator('input[type=file]:not([webkitdirectory])').setInputFiles(originals);
   await page.getByLabel('Tên lô').fill(BATCH);

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { png, writeLargeTiff } from './cloud-files';
-import { CLOUD_ACCOUNT, gql, stateFile } from './support';
+import { cloudLoginThroughForm, gql, stateFile } from './support';
 
 // Layouts that hold from phone to wide screen (docs/decisions/header-layout.md,
 // docs/decisions/chat-screens.md, docs/decisions/cloud-files.md): a long chat word wraps inside
@@ -182,11 +182,7 @@ test('cloud files: fit 390 px with thumbnails; a batch with a file still arrivin
     await route.continue();
   });
 
-  await page.goto('/auth/cloud-user-dang-nhap');
-  await page.getByLabel('Tài khoản cloud').fill('khachhang2');
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(CLOUD_ACCOUNT.password);
-  await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
-  await expect(page).toHaveURL('/user-cloud', { timeout: 60_000 });
+  await cloudLoginThroughForm(page, 'khachhang2');
   await page.getByRole('link', { name: 'Tải lên', exact: true }).click();
   await page.locator('input[type=file]:not([webkitdirectory])').setInputFiles([path.join(root, imageName), large.file]);
   await page.getByLabel('Tên lô').fill(batchName);

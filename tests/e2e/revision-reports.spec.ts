@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { CLOUD_ACCOUNT, gql, move, pageAs, staffIds, tableRows, type Job } from './support';
+import { cloudLoginThroughForm, gql, move, pageAs, staffIds, tableRows, type Job } from './support';
 
 // Revision rounds and pay (docs/decisions/proofing.md, "Payroll rule for revision rounds"), end to
 // end: the customer uploads a photo, the studio delivers its result, the customer asks a change
@@ -24,13 +24,6 @@ async function photo(folder: string): Promise<string> {
   return file;
 }
 
-async function cloudLogin(page: Page) {
-  await page.goto('/auth/cloud-user-dang-nhap');
-  await page.getByLabel('Tài khoản cloud').fill(CLOUD_ACCOUNT.account);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(CLOUD_ACCOUNT.password);
-  await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
-  await expect(page).toHaveURL('/user-cloud');
-}
 
 /** The footer cell of the pay column on the person's salary page (narrowed to this spec's jobs). */
 async function payTotal(page: Page, editorId: number): Promise<string> {
@@ -44,7 +37,7 @@ test('an admin marks a revision job as the studio’s fault: the editor’s pay 
   const file = await photo(testInfo.outputPath('goc'));
 
   // The customer uploads one photo.
-  await cloudLogin(page);
+  await cloudLoginThroughForm(page);
   await page.goto('/user-cloud/upload-new-file');
   await page.locator('input[type=file]:not([webkitdirectory])').setInputFiles([file]);
   await page.getByLabel('Tên lô').fill(BATCH);

@@ -37,6 +37,16 @@ export async function loginThroughForm(page: Page, role: Role, path = '/auth/dan
   await expect(page).not.toHaveURL(/\/auth\/dang-nhap/, { timeout: 30_000 });
 }
 
+/** Signs a customer in through the cloud login form (the demo customer unless another account is named). */
+export async function cloudLoginThroughForm(page: Page, account: string = CLOUD_ACCOUNT.account) {
+  await page.goto('/auth/cloud-user-dang-nhap');
+  await page.getByLabel('Tài khoản cloud').fill(account);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(CLOUD_ACCOUNT.password);
+  await page.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
+  // Generous, as for staff: argon2 on a loaded 2-core machine.
+  await expect(page).toHaveURL('/user-cloud', { timeout: 60_000 });
+}
+
 /** Opens the header's account menu (the avatar) and chooses 'Đăng xuất'. */
 export async function logoutThroughMenu(page: Page) {
   await page.getByRole('button', { name: 'Tài khoản', exact: true }).click();
