@@ -6,9 +6,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, isNotNull, like } from 'drizzle-orm';
 import sharp from 'sharp';
-import { notifications, tasks } from '../../provider/src/db/schema';
+import { cloudFiles, notifications, tasks } from '../../provider/src/db/schema';
 import { makeThumbnail, thumbnailPath } from '../../provider/src/modules/cloud-files/thumbnails';
 import { pairingKey } from '../../provider/src/modules/deliveries/data';
 import { DEMO, errorCode } from './harness';
@@ -560,5 +560,20 @@ describe('revision rounds: a revision job delivers round 2 of the original (docs
       [2, 1, 1, true],
       [1, 2, 1, true],
     ]);
+  });
+
+  test("a revision job reassigned to another editor: that editor sees the originals' thumbnails, from then on only", async () => {
+    const [original] = await w.p.db.select({ id: cloudFiles.id }).from(cloudFiles).where(and(eq(cloudFiles.batchId, batchId), isNotNull(cloudFiles.thumbnailAt))).limit(1);
+    const thumbnail = `/cloud-files/${original!.id}/thumbnail`;
+    const [third] = await w.p.db.select({ id: tasks.id }).from(tasks).where(eq(tasks.parentTaskId, revisionId));
+    // editor2 has no job of the chain yet: refused, as a missing file.
+    assert.equal((await get(thumbnail, w.token.editor2)).status, 404);
+    const job = await w.get(third!.id);
+    await w.ok(`mutation($id: Int!, $version: Int!, $input: UpdateTaskInput!) { update_task(id: $id, version: $version, input: $input) { id } }`, { id: job.id, version: job.version, input: { editorId: w.id.editor2 } }, 'admin');
+    // Positive control: the same request once the revision is theirs; the original's editor keeps it.
+    assert.equal((await get(thumbnail, w.token.editor2)).status, 200);
+    assert.equal((await get(thumbnail, w.token.editor)).status, 200);
+    // The originals themselves stay the customer's and the admins'.
+    assert.equal((await get(`/cloud-files/${original!.id}`, w.token.editor2)).status, 404);
   });
 });

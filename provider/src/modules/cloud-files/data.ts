@@ -17,6 +17,16 @@ export function batchState(batch: CloudBatchRow): 'RECEIVED' | 'PROCESSING' | 'D
   return batch.taskStatus === TASK_STATUS.Completed ? 'DONE' : 'PROCESSING';
 }
 
+/** Whether the editor has one of the job's revision jobs, at any depth (tasks_parent_idx). */
+export async function editsRevisionOf(db: Executor, editorId: number, taskId: number): Promise<boolean> {
+  const rows = await db.execute(sql`
+    with recursive down(id, editor_id, depth) as (
+      select c.id, c.editor_id, 1 from tasks c where c.parent_task_id = ${taskId}
+      union all select c.id, c.editor_id, down.depth + 1 from tasks c join down on c.parent_task_id = down.id where down.depth < 100
+    ) select 1 from down where editor_id = ${editorId} limit 1`);
+  return (rows as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
 export async function createBatch(db: Executor, cloudUserId: number, input: { name: string; request: string }): Promise<CloudBatchRow> {
   const [row] = await db.insert(cloudBatches).values({ cloudUserId, name: input.name, request: input.request }).returning();
   return { ...row!, taskStatus: null, taskEditorId: null };

@@ -50,7 +50,7 @@ export async function sendCloudFile(services: ProviderServices, viewer: Viewer |
 export async function sendCloudThumbnail(services: ProviderServices, viewer: Viewer | null, id: number, res: ServerResponse) {
   const file = await findFile(services.db, id);
   const batch = file?.thumbnailAt ? await findBatch(services.db, file.batchId) : null;
-  if (!file || !batch || !canReadBatchThumbnails(viewer, batch)) return notFound(res);
+  if (!file || !batch || !(await canReadBatchThumbnails(services.db, viewer, batch))) return notFound(res);
   const thumbnail = thumbnailPath(path.join(cloudUploadsDirectory(services.fileStorageDir), file.uploadId));
   const { size } = await stat(thumbnail);
   res.writeHead(200, { ...attachmentHeaders(`${file.name}.webp`, 'image/webp'), 'content-length': String(size) });
