@@ -177,6 +177,11 @@ const VirtualCardList = memo(function VirtualCardList({ cards, provided, snapsho
     // Before the scroll container is measured (the server's HTML and the browser's first render,
     // which must agree): the first cards of a typical screen's height.
     initialRect: INITIAL_RECT,
+    // All columns share the board's scroll container, and a virtualizer writes its offset to it
+    // when it mounts (before any scroll event told it one). A column mounted into a board already
+    // scrolled — when the drag library arrives and wraps the columns, or a hidden column is shown
+    // again — would otherwise scroll the whole board back to the top.
+    initialOffset: () => scrollRef.current?.scrollTop ?? 0,
   });
 
   const setRefs = useCallback(

@@ -86,6 +86,9 @@ test.describe('a column of 32 cards contains all of them', () => {
           .filter((card) => card.height > 0 && (card.bottom > box.bottom + 0.5 || card.top < box.top - 0.5)).length;
       });
       expect(outside).toBe(0);
+      // Once the drag library has arrived (it wraps the columns, which mount again) the board is
+      // still where the user scrolled it: a remounted column used to scroll it back to the top.
+      await expect(board).toHaveAttribute('data-drag-ready', '');
       await expect(lastCard).toBeVisible();
       const cardBox = (await lastCard.boundingBox())!;
       const columnBox = (await column.boundingBox())!;
