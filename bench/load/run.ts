@@ -95,7 +95,7 @@ async function timed(user: AppUser, name: string, variables: Record<string, unkn
   return answer;
 }
 
-type BoardEvent = { taskId: number; status: string; version: number };
+type BoardEvent = { taskId: number | null; status: string | null; version: number | null };
 const seen = new Map<number, { version: number; status: string }>();
 
 async function loadBoard(person: { user: AppUser; id: number }) {
@@ -126,8 +126,10 @@ try {
     const onEvent = (result: { data?: { board_changed?: BoardEvent } | null }) => {
       eventsReceived++;
       const event = result.data?.board_changed;
-      const shown = event && seen.get(event.taskId);
-      if (!event || stopping || (shown && shown.version >= event.version && shown.status === event.status)) return;
+      // The subscription's opening event is no change (docs/decisions/board-events.md).
+      if (!event || event.taskId === null || event.version === null || stopping) return;
+      const shown = seen.get(event.taskId);
+      if (shown && shown.version >= event.version && shown.status === event.status) return;
       clearTimeout(refetch);
       refetch = setTimeout(() => void loadBoard(person), 150);
     };

@@ -49,7 +49,7 @@ export function TaskBoard({ cards, listKey, columns, viewer, stale }: TaskBoardP
   const onIdle = useCallback(() => flushRef.current(), []);
   const { request, busy, rejecting, confirmReject, cancelReject } = useBoardMoves({ listKey, viewer, onIdle });
   const isBusy = useCallback(() => draggingRef.current || busy(), [busy]);
-  const flush = useBoardRealtime(listKey, isBusy);
+  const flush = useBoardRealtime(isBusy);
   const older = useOlderCards(listKey);
   useEffect(() => {
     flushRef.current = flush;

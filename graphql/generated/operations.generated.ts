@@ -1077,7 +1077,7 @@ export type SaveBoardPreferencesMutation = { save_board_preferences: { columnOrd
 export type OnBoardChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OnBoardChangedSubscription = { board_changed: { taskId: number, status: TaskStatus, version: number, actorId: number | null, seq: number, card: { id: number, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, totalFile: number, status: TaskStatus, version: number, position: number, createdAt: string, dueAt: string | null, previewFileId: number | null, revisionRound: number } | null, people: Array<{ id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean }> } };
+export type OnBoardChangedSubscription = { board_changed: { taskId: number | null, status: TaskStatus | null, version: number | null, actorId: number | null, seq: number, card: { id: number, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, totalFile: number, status: TaskStatus, version: number, position: number, createdAt: string, dueAt: string | null, previewFileId: number | null, revisionRound: number } | null, people: Array<{ id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean }> } };
 
 export type SetTaskStudioFaultMutationVariables = Exact<{
   id: number;

@@ -73,7 +73,8 @@ export type BoardStream = ReturnType<typeof createBoardStream>;
 const KEPT_EVENTS = 200;
 
 /**
- * The receiver's board sequence. `receive` says whether an event follows the last one known
+ * The receiver's board sequence. `opened` says whether the boards are behind a subscription's
+ * opening event; `receive` says whether an event follows the last one known
  * ('next'), is older than what the board already holds ('old', applied anyway: versions decide),
  * or shows that some were missed ('gap': refetch once). `read` records a board answer's sequence
  * and returns the events that arrived after that answer was read, to apply on top of it.
@@ -92,6 +93,16 @@ export function createBoardStream() {
       if (change.seq <= known) return 'old';
       known = change.seq;
       return 'gap';
+    },
+    /**
+     * A subscription's opening event: the receiver's sequence when it started listening. 'behind'
+     * when the boards may lack a change from before it (no board read recorded here yet — cards
+     * from the server's first HTML — or a lower sequence): refetch once.
+     */
+    opened(seq: number): 'current' | 'behind' {
+      if (known !== null && seq <= known) return 'current';
+      known = seq;
+      return 'behind';
     },
     read(seq: number): BoardChange[] {
       if (known === null || seq > known) known = seq;

@@ -1,11 +1,14 @@
 // Board events carry their change (docs/decisions/board-events.md): the changed card as the
 // board query returns it, only to receivers whose board shows it, with each receiver's board
 // sequence one more than their last. Two live subscribers: an admin (sees every card) and an
-// editor (sees only their own).
+// editor (sees only their own). Every subscription starts with an opening event: the receiver's
+// sequence when it began listening.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Client } from 'graphql-ws';
+import { openingEvent, withOpeningEvent } from '../../provider/src/modules/tasks/board-events';
 import { trustedSubscription } from '../../provider/src/realtime/screen';
+import { within } from './harness';
 import { startTaskWorld, type TaskWorld } from './tasks-support';
 
 const CARD_FIELDS = 'id qaId editorId taskName productName productCode totalFile status version position createdAt dueAt previewFileId revisionRound';
@@ -16,13 +19,12 @@ const UPDATE = `mutation UpdateTask($id: Int!, $version: Int!, $input: UpdateTas
 
 type Card = { id: number; editorId: number | null; qaId: number | null; taskName: string; status: string; version: number; position: number };
 type Person = { id: number };
-type Change = { taskId: number; status: string; version: number; actorId: number | null; seq: number; card: Card | null; people: Person[] };
+type Change = { taskId: number | null; status: string | null; version: number | null; actorId: number | null; seq: number; card: Card | null; people: Person[] };
 type Board = { cards: Card[]; people: Person[]; seq: number };
 
 let w: TaskWorld;
-const PROBE_ID = -1;
 
-/** A subscriber's events in order; `next` waits for the next real one (probes skipped). */
+/** A subscriber's events in order, from the opening event on; `next` waits for the next change. */
 async function listen(client: Client, userId: number) {
   const queue: Change[] = [];
   const waker: { wake?: () => void } = {};
@@ -45,20 +47,13 @@ async function listen(client: Client, userId: number) {
     }
     return queue.shift()!;
   };
-  // Live once a probe published straight to the bus comes back.
-  const probe = { taskId: PROBE_ID, status: 'Ready' as const, version: 0, actorId: null, seq: 0, card: null, people: [] };
-  const probing = setInterval(() => w.p.services.pubSub.publish('board_changed', userId, probe), 50);
-  try {
-    assert.equal((await take()).taskId, PROBE_ID);
-  } finally {
-    clearInterval(probing);
-  }
+  // Live once its opening event arrives: the subscription listens before it sends it.
+  const opening = await take();
+  assert.equal(opening.taskId, null);
   return {
+    opening,
     async next(): Promise<Change> {
-      for (;;) {
-        const change = await take();
-        if (change.taskId !== PROBE_ID) return change;
-      }
+      return take();
     },
   };
 }
@@ -150,5 +145,39 @@ describe('board events carry the card, per receiver', () => {
     const toAdmin = await admin.next();
     assert.equal(toAdmin.card?.editorId, w.id.editor2);
     await assertAsOnBoard(toAdmin, 'admin');
+  });
+});
+
+describe('a subscription opens with the receiver’s sequence', () => {
+  const subscribe = async (role: 'admin' | 'editor') => {
+    const ticket = (await w.ok<{ issue_realtime_ticket: { ticket: string } }>(TICKET, {}, role)).issue_realtime_ticket.ticket;
+    return listen(w.p.wsClient({ ticket }), w.id[role]);
+  };
+
+  it('the opening event carries the board’s sequence and no change; the next change follows it', async () => {
+    const seq = (await board('admin')).seq;
+    assert.ok(seq > 0, 'earlier tests made changes');
+    const late = await subscribe('admin');
+    assert.deepEqual({ ...late.opening }, { taskId: null, status: null, version: null, actorId: null, seq, card: null, people: [] });
+    const created = await w.create({ taskName: 'Sau khi mở' });
+    const change = await late.next();
+    assert.equal(change.taskId, created.id);
+    assert.equal(change.seq, seq + 1);
+    // Positive control: the first subscriber receives the same change.
+    assert.equal((await admin.next()).taskId, created.id);
+  });
+
+  it('a change published while the opening sequence is read is sent after the opening event, not lost', async () => {
+    const bus = w.p.services.pubSub;
+    const userId = w.id.qa;
+    const change = { ...openingEvent(42), taskId: 7, status: 'Ready' as const, version: 3 };
+    // The change is published in the middle of the read: the listener must already be in place.
+    const events = withOpeningEvent(bus.subscribe('board_changed', userId), async () => {
+      bus.publish('board_changed', userId, change);
+      return 41;
+    })[Symbol.asyncIterator]();
+    assert.deepEqual((await within(events.next(), 2000, 'opening')).value, openingEvent(41));
+    assert.deepEqual((await within(events.next(), 2000, 'the change')).value, change);
+    await events.return?.();
   });
 });

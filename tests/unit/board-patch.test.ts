@@ -73,6 +73,19 @@ describe('the board sequence', () => {
     expect(stream.receive(change(14, card(1)))).toBe('old');
   });
 
+  it('an opening event: cards from the server (no read known) or a lower sequence are behind; an equal one is current', () => {
+    const stream = createBoardStream();
+    expect(stream.opened(7)).toBe('behind');
+    // The refetch it causes reads at 7 or later: nothing missed on the next opening at 7.
+    stream.read(7);
+    expect(stream.opened(7)).toBe('current');
+    expect(stream.receive(change(8, card(1)))).toBe('next');
+    expect(stream.opened(8)).toBe('current');
+    // A change while the connection was down: the reconnection's opening is ahead.
+    expect(stream.opened(9)).toBe('behind');
+    expect(stream.receive(change(10, card(1)))).toBe('next');
+  });
+
   it('a board read that started before some events gets them back to apply (a refetch never undoes a patch)', () => {
     const stream = createBoardStream();
     stream.read(3);

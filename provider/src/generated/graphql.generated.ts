@@ -111,7 +111,9 @@ export type BoardCursor = {
  * A change on the board, sent to everyone who may see the task (admins and QA: all; editors: their
  * own, and a former editor once more when a reassignment takes the card off their board). It carries
  * the changed card as the board query shows it, so boards patch their cache instead of refetching
- * (docs/decisions/board-events.md).
+ * (docs/decisions/board-events.md). A subscription starts with an opening event (taskId, status
+ * and version null, no card): sent once it listens, with the receiver's sequence at that moment, so
+ * a board read before it can tell whether it missed a change.
  */
 export type BoardEvent = {
   __typename?: 'BoardEvent';
@@ -120,11 +122,11 @@ export type BoardEvent = {
   card?: Maybe<Task>;
   /** The card's editor and QA (when the card is sent), as `task_board`'s people. */
   people: Array<User>;
-  /** This receiver's board sequence: one more than their previous board event; a gap means a missed event (refetch once). */
+  /** This receiver's board sequence: one more than their previous board event; a gap means a missed event (refetch once). On the opening event: the sequence now. */
   seq: Scalars['Int']['output'];
-  status: TaskStatus;
-  taskId: Scalars['Int']['output'];
-  version: Scalars['Int']['output'];
+  status?: Maybe<TaskStatus>;
+  taskId?: Maybe<Scalars['Int']['output']>;
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** The caller's own board layout. */
@@ -2351,9 +2353,9 @@ export type BoardEventResolvers<ContextType = GraphQLContext, ParentType extends
   card?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
   people?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
-  taskId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['TaskStatus']>, ParentType, ContextType>;
+  taskId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type BoardPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BoardPreferences'] = ResolversParentTypes['BoardPreferences']> = {

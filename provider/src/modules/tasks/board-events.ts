@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { Repeater } from 'graphql-yoga';
 import { ROLE } from '../../../../domain/roles';
 import { statusName } from '../../../../domain/task-status';
 import type { Executor } from '../../db/client';
@@ -37,6 +38,38 @@ export function resolveBoardEvent(event: BoardEventPayload): BoardEventPayload {
     card: event.card && revive(event.card, TASK_DATES),
     people: event.people.map((person) => revive(person, USER_DATES)),
   };
+}
+
+/** A subscription's opening event: no change, the receiver's sequence at the moment it listens. */
+export function openingEvent(seq: number): BoardEventPayload {
+  return { taskId: null, status: null, version: null, actorId: null, seq, card: null, people: [] };
+}
+
+/**
+ * One receiver's subscription: it starts listening to `changes`, then reads their sequence and
+ * sends it as the opening event, then every change. A change committed before that read is
+ * counted in the opening sequence (a board read earlier at a lower one refetches once); a change
+ * after it is delivered, since the listener was already in place. Changes that arrive while the
+ * sequence is read wait, in order, behind the opening event.
+ */
+export function withOpeningEvent(changes: AsyncIterable<BoardEventPayload>, currentSeq: () => Promise<number>): AsyncIterable<BoardEventPayload> {
+  return new Repeater<BoardEventPayload>(async (push, stop) => {
+    const iterator = changes[Symbol.asyncIterator]();
+    // The first `next` is what registers the listener (graphql-yoga's pub/sub starts on it).
+    let next = iterator.next();
+    try {
+      await push(openingEvent(await currentSeq()));
+      for (;;) {
+        const result = await Promise.race([next, stop]);
+        if (!result || result.done) break;
+        await push(result.value);
+        next = iterator.next();
+      }
+    } finally {
+      await iterator.return?.();
+      stop();
+    }
+  });
 }
 
 /** Whoever may have the card on their board: active admins and QA, its editor and the editors it just left. */

@@ -3,7 +3,7 @@ import { TASK_MESSAGES } from '../../../../domain/task-workflow';
 import { requireStaff } from '../../auth/guards';
 import { notFound, parseInput } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
-import { resolveBoardEvent, type BoardEventPayload } from './board-events';
+import { resolveBoardEvent, withOpeningEvent, type BoardEventPayload } from './board-events';
 import { canSeeTask } from './access';
 import { boardSeq, findTask, listOlderTasks, listTasks } from './data';
 import { createTask, updateTask } from './edits';
@@ -68,7 +68,10 @@ export const tasksResolvers: Resolvers = {
   Subscription: {
     board_changed: {
       // The topic is the caller's own id: only events for tasks they may see are published there.
-      subscribe: (_parent, _args, ctx) => ctx.pubSub.subscribe('board_changed', requireStaff(ctx).id),
+      subscribe: (_parent, _args, ctx) => {
+        const { id } = requireStaff(ctx);
+        return withOpeningEvent(ctx.pubSub.subscribe('board_changed', id), () => boardSeq(ctx.db, id));
+      },
       resolve: (event: BoardEventPayload) => resolveBoardEvent(event),
     },
   },
