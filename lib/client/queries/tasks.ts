@@ -104,6 +104,17 @@ export function storeCard(queryClient: QueryClient, card: TaskCard) {
   queryClient.setQueryData<TaskDetail>(taskKeys.detail(card.id), (detail) => (detail && detail.version <= card.version ? { ...detail, ...card } : detail));
 }
 
+/**
+ * After a change made from the task screen (edit, move, 'Lỗi của studio'): the card in place on
+ * every board and the screen; the screen's history gained a row, so it is read again; cached
+ * boards are marked stale without a refetch (their card is already right).
+ */
+function afterTaskChange(queryClient: QueryClient, card: TaskCard) {
+  storeCard(queryClient, card);
+  void queryClient.invalidateQueries({ queryKey: taskKeys.detail(card.id) });
+  void queryClient.invalidateQueries({ queryKey: taskKeys.lists(), refetchType: 'none' });
+}
+
 export function useCreateTask() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -116,12 +127,7 @@ export function useUpdateTask(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ version, input }: { version: number; input: UpdateTaskInput }) => (await gqlRequest(UpdateTaskDocument, { id, version, input })).update_task,
-    onSuccess: (card) => {
-      storeCard(queryClient, card);
-      // The history gained a row: fetch it; boards were updated in place above.
-      void queryClient.invalidateQueries({ queryKey: taskKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: taskKeys.lists(), refetchType: 'none' });
-    },
+    onSuccess: (card) => afterTaskChange(queryClient, card),
   });
 }
 
@@ -130,11 +136,7 @@ export function useSetStudioFault(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ version, fault }: { version: number; fault: boolean }) => (await gqlRequest(SetTaskStudioFaultDocument, { id, version, fault })).set_task_studio_fault,
-    onSuccess: (card) => {
-      storeCard(queryClient, card);
-      void queryClient.invalidateQueries({ queryKey: taskKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: taskKeys.lists(), refetchType: 'none' });
-    },
+    onSuccess: (card) => afterTaskChange(queryClient, card),
   });
 }
 
@@ -147,11 +149,7 @@ export function useMoveTaskFromDetail(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: Omit<MoveTaskMutationVariables, 'id'>) => moveTask({ ...variables, id }),
-    onSuccess: (card) => {
-      storeCard(queryClient, card);
-      void queryClient.invalidateQueries({ queryKey: taskKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: taskKeys.lists(), refetchType: 'none' });
-    },
+    onSuccess: (card) => afterTaskChange(queryClient, card),
   });
 }
 
