@@ -5,6 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog, cloudUsers } from '../../provider/src/db/schema';
 import { DEMO, errorCode, startTestProvider, VIETNAMESE, type TestProvider } from './harness';
+import { tusClient } from './tus-support';
 
 const GB = 1024 ** 3;
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2000, 7)]);
@@ -28,25 +29,14 @@ async function createBatch(token: string) {
   return result.data!.create_cloud_batch.id;
 }
 
-const b64 = (text: string) => Buffer.from(text).toString('base64');
-
 /** Starts a tus upload of `size` declared bytes (it counts against the quota from now on). */
 async function startUpload(token: string, batchId: number, name: string, size: number) {
-  return fetch(`${origin}/uploads`, {
-    method: 'POST',
-    headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}`, 'upload-length': String(size), 'upload-metadata': `filename ${b64(name)},batchId ${b64(String(batchId))}` },
-  });
+  return tusClient(origin, token).create('/uploads', size, { filename: name, batchId: String(batchId) });
 }
 
 async function uploadWhole(token: string, batchId: number, name: string, bytes: Buffer) {
-  const created = await startUpload(token, batchId, name, bytes.length);
-  assert.equal(created.status, 201, await created.clone().text());
-  const done = await fetch(`${origin}${created.headers.get('location')}`, {
-    method: 'PATCH',
-    headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}`, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
-    body: new Uint8Array(bytes),
-  });
-  assert.equal(done.status, 204);
+  const done = await tusClient(origin, token).upload('/uploads', { filename: name, batchId: String(batchId) }, bytes);
+  assert.equal(done.status, 204, await done.clone().text());
 }
 
 async function quotaOf(id: number) {

@@ -9,6 +9,7 @@ import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { cloudFiles } from '../../provider/src/db/schema';
 import { DEMO, startTestProvider, type TestProvider } from './harness';
+import { tusClient } from './tus-support';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4000, 7)]);
 
@@ -23,9 +24,7 @@ before(async () => {
 });
 after(() => p.close());
 
-const b64 = (text: string) => Buffer.from(text).toString('base64');
-const tus = (pathname: string, method: string, headers: Record<string, string> = {}, body?: Buffer) =>
-  fetch(`${origin}${pathname}`, { method, headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${customer}`, ...headers }, body: body ? new Uint8Array(body) : undefined });
+const tus = () => tusClient(origin, customer);
 
 const rowsOf = (uploadId: string) => p.db.select({ id: cloudFiles.id }).from(cloudFiles).where(eq(cloudFiles.uploadId, uploadId));
 const BATCHES = 'query { cloud_my_batches { items { id file_count files { name } } } }';
@@ -36,11 +35,11 @@ test('a cancelled upload is gone from the list and the database as soon as DELET
   const batchId = batch.data!.create_cloud_batch.id;
 
   for (let round = 0; round < 5; round++) {
-    const created = await tus('/uploads', 'POST', { 'upload-length': String(PNG.length), 'upload-metadata': `filename ${b64(`huy-${round}.png`)},batchId ${b64(String(batchId))}` });
+    const created = await tus().create('/uploads', PNG.length, { filename: `huy-${round}.png`, batchId: String(batchId) });
     assert.equal(created.status, 201, await created.clone().text());
     const path = created.headers.get('location')!;
     const uploadId = path.split('/').pop()!;
-    assert.equal((await tus(path, 'PATCH', { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, PNG.subarray(0, 1000))).status, 204);
+    assert.equal((await tus().patch(path, 0, PNG.subarray(0, 1000))).status, 204);
 
     // The row as the provider sends its answer (read from its own 'finish'), and as the client
     // reads it once the answer is in: gone both times.
@@ -52,7 +51,7 @@ test('a cancelled upload is gone from the list and the database as soon as DELET
       };
       p.provider.httpServer.on('request', onRequest);
     });
-    assert.equal((await tus(path, 'DELETE')).status, 204);
+    assert.equal((await tus().request(path, 'DELETE')).status, 204);
     assert.deepEqual(await rowsOf(uploadId), [], `round ${round}: the row is gone when DELETE's answer is read`);
     assert.deepEqual(await rowAtAnswer, [], `round ${round}: the row is gone when DELETE answers`);
     const list = await p.gql(BATCHES, {}, { token: customer });
@@ -62,6 +61,6 @@ test('a cancelled upload is gone from the list and the database as soon as DELET
       { id: batchId, file_count: 0, files: [] },
     );
     assert.equal(existsSync(join(p.services.fileStorageDir, 'cloud', uploadId)), false);
-    assert.equal((await tus(path, 'HEAD')).status, 404);
+    assert.equal((await tus().request(path, 'HEAD')).status, 404);
   }
 });

@@ -9,6 +9,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { DEMO, startTestProvider, type TestProvider } from './harness';
+import { tusClient } from './tus-support';
 import { waitUntil } from './wait-until';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(256 * 1024)]);
@@ -24,30 +25,15 @@ before(async () => {
 });
 after(() => p.close());
 
-const b64 = (text: string) => Buffer.from(text).toString('base64');
-
 async function createUpload(name: string, size: number) {
   const batch = await p.gql<{ create_cloud_batch: { id: number } }>('mutation($input: CloudBatchInput!) { create_cloud_batch(input: $input) { id } }', { input: { name: 'Lô tiếp quản', request: '' } }, { token: customer });
   assert.equal(batch.errors, undefined, JSON.stringify(batch.errors));
-  const created = await fetch(`${origin}/uploads`, {
-    method: 'POST',
-    headers: {
-      'tus-resumable': '1.0.0',
-      authorization: `Bearer ${customer}`,
-      'upload-length': String(size),
-      'upload-metadata': `filename ${b64(name)},batchId ${b64(String(batch.data!.create_cloud_batch.id))}`,
-    },
-  });
+  const created = await tusClient(origin, customer).create('/uploads', size, { filename: name, batchId: String(batch.data!.create_cloud_batch.id) });
   assert.equal(created.status, 201, await created.clone().text());
   return created.headers.get('location')!;
 }
 
-const patch = (path: string, offset: number, body: Buffer) =>
-  fetch(`${origin}${path}`, {
-    method: 'PATCH',
-    headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${customer}`, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
-    body: new Uint8Array(body),
-  });
+const patch = (path: string, offset: number, body: Buffer) => tusClient(origin, customer).patch(path, offset, body);
 
 /**
  * Opens a PATCH at `offset` declaring the rest of the file, sends `sent` bytes of it and leaves

@@ -13,6 +13,7 @@ import { makeThumbnail, thumbnailPath } from '../../provider/src/modules/cloud-f
 import { pairingKey } from '../../provider/src/modules/deliveries/data';
 import { DEMO, errorCode } from './harness';
 import { cardsIn, startTaskWorld, type Card, type Role, type TaskWorld } from './tasks-support';
+import { tusClient } from './tus-support';
 import { waitUntil } from './wait-until';
 
 let w: TaskWorld;
@@ -23,7 +24,6 @@ let batchId: number;
 let card: Card;
 const ORIGINALS: Record<string, Buffer> = {};
 
-const b64 = (text: string) => Buffer.from(text).toString('base64');
 
 /** A real JPEG of noise (so it does not compress to nothing). */
 const noiseJpeg = (width: number, height: number, seed = 128) =>
@@ -39,25 +39,8 @@ async function cloudLogin(account: string) {
 }
 
 async function tusUpload(endpoint: string, token: string, metadata: Record<string, string>, bytes: Buffer) {
-  const created = await fetch(`${origin}${endpoint}`, {
-    method: 'POST',
-    headers: {
-      'tus-resumable': '1.0.0',
-      authorization: `Bearer ${token}`,
-      'upload-length': String(bytes.length),
-      'upload-metadata': Object.entries(metadata)
-        .map(([key, value]) => `${key} ${b64(value)}`)
-        .join(','),
-    },
-  });
-  if (created.status !== 201) return { status: created.status, body: await created.text() };
-  const location = created.headers.get('location')!;
-  const patched = await fetch(`${origin}${location}`, {
-    method: 'PATCH',
-    headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}`, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
-    body: new Uint8Array(bytes),
-  });
-  return { status: patched.status, body: await patched.text() };
+  const answer = await tusClient(origin, token).upload(endpoint, metadata, bytes);
+  return { status: answer.status, body: await answer.text() };
 }
 
 /** A result upload as a staff role (its access token) or with a given token or ticket. */
