@@ -9,7 +9,8 @@
 //       a time, as in the provider), and how long after the last upload the system had them all;
 //   (b) the customer's gallery, first thumbnail painted (Element Timing), 500 results vs 10, in
 //       Debian's Chromium (playwright-core), median of 5 loads each; ratio (target ≤ 1.5);
-//   (c) the ZIP of the 500 streamed through the app: time, MB/s, and peak RSS growth of the app and
+//   (c) the ZIP of the 500 as the browser gets it (the app's link, which sends it on to the provider
+//       with a download ticket): time, MB/s, and peak RSS growth of the app and
 //       provider processes sampled every 50 ms from /proc (target < 100 MB).
 // Ports: BENCH_APP_PORT (3470), BENCH_PROVIDER_PORT (4470).
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
@@ -143,13 +144,24 @@ async function groupPids(groupId: number): Promise<string[]> {
   return found;
 }
 
-async function groupRss(pids: string[]): Promise<number> {
-  let total = 0;
+/** Resident bytes of each process now. */
+async function rssOf(pids: string[]): Promise<Map<string, number>> {
+  const rss = new Map<string, number>();
   for (const pid of pids) {
     const text = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-    if (text) total += Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[21]) * 4096;
+    if (text) rss.set(pid, Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[21]) * 4096);
   }
-  return total;
+  return rss;
+}
+
+const sum = (rss: Map<string, number>) => [...rss.values()].reduce((total, bytes) => total + bytes, 0);
+
+/** Which of the system's processes this is, by its command line: the app, the provider, or the npm/shell wrappers around them. */
+async function roleOf(pid: string): Promise<string> {
+  const command = (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).replaceAll('\0', ' ');
+  if (/next|server\.js|app/.test(command) && !/provider/.test(command)) return 'app';
+  if (/provider/.test(command)) return 'provider';
+  return 'other';
 }
 
 /** Installed before any page script: when the first result thumbnail was painted. */
@@ -223,11 +235,22 @@ try {
   }
   await browser.close();
 
-  // (c) the ZIP of COUNT, streamed through the app; RSS of app and provider sampled meanwhile.
+  // (c) the ZIP of COUNT from the app's link (fetch follows its redirect); RSS of app and provider sampled meanwhile.
   const pids = await groupPids(system.pid!);
-  const baseline = await groupRss(pids);
+  const roles = new Map(await Promise.all(pids.map(async (pid) => [pid, await roleOf(pid)] as const)));
+  const before = await rssOf(pids);
+  const baseline = sum(before);
   let peak = baseline;
-  const sampler = setInterval(() => void groupRss(pids).then((rss) => (peak = Math.max(peak, rss))), 50);
+  // Each process's own peak too: which side holds what the ZIP costs.
+  const peaks = new Map(before);
+  const sampler = setInterval(
+    () =>
+      void rssOf(pids).then((rss) => {
+        peak = Math.max(peak, sum(rss));
+        for (const [pid, bytes] of rss) peaks.set(pid, Math.max(peaks.get(pid) ?? 0, bytes));
+      }),
+    50,
+  );
   started = performance.now();
   const zip = await fetch(`${appUrl}/api/cloud/deliveries/${many.deliveryId}/zip`, { headers: { cookie: customer } });
   if (zip.status !== 200 || !zip.body) throw new Error(`zip: ${zip.status}`);
@@ -253,6 +276,8 @@ try {
   console.log(`      ratio ${(manyMs / fewMs).toFixed(2)}  (target ≤ 1.5); tiles in the DOM with ${COUNT}: ${manyTiles}`);
   console.log(`  (c) ZIP of ${COUNT}: ${entries} entries, ${(zipBytes / MB).toFixed(0)} MB in ${seconds(zipMs)} s (${(zipBytes / MB / (zipMs / 1000)).toFixed(0)} MB/s)`);
   console.log(`      peak RSS growth, app+provider ${((peak - baseline) / MB).toFixed(1)} MB  (baseline ${(baseline / MB).toFixed(0)} MB; target < 100 MB)`);
+  const growthOf = (role: string) => pids.filter((pid) => roles.get(pid) === role).reduce((total, pid) => total + (peaks.get(pid) ?? 0) - (before.get(pid) ?? 0), 0);
+  console.log(`      of which, each at its own peak: app ${(growthOf('app') / MB).toFixed(1)} MB, provider ${(growthOf('provider') / MB).toFixed(1)} MB, wrappers ${(growthOf('other') / MB).toFixed(1)} MB`);
 } finally {
   stop();
   await rm(path.join(root, dataDir), { recursive: true, force: true }).catch(() => {});

@@ -987,6 +987,13 @@ export type IssueTaskUploadTicketMutationVariables = Exact<{
 
 export type IssueTaskUploadTicketMutation = { issue_task_upload_ticket: { ticket: string, expires_at: string } };
 
+export type IssueDeliveryZipTicketMutationVariables = Exact<{
+  deliveryId: number;
+}>;
+
+
+export type IssueDeliveryZipTicketMutation = { issue_delivery_zip_ticket: { ticket: string } };
+
 export type TaskPersonFragment = { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean };
 
 export type BoardCardFragment = { id: number, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, totalFile: number, status: TaskStatus, version: number, position: number, createdAt: string, dueAt: string | null, previewFileId: number | null, revisionRound: number };
@@ -1154,6 +1161,7 @@ export const DeleteTaskResultDocument = { name: "DeleteTaskResult", id: "sha256:
 export const DeliverTaskDocument = { name: "DeliverTask", id: "sha256:14e55998664afb86df94b0ba3ed45c7de9d6351e3fcade0a2694ea600e5aec46", kind: "mutation" } as TypedOperation<DeliverTaskMutation, DeliverTaskMutationVariables>;
 export const GetChatRoomFromParticipantDocument = { name: "GetChatRoomFromParticipant", id: "sha256:b63b0c6348e8da59410590f75ed23470c48540d10d33b20f2af4ba4e502201f7", kind: "query" } as TypedOperation<GetChatRoomFromParticipantQuery, GetChatRoomFromParticipantQueryVariables>;
 export const GetNotificationByUserIdDocument = { name: "GetNotificationByUserId", id: "sha256:aef55e97f59388943e443d6dbee084aaa5d50c840bdd5654539a07e728c5652b", kind: "query" } as TypedOperation<GetNotificationByUserIdQuery, GetNotificationByUserIdQueryVariables>;
+export const IssueDeliveryZipTicketDocument = { name: "IssueDeliveryZipTicket", id: "sha256:99aa59c527938d3531e8028c960667779ac094ce4d3a61d97bc06eb6b3a47bab", kind: "mutation" } as TypedOperation<IssueDeliveryZipTicketMutation, IssueDeliveryZipTicketMutationVariables>;
 export const IssueRealtimeTicketDocument = { name: "IssueRealtimeTicket", id: "sha256:0747010fae7c6e5870f10433a35c8f0ac2b3e52a871892bc86b2f2286200a43a", kind: "mutation" } as TypedOperation<IssueRealtimeTicketMutation, IssueRealtimeTicketMutationVariables>;
 export const IssueTaskUploadTicketDocument = { name: "IssueTaskUploadTicket", id: "sha256:4df82e6cc7fcb16d5f26d6b889d783282aa3d0d43c12ef1e232842b932f4e713", kind: "mutation" } as TypedOperation<IssueTaskUploadTicketMutation, IssueTaskUploadTicketMutationVariables>;
 export const IssueUploadTicketDocument = { name: "IssueUploadTicket", id: "sha256:241cdedde866e4dfd976a11438199ca4f1d5758a5b0884cf58d4644ba51365f5", kind: "mutation" } as TypedOperation<IssueUploadTicketMutation, IssueUploadTicketMutationVariables>;

@@ -10,8 +10,11 @@ export function realtimeUrl(options: { configured?: string; hostname: string; se
   return `${options.secure ? 'wss' : 'ws'}://${options.hostname}:${options.providerPort}/graphql`;
 }
 
-/** The provider's tus endpoint, beside the realtime URL (the upload page sends bytes there directly). */
-export function uploadEndpoint(realtime: string, endpoint: 'uploads' | 'task-uploads' = 'uploads'): string {
+/**
+ * A provider path as the browser reaches it, beside the realtime URL: the tus endpoints (the
+ * upload pages send bytes there directly) and a delivery's ZIP (fetched with a download ticket).
+ */
+export function providerHttpUrl(realtime: string, endpoint = 'uploads'): string {
   const url = new URL(realtime);
   url.protocol = url.protocol === 'wss:' ? 'https:' : 'http:';
   url.pathname = `${url.pathname.replace(/\/graphql\/?$/, '')}/${endpoint}`;
@@ -30,7 +33,7 @@ export function contentSecurityPolicy(options: { nonce: string; realtimeUrl: str
     // (not per chat route: moving into chat is a client-side navigation that keeps the policy).
     `img-src 'self' blob:${options.chatImages ? ' data:' : ''}`,
     "font-src 'self'",
-    `connect-src 'self' ${options.realtimeUrl} ${new URL(uploadEndpoint(options.realtimeUrl)).origin}`,
+    `connect-src 'self' ${options.realtimeUrl} ${new URL(providerHttpUrl(options.realtimeUrl)).origin}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

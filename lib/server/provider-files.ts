@@ -1,4 +1,6 @@
 import 'server-only';
+import type { NextRequest } from 'next/server';
+import { providerHttpUrl, realtimeUrl } from './content-security';
 import { env } from './env';
 import { errorResponse } from './route-handler';
 import { getCloudSession, getStaffSession } from './session';
@@ -11,6 +13,14 @@ import { ProviderError } from './provider-client';
 /** The provider's origin, from its GraphQL URL. */
 function providerUrl(pathname: string): string {
   return new URL(pathname, env().PROVIDER_GRAPHQL_URL).toString();
+}
+
+/** A provider path (without its leading slash) as the browser reaches it, on the request's host. */
+export function providerUrlForBrowser(request: NextRequest, path: string): string {
+  const forwardedProto = request.headers.get('x-forwarded-proto');
+  const secure = (forwardedProto ?? request.nextUrl.protocol.replace(':', '')) === 'https';
+  const realtime = realtimeUrl({ configured: env().NEXT_PUBLIC_REALTIME_URL, hostname: request.nextUrl.hostname, secure, providerPort: env().PROVIDER_PORT });
+  return providerHttpUrl(realtime, path);
 }
 
 const PASSED_RESPONSE_HEADERS = [

@@ -148,6 +148,10 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   await page.getByTestId('download-zip').click();
   const zip = await readFile((await (await download).path())!);
   expect([...zipEntries(zip).keys()].sort()).toEqual(NAMES.map((name) => `${name}.jpg`));
+  // Fetched from the provider with a download ticket, not relayed by the app (docs/decisions/delivery.md).
+  const zipUrl = new URL((await download).url());
+  expect(zipUrl.pathname).toMatch(/^\/deliveries\/\d+\/zip$/);
+  expect(zipUrl.searchParams.get('ticket')).toBeTruthy();
 
   // The notice is gone once the delivery was opened.
   await page.goto('/user-cloud');

@@ -308,6 +308,29 @@ describe('delivery', () => {
     assert.equal((await w.p.gql<{ mark_delivery_seen: boolean }>('mutation($d: Int!) { mark_delivery_seen(id: $d) }', { d: deliveryId }, { token: customer })).data!.mark_delivery_seen, true);
     assert.equal((await w.p.gql<{ cloud_my_deliveries: { seen: boolean }[] }>(MY_DELIVERIES, {}, { token: customer })).data!.cloud_my_deliveries[0]!.seen, true);
   });
+
+  test('the ZIP link: a download ticket opens that one ZIP of the customer’s own, and nothing else does', async () => {
+    const ISSUE = 'mutation($d: Int!) { issue_delivery_zip_ticket(deliveryId: $d) { ticket } }';
+    const deliveryId = (await w.p.gql<{ cloud_my_deliveries: { id: number }[] }>(MY_DELIVERIES, {}, { token: customer })).data!.cloud_my_deliveries[0]!.id;
+    const resultId = (await w.p.gql<{ cloud_delivery_results: { id: number }[] }>(DELIVERY_RESULTS, { d: deliveryId }, { token: customer })).data!.cloud_delivery_results[0]!.id;
+    // No ticket for another customer (as for a missing delivery), nor for staff; the owner gets one.
+    assert.equal(errorCode(await w.p.gql(ISSUE, { d: deliveryId }, { token: other })), 'NOT_FOUND');
+    assert.equal(errorCode(await w.fails(ISSUE, { d: deliveryId }, 'admin')), 'UNAUTHENTICATED');
+    const ticket = (await w.p.gql<{ issue_delivery_zip_ticket: { ticket: string } }>(ISSUE, { d: deliveryId }, { token: customer })).data!.issue_delivery_zip_ticket.ticket;
+
+    const byLink = (pathname: string, credential: string) => fetch(`${origin}${pathname}?ticket=${encodeURIComponent(credential)}`);
+    const zip = await byLink(`/deliveries/${deliveryId}/zip`, ticket);
+    assert.equal(zip.status, 200);
+    assert.equal(zip.headers.get('content-type'), 'application/zip');
+    assert.equal(zipEntries(Buffer.from(await zip.arrayBuffer())), 3);
+    // The ticket names its path: another delivery's ZIP and a result file refuse it.
+    assert.equal((await byLink(`/deliveries/${deliveryId + 1}/zip`, ticket)).status, 401);
+    assert.equal((await byLink(`/task-results/${resultId}`, ticket)).status, 401);
+    // The customer's other credentials in a link open nothing: an upload ticket, the access token.
+    const upload = (await w.p.gql<{ issue_upload_ticket: { ticket: string } }>('mutation { issue_upload_ticket { ticket } }', {}, { token: customer })).data!.issue_upload_ticket.ticket;
+    assert.equal((await byLink(`/deliveries/${deliveryId}/zip`, upload)).status, 401);
+    assert.equal((await byLink(`/deliveries/${deliveryId}/zip`, customer)).status, 401);
+  });
 });
 
 describe('proofing: the customer decides photo by photo (docs/decisions/proofing.md)', () => {

@@ -3,7 +3,8 @@ import { jwtVerify, SignJWT } from 'jose';
 
 // Access tokens and tickets are HS256 JWTs with `exp`. Each kind has its own audience, and each
 // door reads only its own: a realtime ticket opens the websocket and nothing else, an upload
-// ticket authorises tus uploads and nothing else (docs/decisions/realtime-door.md). Every access token names its
+// ticket authorises tus uploads and nothing else (docs/decisions/realtime-door.md), a download
+// ticket fetches the one file route it names and nothing else (docs/decisions/delivery.md). Every access token names its
 // session (`sid`) and the user's token version (`ver`); the context checks both against the
 // database on every request, so logout, deactivation and role change end a token at once.
 
@@ -14,13 +15,15 @@ const ISSUER = 'tm-provider';
 const ACCESS_AUDIENCE = 'tm-api';
 const REALTIME_AUDIENCE = 'tm-realtime';
 const UPLOAD_AUDIENCE = 'tm-upload';
+const DOWNLOAD_AUDIENCE = 'tm-download';
 export const TICKET_SECONDS = 60;
 
 export function createTokenService(secret: string) {
   const key = new TextEncoder().encode(secret);
 
-  async function sign(claims: TokenClaims, audience: string, expiresAt: Date): Promise<string> {
-    return new SignJWT({ kind: claims.kind, sid: claims.sid, ver: claims.ver })
+  /** `path`: the one provider path a download ticket opens. */
+  async function sign(claims: TokenClaims, audience: string, expiresAt: Date, path?: string): Promise<string> {
+    return new SignJWT({ kind: claims.kind, sid: claims.sid, ver: claims.ver, ...(path ? { path } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.sub))
       .setIssuer(ISSUER)
@@ -32,9 +35,10 @@ export function createTokenService(secret: string) {
       .sign(key);
   }
 
-  async function read(token: string, audience: string): Promise<TokenClaims | null> {
+  async function read(token: string, audience: string, path?: string): Promise<TokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience, algorithms: ['HS256'] });
+      if (path !== undefined && payload.path !== path) return null;
       const sub = Number(payload.sub);
       const { kind, sid, ver } = payload as { kind?: unknown; sid?: unknown; ver?: unknown };
       if (!Number.isInteger(sub) || (kind !== 'staff' && kind !== 'cloud') || typeof sid !== 'string' || typeof ver !== 'number') return null;
@@ -51,6 +55,9 @@ export function createTokenService(secret: string) {
     readRealtimeTicket: (token: string) => read(token, REALTIME_AUDIENCE),
     signUploadTicket: (claims: TokenClaims) => sign(claims, UPLOAD_AUDIENCE, new Date(Date.now() + TICKET_SECONDS * 1000)),
     readUploadTicket: (token: string) => read(token, UPLOAD_AUDIENCE),
+    /** A ticket in a link: GET of `path` on the provider within TICKET_SECONDS, by the browser the app redirected there. */
+    signDownloadTicket: (claims: TokenClaims, path: string) => sign(claims, DOWNLOAD_AUDIENCE, new Date(Date.now() + TICKET_SECONDS * 1000), path),
+    readDownloadTicket: (token: string, path: string) => read(token, DOWNLOAD_AUDIENCE, path),
   };
 }
 

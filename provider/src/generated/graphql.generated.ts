@@ -550,6 +550,13 @@ export type DeliveryRound = {
   task_name: Scalars['String']['output'];
 };
 
+/** Short-lived credential in a download link: opens the one provider file route it was issued for. */
+export type DownloadTicket = {
+  __typename?: 'DownloadTicket';
+  expires_at: Scalars['DateTime']['output'];
+  ticket: Scalars['String']['output'];
+};
+
 /** The filter bar's due choice. */
 export type DueFilter =
   | 'Late'
@@ -723,6 +730,12 @@ export type Mutation = {
   delete_task_result: Scalars['Boolean']['output'];
   /** 'Giao cho khách': publishes a Completed job's results to its customer (admin, or the job's QA). */
   deliver_task: Delivery;
+  /**
+   * A download ticket for the ZIP of one of the signed-in customer's deliveries (NOT_FOUND for
+   * anyone else's): GET /deliveries/:id/zip?ticket=… on the provider within 60 s. The app redirects
+   * the browser there, so the ZIP's bytes do not pass through the app (audience tm-download).
+   */
+  issue_delivery_zip_ticket: DownloadTicket;
   issue_realtime_ticket: RealtimeTicket;
   /** An upload ticket for the job's results (staff who may see the job; audience tm-upload). */
   issue_task_upload_ticket: UploadTicket;
@@ -876,6 +889,11 @@ export type MutationDelete_Task_ResultArgs = {
 
 export type MutationDeliver_TaskArgs = {
   taskId: Scalars['Int']['input'];
+};
+
+
+export type MutationIssue_Delivery_Zip_TicketArgs = {
+  deliveryId: Scalars['Int']['input'];
 };
 
 
@@ -2103,6 +2121,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Delivery: ResolverTypeWrapper<DeliveryView>;
   DeliveryRound: ResolverTypeWrapper<DeliveryRoundView>;
+  DownloadTicket: ResolverTypeWrapper<DownloadTicket>;
   DueFilter: DueFilter;
   EditorJobsReport: ResolverTypeWrapper<EditorJobsReport>;
   EditorJobsRow: ResolverTypeWrapper<EditorJobsRow>;
@@ -2229,6 +2248,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   Delivery: DeliveryView;
   DeliveryRound: DeliveryRoundView;
+  DownloadTicket: DownloadTicket;
   EditorJobsReport: EditorJobsReport;
   EditorJobsRow: EditorJobsRow;
   Float: Scalars['Float']['output'];
@@ -2589,6 +2609,11 @@ export type DeliveryRoundResolvers<ContextType = GraphQLContext, ParentType exte
   task_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DownloadTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadTicket'] = ResolversParentTypes['DownloadTicket']> = {
+  expires_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EditorJobsReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EditorJobsReport'] = ResolversParentTypes['EditorJobsReport']> = {
   rows?: Resolver<Array<ResolversTypes['EditorJobsRow']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['EditorJobsRow'], ParentType, ContextType>;
@@ -2706,6 +2731,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   delete_cloud_file?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDelete_Cloud_FileArgs, 'id'>>;
   delete_task_result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDelete_Task_ResultArgs, 'id'>>;
   deliver_task?: Resolver<ResolversTypes['Delivery'], ParentType, ContextType, RequireFields<MutationDeliver_TaskArgs, 'taskId'>>;
+  issue_delivery_zip_ticket?: Resolver<ResolversTypes['DownloadTicket'], ParentType, ContextType, RequireFields<MutationIssue_Delivery_Zip_TicketArgs, 'deliveryId'>>;
   issue_realtime_ticket?: Resolver<ResolversTypes['RealtimeTicket'], ParentType, ContextType>;
   issue_task_upload_ticket?: Resolver<ResolversTypes['UploadTicket'], ParentType, ContextType, RequireFields<MutationIssue_Task_Upload_TicketArgs, 'taskId'>>;
   issue_upload_ticket?: Resolver<ResolversTypes['UploadTicket'], ParentType, ContextType>;
@@ -3112,6 +3138,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   Delivery?: DeliveryResolvers<ContextType>;
   DeliveryRound?: DeliveryRoundResolvers<ContextType>;
+  DownloadTicket?: DownloadTicketResolvers<ContextType>;
   EditorJobsReport?: EditorJobsReportResolvers<ContextType>;
   EditorJobsRow?: EditorJobsRowResolvers<ContextType>;
   JobChartsReport?: JobChartsReportResolvers<ContextType>;

@@ -32,6 +32,7 @@ import {
 import { notifyUsers } from '../notifications/data';
 import { inTransaction } from '../tasks/change';
 import { createRevisionTask } from '../tasks/revisions';
+import { deliveryZipPath } from './routes';
 import { resultsDirectory } from './uploads';
 
 // Results on a job and their delivery (docs/decisions/delivery.md). Staff calls check the job's
@@ -108,6 +109,14 @@ export const deliveriesResolvers: Resolvers = {
       const viewer = ctx.viewer!;
       await ctx.rateLimits.consume('ticket', viewer.sessionId);
       const ticket = await ctx.tokens.signUploadTicket(ticketClaims(viewer));
+      return { ticket, expires_at: new Date(Date.now() + TICKET_SECONDS * 1000).toISOString() };
+    },
+    async issue_delivery_zip_ticket(_parent, { deliveryId }, ctx) {
+      const me = requireCloud(ctx);
+      if (!(await findCustomerDelivery(ctx.db, me.id, deliveryId))) throw notFound(PROOFING_MESSAGES.deliveryNotFound);
+      const viewer = ctx.viewer!;
+      await ctx.rateLimits.consume('ticket', viewer.sessionId);
+      const ticket = await ctx.tokens.signDownloadTicket(ticketClaims(viewer), deliveryZipPath(deliveryId));
       return { ticket, expires_at: new Date(Date.now() + TICKET_SECONDS * 1000).toISOString() };
     },
     async delete_task_result(_parent, { id }, ctx) {

@@ -14,11 +14,14 @@ import { loadViewer } from '../auth/data';
 
 // The results' non-GraphQL routes: tus uploads at /task-uploads (staff, upload ticket), and
 // GET /task-results/:id (the file), /task-results/:id/thumbnail (the server's WebP thumbnail) and
-// /deliveries/:id/zip (every result of a delivery, streamed). Every request is authenticated and
-// checked here (access.ts); whoever may not see a file gets the same 404 as for a missing one.
+// /deliveries/:id/zip (every result of a delivery, streamed; the browser fetches it itself with
+// a download ticket for that path, so 2.7 GB do not pass through the app). Every request is
+// authenticated and checked here (access.ts); whoever may not see a file gets the same 404 as
+// for a missing one.
 
 export const RESULT_ROUTE = /^\/task-results\/(\d{1,9})(\/thumbnail)?$/;
 export const DELIVERY_ZIP_ROUTE = /^\/deliveries\/(\d{1,9})\/zip$/;
+export const deliveryZipPath = (id: number) => `/deliveries/${id}/zip`;
 
 function sendJson(res: ServerResponse, status: number, code: string, message: string, cors = false) {
   res
@@ -38,6 +41,17 @@ export function createResultRoutes(services: ProviderServices, uploads: ReturnTy
     const raw = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
     const claims = raw ? await services.tokens.readUploadTicket(raw) : null;
     return claims ? loadViewer(services.db, claims) : viewerFromBearer(header);
+  }
+
+  /**
+   * Who asks for a file: the bearer token (the app, for a signed-in user), or a download ticket
+   * in the link (`?ticket=`, the browser the app redirected to the ZIP) issued for this very path.
+   */
+  async function downloader(req: IncomingMessage, pathname: string): Promise<Viewer | null> {
+    const ticket = new URL(req.url ?? '/', 'http://provider').searchParams.get('ticket');
+    if (ticket === null) return viewerFromBearer(req.headers.authorization ?? null);
+    const claims = await services.tokens.readDownloadTicket(ticket, pathname);
+    return claims ? loadViewer(services.db, claims) : null;
   }
 
   const pathOf = (req: IncomingMessage) => (req.url ?? '').split('?')[0]!;
@@ -99,7 +113,7 @@ export function createResultRoutes(services: ProviderServices, uploads: ReturnTy
           return await uploads.handle(req, res, viewer.user);
         }
         if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, 'BAD_REQUEST', 'Không hỗ trợ phương thức này.');
-        const viewer = await viewerFromBearer(req.headers.authorization ?? null);
+        const viewer = await downloader(req, pathname);
         if (!viewer) return sendJson(res, 401, 'UNAUTHENTICATED', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.');
         const result = RESULT_ROUTE.exec(pathname);
         if (result) return await sendResult(viewer, Number(result[1]), result[2] !== undefined, res);

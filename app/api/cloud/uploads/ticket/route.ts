@@ -1,8 +1,7 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextResponse } from 'next/server';
 import { IssueUploadTicketDocument } from '@/graphql/generated/operations.generated';
-import { realtimeUrl, uploadEndpoint } from '@/lib/server/content-security';
-import { env } from '@/lib/server/env';
 import { callProvider } from '@/lib/server/provider-client';
+import { providerUrlForBrowser } from '@/lib/server/provider-files';
 import { errorResponse, routeHandler } from '@/lib/server/route-handler';
 import { getCloudSession } from '@/lib/server/session';
 
@@ -11,16 +10,9 @@ import { getCloudSession } from '@/lib/server/session';
 // realtime socket, nor a realtime ticket upload; docs/decisions/realtime-door.md). Passing uploads through
 // the app would buffer them (docs/decisions/cloud-files.md).
 
-/** The tus endpoint as the browser reaches it: beside the realtime URL (the CSP allows both). */
-function endpointFor(request: NextRequest): string {
-  const forwardedProto = request.headers.get('x-forwarded-proto');
-  const secure = (forwardedProto ?? request.nextUrl.protocol.replace(':', '')) === 'https';
-  return uploadEndpoint(realtimeUrl({ configured: env().NEXT_PUBLIC_REALTIME_URL, hostname: request.nextUrl.hostname, secure, providerPort: env().PROVIDER_PORT }));
-}
-
 export const GET = routeHandler(async (request) => {
   const { token } = await getCloudSession();
   if (!token) return errorResponse('UNAUTHENTICATED', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.');
   const { issue_upload_ticket } = await callProvider(IssueUploadTicketDocument, {}, { token });
-  return NextResponse.json({ endpoint: endpointFor(request), ticket: issue_upload_ticket.ticket }, { headers: { 'cache-control': 'no-store' } });
+  return NextResponse.json({ endpoint: providerUrlForBrowser(request, 'uploads'), ticket: issue_upload_ticket.ticket }, { headers: { 'cache-control': 'no-store' } });
 });

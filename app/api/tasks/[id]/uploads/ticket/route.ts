@@ -1,8 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { IssueTaskUploadTicketDocument } from '@/graphql/generated/operations.generated';
-import { realtimeUrl, uploadEndpoint } from '@/lib/server/content-security';
-import { env } from '@/lib/server/env';
 import { callProvider } from '@/lib/server/provider-client';
+import { providerUrlForBrowser } from '@/lib/server/provider-files';
 import { errorResponse, routeHandler } from '@/lib/server/route-handler';
 import { getStaffSession } from '@/lib/server/session';
 
@@ -16,10 +15,7 @@ export const GET = routeHandler<{ id: string }>(async (request: NextRequest, { p
   const { token } = await getStaffSession();
   if (!token) return errorResponse('UNAUTHENTICATED', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.');
   const { issue_task_upload_ticket } = await callProvider(IssueTaskUploadTicketDocument, { taskId: Number(id) }, { token });
-  const forwardedProto = request.headers.get('x-forwarded-proto');
-  const secure = (forwardedProto ?? request.nextUrl.protocol.replace(':', '')) === 'https';
-  const realtime = realtimeUrl({ configured: env().NEXT_PUBLIC_REALTIME_URL, hostname: request.nextUrl.hostname, secure, providerPort: env().PROVIDER_PORT });
-  return NextResponse.json({ endpoint: uploadEndpoint(realtime, 'task-uploads'), ticket: issue_task_upload_ticket.ticket }, { headers: { 'cache-control': 'no-store' } });
+  return NextResponse.json({ endpoint: providerUrlForBrowser(request, 'task-uploads'), ticket: issue_task_upload_ticket.ticket }, { headers: { 'cache-control': 'no-store' } });
 });
 
 export const dynamic = 'force-dynamic';
