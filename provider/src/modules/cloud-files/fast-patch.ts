@@ -19,16 +19,15 @@ type Deps = {
   /** Throws the 404 refusal unless the caller owns this upload. */
   checkOwner: (uploadId: string) => Promise<unknown>;
   finishUpload: (upload: Upload) => Promise<void>;
-  /** The upload URLs this endpoint serves (default /uploads/<id>; the job results' /task-uploads/<id>). */
-  path?: RegExp;
+  /** The upload URLs this endpoint serves (/uploads/<id>, /task-uploads/<id>): the id is the first group. */
+  path: RegExp;
 };
 
-const PATCH_PATH = /^\/uploads\/([A-Za-z0-9_-]{1,128})$/;
 const DIGITS = /^\d{1,16}$/;
 
 export async function fastPatch(req: IncomingMessage, res: ServerResponse, deps: Deps): Promise<boolean> {
   if (req.method !== 'PATCH') return false;
-  const id = (deps.path ?? PATCH_PATH).exec((req.url ?? '').split('?')[0]!)?.[1];
+  const id = deps.path.exec((req.url ?? '').split('?')[0]!)?.[1];
   const headers = req.headers;
   const offsetHeader = headers['upload-offset'];
   const lengthHeader = headers['content-length'];

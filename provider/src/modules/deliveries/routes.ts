@@ -9,7 +9,8 @@ import { attachmentHeaders, uniqueEntryName } from '../cloud-files/downloads';
 import { thumbnailPath } from '../cloud-files/thumbnails';
 import { mayReadResult } from './access';
 import { findCustomerDelivery, findResult, findTaskForResults, listResults, resultAudience } from './data';
-import { resultsDirectory, TASK_UPLOADS_PATH, type createResultUploads } from './uploads';
+import { sendJson } from '../cloud-files/tus-endpoint';
+import { resultsDirectory, type createResultUploads } from './uploads';
 import { loadViewer } from '../auth/data';
 
 // The results' non-GraphQL routes: tus uploads at /task-uploads (staff, upload ticket), and
@@ -23,25 +24,10 @@ export const RESULT_ROUTE = /^\/task-results\/(\d{1,9})(\/thumbnail)?$/;
 export const DELIVERY_ZIP_ROUTE = /^\/deliveries\/(\d{1,9})\/zip$/;
 export const deliveryZipPath = (id: number) => `/deliveries/${id}/zip`;
 
-function sendJson(res: ServerResponse, status: number, code: string, message: string, cors = false) {
-  res
-    .writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      ...(cors ? { 'access-control-allow-origin': '*', 'tus-resumable': '1.0.0' } : {}),
-    })
-    .end(JSON.stringify({ error: { code, message } }));
-}
 const notFound = (res: ServerResponse) => sendJson(res, 404, 'NOT_FOUND', 'Không tìm thấy tệp.');
 
 export function createResultRoutes(services: ProviderServices, uploads: ReturnType<typeof createResultUploads>, viewerFromBearer: (header: string | null) => Promise<Viewer | null>) {
   const directory = resultsDirectory(services.fileStorageDir);
-
-  async function uploader(header: string | null): Promise<Viewer | null> {
-    const raw = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-    const claims = raw ? await services.tokens.readUploadTicket(raw) : null;
-    return claims ? loadViewer(services.db, claims) : viewerFromBearer(header);
-  }
 
   /**
    * Who asks for a file: the bearer token (the app, for a signed-in user), or a download ticket
@@ -55,7 +41,6 @@ export function createResultRoutes(services: ProviderServices, uploads: ReturnTy
   }
 
   const pathOf = (req: IncomingMessage) => (req.url ?? '').split('?')[0]!;
-  const isUpload = (pathname: string) => pathname === TASK_UPLOADS_PATH || pathname.startsWith(`${TASK_UPLOADS_PATH}/`);
 
   async function sendResult(viewer: Viewer | null, id: number, thumbnail: boolean, res: ServerResponse) {
     const result = await findResult(services.db, id);
@@ -96,22 +81,13 @@ export function createResultRoutes(services: ProviderServices, uploads: ReturnTy
   return {
     matches(req: IncomingMessage) {
       const pathname = pathOf(req);
-      return isUpload(pathname) || RESULT_ROUTE.test(pathname) || DELIVERY_ZIP_ROUTE.test(pathname);
+      return uploads.matches(pathname) || RESULT_ROUTE.test(pathname) || DELIVERY_ZIP_ROUTE.test(pathname);
     },
 
     async handle(req: IncomingMessage, res: ServerResponse) {
       const pathname = pathOf(req);
       try {
-        if (isUpload(pathname)) {
-          if (req.method === 'OPTIONS') return await uploads.preflight(req, res);
-          if (req.method === 'GET') return sendJson(res, 405, 'BAD_REQUEST', 'Không hỗ trợ phương thức này.', true);
-          const viewer = await uploader(req.headers.authorization ?? null);
-          if (viewer?.kind !== 'staff') {
-            req.resume();
-            return sendJson(res, 401, 'UNAUTHENTICATED', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.', true);
-          }
-          return await uploads.handle(req, res, viewer.user);
-        }
+        if (uploads.matches(pathname)) return await uploads.serve(req, res, viewerFromBearer);
         if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, 'BAD_REQUEST', 'Không hỗ trợ phương thức này.');
         const viewer = await downloader(req, pathname);
         if (!viewer) return sendJson(res, 401, 'UNAUTHENTICATED', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.');
