@@ -2,6 +2,7 @@
 // Playwright's webServer does) on a fresh embedded database, in their own process group.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -90,4 +91,59 @@ export async function appLogin(appUrl: string, account: Record<string, string> =
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+}
+
+/**
+ * Starts the system (startSystem), stops it on Ctrl-C, and waits until the provider and the
+ * app answer (stopping it if they never do). The caller stops it when done.
+ */
+export async function startSystemAndWait(options: Parameters<typeof startSystem>[0], log: (message: string) => void): Promise<{ system: ChildProcess; stop: () => void }> {
+  const system = startSystem(options);
+  const stop = () => stopSystem(system);
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  try {
+    log(`starting provider :${options.providerPort} and app :${options.appPort} on ${options.dataDir} (builds first when needed)…`);
+    await waitFor(`http://127.0.0.1:${options.providerPort}/health`, 300_000);
+    await waitFor(`http://127.0.0.1:${options.appPort}/auth/dang-nhap`, 300_000);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { system, stop };
+}
+
+/** A /proc/<pid>/stat field, counted from 1 as proc(5) does (3 is the state, after the command's parentheses). */
+const statField = (stat: string, field: number) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[field - 3]);
+
+/** The processes of the system's process group (app, provider, their children). */
+export async function groupPids(groupId: number): Promise<string[]> {
+  const found: string[] = [];
+  for (const pid of await readdir('/proc').catch(() => [])) {
+    if (!/^\d+$/.test(pid)) continue;
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    if (stat && statField(stat, 5) === groupId) found.push(pid);
+  }
+  return found;
+}
+
+/**
+ * The resident bytes of each of those processes now. The group is listed once (a scan of every
+ * /proc entry 20 times a second cost this shared machine more CPU than what it measures), their
+ * RSS each call.
+ */
+export async function rssOf(pids: string[]): Promise<Map<string, number>> {
+  const rss = new Map<string, number>();
+  for (const pid of pids) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    if (stat) rss.set(pid, statField(stat, 24) * 4096);
+  }
+  return rss;
+}
+
+/** Total RSS of those processes. */
+export async function groupRss(pids: string[]): Promise<number> {
+  return [...(await rssOf(pids)).values()].reduce((total, bytes) => total + bytes, 0);
 }

@@ -13,13 +13,13 @@
 //       with a download ticket): time, MB/s, and peak RSS growth of the app and
 //       provider processes sampled every 50 ms from /proc (target < 100 MB).
 // Ports: BENCH_APP_PORT (3470), BENCH_PROVIDER_PORT (4470).
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { makeThumbnail } from '../../provider/src/modules/cloud-files/thumbnails';
-import { appLogin, DEMO_ADMIN, median, root, startSystem, stopSystem, waitFor } from '../system';
+import { appLogin, DEMO_ADMIN, groupPids, median, root, rssOf, startSystemAndWait } from '../system';
 
 const appPort = Number(process.env.BENCH_APP_PORT ?? 3470);
 const providerPort = Number(process.env.BENCH_PROVIDER_PORT ?? 4470);
@@ -134,26 +134,6 @@ async function deliveredJob(staff: string, customer: string, groupId: number, co
   return { deliveryId: delivery.id, bytes, uploadMs: uploadedAt - started, thumbnailsDoneAfterMs };
 }
 
-async function groupPids(groupId: number): Promise<string[]> {
-  const found: string[] = [];
-  for (const pid of await readdir('/proc').catch(() => [])) {
-    if (!/^\d+$/.test(pid)) continue;
-    const text = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-    if (text && Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[2]) === groupId) found.push(pid);
-  }
-  return found;
-}
-
-/** Resident bytes of each process now. */
-async function rssOf(pids: string[]): Promise<Map<string, number>> {
-  const rss = new Map<string, number>();
-  for (const pid of pids) {
-    const text = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-    if (text) rss.set(pid, Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[21]) * 4096);
-  }
-  return rss;
-}
-
 const sum = (rss: Map<string, number>) => [...rss.values()].reduce((total, bytes) => total + bytes, 0);
 
 /** Which of the system's processes this is, by its command line: the app, the provider, or the npm/shell wrappers around them. */
@@ -174,17 +154,8 @@ const THUMB_PAINT_PROBE = `(() => {
   }).observe({ type: 'element', buffered: true });
 })()`;
 
-const system = startSystem({ appPort, providerPort, dataDir });
-const stop = () => stopSystem(system);
-process.on('SIGINT', () => {
-  stop();
-  process.exit(130);
-});
-
+const { system, stop } = await startSystemAndWait({ appPort, providerPort, dataDir }, log);
 try {
-  log(`starting provider :${providerPort} and app :${appPort} on ${dataDir} (builds first when needed)…`);
-  await waitFor(`http://127.0.0.1:${providerPort}/health`, 300_000);
-  await waitFor(`${appUrl}/auth/dang-nhap`, 300_000);
   const work = path.join(root, dataDir, 'bench');
   log(`making ${POOL} noise JPEGs with sharp…`);
   const pool = await writePool(work);

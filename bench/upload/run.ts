@@ -13,12 +13,12 @@
 // Ports: BENCH_APP_PORT (3460), BENCH_PROVIDER_PORT (4460).
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { appLogin, root, startSystem, stopSystem, waitFor } from '../system';
+import { appLogin, groupPids, groupRss, root, startSystemAndWait } from '../system';
 
 const appPort = Number(process.env.BENCH_APP_PORT ?? 3460);
 const providerPort = Number(process.env.BENCH_PROVIDER_PORT ?? 4460);
@@ -43,30 +43,6 @@ async function writeSource(file: string) {
   } finally {
     await handle.close();
   }
-}
-
-/** The processes of the system's process group (app, provider, their children). */
-async function groupPids(groupId: number): Promise<string[]> {
-  const found: string[] = [];
-  for (const pid of await readdir('/proc').catch(() => [])) {
-    if (!/^\d+$/.test(pid)) continue;
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-    if (stat && Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) === groupId) found.push(pid); // field 5: process group
-  }
-  return found;
-}
-
-/**
- * Total RSS of those processes. The group is listed once (a scan of every /proc entry 20 times
- * a second cost this shared machine more CPU than the upload it measures), their RSS each call.
- */
-async function groupRss(pids: string[]): Promise<number> {
-  let total = 0;
-  for (const pid of pids) {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-    if (stat) total += Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[21]) * 4096; // field 24: resident pages
-  }
-  return total;
 }
 
 async function createBatch(cookie: string): Promise<number> {
@@ -140,17 +116,8 @@ async function headOffset(cookie: string, url: string): Promise<number> {
 }
 
 const work = path.join(root, dataDir, 'bench');
-const system = startSystem({ appPort, providerPort, dataDir, env: { UPLOAD_MAX_FILE_BYTES: String(Math.max(SIZE, 5 * 1024 ** 3)) } });
-const stop = () => stopSystem(system);
-process.on('SIGINT', () => {
-  stop();
-  process.exit(130);
-});
-
+const { system, stop } = await startSystemAndWait({ appPort, providerPort, dataDir, env: { UPLOAD_MAX_FILE_BYTES: String(Math.max(SIZE, 5 * 1024 ** 3)) } }, log);
 try {
-  log(`starting provider :${providerPort} and app :${appPort} on ${dataDir} (builds first when needed)…`);
-  await waitFor(`http://127.0.0.1:${providerPort}/health`, 300_000);
-  await waitFor(`${appUrl}/auth/dang-nhap`, 300_000);
   await mkdir(work, { recursive: true });
   const source = path.join(work, 'source.tif');
   log(`writing ${(SIZE / MB).toFixed(0)} MB of random bytes…`);

@@ -5,10 +5,10 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { cloudFiles } from '../../provider/src/db/schema';
-import { DEMO, startTestProvider, type TestProvider } from './harness';
+import { DEMO, providerForFile, type TestProvider } from './harness';
 import { tusClient } from './tus-support';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4000, 7)]);
@@ -17,12 +17,11 @@ let p: TestProvider;
 let origin: string;
 let customer: string;
 
-before(async () => {
-  p = await startTestProvider();
+providerForFile(async (started) => {
+  p = started;
   origin = new URL(p.url).origin;
   customer = await p.cloudLogin(DEMO.cloud.account);
 });
-after(() => p.close());
 
 const tus = () => tusClient(origin, customer);
 

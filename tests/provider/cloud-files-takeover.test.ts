@@ -7,8 +7,8 @@ import type { IncomingMessage } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { DEMO, startTestProvider, type TestProvider } from './harness';
+import { test } from 'node:test';
+import { DEMO, providerForFile, type TestProvider } from './harness';
 import { tusClient } from './tus-support';
 import { waitUntil } from './wait-until';
 
@@ -18,12 +18,11 @@ let p: TestProvider;
 let origin: string;
 let customer: string;
 
-before(async () => {
-  p = await startTestProvider();
+providerForFile(async (started) => {
+  p = started;
   origin = new URL(p.url).origin;
   customer = await p.cloudLogin(DEMO.cloud.account);
 });
-after(() => p.close());
 
 async function createUpload(name: string, size: number) {
   const batch = await p.gql<{ create_cloud_batch: { id: number } }>('mutation($input: CloudBatchInput!) { create_cloud_batch(input: $input) { id } }', { input: { name: 'Lô tiếp quản', request: '' } }, { token: customer });
