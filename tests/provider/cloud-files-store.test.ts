@@ -8,58 +8,45 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { cloudFiles } from '../../provider/src/db/schema';
-import { DEMO, providerForFile, type TestProvider } from './harness';
-import { tusClient } from './tus-support';
+import { customerForFile } from './tus-support';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4000, 7)]);
 
-let p: TestProvider;
-let origin: string;
-let customer: string;
+const file = customerForFile();
 
-providerForFile(async (started) => {
-  p = started;
-  origin = new URL(p.url).origin;
-  customer = await p.cloudLogin(DEMO.cloud.account);
-});
-
-const tus = () => tusClient(origin, customer);
-
-const rowsOf = (uploadId: string) => p.db.select({ id: cloudFiles.id }).from(cloudFiles).where(eq(cloudFiles.uploadId, uploadId));
+const rowsOf = (uploadId: string) => file.p.db.select({ id: cloudFiles.id }).from(cloudFiles).where(eq(cloudFiles.uploadId, uploadId));
 const BATCHES = 'query { cloud_my_batches { items { id file_count files { name } } } }';
 
 test('a cancelled upload is gone from the list and the database as soon as DELETE answers', async () => {
-  const batch = await p.gql<{ create_cloud_batch: { id: number } }>('mutation($input: CloudBatchInput!) { create_cloud_batch(input: $input) { id } }', { input: { name: 'Lô hủy', request: '' } }, { token: customer });
-  assert.equal(batch.errors, undefined, JSON.stringify(batch.errors));
-  const batchId = batch.data!.create_cloud_batch.id;
+  const batchId = await file.batch('Lô hủy');
 
   for (let round = 0; round < 5; round++) {
-    const created = await tus().create('/uploads', PNG.length, { filename: `huy-${round}.png`, batchId: String(batchId) });
+    const created = await file.tus.create('/uploads', PNG.length, { filename: `huy-${round}.png`, batchId: String(batchId) });
     assert.equal(created.status, 201, await created.clone().text());
     const path = created.headers.get('location')!;
     const uploadId = path.split('/').pop()!;
-    assert.equal((await tus().patch(path, 0, PNG.subarray(0, 1000))).status, 204);
+    assert.equal((await file.tus.patch(path, 0, PNG.subarray(0, 1000))).status, 204);
 
     // The row as the provider sends its answer (read from its own 'finish'), and as the client
     // reads it once the answer is in: gone both times.
     const rowAtAnswer = new Promise<unknown[]>((resolve) => {
       const onRequest = (req: IncomingMessage, res: ServerResponse) => {
         if (req.method !== 'DELETE' || req.url !== path) return;
-        p.provider.httpServer.off('request', onRequest);
+        file.p.provider.httpServer.off('request', onRequest);
         res.once('finish', () => resolve(rowsOf(uploadId)));
       };
-      p.provider.httpServer.on('request', onRequest);
+      file.p.provider.httpServer.on('request', onRequest);
     });
-    assert.equal((await tus().request(path, 'DELETE')).status, 204);
+    assert.equal((await file.tus.request(path, 'DELETE')).status, 204);
     assert.deepEqual(await rowsOf(uploadId), [], `round ${round}: the row is gone when DELETE's answer is read`);
     assert.deepEqual(await rowAtAnswer, [], `round ${round}: the row is gone when DELETE answers`);
-    const list = await p.gql(BATCHES, {}, { token: customer });
+    const list = await file.p.gql(BATCHES, {}, { token: file.customer });
     assert.equal(list.errors, undefined, JSON.stringify(list.errors));
     assert.deepEqual(
       list.data!.cloud_my_batches.items.find((b: { id: number }) => b.id === batchId),
       { id: batchId, file_count: 0, files: [] },
     );
-    assert.equal(existsSync(join(p.services.fileStorageDir, 'cloud', uploadId)), false);
-    assert.equal((await tus().request(path, 'HEAD')).status, 404);
+    assert.equal(existsSync(join(file.p.services.fileStorageDir, 'cloud', uploadId)), false);
+    assert.equal((await file.tus.request(path, 'HEAD')).status, 404);
   }
 });

@@ -8,31 +8,20 @@ import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { DEMO, providerForFile, type TestProvider } from './harness';
-import { tusClient } from './tus-support';
+import { customerForFile } from './tus-support';
 import { waitUntil } from './wait-until';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(256 * 1024)]);
 
-let p: TestProvider;
-let origin: string;
-let customer: string;
-
-providerForFile(async (started) => {
-  p = started;
-  origin = new URL(p.url).origin;
-  customer = await p.cloudLogin(DEMO.cloud.account);
-});
+const file = customerForFile();
 
 async function createUpload(name: string, size: number) {
-  const batch = await p.gql<{ create_cloud_batch: { id: number } }>('mutation($input: CloudBatchInput!) { create_cloud_batch(input: $input) { id } }', { input: { name: 'Lô tiếp quản', request: '' } }, { token: customer });
-  assert.equal(batch.errors, undefined, JSON.stringify(batch.errors));
-  const created = await tusClient(origin, customer).create('/uploads', size, { filename: name, batchId: String(batch.data!.create_cloud_batch.id) });
+  const created = await file.tus.create('/uploads', size, { filename: name, batchId: String(await file.batch('Lô tiếp quản')) });
   assert.equal(created.status, 201, await created.clone().text());
   return created.headers.get('location')!;
 }
 
-const patch = (path: string, offset: number, body: Buffer) => tusClient(origin, customer).patch(path, offset, body);
+const patch = (path: string, offset: number, body: Buffer) => file.tus.patch(path, offset, body);
 
 /**
  * Opens a PATCH at `offset` declaring the rest of the file, sends `sent` bytes of it and leaves
@@ -43,16 +32,16 @@ async function hangingPatch(path: string, bytes: Buffer, offset: number, sent: n
   const arrived = new Promise<IncomingMessage>((resolve) => {
     const onRequest = (req: IncomingMessage) => {
       if (req.method !== 'PATCH' || req.url !== path) return;
-      p.provider.httpServer.off('request', onRequest);
+      file.p.provider.httpServer.off('request', onRequest);
       resolve(req);
     };
-    p.provider.httpServer.on('request', onRequest);
+    file.p.provider.httpServer.on('request', onRequest);
   });
-  const hanging = httpRequest(`${origin}${path}`, {
+  const hanging = httpRequest(`${file.origin}${path}`, {
     method: 'PATCH',
     headers: {
       'tus-resumable': '1.0.0',
-      authorization: `Bearer ${customer}`,
+      authorization: `Bearer ${file.customer}`,
       'upload-offset': String(offset),
       'content-type': 'application/offset+octet-stream',
       'content-length': String(bytes.length - offset),
@@ -81,7 +70,7 @@ test('a PATCH taking over one that stalled within the first (checked) bytes keep
   assert.equal(rest.status, 204, await rest.clone().text());
   assert.equal(rest.headers.get('upload-offset'), String(PNG.length));
   await ended;
-  const stored = await readFile(join(p.services.fileStorageDir, 'cloud', path.split('/').pop()!));
+  const stored = await readFile(join(file.p.services.fileStorageDir, 'cloud', path.split('/').pop()!));
   assert.ok(stored.equals(PNG), 'the stored file is the sent one, byte for byte');
 });
 
@@ -89,12 +78,12 @@ test('a HEAD during a stalled PATCH reports the bytes already read, and the uplo
   const path = await createUpload('giua.png', PNG.length);
   const { ended } = await hangingPatch(path, PNG, 0, 10);
 
-  const head = await fetch(`${origin}${path}`, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${customer}` } });
+  const head = await file.tus.request(path, 'HEAD');
   assert.equal(head.status, 200);
   assert.equal(head.headers.get('upload-offset'), '10');
   await ended;
   const rest = await patch(path, 10, PNG.subarray(10));
   assert.equal(rest.status, 204, await rest.clone().text());
-  const stored = await readFile(join(p.services.fileStorageDir, 'cloud', path.split('/').pop()!));
+  const stored = await readFile(join(file.p.services.fileStorageDir, 'cloud', path.split('/').pop()!));
   assert.ok(stored.equals(PNG), 'the stored file is the sent one, byte for byte');
 });

@@ -1,5 +1,7 @@
 // Speaking tus 1.0 (resumable uploads) to the test provider as one signed-in caller: the cloud
 // area's /uploads and a job's result uploads (provider/src/modules/cloud-files, deliveries).
+import assert from 'node:assert/strict';
+import { DEMO, providerForFile, type TestProvider } from './harness';
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
@@ -24,4 +26,24 @@ export function tusClient(origin: string, token: string) {
     return patch(created.headers.get('location')!, 0, bytes);
   };
   return { request, create, patch, upload };
+}
+
+/**
+ * The test file's provider with the demo customer signed in: `tus` speaks as them, `batch`
+ * opens one of their batches to upload into. Filled before the first test (providerForFile).
+ */
+export function customerForFile() {
+  const file = {} as { p: TestProvider; origin: string; customer: string; tus: ReturnType<typeof tusClient>; batch(name: string): Promise<number> };
+  providerForFile(async (started) => {
+    file.p = started;
+    file.origin = new URL(started.url).origin;
+    file.customer = await started.cloudLogin(DEMO.cloud.account);
+    file.tus = tusClient(file.origin, file.customer);
+    file.batch = async (name) => {
+      const created = await started.gql<{ create_cloud_batch: { id: number } }>('mutation($input: CloudBatchInput!) { create_cloud_batch(input: $input) { id } }', { input: { name, request: '' } }, { token: file.customer });
+      assert.equal(created.errors, undefined, JSON.stringify(created.errors));
+      return created.data!.create_cloud_batch.id;
+    };
+  });
+  return file;
 }
