@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
 import { OnChattingDocument } from '../../graphql/generated/operations.generated';
 import { E2E } from '../../playwright.config';
-import { ACCOUNTS, gql, loginThroughForm, stateFile } from './support';
+import { ACCOUNTS, gotoLive, gql, loginThroughForm, stateFile } from './support';
 
 // Internal chat in two browsers against the real provider: compose, live delivery of text and
 // pasted images, the header badge and unread dot, groups, reconnection and image refusals.
@@ -192,11 +192,7 @@ test.describe('chat', () => {
     const otherItem = (scope: Locator) => scope.locator('a').filter({ has: qa.getByText(other, { exact: true }) });
 
     /** Opens `path` and waits until its chat subscription is on the realtime socket. */
-    const openLive = async (path: string) => {
-      const socket = qa.waitForEvent('websocket');
-      await qa.goto(path);
-      await (await socket).waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes(OnChattingDocument.id) });
-    };
+    const openLive = (path: string) => gotoLive(qa, path, OnChattingDocument.id);
 
     // Over a chat image shown full size: the message arrives (the list marks it), no toast covers the image.
     await openLive(`/chat/${withImage}`);

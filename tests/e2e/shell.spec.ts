@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ReceiveMessageDocument } from '../../graphql/generated/operations.generated';
 import { ADMIN_PATHS, STAFF_PATHS } from '../../lib/navigation/routes';
-import { ACCOUNTS, fillStaffLogin, gql, loginThroughForm, stateFile, type Role } from './support';
+import { ACCOUNTS, fillStaffLogin, gotoLive, gql, loginThroughForm, stateFile, type Role } from './support';
 
 // The staff layout: menus per role, notifications (live, read, all read), display settings,
 // presence, logout failure and the account page.
@@ -227,10 +227,8 @@ test.describe('notifications', () => {
     test.use({ storageState: stateFile('admin') });
 
     test('a registration appears live as a toast and in the bell; all read survives a reload', async ({ page, playwright }) => {
-      const socket = page.waitForEvent('websocket');
-      await page.goto('/');
       // Wait until the task_updated subscription (ReceiveMessage, sent by its id) is on the realtime socket.
-      await (await socket).waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes(ReceiveMessageDocument.id) });
+      await gotoLive(page, '/', ReceiveMessageDocument.id);
       const before = await unreadCount(page);
 
       const email = `moi.${Date.now()}@tm.local`;

@@ -94,3 +94,14 @@ export async function tableRows(page: Page, caption: string): Promise<string[][]
   await expect(table).toBeVisible();
   return table.locator('tbody tr, tfoot tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent!.trim())));
 }
+
+/**
+ * Opens `path` and resolves once the page's realtime socket has sent the subscription named by
+ * `operationId` (its trusted id). The frame listener goes on as the socket opens: the
+ * subscription may well be sent before `goto` returns, and a listener added after it misses it.
+ */
+export async function gotoLive(page: Page, path: string, operationId: string) {
+  const subscribed = page.waitForEvent('websocket').then((socket) => socket.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes(operationId) }));
+  await page.goto(path);
+  await subscribed;
+}
