@@ -109,29 +109,19 @@ export function LoginForm({ audience, returnTo }: LoginFormProps) {
           {(control) => (
             <Input
               {...control}
+              {...form.inputProps('identity')}
               name={identity.name}
               type="text"
               inputMode={identity.inputMode}
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              value={form.values.identity}
-              onChange={(event) => form.setValue('identity', event.target.value)}
-              onBlur={form.onBlur}
             />
           )}
         </Field>
         <Field id={`${idPrefix}-password`} label="Mật khẩu" error={form.errors.password}>
           {(control) => (
-            <PasswordInput
-              {...control}
-              ref={passwordRef}
-              name="password"
-              autoComplete="current-password"
-              value={form.values.password}
-              onChange={(event) => form.setValue('password', event.target.value)}
-              onBlur={form.onBlur}
-            />
+            <PasswordInput {...control} {...form.inputProps('password')} ref={passwordRef} autoComplete="current-password" />
           )}
         </Field>
         <div className="flex flex-wrap items-center justify-between gap-3">

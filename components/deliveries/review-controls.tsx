@@ -48,18 +48,7 @@ function ChangeDialog({ result, deliveryId, onClose }: { result: TaskResult; del
         }
       >
         <Field id={`ghi-chu-${result.id}`} label={`Ghi chú (tối đa ${REVIEW_NOTE_MAX} ký tự)`} error={form.errors.note}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={4}
-              autoFocus
-              name="note"
-              value={form.values.note}
-              onChange={(event) => form.setValue('note', event.target.value)}
-              onBlur={form.onBlur}
-              className={noteClassName}
-            />
-          )}
+          {(control) => <textarea {...control} {...form.inputProps('note')} rows={4} autoFocus className={noteClassName} />}
         </Field>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>

@@ -36,10 +36,10 @@ export function StuckThresholdForm({ current }: { current: Thresholds }) {
       onSubmit={(event) => form.submit(event, async (input) => void (await save.mutateAsync(input).catch(() => undefined)))}
     >
       <Field id="nguong-wait-approve" label={`Ngưỡng ${statusLabel('WaitApprove')} (ngày)`} error={form.errors.waitApproveDays}>
-        {(control) => <Input {...control} name="waitApproveDays" inputMode="decimal" value={form.values.waitApproveDays} onChange={(event) => form.setValue('waitApproveDays', event.target.value)} onBlur={form.onBlur} />}
+        {(control) => <Input {...control} {...form.inputProps('waitApproveDays')} inputMode="decimal" />}
       </Field>
       <Field id="nguong-in-progress" label={`Ngưỡng ${statusLabel('InProgress')} (ngày)`} error={form.errors.inProgressDays}>
-        {(control) => <Input {...control} name="inProgressDays" inputMode="decimal" value={form.values.inProgressDays} onChange={(event) => form.setValue('inProgressDays', event.target.value)} onBlur={form.onBlur} />}
+        {(control) => <Input {...control} {...form.inputProps('inProgressDays')} inputMode="decimal" />}
       </Field>
       <Button type="submit" className="sm:mt-7" pending={save.isPending}>
         Lưu ngưỡng

@@ -45,18 +45,7 @@ export function RejectDialog({ taskName, onConfirm, onCancel, pending = false }:
             }
           >
             <Field id="ly-do-tu-choi" label="Lý do từ chối" error={form.errors.comment}>
-              {(control) => (
-                <textarea
-                  {...control}
-                  rows={4}
-                  autoFocus
-                  name="comment"
-                  value={form.values.comment}
-                  onChange={(event) => form.setValue('comment', event.target.value)}
-                  onBlur={form.onBlur}
-                  className={textareaClassName}
-                />
-              )}
+              {(control) => <textarea {...control} {...form.inputProps('comment')} rows={4} autoFocus className={textareaClassName} />}
             </Field>
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={close}>
