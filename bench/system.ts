@@ -143,7 +143,10 @@ export async function rssOf(pids: string[]): Promise<Map<string, number>> {
   return rss;
 }
 
+/** The sum of an `rssOf` reading. */
+export const totalRss = (rss: Map<string, number>) => [...rss.values()].reduce((total, bytes) => total + bytes, 0);
+
 /** Total RSS of those processes. */
 export async function groupRss(pids: string[]): Promise<number> {
-  return [...(await rssOf(pids)).values()].reduce((total, bytes) => total + bytes, 0);
+  return totalRss(await rssOf(pids));
 }

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { makeThumbnail } from '../../provider/src/modules/cloud-files/thumbnails';
-import { appLogin, DEMO_ADMIN, groupPids, median, root, rssOf, startSystemAndWait } from '../system';
+import { appLogin, DEMO_ADMIN, groupPids, median, root, rssOf, startSystemAndWait, totalRss } from '../system';
 
 const appPort = Number(process.env.BENCH_APP_PORT ?? 3470);
 const providerPort = Number(process.env.BENCH_PROVIDER_PORT ?? 4470);
@@ -134,13 +134,11 @@ async function deliveredJob(staff: string, customer: string, groupId: number, co
   return { deliveryId: delivery.id, bytes, uploadMs: uploadedAt - started, thumbnailsDoneAfterMs };
 }
 
-const sum = (rss: Map<string, number>) => [...rss.values()].reduce((total, bytes) => total + bytes, 0);
-
-/** Which of the system's processes this is, by its command line: the app, the provider, or the npm/shell wrappers around them. */
+/** Which of the system's processes this is, by the script scripts/start.ts runs it with: the app, the provider, or start.ts itself. */
 async function roleOf(pid: string): Promise<string> {
   const command = (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).replaceAll('\0', ' ');
-  if (/next|server\.js|app/.test(command) && !/provider/.test(command)) return 'app';
-  if (/provider/.test(command)) return 'provider';
+  if (/scripts\/app-server\.ts|next\/dist\/bin\/next/.test(command)) return 'app';
+  if (/provider\/src\/server\.ts/.test(command)) return 'provider';
   return 'other';
 }
 
@@ -210,14 +208,14 @@ try {
   const pids = await groupPids(system.pid!);
   const roles = new Map(await Promise.all(pids.map(async (pid) => [pid, await roleOf(pid)] as const)));
   const before = await rssOf(pids);
-  const baseline = sum(before);
+  const baseline = totalRss(before);
   let peak = baseline;
   // Each process's own peak too: which side holds what the ZIP costs.
   const peaks = new Map(before);
   const sampler = setInterval(
     () =>
       void rssOf(pids).then((rss) => {
-        peak = Math.max(peak, sum(rss));
+        peak = Math.max(peak, totalRss(rss));
         for (const [pid, bytes] of rss) peaks.set(pid, Math.max(peaks.get(pid) ?? 0, bytes));
       }),
     50,
@@ -248,7 +246,7 @@ try {
   console.log(`  (c) ZIP of ${COUNT}: ${entries} entries, ${(zipBytes / MB).toFixed(0)} MB in ${seconds(zipMs)} s (${(zipBytes / MB / (zipMs / 1000)).toFixed(0)} MB/s)`);
   console.log(`      peak RSS growth, app+provider ${((peak - baseline) / MB).toFixed(1)} MB  (baseline ${(baseline / MB).toFixed(0)} MB; target < 100 MB)`);
   const growthOf = (role: string) => pids.filter((pid) => roles.get(pid) === role).reduce((total, pid) => total + (peaks.get(pid) ?? 0) - (before.get(pid) ?? 0), 0);
-  console.log(`      of which, each at its own peak: app ${(growthOf('app') / MB).toFixed(1)} MB, provider ${(growthOf('provider') / MB).toFixed(1)} MB, wrappers ${(growthOf('other') / MB).toFixed(1)} MB`);
+  console.log(`      of which, each at its own peak: app ${(growthOf('app') / MB).toFixed(1)} MB, provider ${(growthOf('provider') / MB).toFixed(1)} MB, start.ts ${(growthOf('other') / MB).toFixed(1)} MB`);
 } finally {
   stop();
   await rm(path.join(root, dataDir), { recursive: true, force: true }).catch(() => {});
