@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { GraphQLContext } from './context';
 
 /**
@@ -15,4 +16,20 @@ export function perRequest<T extends object>(create: (ctx: GraphQLContext) => T)
     }
     return value;
   };
+}
+
+/**
+ * A DataLoader over one query for many keys that answers with a Map; a key the query does not
+ * return gets `fallback` (null for a missing row, 0 for no unread messages, [] for no members).
+ */
+export function batchLoader<K, V>(loadMany: (keys: K[]) => Promise<Map<K, V>>, fallback: V): DataLoader<K, V> {
+  return new DataLoader<K, V>(async (keys) => {
+    const values = await loadMany([...keys]);
+    return keys.map((key) => (values.has(key) ? values.get(key)! : fallback));
+  });
+}
+
+/** Rows keyed by their id, for a batchLoader over a `…ByIds` query. */
+export function byId<Row extends { id: number }>(rows: Row[]): Map<number, Row> {
+  return new Map(rows.map((row) => [row.id, row]));
 }

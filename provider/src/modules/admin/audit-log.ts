@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { readPage, type PageArgs } from './search';
@@ -16,19 +16,13 @@ export async function listAuditPage(db: Executor, filter: AuditFilter) {
   if (filter.from) conditions.push(gte(auditLog.createdAt, new Date(filter.from)));
   if (filter.to) conditions.push(lt(auditLog.createdAt, new Date(filter.to)));
   const where = conditions.length ? and(...conditions) : undefined;
-  const { items: rows, total } = await readPage(
-    filter,
-    ({ limit, offset }) =>
-      db
-        .select({ entry: auditLog, actorLast: users.lastName, actorFirst: users.firstName })
-        .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.actorId))
-        .where(where)
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(limit)
-        .offset(offset),
-    db.select({ n: count() }).from(auditLog).where(where),
-  );
+  const list = db
+    .select({ entry: auditLog, actorLast: users.lastName, actorFirst: users.firstName })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+  const { items: rows, total } = await readPage(filter, list.$dynamic(), db.$count(auditLog, where));
   const items = rows.map(({ entry, actorLast, actorFirst }) => ({
     id: entry.id,
     actor: entry.actorId === null ? null : { id: entry.actorId, name: `${actorLast ?? ''} ${actorFirst ?? ''}`.trim() },

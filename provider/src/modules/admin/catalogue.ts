@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CatalogArea } from '../../../../domain/validation/admin';
 import type { Executor } from '../../db/client';
@@ -89,11 +89,8 @@ export async function listCatalogPage(db: Executor, area: CatalogArea, filter: C
   const direction = filter.descending ? desc : asc;
   // Names sort as Vietnamese readers expect ('Ảnh' with the a's), not by code point.
   const sortColumn = filter.sort === 'created_at' ? t.createdAt : filter.sort === 'unit_price' && area === 'product_group' ? productGroups.unitPrice : t.searchText;
-  const { items, total } = await readPage(
-    filter,
-    ({ limit, offset }) => baseQuery(db, area).where(where).orderBy(direction(sortColumn), direction(t.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(t).where(where),
-  );
+  const list = baseQuery(db, area).where(where).orderBy(direction(sortColumn), direction(t.id));
+  const { items, total } = await readPage(filter, list, db.$count(t, where));
   return { items: (items as Row[]).map((row) => toEntry(area, row)), total };
 }
 

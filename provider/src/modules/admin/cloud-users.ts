@@ -68,20 +68,14 @@ export async function listCloudUserPage(db: Executor, filter: CloudUserFilter) {
   if (typeof filter.active === 'boolean') conditions.push(eq(cloudUsers.active, filter.active));
   if (typeof filter.awaiting_approval === 'boolean') conditions.push(eq(cloudUsers.awaitingApproval, filter.awaiting_approval));
   const where = conditions.length ? and(...conditions) : undefined;
-  const { items, total } = await readPage(
-    filter,
-    ({ limit, offset }) =>
-      db
-        .select(listColumns)
-        .from(cloudUsers)
-        .leftJoin(customers, eq(customers.id, cloudUsers.customerId))
-        // Accounts awaiting approval first: they are what the admin came for.
-        .orderBy(sql`${cloudUsers.awaitingApproval} desc`, asc(cloudUsers.account), asc(cloudUsers.id))
-        .where(where)
-        .limit(limit)
-        .offset(offset),
-    db.select({ n: count() }).from(cloudUsers).where(where),
-  );
+  const list = db
+    .select(listColumns)
+    .from(cloudUsers)
+    .leftJoin(customers, eq(customers.id, cloudUsers.customerId))
+    .where(where)
+    // Accounts awaiting approval first: they are what the admin came for.
+    .orderBy(sql`${cloudUsers.awaitingApproval} desc`, asc(cloudUsers.account), asc(cloudUsers.id));
+  const { items, total } = await readPage(filter, list.$dynamic(), db.$count(cloudUsers, where));
   return { items: await withUsage(db, items), total };
 }
 

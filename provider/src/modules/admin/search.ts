@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { foldText } from '../../../../domain/fold-text';
 
 // Search and paging for the administration lists. Each searchable table keeps a stored,
@@ -27,13 +28,12 @@ export function paging(input: PageArgs) {
 
 /**
  * One page of an administration list (`page`, `page_size` of its filter, as `paging` reads them)
- * and how many rows the whole list has, read at the same time.
+ * and how many rows the whole list has, read at the same time. `query` is the list's select with
+ * its join, filter and order, made dynamic (`$dynamic()`) so that the page's limit and offset go
+ * on here; `total` counts the same filter (`db.$count(table, where)`).
  */
-export async function readPage<Row>(
-  filter: PageArgs,
-  rows: (window: { limit: number; offset: number }) => PromiseLike<Row[]>,
-  count: PromiseLike<{ n: number }[]>,
-) {
-  const [items, [total]] = await Promise.all([rows(paging(filter)), count]);
-  return { items, total: total?.n ?? 0 };
+export async function readPage<Query extends PgSelect>(filter: PageArgs, query: Query, total: Promise<number>) {
+  const { limit, offset } = paging(filter);
+  const [items, count] = await Promise.all([query.limit(limit).offset(offset), total]);
+  return { items: items as Awaited<Query>, total: count };
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { ROLE } from '../../../../domain/roles';
 import type { Executor } from '../../db/client';
 import { authSessions, roles, users } from '../../db/schema';
@@ -19,20 +19,9 @@ export async function listStaffPage(db: Executor, filter: StaffListFilter) {
   if (typeof filter.role_id === 'number') conditions.push(eq(users.roleId, filter.role_id));
   if (typeof filter.active === 'boolean') conditions.push(eq(users.active, filter.active));
   const where = and(...conditions);
-  return readPage(
-    filter,
-    ({ limit, offset }) =>
-      db
-        .select(staffColumns)
-        .from(users)
-        .leftJoin(roles, eq(roles.id, users.roleId))
-        .where(where)
-        // search_text starts with the folded family name: Vietnamese order ('Đặng' among the d's).
-        .orderBy(asc(users.searchText), asc(users.id))
-        .limit(limit)
-        .offset(offset),
-    db.select({ n: count() }).from(users).where(where),
-  );
+  // search_text starts with the folded family name: Vietnamese order ('Đặng' among the d's).
+  const list = db.select(staffColumns).from(users).leftJoin(roles, eq(roles.id, users.roleId)).where(where).orderBy(asc(users.searchText), asc(users.id));
+  return readPage(filter, list.$dynamic(), db.$count(users, where));
 }
 
 export async function listPendingRegistrations(db: Executor) {

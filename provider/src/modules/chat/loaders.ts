@@ -1,6 +1,5 @@
-import DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../context';
-import { perRequest } from '../../per-request';
+import { batchLoader as batch, byId, perRequest } from '../../per-request';
 import type { ChatMessageRow, ChatRoomMemberRow, UserRow } from '../../db/rows';
 import { usersByIds } from '../users/data';
 import { countUnread, listLastMessages, listMembersOfRooms, listMessageContents } from './data';
@@ -8,14 +7,6 @@ import { countUnread, listLastMessages, listMembersOfRooms, listMessageContents 
 // Per-request batching: a conversation list of 99 rooms asks for members, unread counts and
 // last messages with one query each instead of one per room. Loaders live as long as the
 // request's context and only ever read (a mutation writes first, then its result is read).
-
-/** A DataLoader over a query that answers with a Map; a key it does not return gets `fallback`. */
-function batch<K, V>(loadMany: (keys: K[]) => Promise<Map<K, V>>, fallback: V): DataLoader<K, V> {
-  return new DataLoader<K, V>(async (keys) => {
-    const values = await loadMany([...keys]);
-    return keys.map((key) => (values.has(key) ? values.get(key)! : fallback));
-  });
-}
 
 function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -30,7 +21,7 @@ function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
 
 function createChatLoaders(ctx: GraphQLContext) {
   const viewerId = ctx.viewer?.kind === 'staff' ? ctx.viewer.user.id : 0;
-  const users = batch<number, UserRow | null>(async (ids) => new Map((await usersByIds(ctx.db, ids)).map((u) => [u.id, u])), null);
+  const users = batch<number, UserRow | null>(async (ids) => byId(await usersByIds(ctx.db, ids)), null);
   const members = batch<number, ChatRoomMemberRow[]>(async (roomIds) => {
     const rows = await listMembersOfRooms(ctx.db, roomIds);
     for (const row of rows) users.prime(row.user.id, row.user);

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../context';
-import { perRequest } from '../../per-request';
+import { batchLoader, byId, perRequest } from '../../per-request';
 import type { CloudFileRow, CloudUserRow } from '../../db/rows';
 import { batchFilesPages, batchStats, cloudUsersByIds, type BatchStats, type FilePage } from './data';
 
@@ -18,14 +18,8 @@ export type CloudLoaders = {
 const EMPTY: BatchStats = { fileCount: 0, imageCount: 0, uploadingCount: 0, totalBytes: 0 };
 
 function createLoaders(ctx: GraphQLContext): CloudLoaders {
-  const owners: CloudLoaders['owners'] = new DataLoader(async (ids) => {
-    const byId = new Map((await cloudUsersByIds(ctx.db, ids)).map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? null);
-  });
-  const stats: CloudLoaders['stats'] = new DataLoader(async (ids) => {
-    const byId = await batchStats(ctx.db, ids);
-    return ids.map((id) => byId.get(id) ?? EMPTY);
-  });
+  const owners: CloudLoaders['owners'] = batchLoader(async (ids) => byId(await cloudUsersByIds(ctx.db, ids)), null);
+  const stats: CloudLoaders['stats'] = batchLoader((ids) => batchStats(ctx.db, ids), EMPTY);
   const pages = new Map<string, DataLoader<number, CloudFileRow[]>>();
   const files = (page: FilePage) => {
     const key = `${page.limit}:${page.offset}`;

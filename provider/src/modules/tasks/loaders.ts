@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { statusName } from '../../../../domain/task-status';
 import type { GraphQLContext } from '../../context';
-import { perRequest } from '../../per-request';
+import { batchLoader, byId, perRequest } from '../../per-request';
 import type { TaskRow, UserRow } from '../../db/rows';
 import type { ResolversParentTypes } from '../../generated/graphql.generated';
 import { customersByIds } from '../catalog/data';
@@ -30,11 +30,7 @@ export type TaskLoaders = {
 
 
 function createLoaders(ctx: GraphQLContext): TaskLoaders {
-  const userLoader: TaskLoaders['users'] = new DataLoader(async (ids) => {
-    const rows = await usersByIds(ctx.db, ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? null);
-  });
+  const userLoader: TaskLoaders['users'] = batchLoader(async (ids) => byId(await usersByIds(ctx.db, ids)), null);
   const history: TaskLoaders['history'] = new DataLoader(async (taskIds) => {
     const rows = await historyByTaskIds(ctx.db, taskIds);
     const actorIds = [...new Set(rows.flatMap((row) => (row.actorId === null ? [] : [row.actorId])))];
@@ -57,18 +53,9 @@ function createLoaders(ctx: GraphQLContext): TaskLoaders {
     }
     return taskIds.map((id) => byTask.get(id) ?? []);
   });
-  const customerLoader: TaskLoaders['customers'] = new DataLoader(async (ids) => {
-    const byId = new Map((await customersByIds(ctx.db, ids)).map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? null);
-  });
-  const taskLoader: TaskLoaders['tasks'] = new DataLoader(async (ids) => {
-    const byId = new Map((await tasksByIds(ctx.db, ids)).map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? null);
-  });
-  const previews: TaskLoaders['previews'] = new DataLoader(async (ids) => {
-    const found = await previewFilesOfTasks(ctx.db, ids);
-    return ids.map((id) => found.get(id) ?? null);
-  });
+  const customerLoader: TaskLoaders['customers'] = batchLoader(async (ids) => byId(await customersByIds(ctx.db, ids)), null);
+  const taskLoader: TaskLoaders['tasks'] = batchLoader(async (ids) => byId(await tasksByIds(ctx.db, ids)), null);
+  const previews: TaskLoaders['previews'] = batchLoader((ids) => previewFilesOfTasks(ctx.db, ids), null);
   return { users: userLoader, knownUsers: new Map(), history, customers: customerLoader, tasks: taskLoader, previews, knownPreviews: new Map() };
 }
 
