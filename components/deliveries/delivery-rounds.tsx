@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { deliveryRoundsOptions } from '@/lib/client/queries/deliveries';
+import { JobPageSection } from '@/components/tasks/job-page-section';
 
 // The job page's 'Các lần giao cho khách' (docs/decisions/proofing.md): every delivery of the
 // job's chain — the original job's round 1 and each revision job's round — newest first, with who
@@ -14,10 +15,7 @@ export function DeliveryRounds({ taskId }: { taskId: number }) {
   const rows = rounds.data ?? [];
   if (rows.length === 0) return null;
   return (
-    <section aria-labelledby="cac-lan-giao" className="mt-6 rounded-2xl border border-border bg-surface p-6 shadow-sm" data-testid="delivery-rounds">
-      <h2 id="cac-lan-giao" className="text-base font-semibold text-foreground">
-        Các lần giao cho khách
-      </h2>
+    <JobPageSection id="cac-lan-giao" title="Các lần giao cho khách" testId="delivery-rounds">
       <ul className="mt-3 divide-y divide-border">
         {rows.map((row) => (
           <li key={row.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2 text-sm" data-testid="delivery-round">
@@ -43,6 +41,6 @@ export function DeliveryRounds({ taskId }: { taskId: number }) {
           </li>
         ))}
       </ul>
-    </section>
+    </JobPageSection>
   );
 }

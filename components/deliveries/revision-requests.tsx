@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { cloudThumbnailUrl } from '@/lib/client/queries/cloud-files';
 import { resultThumbnailUrl, revisionRequestsOptions } from '@/lib/client/queries/deliveries';
+import { JobPageSection } from '@/components/tasks/job-page-section';
 
 // A revision job's page (docs/decisions/proofing.md): each photo the customer asked changes on —
 // the delivered result's thumbnail, its original's, and the customer's note. Nothing for an ordinary job.
@@ -12,10 +13,7 @@ export function RevisionRequests({ taskId }: { taskId: number }) {
   const rows = requests.data ?? [];
   if (rows.length === 0) return null;
   return (
-    <section aria-labelledby="yeu-cau-sua" className="mt-6 rounded-2xl border border-border bg-surface p-6 shadow-sm" data-testid="revision-requests">
-      <h2 id="yeu-cau-sua" className="text-base font-semibold text-foreground">
-        Khách yêu cầu sửa ({rows.length})
-      </h2>
+    <JobPageSection id="yeu-cau-sua" title={`Khách yêu cầu sửa (${rows.length})`} testId="revision-requests">
       <ul className="mt-3 space-y-3">
         {rows.map((row) => (
           <li key={row.id} className="flex flex-wrap items-start gap-3" data-testid="revision-request">
@@ -35,6 +33,6 @@ export function RevisionRequests({ taskId }: { taskId: number }) {
           </li>
         ))}
       </ul>
-    </section>
+    </JobPageSection>
   );
 }

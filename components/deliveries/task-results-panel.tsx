@@ -12,6 +12,7 @@ import { formatStudioDateTime } from '@/domain/studio-time';
 import { CLOUD_EXTENSIONS, CLOUD_FILE_MESSAGES, formatBytes, isAllowedExtension } from '@/domain/validation/cloud-files';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
 import { deliveryKeys, resultThumbnailUrl, resultUrl, taskResultsOptions, useDeleteTaskResult, useDeliverTask, type TaskResult } from '@/lib/client/queries/deliveries';
+import { JobPageSection } from '@/components/tasks/job-page-section';
 
 // The job page's results (docs/decisions/delivery.md): staff who may see the job upload edited
 // files (tus, straight to the provider with a ticket, as the cloud area), see each beside the
@@ -133,32 +134,35 @@ export function TaskResultsPanel({ taskId, status }: { taskId: number; status: s
   const data = panel.data;
   const results = data?.results ?? [];
   return (
-    <section aria-labelledby="ket-qua-task" className="mt-6 rounded-2xl border border-border bg-surface p-6 shadow-sm" data-testid="task-results">
+    <JobPageSection
+      id="ket-qua-task"
+      title={data ? `Kết quả (${results.length})` : 'Kết quả'}
+      testId="task-results"
+      actions={
+        <>
+          {data?.can_upload && (
+            <label className={cn(buttonClassName({ variant: 'secondary', size: 'sm' }), 'cursor-pointer focus-within:ring-2 focus-within:ring-primary')}>
+              Tải lên kết quả
+              <input
+                ref={input}
+                type="file"
+                multiple
+                className="sr-only"
+                accept={CLOUD_EXTENSIONS.map((ext) => `.${ext}`).join(',')}
+                onChange={(event) => void onFiles(event.target.files)}
+                data-testid="result-input"
+              />
+            </label>
+          )}
+          {data?.can_deliver && (
+            <Button size="sm" pending={deliver.isPending} onClick={() => void onDeliver()}>
+              Giao cho khách
+            </Button>
+          )}
+        </>
+      }
+    >
       {confirmDialog}
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id="ket-qua-task" className="mr-auto text-base font-semibold text-foreground">
-          Kết quả {data ? `(${results.length})` : ''}
-        </h2>
-        {data?.can_upload && (
-          <label className={cn(buttonClassName({ variant: 'secondary', size: 'sm' }), 'cursor-pointer focus-within:ring-2 focus-within:ring-primary')}>
-            Tải lên kết quả
-            <input
-              ref={input}
-              type="file"
-              multiple
-              className="sr-only"
-              accept={CLOUD_EXTENSIONS.map((ext) => `.${ext}`).join(',')}
-              onChange={(event) => void onFiles(event.target.files)}
-              data-testid="result-input"
-            />
-          </label>
-        )}
-        {data?.can_deliver && (
-          <Button size="sm" pending={deliver.isPending} onClick={() => void onDeliver()}>
-            Giao cho khách
-          </Button>
-        )}
-      </div>
       {data?.delivery && (
         <p className="mt-2 text-sm text-success" data-testid="delivered">
           Đã giao cho khách lúc {formatStudioDateTime(data.delivery.delivered_at)} ({data.delivery.result_count} tệp, lô {data.delivery.batch_name}).
@@ -226,6 +230,6 @@ export function TaskResultsPanel({ taskId, status }: { taskId: number; status: s
           ))}
         </ul>
       )}
-    </section>
+    </JobPageSection>
   );
 }

@@ -3,6 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { formatReportDay, GRAIN_PARAM, parseGrain, untilToday } from '@/lib/reports/period';
 import { useNow } from '@/components/ui/now';
+import type { ReportDefinition } from '@/lib/reports/definition';
 import { jobChartsReport, jobsDoneReport } from '@/lib/reports/job-series';
 import { GrainSwitch } from './grain-switch';
 import { ReportChart } from './report-chart';
@@ -31,17 +32,28 @@ function bucketLabel(bucket: string, grain: string) {
   return grain === 'month' ? day.slice(3) : day.slice(0, 5);
 }
 
-/** /bieu-do: created vs completed per day/week/month, and the cumulative flow diagram. */
-export function JobChartsScreen({ roleId }: { roleId: number | null }) {
+/**
+ * A report by day, week or month (the grain in the URL): its filter, its query, and `chartPoints`,
+ * the rows up to today each with its bucket's label for the chart's axis.
+ */
+function useSeriesReport<Row>(definition: ReportDefinition<Row>, roleId: number | null) {
   const state = useReportFilter(roleId);
-  const report = useReport(jobChartsReport, state.input);
+  const report = useReport(definition, state.input);
   const now = useNow();
   const grain = parseGrain(useSearchParams().get(GRAIN_PARAM));
+  const chartPoints = <Point extends { bucket?: string | null }>(rows: Point[]) =>
+    untilToday(rows, (row) => row.bucket, now).map((row) => ({ ...row, bucket: row.bucket ?? '', label: bucketLabel(row.bucket ?? '', grain) }));
+  return { state, report, chartPoints };
+}
+
+/** /bieu-do: created vs completed per day/week/month, and the cumulative flow diagram. */
+export function JobChartsScreen({ roleId }: { roleId: number | null }) {
+  const { state, report, chartPoints } = useSeriesReport(jobChartsReport, roleId);
   return (
     <ReportFrame title="Biểu đồ" description="Việc tạo mới và hoàn thành theo kỳ; số việc ở mỗi trạng thái cuối mỗi kỳ (lấy từ lịch sử việc)." roleId={roleId} state={state} exportReport={jobChartsReport.id} actions={<GrainSwitch />}>
       <ReportQueryState query={report} isEmpty={(data) => data.rows.every((row) => row.created === 0 && row.completed === 0 && FLOW_SERIES.every((series) => row[series.key as keyof typeof row] === 0))}>
         {(data) => {
-          const points = untilToday(data.rows, (row) => row.bucket, now).map((row) => ({ ...row, label: bucketLabel(row.bucket, grain) }));
+          const points = chartPoints(data.rows);
           return (
             <>
               <h2 className="text-lg font-semibold text-foreground">Việc tạo mới và hoàn thành</h2>
@@ -68,10 +80,7 @@ export function JobChartsScreen({ roleId }: { roleId: number | null }) {
 
 /** /job-da-lam-theo-thoi-gian: completed jobs and files per day/week/month, a total and the jobs. */
 export function JobsDoneScreen({ roleId }: { roleId: number | null }) {
-  const state = useReportFilter(roleId);
-  const report = useReport(jobsDoneReport, state.input);
-  const now = useNow();
-  const grain = parseGrain(useSearchParams().get(GRAIN_PARAM));
+  const { state, report, chartPoints } = useSeriesReport(jobsDoneReport, roleId);
   return (
     <ReportFrame title="Việc đã làm theo thời gian" description={`Việc và file hoàn thành theo kỳ (tính theo lúc việc chuyển sang ${statusLabel('Completed')}).`} roleId={roleId} state={state} exportReport={jobsDoneReport.id} actions={<GrainSwitch />}>
       <ReportQueryState query={report} isEmpty={(data) => !data.totals || data.totals.jobs === 0} emptyText="Không có việc nào hoàn thành trong khoảng thời gian này.">
@@ -80,7 +89,7 @@ export function JobsDoneScreen({ roleId }: { roleId: number | null }) {
             <ReportChart
               title="Việc và file hoàn thành theo kỳ"
               kind="bar"
-              data={untilToday(data.rows, (row) => row.bucket, now).map((row) => ({ label: bucketLabel(row.bucket ?? '', grain), jobs: row.jobs, files: row.files }))}
+              data={chartPoints(data.rows)}
               xKey="label"
               series={[
                 { key: 'jobs', label: 'Việc hoàn thành', color: '#10b981' },

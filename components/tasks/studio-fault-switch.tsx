@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
 import { useSetStudioFault } from '@/lib/client/queries/tasks';
+import { JobPageSection } from '@/components/tasks/job-page-section';
 
 // 'Lỗi của studio' on a revision job's page (admin; docs/decisions/proofing.md, "Payroll rule for
 // revision rounds"): a marked round pays neither its editor nor its QA. A native checkbox with
@@ -40,10 +41,7 @@ export function StudioFaultSwitch({ task }: { task: { id: number; version: numbe
   }
 
   return (
-    <section aria-labelledby="loi-cua-studio" className="mt-6 rounded-2xl border border-border bg-surface p-6 shadow-sm">
-      <h2 id="loi-cua-studio" className="sr-only">
-        Tính lương vòng sửa
-      </h2>
+    <JobPageSection id="loi-cua-studio" title="Tính lương vòng sửa" hideTitle>
       <label className="flex cursor-pointer items-center justify-between gap-4 rounded-xl border border-border p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary">
         <span>
           <span className="block text-sm font-medium text-foreground">{LABEL}</span>
@@ -64,6 +62,6 @@ export function StudioFaultSwitch({ task }: { task: { id: number; version: numbe
         />
       </label>
       {confirmDialog}
-    </section>
+    </JobPageSection>
   );
 }

@@ -60,6 +60,23 @@ async function expectFitsPhone(page: Page, selector: string) {
 /** The customer's delivery rows (rounds, newest first) of this spec's batch on /user-cloud. */
 const batchRounds = (page: Page) => page.getByTestId('delivery-group').filter({ hasText: BATCH }).getByTestId('delivery');
 
+/** Polls the job's results panel until each of its `count` results has the server's thumbnail. */
+async function expectThumbnails(page: Page, taskId: number, count: number) {
+  const results = async () => (await gql(page, 'TaskResults', { taskId })).task_results as unknown as { results: { has_thumbnail: boolean }[] };
+  await expect.poll(results, { timeout: 30_000 }).toMatchObject({ results: Array.from({ length: count }, () => ({ has_thumbnail: true })) });
+}
+
+/** QA approves the job on its page ('Duyệt'), then the admin delivers it ('Giao cho khách', confirmed). */
+async function approveAndDeliver(qa: Page, admin: Page, taskId: number) {
+  await qa.goto(`/${taskId}/sua-task`);
+  await qa.getByRole('button', { name: 'Duyệt', exact: true }).click();
+  await expect(qa.getByText('Đã duyệt việc.')).toBeVisible();
+  await admin.goto(`/${taskId}/sua-task`);
+  await admin.getByRole('button', { name: 'Giao cho khách' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Giao cho khách' }).click();
+  await expect(admin.getByTestId('delivered')).toContainText('Đã giao cho khách');
+}
+
 const imagesLoaded = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
 
@@ -105,23 +122,13 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   await expect(results.getByTestId('task-result')).toHaveCount(5, { timeout: 60_000 });
   for (const name of NAMES) await expect(results.getByTestId('task-result').filter({ hasText: `${name}.jpg` })).toContainText(`Ảnh gốc: ${name}.jpg`);
   // The server's thumbnails appear (the panel is read again until each result has one).
-  await expect.poll(async () => (await gql(editor, 'TaskResults', { taskId })).task_results as unknown as { results: { has_thumbnail: boolean }[] }, { timeout: 30_000 }).toMatchObject({
-    results: NAMES.map(() => ({ has_thumbnail: true })),
-  });
+  await expectThumbnails(editor, taskId, NAMES.length);
   const job = (await gql(editor, 'Task', { id: taskId })).task as unknown as { id: number; version: number };
   await move(editor, job, 'WaitApprove');
 
-  // 4. QA approves on the job page.
+  // 4. QA approves on the job page; 5. the admin delivers.
   const qa = await pageAs(browser, 'qa');
-  await qa.goto(`/${taskId}/sua-task`);
-  await qa.getByRole('button', { name: 'Duyệt', exact: true }).click();
-  await expect(qa.getByText('Đã duyệt việc.')).toBeVisible();
-
-  // 5. The admin delivers.
-  await admin.goto(`/${taskId}/sua-task`);
-  await admin.getByRole('button', { name: 'Giao cho khách' }).click();
-  await admin.getByRole('alertdialog').getByRole('button', { name: 'Giao cho khách' }).click();
-  await expect(admin.getByTestId('delivered')).toContainText('Đã giao cho khách');
+  await approveAndDeliver(qa, admin, taskId);
   await expect(admin.getByRole('button', { name: 'Xóa anh-1.jpg' })).toHaveCount(0);
   // The job page's results section fits a phone, download buttons included.
   await expectFitsPhone(admin, '[data-testid=task-result], [data-testid=task-result] a');
@@ -194,18 +201,10 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   await revisionResults.getByTestId('result-input').setInputFiles(edited[4]!);
   await expect(revisionResults.getByTestId('task-result')).toHaveCount(1, { timeout: 60_000 });
   await expect(revisionResults.getByTestId('task-result')).toContainText('Ảnh gốc: anh-5.jpg');
-  await expect.poll(async () => (await gql(editor, 'TaskResults', { taskId: revisionId })).task_results as unknown as { results: { has_thumbnail: boolean }[] }, { timeout: 30_000 }).toMatchObject({
-    results: [{ has_thumbnail: true }],
-  });
+  await expectThumbnails(editor, revisionId, 1);
   const revisionJob = (await gql(editor, 'Task', { id: revisionId })).task as unknown as { id: number; version: number };
   await move(editor, await move(editor, revisionJob, 'InProgress'), 'WaitApprove');
-  await qa.goto(`/${revisionId}/sua-task`);
-  await qa.getByRole('button', { name: 'Duyệt', exact: true }).click();
-  await expect(qa.getByText('Đã duyệt việc.')).toBeVisible();
-  await admin.goto(`/${revisionId}/sua-task`);
-  await admin.getByRole('button', { name: 'Giao cho khách' }).click();
-  await admin.getByRole('alertdialog').getByRole('button', { name: 'Giao cho khách' }).click();
-  await expect(admin.getByTestId('delivered')).toContainText('Đã giao cho khách');
+  await approveAndDeliver(qa, admin, revisionId);
 
   // 9. The customer sees the job's two rounds, round 2 first and new, and approves it.
   await page.goto('/user-cloud');

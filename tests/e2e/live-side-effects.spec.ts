@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { gql, pageAs, staffIds } from './support';
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { gql, pageAs, staffIds, type Role } from './support';
 
 // What a live event costs the page that receives it, counted from the browser's own requests
 // (docs/decisions/chat-live-events.md, docs/decisions/board-events.md): the event carries its
@@ -42,7 +42,14 @@ async function badgeCount(page: Page): Promise<number> {
   return Number((await badge.textContent())?.replace('+', ''));
 }
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** The admin's tab and the receiving one, the staff ids and a tag that marks this run's data. */
+async function adminAnd(browser: Browser, receiver: Role) {
+  const admin = await pageAs(browser, 'admin');
+  const other = await pageAs(browser, receiver);
+  const ids = await staffIds(admin);
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { admin, other, ids, tag };
+}
 
 test('the board page leaves no request open: networkidle comes', async ({ browser }) => {
   const page = await pageAs(browser, 'admin');
@@ -56,10 +63,7 @@ test('the board page leaves no request open: networkidle comes', async ({ browse
 
 test('a chat message: the receiving tab patches its room list, at most one refetch per event', async ({ browser }) => {
   test.setTimeout(120_000);
-  const admin = await pageAs(browser, 'admin');
-  const qa = await pageAs(browser, 'qa');
-  const ids = await staffIds(admin);
-  const tag = unique();
+  const { admin, other: qa, ids, tag } = await adminAnd(browser, 'qa');
   const post = (roomId: number, content: string) => gql(admin, 'PostChatMessage', { input: { userId: ids.admin, roomId, content, messageContentType: 'text' } });
   const room = (await gql(admin, 'CreateChatRoom', { input: { type: 'Group', name: `Phòng ${tag}`, members: [{ userId: ids.qa, isAdmin: false }, { userId: ids.editor2, isAdmin: false }] } }))
     .create_chat_room as unknown as { id: number };
@@ -115,10 +119,7 @@ test('a chat message: the receiving tab patches its room list, at most one refet
 
 test('a job given to the editor: their board is patched and the notifications read once', async ({ browser }) => {
   test.setTimeout(120_000);
-  const admin = await pageAs(browser, 'admin');
-  const editor = await pageAs(browser, 'editor');
-  const ids = await staffIds(admin);
-  const tag = unique();
+  const { admin, other: editor, ids, tag } = await adminAnd(browser, 'editor');
   const productGroupId = ((await gql(admin, 'ProductGroups', {})).product_groups as unknown as { id: number }[])[0]!.id;
   const create = (taskName: string) => gql(admin, 'CreateTask', { input: { taskName, totalFile: 10, productGroupId, editorId: ids.editor, qaId: ids.qa } });
 

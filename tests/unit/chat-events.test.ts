@@ -75,7 +75,12 @@ async function mounted() {
   fetches.messages = 0;
   const settled = () => waitUntil(() => queryClient.isFetching() === 0);
   const roomList = () => queryClient.getQueryData<InfiniteData<RoomPage, string | null>>(chatKeys.rooms(VIEWER))!.pages.flatMap((page) => page.edges.map((edge) => edge.node));
-  return { queryClient, fetches, settled, roomList, stop: () => stops.forEach((stop) => stop()) };
+  /** The event arrives while room 10 is open; resolves when every read it caused has finished. */
+  const receive = async (chatEvent: ChatEvent) => {
+    await applyChatEvent(queryClient, VIEWER, chatEvent, 10);
+    await settled();
+  };
+  return { queryClient, fetches, settled, receive, roomList, stop: () => stops.forEach((stop) => stop()) };
 }
 
 async function waitUntil(condition: () => boolean) {
@@ -85,8 +90,7 @@ async function waitUntil(condition: () => boolean) {
 describe('a live chat event', () => {
   it('in the open room: the messages are read once, the room list is patched, not refetched', async () => {
     const tab = await mounted();
-    await applyChatEvent(tab.queryClient, VIEWER, event(20, 10), 10);
-    await tab.settled();
+    await tab.receive(event(20, 10));
     expect(tab.fetches).toEqual({ rooms: 0, messages: 1 });
     const [first] = tab.roomList();
     expect([first!.id, first!.last_message?.id, first!.last_message?.preview, first!.unread_count]).toEqual([10, 20, 'Mới 20', 0]);
@@ -95,8 +99,7 @@ describe('a live chat event', () => {
 
   it('in another room of the list: no refetch; the room moves to the top, one more unread, its preview', async () => {
     const tab = await mounted();
-    await applyChatEvent(tab.queryClient, VIEWER, event(21, 12), 10);
-    await tab.settled();
+    await tab.receive(event(21, 12));
     expect(tab.fetches).toEqual({ rooms: 0, messages: 0 });
     expect(tab.roomList().map((r) => [r.id, r.unread_count, r.last_message?.preview])).toEqual([
       [12, 1, 'Mới 21'],
@@ -109,8 +112,7 @@ describe('a live chat event', () => {
   it('my own message, already on screen from the send: nothing is refetched', async () => {
     const tab = await mounted();
     tab.queryClient.setQueryData<MessageWindow>(chatKeys.messages(10), (held) => held && { ...held, messages: [...held.messages, message(22, 10, VIEWER)] });
-    await applyChatEvent(tab.queryClient, VIEWER, event(22, 10, VIEWER), 10);
-    await tab.settled();
+    await tab.receive(event(22, 10, VIEWER));
     expect(tab.fetches).toEqual({ rooms: 0, messages: 0 });
     expect(tab.roomList()[0]!.last_message?.id).toBe(22);
     tab.stop();
@@ -118,8 +120,7 @@ describe('a live chat event', () => {
 
   it('in a room the list does not hold yet (positive control of the counters): the list is refetched, once', async () => {
     const tab = await mounted();
-    await applyChatEvent(tab.queryClient, VIEWER, event(23, 99), 10);
-    await tab.settled();
+    await tab.receive(event(23, 99));
     expect(tab.fetches).toEqual({ rooms: 1, messages: 0 });
     tab.stop();
   });
@@ -128,8 +129,7 @@ describe('a live chat event', () => {
     const tab = await mounted();
     void tab.queryClient.refetchQueries({ queryKey: chatKeys.rooms(VIEWER) });
     expect(tab.queryClient.getQueryState(chatKeys.rooms(VIEWER))?.fetchStatus).toBe('fetching');
-    await applyChatEvent(tab.queryClient, VIEWER, event(25, 12), 10);
-    await tab.settled();
+    await tab.receive(event(25, 12));
     // The read already under way is replaced by one that starts after the event (cancelRefetch).
     expect(tab.fetches).toEqual({ rooms: 2, messages: 0 });
     tab.stop();
@@ -138,8 +138,7 @@ describe('a live chat event', () => {
   it('the same event twice patches once (an unread count is not raised twice)', async () => {
     const tab = await mounted();
     await applyChatEvent(tab.queryClient, VIEWER, event(24, 11), 10);
-    await applyChatEvent(tab.queryClient, VIEWER, event(24, 11), 10);
-    await tab.settled();
+    await tab.receive(event(24, 11));
     expect(tab.fetches).toEqual({ rooms: 0, messages: 0 });
     expect(tab.roomList().map((r) => [r.id, r.unread_count])).toEqual([
       [11, 2],

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   CloudBatchDocument,
   CloudBatchFilesDocument,
@@ -12,6 +12,7 @@ import {
   type CloudFileFieldsFragment,
 } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/client/graphql-client';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 // The cloud area (docs/decisions/code-habits.md, habit 3): one key factory, query options, and mutations that
 // invalidate exactly their keys.
@@ -69,13 +70,7 @@ export async function createCloudBatch(name: string, request: string) {
   return (await gqlRequest(CreateCloudBatchDocument, { input: { name, request } })).create_cloud_batch;
 }
 
-export function useDeleteCloudFile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => gqlRequest(DeleteCloudFileDocument, { id }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cloudFileKeys.all }),
-  });
-}
+export const useDeleteCloudFile = () => useRefreshingMutation((id: number) => gqlRequest(DeleteCloudFileDocument, { id }), cloudFileKeys.all);
 
 export async function linkCloudBatchTask(batchId: number, taskId: number) {
   return (await gqlRequest(LinkCloudBatchTaskDocument, { batchId, taskId })).link_cloud_batch_task;

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   CloudApproveAllDocument,
   CloudDeliveryDocument,
@@ -15,6 +15,7 @@ import {
   type TaskResultFieldsFragment,
 } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/client/graphql-client';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 // Results on a job and their delivery (docs/decisions/delivery.md): one key factory, query
 // options, and mutations that invalidate exactly their keys.
@@ -54,54 +55,23 @@ export function deliveryOptions(id: number) {
   return queryOptions({ queryKey: deliveryKeys.one(id), queryFn: () => gqlRequest(CloudDeliveryDocument, { id }) });
 }
 
-export function useDeleteTaskResult(taskId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => gqlRequest(DeleteTaskResultDocument, { id }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryKeys.task(taskId) }),
-  });
-}
+export const useDeleteTaskResult = (taskId: number) => useRefreshingMutation((id: number) => gqlRequest(DeleteTaskResultDocument, { id }), deliveryKeys.task(taskId));
 
-export function useDeliverTask(taskId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => gqlRequest(DeliverTaskDocument, { taskId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryKeys.task(taskId) }),
-  });
-}
+export const useDeliverTask = (taskId: number) => useRefreshingMutation(() => gqlRequest(DeliverTaskDocument, { taskId }), deliveryKeys.task(taskId));
 
-export function useMarkDeliverySeen() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => gqlRequest(MarkDeliverySeenDocument, { id }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryKeys.mine }),
-  });
-}
+export const useMarkDeliverySeen = () => useRefreshingMutation((id: number) => gqlRequest(MarkDeliverySeenDocument, { id }), deliveryKeys.mine);
 
-/** Proofing (docs/decisions/proofing.md): each decision, 'Đồng ý tất cả' and 'Gửi phản hồi' refresh the gallery. */
-export function useReviewResult(deliveryId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { resultId: number; decision: 'APPROVED' | 'CHANGES'; note?: string }) => gqlRequest(CloudReviewResultDocument, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryKeys.one(deliveryId) }),
-  });
-}
+// Proofing (docs/decisions/proofing.md): each decision and 'Đồng ý tất cả' refresh the gallery;
+// 'Gửi phản hồi' every delivery query (the list's state changes too).
+export const useReviewResult = (deliveryId: number) =>
+  useRefreshingMutation(
+    (input: { resultId: number; decision: 'APPROVED' | 'CHANGES'; note?: string }) => gqlRequest(CloudReviewResultDocument, input),
+    deliveryKeys.one(deliveryId),
+  );
 
-export function useApproveAll(deliveryId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => gqlRequest(CloudApproveAllDocument, { deliveryId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryKeys.one(deliveryId) }),
-  });
-}
+export const useApproveAll = (deliveryId: number) => useRefreshingMutation(() => gqlRequest(CloudApproveAllDocument, { deliveryId }), deliveryKeys.one(deliveryId));
 
-export function useSubmitReview(deliveryId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => gqlRequest(CloudSubmitReviewDocument, { deliveryId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveryKeys.all }),
-  });
-}
+export const useSubmitReview = (deliveryId: number) => useRefreshingMutation(() => gqlRequest(CloudSubmitReviewDocument, { deliveryId }), deliveryKeys.all);
 
 /** Where the browser reads a result: the staff's route, or the customer's (delivered only). */
 export const resultUrl = (id: number, audience: 'staff' | 'cloud') => (audience === 'staff' ? `/api/task-results/${id}` : `/api/cloud/results/${id}`);

@@ -18,7 +18,7 @@ const label = (row: { account: string; lastName: string | null; firstName: strin
   return name ? `${row.account} (${name})` : row.account;
 };
 
-const cloudAccess: AccountAccess<NonNullable<Awaited<ReturnType<typeof lockCloudUser>>>> = {
+const cloudAccess: AccountAccess<NonNullable<Awaited<ReturnType<typeof lockCloudUser>>>, Awaited<ReturnType<typeof reload>>> = {
   kind: 'cloud',
   entityType: 'cloud_user',
   notFoundMessage: NOT_FOUND,
@@ -29,6 +29,7 @@ const cloudAccess: AccountAccess<NonNullable<Awaited<ReturnType<typeof lockCloud
   endSessions: endCloudSessions,
   activeSummary: (row, active) => `${active ? 'Kích hoạt lại' : 'Ngừng hoạt động'} tài khoản cloud ${label(row)}`,
   passwordResetSummary: (row) => `Đặt lại mật khẩu tài khoản cloud ${label(row)}`,
+  reload,
 };
 
 async function reload(ctx: GraphQLContext, id: number) {
@@ -66,16 +67,11 @@ export const cloudAdminResolvers: Resolvers = {
       return reload(ctx, id);
     },
 
-    async set_cloud_user_active(_parent, { id, active }, ctx) {
-      const admin = requireAdmin(ctx);
-      await setAccountActive(ctx, cloudAccess, { adminId: admin.id, id, active });
-      return reload(ctx, id);
-    },
-
+    // Admin only, audited, sessions ended: account-access.ts.
+    set_cloud_user_active: (_parent, { id, active }, ctx) => setAccountActive(ctx, cloudAccess, id, active),
     async reset_cloud_user_password(_parent, { id }, ctx) {
-      const admin = requireAdmin(ctx);
-      const password = await resetAccountPassword(ctx, cloudAccess, { adminId: admin.id, id });
-      return { cloud_user: await reload(ctx, id), temporary_password: password };
+      const { account, temporary_password } = await resetAccountPassword(ctx, cloudAccess, id);
+      return { cloud_user: account, temporary_password };
     },
 
     async set_cloud_user_customer(_parent, { id, customer_id }, ctx) {

@@ -27,7 +27,7 @@ const roleLabel = (roleId: number | null) => (roleId === null ? 'chưa có' : (R
 
 type StaffRow = NonNullable<Awaited<ReturnType<typeof lockUser>>> & { activeAdmins: number };
 
-const staffAccess: AccountAccess<StaffRow> = {
+const staffAccess: AccountAccess<StaffRow, Awaited<ReturnType<typeof reload>>> = {
   kind: 'staff',
   entityType: 'user',
   notFoundMessage: 'Không tìm thấy nhân viên.',
@@ -38,13 +38,17 @@ const staffAccess: AccountAccess<StaffRow> = {
     const row = await lockUser(tx, id);
     return row && row.roleId !== null ? { ...row, activeAdmins: admins.length } : null;
   },
-  refuseActive: (row, active) => (!active && row.active && row.roleId === ROLE.admin && row.activeAdmins <= 1 ? ADMIN_MESSAGES.lastAdmin : null),
+  refuseActive(row, active, adminId) {
+    if (!active && row.id === adminId) return ADMIN_MESSAGES.selfDeactivate;
+    return !active && row.active && row.roleId === ROLE.admin && row.activeAdmins <= 1 ? ADMIN_MESSAGES.lastAdmin : null;
+  },
   setActive: (tx, id, active) => updateStaffRow(tx, id, { active }),
   // A reset password is temporary: the user must choose a new one at the next sign-in.
   setPassword: (tx, id, passwordHash) => updateStaffRow(tx, id, { passwordHash, mustChangePassword: true }),
   endSessions: endStaffSessions,
   activeSummary: (row, active) => `${active ? 'Kích hoạt lại' : 'Ngừng hoạt động'} tài khoản ${fullName(row)} (${row.email})`,
   passwordResetSummary: (row) => `Đặt lại mật khẩu cho ${fullName(row)} (${row.email})`,
+  reload,
 };
 
 async function reload(ctx: { db: Parameters<typeof getUserById>[0] }, id: number) {
@@ -123,17 +127,11 @@ export const staffResolvers: Resolvers = {
       return reload(ctx, input.id);
     },
 
-    async set_staff_active(_parent, { id, active }, ctx) {
-      const admin = requireAdmin(ctx);
-      if (!active && id === admin.id) throw badInput(ADMIN_MESSAGES.selfDeactivate, 'id');
-      await setAccountActive(ctx, staffAccess, { adminId: admin.id, id, active });
-      return reload(ctx, id);
-    },
-
+    // Admin only, audited, sessions ended: account-access.ts.
+    set_staff_active: (_parent, { id, active }, ctx) => setAccountActive(ctx, staffAccess, id, active),
     async reset_staff_password(_parent, { id }, ctx) {
-      const admin = requireAdmin(ctx);
-      const password = await resetAccountPassword(ctx, staffAccess, { adminId: admin.id, id });
-      return { user: await reload(ctx, id), temporary_password: password };
+      const { account, temporary_password } = await resetAccountPassword(ctx, staffAccess, id);
+      return { user: account, temporary_password };
     },
 
     async approve_registration(_parent, { id, role_id }, ctx) {
