@@ -980,6 +980,13 @@ export type ChangeMyCloudPasswordMutationVariables = Exact<{
 
 export type ChangeMyCloudPasswordMutation = { change_my_cloud_password: { token: string, cloud_user: { id: number, account: string, avatar_url: string | null, first_name: string | null, last_name: string | null } } };
 
+export type IssueBatchZipTicketMutationVariables = Exact<{
+  batchId: number;
+}>;
+
+
+export type IssueBatchZipTicketMutation = { issue_batch_zip_ticket: { ticket: string } };
+
 export type IssueTaskUploadTicketMutationVariables = Exact<{
   taskId: number;
 }>;
@@ -1161,6 +1168,7 @@ export const DeleteTaskResultDocument = { name: "DeleteTaskResult", id: "sha256:
 export const DeliverTaskDocument = { name: "DeliverTask", id: "sha256:14e55998664afb86df94b0ba3ed45c7de9d6351e3fcade0a2694ea600e5aec46", kind: "mutation" } as TypedOperation<DeliverTaskMutation, DeliverTaskMutationVariables>;
 export const GetChatRoomFromParticipantDocument = { name: "GetChatRoomFromParticipant", id: "sha256:b63b0c6348e8da59410590f75ed23470c48540d10d33b20f2af4ba4e502201f7", kind: "query" } as TypedOperation<GetChatRoomFromParticipantQuery, GetChatRoomFromParticipantQueryVariables>;
 export const GetNotificationByUserIdDocument = { name: "GetNotificationByUserId", id: "sha256:aef55e97f59388943e443d6dbee084aaa5d50c840bdd5654539a07e728c5652b", kind: "query" } as TypedOperation<GetNotificationByUserIdQuery, GetNotificationByUserIdQueryVariables>;
+export const IssueBatchZipTicketDocument = { name: "IssueBatchZipTicket", id: "sha256:8430c0fa522b994d36a2e8308049a9d53289b5920819e12441e0ea8da2bbb9b8", kind: "mutation" } as TypedOperation<IssueBatchZipTicketMutation, IssueBatchZipTicketMutationVariables>;
 export const IssueDeliveryZipTicketDocument = { name: "IssueDeliveryZipTicket", id: "sha256:99aa59c527938d3531e8028c960667779ac094ce4d3a61d97bc06eb6b3a47bab", kind: "mutation" } as TypedOperation<IssueDeliveryZipTicketMutation, IssueDeliveryZipTicketMutationVariables>;
 export const IssueRealtimeTicketDocument = { name: "IssueRealtimeTicket", id: "sha256:0747010fae7c6e5870f10433a35c8f0ac2b3e52a871892bc86b2f2286200a43a", kind: "mutation" } as TypedOperation<IssueRealtimeTicketMutation, IssueRealtimeTicketMutationVariables>;
 export const IssueTaskUploadTicketDocument = { name: "IssueTaskUploadTicket", id: "sha256:4df82e6cc7fcb16d5f26d6b889d783282aa3d0d43c12ef1e232842b932f4e713", kind: "mutation" } as TypedOperation<IssueTaskUploadTicketMutation, IssueTaskUploadTicketMutationVariables>;

@@ -130,6 +130,10 @@ test('a customer uploads a folder and a 200 MB file, resumes after a reload, the
   const zip = await readFile((await (await zipDownload).path())!);
   const entries = zipEntries(zip);
   expect(new Map([...entries].sort())).toEqual(new Map([...[...expected].map(([name, { sha }]) => [name, sha] as const)].sort()));
+  // Fetched from the provider with a download ticket, not relayed by the app (docs/decisions/delivery.md).
+  const zipUrl = new URL((await zipDownload).url());
+  expect(zipUrl.pathname).toMatch(/^\/cloud-batches\/\d+\/zip$/);
+  expect(zipUrl.searchParams.get('ticket')).toBeTruthy();
 
   await adminBatch.getByRole('link', { name: 'Tạo việc từ lô này' }).click();
   await expect(adminPage).toHaveURL(/\/tao-task-moi\?lo=\d+/);

@@ -323,6 +323,34 @@ describe('another customer', () => {
 });
 
 describe('studio side', () => {
+  test('the batch ZIP link: an admin’s download ticket opens that one batch’s ZIP, and nothing else does', async () => {
+    const ISSUE = 'mutation($b: Int!) { issue_batch_zip_ticket(batchId: $b) { ticket expires_at } }';
+    const batchId = await createBatch(customer, 'Lô tải bằng vé');
+    await uploadWhole(customer, batchId, 've.png', PNG);
+    const fileId = (await p.gql(BATCHES, {}, { token: customer })).data!.cloud_my_batches.items.find((b: { id: number }) => b.id === batchId).files[0].id;
+    const otherBatch = await createBatch(customer, 'Lô khác');
+    // Only an admin gets a ticket (the customer and an editor are refused; a missing batch is not found).
+    assert.equal(errorCode(await p.gql(ISSUE, { b: batchId }, { token: editor })), 'FORBIDDEN');
+    assert.equal(errorCode(await p.gql(ISSUE, { b: batchId }, { token: customer })), 'UNAUTHENTICATED');
+    assert.equal(errorCode(await p.gql(ISSUE, { b: 999_999 }, { token: admin })), 'NOT_FOUND');
+    const issued = (await p.gql<{ issue_batch_zip_ticket: { ticket: string; expires_at: string } }>(ISSUE, { b: batchId }, { token: admin })).data!.issue_batch_zip_ticket;
+    assert.ok(Date.parse(issued.expires_at) - Date.now() <= 60_000);
+
+    // The browser's link: no authorization header, the ticket in the query.
+    const byLink = (pathname: string, credential: string) => fetch(`${origin}${pathname}?ticket=${encodeURIComponent(credential)}`);
+    const zip = await byLink(`/cloud-batches/${batchId}/zip`, issued.ticket);
+    assert.equal(zip.status, 200);
+    assert.equal(zip.headers.get('content-type'), 'application/zip');
+    assert.ok(Buffer.from(await zip.arrayBuffer()).includes(PNG));
+    // The ticket names its path: another batch's ZIP and the batch's file refuse it, with a line a person can read.
+    const elsewhere = await byLink(`/cloud-batches/${otherBatch}/zip`, issued.ticket);
+    assert.equal(elsewhere.status, 401);
+    assert.match(await elsewhere.text(), /Liên kết tải xuống đã hết hạn/);
+    assert.equal((await byLink(`/cloud-files/${fileId}`, issued.ticket)).status, 401);
+    // The admin's access token in a link opens nothing.
+    assert.equal((await byLink(`/cloud-batches/${batchId}/zip`, admin)).status, 401);
+  });
+
   test('the admin lists the batch, downloads its ZIP, links a job; the customer sees it in progress and can no longer delete', async () => {
     const batchId = await createBatch(customer, 'Lô cho studio');
     await uploadWhole(customer, batchId, 'one.png', PNG);

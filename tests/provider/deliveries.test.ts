@@ -323,8 +323,11 @@ describe('delivery', () => {
     assert.equal(zip.status, 200);
     assert.equal(zip.headers.get('content-type'), 'application/zip');
     assert.equal(zipEntries(Buffer.from(await zip.arrayBuffer())), 3);
-    // The ticket names its path: another delivery's ZIP and a result file refuse it.
-    assert.equal((await byLink(`/deliveries/${deliveryId + 1}/zip`, ticket)).status, 401);
+    // The ticket names its path: another delivery's ZIP and a result file refuse it, with a line
+    // a person whose link is spent can read.
+    const elsewhere = await byLink(`/deliveries/${deliveryId + 1}/zip`, ticket);
+    assert.equal(elsewhere.status, 401);
+    assert.match(await elsewhere.text(), /Liên kết tải xuống đã hết hạn/);
     assert.equal((await byLink(`/task-results/${resultId}`, ticket)).status, 401);
     // The customer's other credentials in a link open nothing: an upload ticket, the access token.
     const upload = (await w.p.gql<{ issue_upload_ticket: { ticket: string } }>('mutation { issue_upload_ticket { ticket } }', {}, { token: customer })).data!.issue_upload_ticket.ticket;

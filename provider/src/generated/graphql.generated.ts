@@ -731,6 +731,11 @@ export type Mutation = {
   /** 'Giao cho khách': publishes a Completed job's results to its customer (admin, or the job's QA). */
   deliver_task: Delivery;
   /**
+   * Admin: a download ticket (60 s) for the ZIP of a customer's batch (provider /cloud-batches/:id/zip);
+   * the app sends the browser there, so the batch's bytes do not pass through the app (audience tm-download).
+   */
+  issue_batch_zip_ticket: DownloadTicket;
+  /**
    * A download ticket for the ZIP of one of the signed-in customer's deliveries (NOT_FOUND for
    * anyone else's): GET /deliveries/:id/zip?ticket=… on the provider within 60 s. The app redirects
    * the browser there, so the ZIP's bytes do not pass through the app (audience tm-download).
@@ -889,6 +894,11 @@ export type MutationDelete_Task_ResultArgs = {
 
 export type MutationDeliver_TaskArgs = {
   taskId: Scalars['Int']['input'];
+};
+
+
+export type MutationIssue_Batch_Zip_TicketArgs = {
+  batchId: Scalars['Int']['input'];
 };
 
 
@@ -2731,6 +2741,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   delete_cloud_file?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDelete_Cloud_FileArgs, 'id'>>;
   delete_task_result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDelete_Task_ResultArgs, 'id'>>;
   deliver_task?: Resolver<ResolversTypes['Delivery'], ParentType, ContextType, RequireFields<MutationDeliver_TaskArgs, 'taskId'>>;
+  issue_batch_zip_ticket?: Resolver<ResolversTypes['DownloadTicket'], ParentType, ContextType, RequireFields<MutationIssue_Batch_Zip_TicketArgs, 'batchId'>>;
   issue_delivery_zip_ticket?: Resolver<ResolversTypes['DownloadTicket'], ParentType, ContextType, RequireFields<MutationIssue_Delivery_Zip_TicketArgs, 'deliveryId'>>;
   issue_realtime_ticket?: Resolver<ResolversTypes['RealtimeTicket'], ParentType, ContextType>;
   issue_task_upload_ticket?: Resolver<ResolversTypes['UploadTicket'], ParentType, ContextType, RequireFields<MutationIssue_Task_Upload_TicketArgs, 'taskId'>>;

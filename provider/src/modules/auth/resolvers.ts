@@ -27,6 +27,15 @@ export function ticketClaims(viewer: Viewer): TokenClaims {
     : { sub: viewer.cloudUser.id, kind: 'cloud', sid: viewer.sessionId, ver: viewer.cloudUser.tokenVersion };
 }
 
+/**
+ * A short-lived ticket for the viewer (docs/decisions/realtime-door.md): counted against the
+ * session's 'ticket' limit, then signed by `sign` from the viewer's claims; expires in 60 s.
+ */
+export async function issueTicket(ctx: GraphQLContext, viewer: Viewer, sign: (claims: TokenClaims) => Promise<string>) {
+  await ctx.rateLimits.consume('ticket', viewer.sessionId);
+  return { ticket: await sign(ticketClaims(viewer)), expires_at: new Date(Date.now() + TICKET_SECONDS * 1000).toISOString() };
+}
+
 function sessionExpiry(remember: boolean | null | undefined): Date {
   const hours = remember === false ? STAFF_SESSION_HOURS.browser : STAFF_SESSION_HOURS.remember;
   return new Date(Date.now() + hours * 3600 * 1000);
@@ -143,20 +152,14 @@ export const authResolvers: Resolvers = {
     },
 
     async issue_realtime_ticket(_parent, _args, ctx) {
-      const viewer = ctx.viewer;
-      if (!viewer) throw unauthenticated();
-      await ctx.rateLimits.consume('ticket', viewer.sessionId);
-      const ticket = await ctx.tokens.signRealtimeTicket(ticketClaims(viewer));
-      return { ticket, expires_at: new Date(Date.now() + TICKET_SECONDS * 1000).toISOString() };
+      if (!ctx.viewer) throw unauthenticated();
+      return issueTicket(ctx, ctx.viewer, ctx.tokens.signRealtimeTicket);
     },
 
     // Only the cloud area uploads (provider/src/modules/cloud-files/routes.ts).
     async issue_upload_ticket(_parent, _args, ctx) {
       requireCloud(ctx);
-      const viewer = ctx.viewer!;
-      await ctx.rateLimits.consume('ticket', viewer.sessionId);
-      const ticket = await ctx.tokens.signUploadTicket(ticketClaims(viewer));
-      return { ticket, expires_at: new Date(Date.now() + TICKET_SECONDS * 1000).toISOString() };
+      return issueTicket(ctx, ctx.viewer!, ctx.tokens.signUploadTicket);
     },
   },
 

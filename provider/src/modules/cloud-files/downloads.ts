@@ -18,6 +18,7 @@ import { cloudUploadsDirectory } from './uploads';
 
 export const DOWNLOAD_ROUTE = /^\/cloud-files\/(\d{1,9})$/;
 export const ZIP_ROUTE = /^\/cloud-batches\/(\d{1,9})\/zip$/;
+export const batchZipPath = (id: number) => `/cloud-batches/${id}/zip`;
 /** The server's WebP thumbnail of a file (thumbnails.ts): the same rule as the file itself. */
 export const THUMBNAIL_ROUTE = /^\/cloud-files\/(\d{1,9})\/thumbnail$/;
 

@@ -20,7 +20,9 @@ import {
   FILE_PAGE_MAX,
   usageOf,
 } from './data';
+import { issueTicket } from '../auth/resolvers';
 import { fileDeletion, FILE_IN_WORK } from './deletion';
+import { batchZipPath } from './downloads';
 import { cloudLoaders } from './loaders';
 import { thumbnailPath } from './thumbnails';
 import { cloudUploadsDirectory } from './uploads';
@@ -99,6 +101,11 @@ export const cloudFilesResolvers: Resolvers = {
       const stored = path.join(cloudUploadsDirectory(ctx.fileStorageDir), file!.uploadId);
       await Promise.all([unlink(stored), unlink(`${stored}.json`), unlink(thumbnailPath(stored))].map((p) => p.catch(() => {})));
       return true;
+    },
+    async issue_batch_zip_ticket(_parent, { batchId }, ctx) {
+      requireAdmin(ctx);
+      if (!(await findBatch(ctx.db, batchId))) throw notFound('Không tìm thấy lô tải lên.');
+      return issueTicket(ctx, ctx.viewer!, (claims) => ctx.tokens.signDownloadTicket(claims, batchZipPath(batchId)));
     },
     async link_cloud_batch_task(_parent, { batchId, taskId }, ctx) {
       requireAdmin(ctx);

@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ProviderServices, Viewer } from '../../context';
+import { createDownloader } from './downloader';
 import { DOWNLOAD_ROUTE, sendBatchZip, sendCloudFile, sendCloudThumbnail, THUMBNAIL_ROUTE, ZIP_ROUTE } from './downloads';
 import { sendJson } from './tus-endpoint';
 import type { createCloudUploads } from './uploads';
 
 // The provider's non-GraphQL routes: tus uploads (cloud users only; the browser calls them
-// directly with a short-lived ticket) and downloads (owner or admin; through the app with the
-// session's token). Each request is authenticated here before anything else happens.
+// directly with a short-lived ticket) and downloads (owner or admin): a file through the app with
+// the session's token, a batch's ZIP by the browser itself with a download ticket for its path
+// (issue_batch_zip_ticket). Each request is authenticated here before anything else happens.
 
 export function createFileRoutes(
   services: ProviderServices,
@@ -14,6 +16,7 @@ export function createFileRoutes(
   viewerFromBearer: (header: string | null) => Promise<Viewer | null>,
 ) {
   const pathOf = (req: IncomingMessage) => (req.url ?? '').split('?')[0]!;
+  const downloader = createDownloader(services, viewerFromBearer);
 
   return {
     matches(req: IncomingMessage) {
@@ -25,9 +28,9 @@ export function createFileRoutes(
       const pathname = pathOf(req);
       try {
         if (uploads.matches(pathname)) return await uploads.serve(req, res, viewerFromBearer);
-        const viewer = await viewerFromBearer(req.headers.authorization ?? null);
         if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, 'BAD_REQUEST', 'Không hỗ trợ phương thức này.');
-        if (!viewer) return sendJson(res, 401, 'UNAUTHENTICATED', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.');
+        const viewer = await downloader(req, res, pathname);
+        if (!viewer) return;
         const file = DOWNLOAD_ROUTE.exec(pathname);
         if (file) return await sendCloudFile(services, viewer, Number(file[1]), res);
         const thumbnail = THUMBNAIL_ROUTE.exec(pathname);

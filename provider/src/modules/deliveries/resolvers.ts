@@ -1,14 +1,13 @@
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { ROLE } from '../../../../domain/roles';
-import { TICKET_SECONDS } from '../../auth/tokens';
 import { requireCloud, requireStaff } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import type { TaskResultView } from '../../db/rows';
 import { PROOFING_MESSAGES, reviewInput } from '../../../../domain/validation/proofing';
 import { appError, badInput, forbidden, notFound, parseInput } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
-import { ticketClaims } from '../auth/resolvers';
+import { issueTicket } from '../auth/resolvers';
 import { thumbnailPath } from '../cloud-files/thumbnails';
 import { DELIVERY_MESSAGES, isApproved, mayDeliver, staffMaySee } from './access';
 import {
@@ -106,18 +105,12 @@ export const deliveriesResolvers: Resolvers = {
     async issue_task_upload_ticket(_parent, { taskId }, ctx) {
       const { task } = await visibleTask(ctx, taskId);
       if (await isDelivered(ctx.db, task.id)) throw appError('CONFLICT', DELIVERY_MESSAGES.delivered);
-      const viewer = ctx.viewer!;
-      await ctx.rateLimits.consume('ticket', viewer.sessionId);
-      const ticket = await ctx.tokens.signUploadTicket(ticketClaims(viewer));
-      return { ticket, expires_at: new Date(Date.now() + TICKET_SECONDS * 1000).toISOString() };
+      return issueTicket(ctx, ctx.viewer!, ctx.tokens.signUploadTicket);
     },
     async issue_delivery_zip_ticket(_parent, { deliveryId }, ctx) {
       const me = requireCloud(ctx);
       if (!(await findCustomerDelivery(ctx.db, me.id, deliveryId))) throw notFound(PROOFING_MESSAGES.deliveryNotFound);
-      const viewer = ctx.viewer!;
-      await ctx.rateLimits.consume('ticket', viewer.sessionId);
-      const ticket = await ctx.tokens.signDownloadTicket(ticketClaims(viewer), deliveryZipPath(deliveryId));
-      return { ticket, expires_at: new Date(Date.now() + TICKET_SECONDS * 1000).toISOString() };
+      return issueTicket(ctx, ctx.viewer!, (claims) => ctx.tokens.signDownloadTicket(claims, deliveryZipPath(deliveryId)));
     },
     async delete_task_result(_parent, { id }, ctx) {
       const user = requireStaff(ctx);

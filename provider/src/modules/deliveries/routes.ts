@@ -11,7 +11,7 @@ import { mayReadResult } from './access';
 import { findCustomerDelivery, findResult, findTaskForResults, listResults, resultAudience } from './data';
 import { sendJson } from '../cloud-files/tus-endpoint';
 import { resultsDirectory, type createResultUploads } from './uploads';
-import { loadViewer } from '../auth/data';
+import { createDownloader } from '../cloud-files/downloader';
 
 // The results' non-GraphQL routes: tus uploads at /task-uploads (staff, upload ticket), and
 // GET /task-results/:id (the file), /task-results/:id/thumbnail (the server's WebP thumbnail) and
@@ -29,16 +29,7 @@ const notFound = (res: ServerResponse) => sendJson(res, 404, 'NOT_FOUND', 'Khôn
 export function createResultRoutes(services: ProviderServices, uploads: ReturnType<typeof createResultUploads>, viewerFromBearer: (header: string | null) => Promise<Viewer | null>) {
   const directory = resultsDirectory(services.fileStorageDir);
 
-  /**
-   * Who asks for a file: the bearer token (the app, for a signed-in user), or a download ticket
-   * in the link (`?ticket=`, the browser the app redirected to the ZIP) issued for this very path.
-   */
-  async function downloader(req: IncomingMessage, pathname: string): Promise<Viewer | null> {
-    const ticket = new URL(req.url ?? '/', 'http://provider').searchParams.get('ticket');
-    if (ticket === null) return viewerFromBearer(req.headers.authorization ?? null);
-    const claims = await services.tokens.readDownloadTicket(ticket, pathname);
-    return claims ? loadViewer(services.db, claims) : null;
-  }
+  const downloader = createDownloader(services, viewerFromBearer);
 
   const pathOf = (req: IncomingMessage) => (req.url ?? '').split('?')[0]!;
 
@@ -89,8 +80,8 @@ export function createResultRoutes(services: ProviderServices, uploads: ReturnTy
       try {
         if (uploads.matches(pathname)) return await uploads.serve(req, res, viewerFromBearer);
         if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, 'BAD_REQUEST', 'Không hỗ trợ phương thức này.');
-        const viewer = await downloader(req, pathname);
-        if (!viewer) return sendJson(res, 401, 'UNAUTHENTICATED', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.');
+        const viewer = await downloader(req, res, pathname);
+        if (!viewer) return;
         const result = RESULT_ROUTE.exec(pathname);
         if (result) return await sendResult(viewer, Number(result[1]), result[2] !== undefined, res);
         const zip = DELIVERY_ZIP_ROUTE.exec(pathname);

@@ -1,14 +1,16 @@
-import { forwardToProviderRoute } from '@/lib/server/provider-files';
-import { errorResponse, routeHandler } from '@/lib/server/route-handler';
-import { getStaffSession } from '@/lib/server/session';
+import { IssueBatchZipTicketDocument } from '@/graphql/generated/operations.generated';
+import { callProvider } from '@/lib/server/provider-client';
+import { providerZip } from '@/lib/server/provider-files';
+import { routeHandler } from '@/lib/server/route-handler';
 
-// A customer's whole batch as one ZIP, streamed as the provider builds it (admins only).
-export const GET = routeHandler<{ id: string }>(async (request, { params }) => {
-  const { id } = await params;
-  if (!/^\d{1,9}$/.test(id)) return errorResponse('NOT_FOUND', 'Không tìm thấy lô tải lên.');
-  const { token } = await getStaffSession();
-  if (!token) return errorResponse('UNAUTHENTICATED', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.');
-  return forwardToProviderRoute(request, `/cloud-batches/${id}/zip`, token);
-});
+// A customer's whole batch as one ZIP (admins only): the browser is sent to the provider with a
+// download ticket for it (the provider checks the session and the role again).
+export const GET = routeHandler<{ id: string }>(
+  providerZip(
+    'staff',
+    (id) => `cloud-batches/${id}/zip`,
+    async (batchId, token) => (await callProvider(IssueBatchZipTicketDocument, { batchId }, { token })).issue_batch_zip_ticket.ticket,
+  ),
+);
 
 export const dynamic = 'force-dynamic';
