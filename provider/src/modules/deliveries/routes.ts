@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
@@ -11,7 +11,7 @@ import { mayReadResult } from './access';
 import { findCustomerDelivery, findResult, findTaskForResults, listResults, resultAudience } from './data';
 import { sendJson } from '../cloud-files/tus-endpoint';
 import { resultsDirectory, type createResultUploads } from './uploads';
-import { createDownloader } from '../cloud-files/downloader';
+import { createFileRouter } from '../cloud-files/file-router';
 
 // The results' non-GraphQL routes: tus uploads at /task-uploads (staff, upload ticket), and
 // GET /task-results/:id (the file), /task-results/:id/thumbnail (the server's WebP thumbnail) and
@@ -29,9 +29,6 @@ const notFound = (res: ServerResponse) => sendJson(res, 404, 'NOT_FOUND', 'Khôn
 export function createResultRoutes(services: ProviderServices, uploads: ReturnType<typeof createResultUploads>, viewerFromBearer: (header: string | null) => Promise<Viewer | null>) {
   const directory = resultsDirectory(services.fileStorageDir);
 
-  const downloader = createDownloader(services, viewerFromBearer);
-
-  const pathOf = (req: IncomingMessage) => (req.url ?? '').split('?')[0]!;
 
   async function sendResult(viewer: Viewer | null, id: number, thumbnail: boolean, res: ServerResponse) {
     const result = await findResult(services.db, id);
@@ -69,28 +66,12 @@ export function createResultRoutes(services: ProviderServices, uploads: ReturnTy
     await pipeline(zip.outputStream, res).catch(() => res.destroy());
   }
 
-  return {
-    matches(req: IncomingMessage) {
-      const pathname = pathOf(req);
-      return uploads.matches(pathname) || RESULT_ROUTE.test(pathname) || DELIVERY_ZIP_ROUTE.test(pathname);
-    },
-
-    async handle(req: IncomingMessage, res: ServerResponse) {
-      const pathname = pathOf(req);
-      try {
-        if (uploads.matches(pathname)) return await uploads.serve(req, res, viewerFromBearer);
-        if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, 'BAD_REQUEST', 'Không hỗ trợ phương thức này.');
-        const viewer = await downloader(req, res, pathname);
-        if (!viewer) return;
-        const result = RESULT_ROUTE.exec(pathname);
-        if (result) return await sendResult(viewer, Number(result[1]), result[2] !== undefined, res);
-        const zip = DELIVERY_ZIP_ROUTE.exec(pathname);
-        if (zip) return await sendDeliveryZip(viewer, Number(zip[1]), res);
-      } catch (error) {
-        console.error('[provider] result route failed:', error);
-        if (!res.headersSent) sendJson(res, 500, 'INTERNAL_SERVER_ERROR', 'Đã có lỗi xảy ra. Vui lòng thử lại sau.');
-        else res.destroy();
-      }
-    },
-  };
+  return createFileRouter(services, viewerFromBearer, {
+    name: 'result',
+    uploads,
+    downloads: [
+      { route: RESULT_ROUTE, send: (viewer, [, id, thumbnail], res) => sendResult(viewer, Number(id), thumbnail !== undefined, res) },
+      { route: DELIVERY_ZIP_ROUTE, send: (viewer, [, id], res) => sendDeliveryZip(viewer, Number(id), res) },
+    ],
+  });
 }
