@@ -10,6 +10,7 @@ import { gqlRequest } from '@/lib/client/graphql-client';
 import { useAdminMutation } from '@/lib/client/queries/admin';
 import { cloudUserCustomerSchema } from '@/domain/validation/admin';
 import { CatalogSelect, errorText } from './admin-list';
+import { DialogActions } from '@/components/ui/dialog';
 
 /** Links a cloud account to a studio customer (or to none), in the cloud users' dialog; saved by its button only. */
 export function CloudCustomerForm({ user, customers, onClose }: { user: AdminCloudUserRowFragment; customers: { id: number; name: string }[] | undefined; onClose: () => void }) {
@@ -40,14 +41,11 @@ export function CloudCustomerForm({ user, customers, onClose }: { user: AdminClo
         )}
       </Field>
       {form.serverError && <Alert variant="error">{form.serverError}</Alert>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Hủy
-        </Button>
+      <DialogActions onCancel={onClose}>
         <Button type="submit" pending={link.isPending}>
           Lưu khách hàng
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

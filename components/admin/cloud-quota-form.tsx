@@ -14,6 +14,7 @@ import { useAdminMutation } from '@/lib/client/queries/admin';
 import { ADMIN_MESSAGES, cloudQuotaSchema, quotaBytesOf, quotaGbOf } from '@/domain/validation/admin';
 import { formatBytes } from '@/domain/validation/cloud-files';
 import { errorText } from './admin-list';
+import { DialogActions } from '@/components/ui/dialog';
 
 /** Sets one cloud account's upload quota (GB), in the cloud users' dialog; below the space in use asks for a confirmation. */
 export function CloudQuotaForm({ user, onClose }: { user: AdminCloudUserRowFragment; onClose: () => void }) {
@@ -54,14 +55,11 @@ export function CloudQuotaForm({ user, onClose }: { user: AdminCloudUserRowFragm
         </div>
       )}
       {form.serverError && <Alert variant="error">{form.serverError}</Alert>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onClose}>
-          Hủy
-        </Button>
+      <DialogActions onCancel={onClose}>
         <Button type="submit" pending={save.isPending}>
           Lưu dung lượng
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

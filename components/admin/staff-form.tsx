@@ -9,6 +9,7 @@ import { useZodForm } from '@/components/forms/use-zod-form';
 import { ROLE, ROLE_LABEL } from '@/domain/roles';
 import { staffCreateSchema, staffUpdateSchema } from '@/domain/validation/admin';
 import { selectClassName } from './admin-list';
+import { DialogActions } from '@/components/ui/dialog';
 
 export type StaffFormValues = { email: string; lastName: string; firstName: string; roleId: number; level: number };
 
@@ -76,14 +77,11 @@ export function StaffForm({
         </Field>
       </div>
       {serverError && <Alert variant="error">{serverError}</Alert>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Hủy
-        </Button>
+      <DialogActions onCancel={onCancel}>
         <Button type="submit" pending={pending}>
           {editing ? 'Lưu thay đổi' : 'Tạo tài khoản'}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

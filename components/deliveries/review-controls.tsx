@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { useState } from 'react';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { changeNoteSchema, REVIEW_NOTE_MAX } from '@/domain/validation/proofing';
 import { useReviewResult, type TaskResult } from '@/lib/client/queries/deliveries';
@@ -50,14 +50,11 @@ function ChangeDialog({ result, deliveryId, onClose }: { result: TaskResult; del
         <Field id={`ghi-chu-${result.id}`} label={`Ghi chú (tối đa ${REVIEW_NOTE_MAX} ký tự)`} error={form.errors.note}>
           {(control) => <textarea {...control} {...form.inputProps('note')} rows={4} autoFocus className={noteClassName} />}
         </Field>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Hủy
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button type="submit" pending={review.isPending}>
             Gửi yêu cầu sửa
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { statusLabel } from '@/domain/task-status';
 import { rejectCommentSchema } from '@/domain/validation/task';
 import { textareaClassName } from './textarea';
+import { DialogActions } from '@/components/ui/dialog';
 
 type RejectDialogProps = {
   /** The task being rejected; null closes the dialog. */
@@ -47,14 +48,11 @@ export function RejectDialog({ taskName, onConfirm, onCancel, pending = false }:
             <Field id="ly-do-tu-choi" label="Lý do từ chối" error={form.errors.comment}>
               {(control) => <textarea {...control} {...form.inputProps('comment')} rows={4} autoFocus className={textareaClassName} />}
             </Field>
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={close}>
-                Hủy
-              </Button>
+            <DialogActions onCancel={close}>
               <Button type="submit" variant="danger" pending={pending}>
                 Từ chối
               </Button>
-            </div>
+            </DialogActions>
           </form>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

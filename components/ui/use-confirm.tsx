@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { Button } from './button';
-import { Dialog } from './dialog';
+import { Dialog, DialogActions } from './dialog';
 
 export type ConfirmOptions = {
   title: string;
@@ -41,14 +41,11 @@ export function useConfirm() {
 
   const confirmDialog = (
     <Dialog open={asking !== null} onOpenChange={(open) => !open && answer(false)} title={asking?.title ?? ''} description={asking?.description} role="alertdialog">
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={() => answer(false)}>
-          {asking?.cancelLabel ?? 'Hủy'}
-        </Button>
+      <DialogActions onCancel={() => answer(false)} cancelLabel={asking?.cancelLabel} className="mt-6">
         <Button variant={asking?.tone === 'primary' ? 'primary' : 'danger'} onClick={() => answer(true)}>
           {asking?.confirmLabel}
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 
