@@ -7,6 +7,7 @@ import { env } from '@/lib/server/env';
 import { ROLE_LABEL, type RoleId } from '@/domain/roles';
 import { Providers } from '../_components/providers';
 import { StaffFooter } from './_components/staff-footer';
+import { personName } from '@/domain/person-name';
 
 // Second guard layer (docs/decisions/code-habits.md, habit 1): the proxy only redirects on a cookie it can
 // decrypt; here the provider confirms the session belongs to an active staff member. The
@@ -22,7 +23,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
       <StaffShell
         viewer={{
           id: viewer.id,
-          name: `${viewer.lastName} ${viewer.firstName}`.trim(),
+          name: personName(viewer.lastName, viewer.firstName),
           email: viewer.email,
           avatarUrl: viewer.avatarUrl,
           roleId: viewer.roleId,

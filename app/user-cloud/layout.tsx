@@ -5,6 +5,7 @@ import { currentCloudUser } from '@/lib/server/auth';
 import { Providers } from '../_components/providers';
 import { CloudHeader } from './_components/cloud-header';
 import { InactivityLogout } from './_components/inactivity-logout';
+import { personName } from '@/domain/person-name';
 
 // Without a cloud session the cloud login screen shows in place of the
 // page, and login brings the user back to the page they opened.
@@ -15,7 +16,7 @@ export default async function CloudLayout({ children }: { children: ReactNode })
     return <CloudLoginScreen returnTo={pathname.startsWith('/user-cloud') ? pathname : '/user-cloud'} />;
   }
 
-  const name = [viewer.lastName, viewer.firstName].filter(Boolean).join(' ') || viewer.account;
+  const name = personName(viewer.lastName, viewer.firstName) || viewer.account;
   return (
     <Providers>
       <div className="flex min-h-dvh flex-col">

@@ -15,6 +15,7 @@ import { formatStudioDateTime } from '@/domain/studio-time';
 import { rejectionSchema } from '@/domain/validation/admin';
 import { errorText, PageHeader, selectClassName } from './admin-list';
 import { ROLE_OPTIONS } from './staff-form';
+import { fullName } from '@/domain/person-name';
 
 type Registration = PendingRegistrationsQuery['pending_registrations'][number];
 
@@ -54,7 +55,7 @@ export function ApprovalsScreen() {
 }
 
 function RegistrationItem({ registration }: { registration: Registration }) {
-  const name = `${registration.last_name} ${registration.first_name}`;
+  const name = fullName(registration);
   const [roleId, setRoleId] = useState<number>(ROLE.editor);
   const [rejecting, setRejecting] = useState(false);
   const rejection = useZodForm(rejectionSchema, { reason: '' });

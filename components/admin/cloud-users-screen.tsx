@@ -22,8 +22,9 @@ import { formatBytes } from '@/domain/validation/cloud-files';
 import { ActiveBadge, DataTable, errorText, PAGE_SIZE, PageHeader, RowActions, SearchBox, FilterSelect, TemporaryPassword, Toolbar } from './admin-list';
 import { CloudCustomerForm } from './cloud-customer-form';
 import { CloudQuotaForm } from './cloud-quota-form';
+import { fullName } from '@/domain/person-name';
 
-const nameOf = (u: AdminCloudUserRowFragment) => [u.last_name, u.first_name].filter(Boolean).join(' ') || u.account;
+const nameOf = (u: AdminCloudUserRowFragment) => fullName(u) || u.account;
 
 /** /nguoi-dung-cloud: customers' cloud accounts; approve, deactivate, reset, link to a customer. */
 export function CloudUsersScreen() {

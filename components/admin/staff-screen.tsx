@@ -14,9 +14,9 @@ import { ROLE } from '@/domain/roles';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { ActiveBadge, DataTable, errorText, PAGE_SIZE, PageHeader, RowActions, SearchBox, FilterSelect, TemporaryPassword, Toolbar } from './admin-list';
 import { ROLE_OPTIONS, StaffForm, type StaffFormValues } from './staff-form';
+import { fullName, personName } from '@/domain/person-name';
 
 const NEW_STAFF: StaffFormValues = { email: '', lastName: '', firstName: '', roleId: ROLE.editor, level: 1 };
-const fullName = (u: { last_name: string; first_name: string }) => `${u.last_name} ${u.first_name}`;
 
 /** /nguoi-dung-va-nhan-vien: the studio's staff; admins create, edit, deactivate and reset. */
 export function StaffScreen({ viewerId }: { viewerId: number }) {
@@ -54,7 +54,7 @@ export function StaffScreen({ viewerId }: { viewerId: number }) {
     if (form?.mode === 'edit') {
       update.mutate(
         { id: form.user.id, values },
-        { onSuccess: () => (setForm(null), toast.success(`Đã lưu thay đổi của ${values.lastName} ${values.firstName}.`)), onError: (error) => setFormError(errorText(error)) },
+        { onSuccess: () => (setForm(null), toast.success(`Đã lưu thay đổi của ${personName(values.lastName, values.firstName)}.`)), onError: (error) => setFormError(errorText(error)) },
       );
     } else {
       create.mutate(values, {

@@ -8,6 +8,7 @@ import type { TaskCard } from '@/lib/client/queries/tasks';
 import { relativeTime } from '@/lib/client/relative-time';
 import { timeLeft } from '@/domain/due-time';
 import { formatStudioDateTime } from '@/domain/studio-time';
+import { fullName } from '@/domain/person-name';
 
 /** Every card has the same height, so long columns can be virtualised with fixed slots. */
 export const CARD_HEIGHT = 124;
@@ -16,7 +17,6 @@ export const CARD_SLOT = CARD_HEIGHT + CARD_GAP;
 
 type Person = TaskCard['editor'];
 
-const personName = (person: NonNullable<Person>) => `${person.last_name} ${person.first_name}`.trim();
 
 function PersonAvatar({ role, person }: { role: 'Editor' | 'QA'; person: Person }) {
   if (!person) {
@@ -31,7 +31,7 @@ function PersonAvatar({ role, person }: { role: 'Editor' | 'QA'; person: Person 
       </span>
     );
   }
-  const name = personName(person);
+  const name = fullName(person);
   return (
     <span title={`${role}: ${name}`} className="inline-flex rounded-full ring-2 ring-surface">
       <Avatar name={name} src={person.avatar_url} size="sm" presence={presenceOf(person)} />

@@ -1,6 +1,7 @@
 import { Avatar, presenceOf } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/class-names';
-import { fullName, type ChatPerson } from '@/lib/client/chat-display';
+import { type ChatPerson } from '@/lib/client/chat-display';
+import { fullName } from '@/domain/person-name';
 
 /** An avatar stack shows at most 3 people (docs/decisions/product-rules.md, 'Chat'). */
 export const AVATAR_STACK_MAX = 3;

@@ -1,6 +1,7 @@
 import { Avatar, presenceOf } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/class-names';
-import { fullName, roomTitle, stackPeople, type ChatRoomSummary } from '@/lib/client/chat-display';
+import { roomTitle, stackPeople, type ChatRoomSummary } from '@/lib/client/chat-display';
+import { fullName } from '@/domain/person-name';
 import { AvatarStack } from './avatar-stack';
 import { CloseIcon } from './chat-icons';
 

@@ -1,6 +1,7 @@
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/class-names';
-import { exactTime, fullName } from '@/lib/client/chat-display';
+import { exactTime } from '@/lib/client/chat-display';
+import { fullName } from '@/domain/person-name';
 import type { ChatMessage } from '@/lib/chat/message-window';
 
 type MessageBubbleProps = {

@@ -3,7 +3,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Avatar, presenceOf } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/class-names';
-import { fullName, matchesPerson, notFoundText, type ChatPerson } from '@/lib/client/chat-display';
+import { matchesPerson, notFoundText, type ChatPerson } from '@/lib/client/chat-display';
+import { fullName } from '@/domain/person-name';
 import { CloseIcon } from './chat-icons';
 import { useHydrated } from '@/components/ui/use-hydrated';
 

@@ -10,9 +10,10 @@ import type { PayPeriod } from '@/lib/reports/salaries';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { reportKeys } from './use-report';
 import { statusLabel } from '@/domain/task-status';
+import { fullName } from '@/domain/person-name';
 
 const monthLabel = (month: string) => `tháng ${month.slice(5, 7)}/${month.slice(0, 4)}`;
-const personName = (person: { first_name: string; last_name: string } | null) => (person ? `${person.last_name} ${person.first_name}`.trim() : 'không rõ');
+const personName = (person: { first_name: string; last_name: string } | null) => (person ? fullName(person) : 'không rõ');
 
 /**
  * 'Chốt lương' for the month on screen: closing freezes its salaries and refuses changes to its

@@ -26,11 +26,12 @@ import { TaskResultsPanel } from '@/components/deliveries/task-results-panel';
 import { TaskHistory } from './task-history';
 import { TaskStatusActions } from './task-status-actions';
 import { StudioFaultSwitch } from './studio-fault-switch';
+import { fullName } from '@/domain/person-name';
 
 type Viewer = { id: number; roleId: number | null };
 
 const sameContent = (a: EditTaskFormValues, b: EditTaskFormValues) => (Object.keys(a) as EditTaskField[]).every((field) => a[field] === b[field]);
-const personName = (person: TaskDetail['editor']) => (person ? `${person.last_name} ${person.first_name}`.trim() : undefined);
+const personName = (person: TaskDetail['editor']) => (person ? fullName(person) : undefined);
 
 /**
  * /:id/sua-task: every staff member sees the whole card and edits what the workflow lets them

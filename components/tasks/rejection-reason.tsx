@@ -1,7 +1,8 @@
 import { formatStudioDateTime } from '@/domain/studio-time';
 import type { TaskDetail } from '@/lib/client/queries/tasks';
+import { fullName } from '@/domain/person-name';
 
-const nameOf = (who: TaskDetail['history'][number]['who']) => (who ? `${who.last_name} ${who.first_name}`.trim() : 'Tài khoản đã xóa');
+const nameOf = (who: TaskDetail['history'][number]['who']) => (who ? fullName(who) : 'Tài khoản đã xóa');
 
 /**
  * While a job is 'Bị từ chối', the QA's reason at the top of its page, where the editor looks

@@ -2,8 +2,9 @@ import { Avatar } from '@/components/ui/avatar';
 import type { TaskHistoryEntry } from '@/lib/client/queries/tasks';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { StatusBadge } from './status-badge';
+import { fullName } from '@/domain/person-name';
 
-const nameOf = (who: TaskHistoryEntry['who']) => (who ? `${who.last_name} ${who.first_name}`.trim() : 'Tài khoản đã xóa');
+const nameOf = (who: TaskHistoryEntry['who']) => (who ? fullName(who) : 'Tài khoản đã xóa');
 
 function Step({ entry }: { entry: TaskHistoryEntry }) {
   if (entry.from === null) {

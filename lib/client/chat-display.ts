@@ -1,5 +1,6 @@
 import type { ChatPersonFragment, ChatRoomSummaryFragment } from '@/graphql/generated/operations.generated';
 import { formatStudioDateTime } from '@/domain/studio-time';
+import { fullName } from '@/domain/person-name';
 
 // What the chat screens show, as pure functions (tests/unit/chat-display.test.ts).
 
@@ -16,10 +17,6 @@ export function firstChars(text: string, n = PREVIEW_CHARS): string {
   return Array.from(text).slice(0, n).join('');
 }
 
-/** Vietnamese order: family name first ('Phạm Minh Anh'). */
-export function fullName(person: Pick<ChatPerson, 'first_name' | 'last_name'>): string {
-  return `${person.last_name} ${person.first_name}`.trim();
-}
 
 export function otherMembers(room: ChatRoomSummary, viewerId: number): ChatPerson[] {
   const others = room.members.map((m) => m.user).filter((u) => u.id !== viewerId);

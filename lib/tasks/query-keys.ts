@@ -1,4 +1,5 @@
 import type { BoardCardFragment, TaskFilter, TaskPersonFragment, TasksQuery, UsersQuery } from '@/graphql/generated/operations.generated';
+import { fullName } from '@/domain/person-name';
 
 // The task query keys (and the pickers' one shaping step), apart from the hooks of tasks.ts so
 // that server code (lib/server/prefetch.ts, the pages' prefetches) fills exactly the keys the
@@ -22,7 +23,7 @@ export type PickerPerson = { id: number; name: string; email: string; avatarUrl:
 export function pickerPeople(users: UsersQuery['users'], roleId: number): PickerPerson[] {
   return users
     .filter((user) => user.active && user.role?.id === roleId)
-    .map((user) => ({ id: user.id, name: `${user.last_name} ${user.first_name}`.trim(), email: user.email, avatarUrl: user.avatar_url }))
+    .map((user) => ({ id: user.id, name: fullName(user), email: user.email, avatarUrl: user.avatar_url }))
     .sort((a, b) => a.name.localeCompare(b.name, 'vi'));
 }
 

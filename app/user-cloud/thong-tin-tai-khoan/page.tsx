@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { AccountPage } from '@/components/account/account-page';
 import { currentCloudUser } from '@/lib/server/auth';
 import { cloudPageTitle } from '../_components/cloud-page-title';
+import { personName } from '@/domain/person-name';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: await cloudPageTitle('Thông tin tài khoản cloud') };
@@ -17,7 +18,7 @@ export default async function CloudAccountPage() {
   return (
     <AccountPage
       audience="cloud"
-      name={[viewer.lastName, viewer.firstName].filter(Boolean).join(' ')}
+      name={personName(viewer.lastName, viewer.firstName)}
       login={viewer.account}
       avatarUrl={viewer.avatarUrl}
       firstName={viewer.firstName ?? ''}

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';
 import { chatMessages, chatRoomMembers, chatRooms, cloudUsers, customers, notifications, productGroups, roles, taskHistory, tasks, users } from './schema';
 import { DEMO_CLOUD_USERS, DEMO_CUSTOMERS, DEMO_PRODUCT_GROUPS, DEMO_STAFF, ROLE_NAMES } from './seed-data';
+import { personName } from '../../../domain/person-name';
 
 /** The role rows are data every database needs, demo or not. */
 export async function ensureRoles(db: Database) {
@@ -91,7 +92,7 @@ export async function seedDemo(db: Database) {
     // did what to which job, with the grouped text (docs/decisions/wording.md).
     const nameOf = (id: number | null) => {
       const person = DEMO_STAFF.find((u) => id !== null && idOf(u.email) === id);
-      return person ? `${person.lastName} ${person.firstName}` : 'Quản trị viên';
+      return person ? personName(person.lastName, person.firstName) : 'Quản trị viên';
     };
     const [adminName, qaName] = [nameOf(admin), nameOf(qa)];
     const completed = seededTasks.find((t) => t.status === TASK_STATUS.Completed)!;

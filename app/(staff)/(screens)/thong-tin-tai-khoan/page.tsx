@@ -3,12 +3,13 @@ import { AccountPage } from '@/components/account/account-page';
 import { Alert } from '@/components/ui/alert';
 import { requireStaff } from '@/lib/server/auth';
 import { ROLE_LABEL, type RoleId } from '@/domain/roles';
+import { personName } from '@/domain/person-name';
 
 export const metadata: Metadata = { title: 'Thông tin tài khoản' };
 
 export default async function AccountInfoPage() {
   const viewer = await requireStaff('/thong-tin-tai-khoan');
-  const name = `${viewer.lastName} ${viewer.firstName}`.trim();
+  const name = personName(viewer.lastName, viewer.firstName);
   const roleLabel = viewer.roleId ? (ROLE_LABEL[viewer.roleId as RoleId] ?? viewer.roleName ?? '') : 'Chưa có vai trò';
 
   return (

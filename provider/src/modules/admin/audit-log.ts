@@ -2,6 +2,7 @@ import { and, desc, eq, exists, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { readPage, type PageArgs } from './search';
+import { personName } from '../../../../domain/person-name';
 
 // The audit log screen (/he-thong/nhat-ky): newest first, filtered by person, kind and date.
 
@@ -25,7 +26,7 @@ export async function listAuditPage(db: Executor, filter: AuditFilter) {
   const { items: rows, total } = await readPage(filter, list.$dynamic(), db.$count(auditLog, where));
   const items = rows.map(({ entry, actorLast, actorFirst }) => ({
     id: entry.id,
-    actor: entry.actorId === null ? null : { id: entry.actorId, name: `${actorLast ?? ''} ${actorFirst ?? ''}`.trim() },
+    actor: entry.actorId === null ? null : { id: entry.actorId, name: personName(actorLast, actorFirst) },
     entity_type: entry.entityType,
     entity_id: entry.entityId,
     action: entry.action,
@@ -48,5 +49,5 @@ export async function listAuditActors(db: Executor) {
     .from(users)
     .where(exists(db.select({ one: sql`1` }).from(auditLog).where(eq(auditLog.actorId, users.id))))
     .orderBy(users.lastName, users.firstName, users.id);
-  return rows.map((row) => ({ id: row.id, name: `${row.lastName} ${row.firstName}` }));
+  return rows.map((row) => ({ id: row.id, name: personName(row.lastName, row.firstName) }));
 }

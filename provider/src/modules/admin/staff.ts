@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { authSessions, roles, users } from '../../db/schema';
 import { staffColumns } from '../auth/data';
 import { foldedContains, readPage, type PageArgs } from './search';
+import { personName } from '../../../../domain/person-name';
 
 // Staff accounts as the admin manages them (/nguoi-dung-va-nhan-vien, /phe-duyet-tai-khoan).
 
@@ -75,6 +76,7 @@ export function temporaryPassword(): string {
   return Array.from({ length: 12 }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
+/** A staff or cloud row's name, family name first (domain/person-name.ts). */
 export function fullName(row: { lastName: string | null; firstName: string | null }) {
-  return [row.lastName, row.firstName].filter(Boolean).join(' ');
+  return personName(row.lastName, row.firstName);
 }

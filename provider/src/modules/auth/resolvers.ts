@@ -16,6 +16,7 @@ import {
 } from './data';
 import { cloudRegistrationInput, staffRegistrationInput } from '../../../../domain/validation/auth';
 import { notifyAdmins } from '../notifications/notify-admins';
+import { personName } from '../../../../domain/person-name';
 
 const WRONG_CREDENTIALS = 'Email hoặc mật khẩu không đúng.';
 const WRONG_CLOUD_CREDENTIALS = 'Tài khoản hoặc mật khẩu không đúng.';
@@ -133,7 +134,7 @@ export const authResolvers: Resolvers = {
       const values = parseInput(staffRegistrationInput, input);
       await insertNewAccount(async () => insertStaffAccount(ctx.db, { email: values.email, ...(await newAccountFields(values)) }), 'Email này đã được đăng ký.');
       // Every active admin hears of it at once (bell and toast), so approval does not wait.
-      await notifyAdmins(ctx.db, ctx.pubSub, `Tài khoản mới chờ phê duyệt: ${values.last_name} ${values.first_name} (${values.email})`);
+      await notifyAdmins(ctx.db, ctx.pubSub, `Tài khoản mới chờ phê duyệt: ${personName(values.last_name, values.first_name)} (${values.email})`);
       return { message: 'Đăng ký thành công. Tài khoản của bạn đang chờ quản trị viên phê duyệt trước khi đăng nhập.' };
     },
 

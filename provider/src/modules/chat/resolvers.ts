@@ -21,6 +21,7 @@ import {
 } from './data';
 import { chatLoaders, truncated } from './loaders';
 import { readPage, toConnection, toRoomConnection } from './paging';
+import { personName } from '../../../../domain/person-name';
 
 /** The client subscribes with room id 9999, meaning "every room of mine". */
 export const ALL_MY_ROOMS = 9999;
@@ -91,7 +92,7 @@ export const chatResolvers: Resolvers = {
         content: previewOf(row.content, row.contentType),
         messageContentType: row.contentType,
         posted_user_id: row.postedBy,
-        posted_user_name: [sender.lastName, sender.firstName].filter(Boolean).join(' ') || sender.email,
+        posted_user_name: personName(sender.lastName, sender.firstName) || sender.email,
         posted_at: row.postedAt.toISOString(),
         read_count: 0,
       };

@@ -33,6 +33,7 @@ import { inTransaction } from '../tasks/change';
 import { createRevisionTask } from '../tasks/revisions';
 import { deliveryZipPath } from './routes';
 import { resultsDirectory } from './uploads';
+import { personName } from '../../../../domain/person-name';
 
 // Results on a job and their delivery (docs/decisions/delivery.md). Staff calls check the job's
 // visibility first (access.ts); a job the caller may not see answers exactly like a missing one.
@@ -173,7 +174,7 @@ export const deliveriesResolvers: Resolvers = {
         // Photos to redo: a revision job back to the same editor and QA, live on the board.
         if (changes > 0) await createRevisionTask(tx, outbox, delivery.taskId, changes);
         const audience = await reviewAudience(tx, delivery.taskId);
-        const customerName = [me.lastName, me.firstName].filter(Boolean).join(' ').trim() || me.account;
+        const customerName = personName(me.lastName, me.firstName) || me.account;
         await notifyUsers(tx, ctx.pubSub, {
           userIds: audience.userIds,
           taskId: delivery.taskId,

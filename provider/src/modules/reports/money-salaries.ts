@@ -7,6 +7,7 @@ import type { Actor } from '../tasks/access';
 import { completedIn, completedSummaryIn, editorPaySql, qaPaySql, reportPeriod, lastDayOf, type MoneyFilter, type Period } from './money-period';
 import { payPeriodOf } from './pay-periods-data';
 import { rowsOf } from './scope';
+import { personName } from '../../../../domain/person-name';
 
 // /luong-tat-ca: every editor and QA paid in the period (editors editor_rate, the task's QA
 // qa_rate, per file; nothing for a revision job marked 'Lỗi của studio'), and the payroll total.
@@ -54,7 +55,7 @@ export async function liveSalaries(db: Executor, actor: Actor, period: Period, f
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
   return rows.map((row) => ({
     userId: row.userId,
-    fullName: [row.lastName, row.firstName].filter(Boolean).join(' ').trim() || row.email,
+    fullName: personName(row.lastName, row.firstName) || row.email,
     roleId: row.roleId,
     jobs: row.jobs,
     files: row.files,

@@ -4,6 +4,7 @@ import { taskHistory } from '../../db/schema';
 import type { PubSub } from '../../events';
 import { notifyUsers } from '../notifications/data';
 import { publishBoardChange } from './board-events';
+import { personName } from '../../../../domain/person-name';
 
 // What a task change leaves behind besides the row: a history entry, notifications for the
 // people on the task, and a board event for everyone who sees it. Rows are written in the
@@ -54,7 +55,7 @@ export async function announce(db: Executor, outbox: Outbox, change: Announcemen
 }
 
 /** How a notification names the person who made the change: 'Họ Tên' (their email when both are empty). */
-export const actorName = (actor: { lastName: string | null; firstName: string | null; email: string }) => [actor.lastName, actor.firstName].filter(Boolean).join(' ') || actor.email;
+export const actorName = (actor: { lastName: string | null; firstName: string | null; email: string }) => personName(actor.lastName, actor.firstName) || actor.email;
 
 /** «Task name», quoted the way notifications quote it. */
 export const quoted = (task: { taskName: string }) => `«${task.taskName}»`;

@@ -7,6 +7,7 @@ import { CloudUserFiles } from '@/components/cloud/cloud-user-files';
 import { AdminCloudUserDocument } from '@/graphql/generated/operations.generated';
 import { requireStaff } from '@/lib/server/auth';
 import { callProvider, ProviderError } from '@/lib/server/provider-client';
+import { fullName } from '@/domain/person-name';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -18,7 +19,7 @@ const loadCloudUser = cache(async (id: number) => {
     throw error;
   });
   const user = data.admin_cloud_user;
-  const person = [user.last_name, user.first_name].filter(Boolean).join(' ');
+  const person = fullName(user);
   return { user, title: `Tệp của ${person || user.account}` };
 });
 
