@@ -108,15 +108,15 @@ export function DataTable<T>(props: TableProps<T>) {
 }
 
 /**
- * A row's last cell: its action buttons side by side. `nowrap` keeps them on one line below the
- * `lg` breakpoint (the table then scrolls sideways inside its frame) instead of stacking them,
- * which made every row of the staff list several buttons tall on a phone; on a desktop they may
- * wrap so the whole table stays in view.
+ * A row's last cell: its action buttons side by side, on one line below the `lg` breakpoint (the
+ * table then scrolls sideways inside its frame) rather than squeezed into a narrow column, where
+ * their labels overlapped and a tap could hit the wrong one; on a desktop they may wrap so the
+ * whole table stays in view.
  */
-export function RowActions({ children, nowrap = false }: { children: ReactNode; nowrap?: boolean }) {
+export function RowActions({ children }: { children: ReactNode }) {
   return (
     <td className="px-4 py-3">
-      <div className={cn('flex gap-1', nowrap ? 'flex-nowrap lg:flex-wrap' : 'flex-wrap')}>{children}</div>
+      <div className="flex flex-nowrap gap-1 lg:flex-wrap">{children}</div>
     </td>
   );
 }
@@ -141,6 +141,10 @@ function TableWithStates<T>({ label, query, headers, emptyText, row }: TableProp
     );
   }
   const items = query.data.items;
+  if (items.length === 0) {
+    // Not a row of the wide table: on a phone its centre is off-screen, and the sentence with it.
+    return <p className={cn('rounded-2xl border border-border bg-surface px-4 py-10 text-center text-muted shadow-sm', query.isFetching && 'opacity-70')}>{emptyText}</p>;
+  }
   return (
     <div className="overflow-x-auto rounded-2xl border border-border bg-surface shadow-sm">
       <table aria-label={label} className={cn('w-full min-w-[640px] text-left text-sm', query.isFetching && 'opacity-70')}>
@@ -153,17 +157,7 @@ function TableWithStates<T>({ label, query, headers, emptyText, row }: TableProp
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-border">
-          {items.length === 0 ? (
-            <tr>
-              <td colSpan={headers.length} className="px-4 py-10 text-center text-muted">
-                {emptyText}
-              </td>
-            </tr>
-          ) : (
-            items.map(row)
-          )}
-        </tbody>
+        <tbody className="divide-y divide-border">{items.map(row)}</tbody>
       </table>
     </div>
   );

@@ -83,7 +83,8 @@ export function CatalogList({ area, slug, title }: { area: CatalogArea; slug: st
         headers={[...columns.map((c) => c.header), 'Ngày tạo', 'Trạng thái', 'Thao tác']}
         emptyText={search ? 'Không tìm thấy bản ghi phù hợp' : 'Chưa có bản ghi nào'}
         row={(entry) => (
-          <tr key={entry.id}>
+          // One line per cell below lg, as on the staff list: the table scrolls inside its frame on a phone.
+          <tr key={entry.id} className="max-lg:whitespace-nowrap">
             {columns.map((column, index) => (
               <td key={column.header} className={index === 0 ? 'px-4 py-3 font-medium text-foreground' : 'px-4 py-3'}>
                 {column.cell(entry)}

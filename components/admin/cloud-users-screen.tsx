@@ -73,7 +73,8 @@ export function CloudUsersScreen() {
         headers={['Tài khoản', 'Họ tên', 'Khách hàng', 'Số tệp', 'Dung lượng', 'Tải lên gần nhất', 'Trạng thái', 'Thao tác']}
         emptyText={search ? 'Không tìm thấy người dùng cloud phù hợp' : 'Chưa có người dùng cloud nào'}
         row={(user) => (
-          <tr key={user.id}>
+          // One line per cell below lg, as on the staff list: the table scrolls inside its frame on a phone.
+          <tr key={user.id} className="max-lg:whitespace-nowrap">
             <td className="px-4 py-3 font-medium">
               <Link href={`/nguoi-dung-cloud/${user.id}`} className="text-primary hover:underline">
                 {user.account}

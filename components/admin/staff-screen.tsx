@@ -159,7 +159,7 @@ export function StaffScreen({ viewerId }: { viewerId: number }) {
               <ActiveBadge active={user.active} />
             </td>
             <td className="px-4 py-3 text-muted">{user.last_seen_at ? formatStudioDateTime(user.last_seen_at) : 'Chưa đăng nhập'}</td>
-            <RowActions nowrap>
+            <RowActions>
               <Button variant="secondary" size="sm" aria-label={`Sửa ${fullName(user)}`} onClick={() => (setFormError(null), setForm({ mode: 'edit', user }))}>
                 Sửa
               </Button>

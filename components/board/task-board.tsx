@@ -135,13 +135,14 @@ export function TaskBoard({ cards, listKey, columns, viewer, stale }: TaskBoardP
 
   return (
     <div className="relative">
-      {/* The scroll container stays mounted when the drag library arrives (its scroll position too). */}
+      {/* The scroll container stays mounted when the drag library arrives (its scroll position too).
+          scroll-px-3 matches the columns' p-3: a phone snaps the first column to the start, not 12 px past it. */}
       <div
         ref={scrollRef}
         data-testid="task-board"
         data-drag-ready={drag ? '' : undefined}
         aria-busy={stale || undefined}
-        className="relative snap-x snap-mandatory overflow-auto overscroll-x-contain rounded-2xl border border-border bg-surface shadow-sm transition-opacity sm:snap-none aria-busy:opacity-70"
+        className="relative snap-x snap-mandatory scroll-px-3 overflow-auto overscroll-x-contain rounded-2xl border border-border bg-surface shadow-sm transition-opacity sm:snap-none aria-busy:opacity-70"
         style={{ height }}
       >
         {drag ? (

@@ -94,13 +94,14 @@ export function useZodForm<S extends z.ZodType<unknown, Values>>(schema: S, init
     event.preventDefault();
     if (pending) return;
     const formElement = event.currentTarget;
+    // The last answer's error goes with a new attempt: beside a new field error it would mislead.
+    setServerError(null);
     const checked = validate();
     if (!checked.ok) {
       revealFirstInvalid(formElement);
       return;
     }
     setPending(true);
-    setServerError(null);
     let outcome: void | 'navigating' = undefined;
     try {
       outcome = await send(checked.data, formElement);

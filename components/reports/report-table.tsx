@@ -20,6 +20,11 @@ type ReportTableProps<Row> = {
   selectedKey?: string | null;
 };
 
+/** Numbers right-aligned on one line; dates, datetimes and columns that ask for it on one line. */
+function cellClassName(column: ReportColumn<never>) {
+  return cn('px-3 py-2 text-foreground', isNumericKind(column.kind) && 'text-right tabular-nums', (isNumericKind(column.kind) || column.kind === 'day' || column.kind === 'datetime' || column.nowrap) && 'whitespace-nowrap');
+}
+
 /**
  * Headers wrap onto a second line instead of widening the table (or being cut: 'THAY ĐỔI DOANH…'
  * on /doanh-thu), figures never wrap; a table wider than the screen scrolls inside its own frame
@@ -77,7 +82,7 @@ export function ReportTable<Row>({ caption, columns, rows, totals, rowKey, cellH
                   const text = cellText(column, row);
                   const href = cellHref?.(column, row) ?? null;
                   return (
-                    <td key={column.key} className={cn('px-3 py-2 text-foreground', isNumericKind(column.kind) && 'whitespace-nowrap text-right tabular-nums', (column.kind === 'day' || column.kind === 'datetime') && 'whitespace-nowrap')}>
+                    <td key={column.key} className={cellClassName(column)}>
                       {href ? (
                         <Link href={href} className="font-medium text-primary hover:underline">
                           {text}
@@ -100,7 +105,7 @@ export function ReportTable<Row>({ caption, columns, rows, totals, rowKey, cellH
           <tfoot className="border-t-2 border-border bg-background font-semibold">
             <tr>
               {columns.map((column) => (
-                <td key={column.key} className={cn('px-3 py-2 text-foreground', isNumericKind(column.kind) && 'whitespace-nowrap text-right tabular-nums', (column.kind === 'day' || column.kind === 'datetime') && 'whitespace-nowrap')}>
+                <td key={column.key} className={cellClassName(column)}>
                   {cellText(column, totals)}
                 </td>
               ))}

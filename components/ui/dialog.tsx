@@ -1,7 +1,7 @@
 'use client';
 
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { useRef, type ComponentProps, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { Button } from './button';
 import { cn } from './class-names';
 
@@ -25,18 +25,20 @@ type DialogProps = {
 export function Dialog({ open, onOpenChange, title, description, children, className, onOpenAutoFocus, role = 'dialog' }: DialogProps) {
   // Opened from state (a row's 'Sửa', an awaited confirm), not from a Radix Trigger: Radix
   // would send the focus back to a trigger it does not have, so the dialog remembers what had
-  // the focus when it opened and returns it there.
+  // the focus when it opened and returns it there. Read as `open` turns true, before the content
+  // mounts (Radix's portal renders it a pass later): a field with autoFocus inside would already
+  // hold the focus by Radix's onOpenAutoFocus.
   const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40 backdrop-blur-[2px] data-[state=open]:animate-[tm-fade-in_150ms_ease-out]" />
         <DialogPrimitive.Content
           role={role}
-          onOpenAutoFocus={(event) => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            onOpenAutoFocus?.(event);
-          }}
+          onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             if (opener.current?.isConnected) opener.current.focus();

@@ -21,6 +21,8 @@ export type ReportColumn<Row> = {
   sortable?: boolean;
   /** What an empty cell says on screen instead of '—' (a median without data: 'chưa đủ dữ liệu'). */
   emptyText?: string;
+  /** Keeps a text cell on one line (a period's label holds a date, which would break at its hyphens on a phone). */
+  nowrap?: boolean;
 };
 
 /** The keys of Row whose values a cell can hold. */

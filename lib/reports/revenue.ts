@@ -48,7 +48,7 @@ const previousColumns = (sortable: boolean): ReportColumn<RevenueLine>[] => [
 export const REVENUE_TIME_COLUMNS: ReportColumn<RevenueLine>[] = [
   // One period column: the day, 'Tuần từ …' or 'Tháng …' already names the bucket's first day
   // (a 'Từ ngày' column beside it repeated the date: docs/decisions/money-reports.md).
-  { key: 'period', header: 'Kỳ', kind: 'text', value: (row) => row.label },
+  { key: 'period', header: 'Kỳ', kind: 'text', value: (row) => row.label, nowrap: true },
   ...figureColumns<RevenueLine>((row) => row.current),
   ...previousColumns(false),
 ];

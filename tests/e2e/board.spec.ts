@@ -166,8 +166,15 @@ test.describe('a job from creation to approval', () => {
     // The QA rejects, with a reason.
     await qa.page.goto(`/${taskId}/sua-task`);
     await expect(qa.page.getByRole('heading', { name: taskName })).toBeVisible();
-    await qa.page.getByRole('button', { name: 'Từ chối', exact: true }).click();
+    const rejectButton = qa.page.getByRole('button', { name: 'Từ chối', exact: true });
     const dialog = qa.page.getByRole('dialog', { name: 'Từ chối việc' });
+    // Esc closes the dialog and gives the focus back to the button that opened it.
+    await rejectButton.click();
+    await expect(dialog.getByLabel('Lý do từ chối')).toBeFocused();
+    await qa.page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(rejectButton).toBeFocused();
+    await rejectButton.click();
     await dialog.getByRole('button', { name: 'Từ chối' }).click();
     await expect(dialog.getByText('Yêu cầu nhập lý do khi từ chối việc.')).toBeVisible();
     await dialog.getByLabel('Lý do từ chối').fill('Da còn ám vàng, cần chỉnh lại.');
