@@ -6,9 +6,10 @@ import { errorResponse } from './route-handler';
 import { getCloudSession, getStaffSession } from './session';
 import { ProviderError } from './provider-client';
 
-// Downloads from the provider's non-GraphQL routes (a file, a batch's ZIP): the answer is passed
-// on as a stream, so a multi-gigabyte file never sits in the app's memory. (Uploads do not come
-// through the app: see docs/decisions/cloud-files.md.)
+// Downloads from the provider's non-GraphQL routes. A file is passed on as a stream, so a large
+// one never sits in the app's memory (providerFile); a ZIP of a delivery or a batch, gigabytes,
+// does not pass through the app at all: the browser is sent to the provider with a download
+// ticket (providerZip). Uploads do not come through the app either: docs/decisions/cloud-files.md.
 
 /** The provider's origin, from its GraphQL URL. */
 function providerUrl(pathname: string): string {
