@@ -29,7 +29,6 @@ const notFound = (res: ServerResponse) => sendJson(res, 404, 'NOT_FOUND', 'Khôn
 export function createResultRoutes(services: ProviderServices, uploads: ReturnType<typeof createResultUploads>, viewerFromBearer: (header: string | null) => Promise<Viewer | null>) {
   const directory = resultsDirectory(services.fileStorageDir);
 
-
   async function sendResult(viewer: Viewer | null, id: number, thumbnail: boolean, res: ServerResponse) {
     const result = await findResult(services.db, id);
     if (!result?.completedAt) return notFound(res);
