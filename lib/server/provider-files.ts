@@ -43,7 +43,7 @@ function pick(headers: Headers, names: string[]): Headers {
 }
 
 /** GETs a provider download with the session's bearer token; streams the answer back. */
-export async function forwardToProviderRoute(request: Request, pathname: string, token: string): Promise<Response> {
+async function forwardToProviderRoute(request: Request, pathname: string, token: string): Promise<Response> {
   let answer: Response;
   try {
     answer = await fetch(providerUrl(pathname), {
@@ -58,18 +58,27 @@ export async function forwardToProviderRoute(request: Request, pathname: string,
   return new Response(answer.body, { status: answer.status, headers: pick(answer.headers, PASSED_RESPONSE_HEADERS) });
 }
 
+type FileSession = 'staff' | 'cloud';
+
+/** A file route's numeric id and the session's token, or the answer that refuses the request. */
+async function idAndToken(session: FileSession, params: Promise<{ id: string }>): Promise<{ id: string; token: string } | Response> {
+  const { id } = await params;
+  if (!/^\d{1,9}$/.test(id)) return errorResponse('NOT_FOUND', 'Không tìm thấy tệp.');
+  const { token } = session === 'staff' ? await getStaffSession() : await getCloudSession();
+  if (!token) return errorResponse('UNAUTHENTICATED', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.');
+  return { id, token };
+}
+
 /**
  * The body of a GET route that passes one provider file route on with the staff or the cloud
  * session's token (each route wraps it in routeHandler; the provider checks who may read it on
  * every request: docs/decisions/delivery.md).
  */
-export function providerFile(session: 'staff' | 'cloud', providerPath: (id: string) => string) {
+export function providerFile(session: FileSession, providerPath: (id: string) => string) {
   return async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
-    const { id } = await params;
-    if (!/^\d{1,9}$/.test(id)) return errorResponse('NOT_FOUND', 'Không tìm thấy tệp.');
-    const { token } = session === 'staff' ? await getStaffSession() : await getCloudSession();
-    if (!token) return errorResponse('UNAUTHENTICATED', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.');
-    return forwardToProviderRoute(request, providerPath(id), token);
+    const asked = await idAndToken(session, params);
+    if (asked instanceof Response) return asked;
+    return forwardToProviderRoute(request, providerPath(asked.id), asked.token);
   };
 }
 
@@ -80,14 +89,12 @@ export function providerFile(session: 'staff' | 'cloud', providerPath: (id: stri
  * answers 303 to the provider's URL with the ticket, so the bytes do not pass through the app
  * (docs/decisions/delivery.md: the app grew ≈ 117 MB relaying a 2.7 GB ZIP, 1 MB with the ticket).
  */
-export function providerZip(session: 'staff' | 'cloud', zipPath: (id: string) => string, issueTicket: (id: number, token: string) => Promise<string>) {
+export function providerZip(session: FileSession, zipPath: (id: string) => string, issueTicket: (id: number, token: string) => Promise<string>) {
   return async (request: NextRequest, { params }: { params: Promise<{ id: string }> }) => {
-    const { id } = await params;
-    if (!/^\d{1,9}$/.test(id)) return errorResponse('NOT_FOUND', 'Không tìm thấy tệp.');
-    const { token } = session === 'staff' ? await getStaffSession() : await getCloudSession();
-    if (!token) return errorResponse('UNAUTHENTICATED', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.');
-    const target = new URL(providerUrlForBrowser(request, zipPath(id)));
-    target.searchParams.set('ticket', await issueTicket(Number(id), token));
+    const asked = await idAndToken(session, params);
+    if (asked instanceof Response) return asked;
+    const target = new URL(providerUrlForBrowser(request, zipPath(asked.id)));
+    target.searchParams.set('ticket', await issueTicket(Number(asked.id), asked.token));
     const response = NextResponse.redirect(target, 303);
     response.headers.set('cache-control', 'no-store');
     return response;

@@ -1,5 +1,5 @@
 import type { GraphQLContext } from '../../context';
-import { batchLoader as batch, byId, perRequest } from '../../per-request';
+import { batchLoader, byId, perRequest } from '../../per-request';
 import type { ChatMessageRow, ChatRoomMemberRow, UserRow } from '../../db/rows';
 import { usersByIds } from '../users/data';
 import { countUnread, listLastMessages, listMembersOfRooms, listMessageContents } from './data';
@@ -21,8 +21,8 @@ function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
 
 function createChatLoaders(ctx: GraphQLContext) {
   const viewerId = ctx.viewer?.kind === 'staff' ? ctx.viewer.user.id : 0;
-  const users = batch<number, UserRow | null>(async (ids) => byId(await usersByIds(ctx.db, ids)), null);
-  const members = batch<number, ChatRoomMemberRow[]>(async (roomIds) => {
+  const users = batchLoader<number, UserRow | null>(async (ids) => byId(await usersByIds(ctx.db, ids)), null);
+  const members = batchLoader<number, ChatRoomMemberRow[]>(async (roomIds) => {
     const rows = await listMembersOfRooms(ctx.db, roomIds);
     for (const row of rows) users.prime(row.user.id, row.user);
     return groupBy(
@@ -30,13 +30,13 @@ function createChatLoaders(ctx: GraphQLContext) {
       (m) => m.roomId,
     );
   }, []);
-  const unread = batch<number, number>((roomIds) => countUnread(ctx.db, roomIds, viewerId), 0);
-  const lastMessage = batch<number, ChatMessageRow | null>(async (roomIds) => {
+  const unread = batchLoader<number, number>((roomIds) => countUnread(ctx.db, roomIds, viewerId), 0);
+  const lastMessage = batchLoader<number, ChatMessageRow | null>(async (roomIds) => {
     const rows = await listLastMessages(ctx.db, roomIds);
     for (const row of rows) truncated.add(row);
     return new Map(rows.map((row) => [row.roomId, row]));
   }, null);
-  const content = batch<number, string>(async (ids) => new Map((await listMessageContents(ctx.db, ids)).map((r) => [r.id, r.content])), '');
+  const content = batchLoader<number, string>(async (ids) => new Map((await listMessageContents(ctx.db, ids)).map((r) => [r.id, r.content])), '');
   return { users, members, unread, lastMessage, content };
 }
 

@@ -6,7 +6,7 @@ import { sendJson, type createTusEndpoint } from './tus-endpoint';
 type ViewerFromBearer = (header: string | null) => Promise<Viewer | null>;
 
 /** What a browser shows for a ZIP link whose ticket has run out (60 s) or names another path. */
-export const LINK_EXPIRED = 'Liên kết tải xuống đã hết hạn. Hãy quay lại trang TM và bấm tải xuống lần nữa.';
+const LINK_EXPIRED = 'Liên kết tải xuống đã hết hạn. Hãy quay lại trang TM và bấm tải xuống lần nữa.';
 
 /**
  * Who asks for a file on the provider's download routes (cloud files, results, ZIPs): the bearer
