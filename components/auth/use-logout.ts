@@ -2,6 +2,7 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { setLoggingOut } from '@/lib/client/graphql-client';
 import { closeRealtime } from '@/lib/client/realtime';
 
 export const LOGOUT_ERROR = 'Không thể đăng xuất!';
@@ -15,7 +16,8 @@ type LogoutTarget = {
 
 /**
  * Logs out through the route handler, then does a full page load of the login screen so no
- * signed-in data stays in memory (the tab's realtime connection is closed first). On failure
+ * signed-in data stays in memory (the tab's realtime connection is closed first; queries the
+ * logout overtakes do not redirect on their own, lib/client/graphql-client.ts). On failure
  * the user stays where they are, signed in, with a toast. Resolves to whether it succeeded.
  */
 export function useLogout({ endpoint, redirectTo }: LogoutTarget) {
@@ -26,6 +28,7 @@ export function useLogout({ endpoint, redirectTo }: LogoutTarget) {
     if (running.current) return false;
     running.current = true;
     setPending(true);
+    setLoggingOut(true);
     try {
       const response = await fetch(endpoint, { method: 'POST', credentials: 'same-origin' });
       if (!response.ok) throw new Error(`logout answered ${response.status}`);
@@ -34,6 +37,7 @@ export function useLogout({ endpoint, redirectTo }: LogoutTarget) {
       return true;
     } catch {
       toast.error(LOGOUT_ERROR);
+      setLoggingOut(false);
       running.current = false;
       setPending(false);
       return false;

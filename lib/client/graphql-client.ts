@@ -19,6 +19,16 @@ type Envelope<T> = { data?: T | null; errors?: { message: string; extensions?: {
 export const AREA_HEADER = 'x-tm-area';
 const inCloudArea = () => typeof window !== 'undefined' && window.location.pathname.startsWith('/user-cloud');
 
+let loggingOut = false;
+/**
+ * Logout is under way (components/auth/use-logout.ts): a query answered UNAUTHENTICATED because
+ * the logout just ended its session must not send the tab to the session-expired page — that
+ * would replace the plain login screen the logout opens with '?returnTo=' the page left.
+ */
+export function setLoggingOut(value: boolean) {
+  loggingOut = value;
+}
+
 export async function gqlRequest<TResult, TVariables>(operation: TypedOperation<TResult, TVariables>, variables: TVariables): Promise<TResult> {
   let response: Response;
   try {
@@ -37,7 +47,7 @@ export async function gqlRequest<TResult, TVariables>(operation: TypedOperation<
   if (first) {
     const code = first.extensions?.code ?? 'INTERNAL_SERVER_ERROR';
     // The session ended (logout elsewhere, deactivation): clear the cookie and show the login.
-    if (code === 'UNAUTHENTICATED' && typeof window !== 'undefined' && !inCloudArea()) {
+    if (code === 'UNAUTHENTICATED' && typeof window !== 'undefined' && !inCloudArea() && !loggingOut) {
       // A full load on purpose: the route handler must clear the httpOnly cookie.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign(`/api/auth/session-expired?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`);

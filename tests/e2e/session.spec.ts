@@ -30,6 +30,37 @@ test.describe('logout', () => {
     expect(body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
+  test('a query the logout overtakes, answered after it, does not send the login screen elsewhere', async ({ page }) => {
+    await loginThroughForm(page, 'editor');
+    // Hold the board's search until the logout has answered the page, as a slow query would be.
+    let release!: () => void;
+    const logoutAnswered = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    let heldAnswer: string | undefined;
+    await page.route('**/api/graphql', async (route) => {
+      if (!route.request().postData()?.includes('"Tasks"')) return route.continue();
+      held = true;
+      await logoutAnswered;
+      const response = await route.fetch();
+      heldAnswer = (await response.json()).errors?.[0]?.extensions?.code;
+      await route.fulfill({ response });
+    });
+    await page.route('**/api/auth/logout', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response });
+      release();
+    });
+    await page.getByRole('search', { name: 'Lọc việc' }).getByLabel('Tìm kiếm').fill('đang tải');
+    await expect.poll(() => held).toBe(true);
+
+    await logoutThroughMenu(page);
+    // The held query reaches the page after the logout, refused: the session it asked with is over.
+    await expect.poll(() => heldAnswer).toBe('UNAUTHENTICATED');
+    await expect(page.getByRole('heading', { name: 'ĐĂNG NHẬP HỆ THỐNG' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL('/auth/dang-nhap');
+  });
+
   test("logging out in one browser leaves the user's other sessions signed in", async ({ browser }) => {
     const first = await browser.newContext();
     const second = await browser.newContext();
