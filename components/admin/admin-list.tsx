@@ -3,7 +3,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Button } from '@/components/ui/button';
-import { inputClassName } from '@/components/ui/input';
+import { inputClassName, selectClassName } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/components/ui/class-names';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -12,9 +12,10 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 
 export const PAGE_SIZE = 20;
 
-// sm:w-auto, not w-auto: cn() only joins, and the input's w-full comes later in Tailwind's CSS,
-// so a plain w-auto lost and every filter took a whole row on a desktop.
-export const selectClassName = cn(inputClassName, 'min-w-40 pr-8 sm:w-auto');
+// A list's filter select, as wide as its words on a desktop. sm:w-auto, not w-auto: cn() only
+// joins, and the input's w-full comes later in Tailwind's CSS, so a plain w-auto lost and every
+// filter took a whole row on a desktop.
+export const filterSelectClassName = cn(selectClassName, 'min-w-40 sm:w-auto');
 
 export function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Đã có lỗi xảy ra. Vui lòng thử lại sau.';
@@ -51,7 +52,7 @@ type FilterOption = readonly [value: string | number, label: string];
 /** A list's filter select: first '' (`allLabel`: every row) when given, then the options as [value, label]. */
 export function FilterSelect({ label, allLabel, value, options, onChange }: { label: string; allLabel?: string; value: string | number; options: readonly FilterOption[]; onChange: (value: string) => void }) {
   return (
-    <select aria-label={label} className={selectClassName} value={value} onChange={(event) => onChange(event.target.value)}>
+    <select aria-label={label} className={filterSelectClassName} value={value} onChange={(event) => onChange(event.target.value)}>
       {allLabel !== undefined && <option value="">{allLabel}</option>}
       {options.map(([optionValue, optionLabel]) => (
         <option key={optionValue} value={optionValue}>

@@ -74,11 +74,14 @@ export function AuditLogScreen() {
         <FilterSelect label="Lọc theo loại bản ghi" allLabel="Mọi loại" value={entityType} options={Object.entries(AUDIT_ENTITIES)} onChange={filter(setEntityType)} />
         <FilterSelect label="Lọc theo thao tác" allLabel="Mọi thao tác" value={action} options={Object.entries(AUDIT_ACTIONS)} onChange={filter(setAction)} />
         {/* Days typed dd-MM-yyyy like every other date filter (components/tasks/date-field.tsx). */}
-        <div className="w-44">
-          <DateField id="nhat-ky-tu-ngay" label="Từ ngày" value={fromDay} error={dayProblem(fromDay)} onCommit={(day) => (setFromDay(day), setPage(1))} />
-        </div>
-        <div className="w-44">
-          <DateField id="nhat-ky-den-ngay" label="Đến ngày" value={toDay} error={dayProblem(toDay)} onCommit={(day) => (setToDay(day), setPage(1))} />
+        {/* Side by side across a phone's width, like the board's filter; 11 rem each beside the selects. */}
+        <div className="grid grid-cols-2 gap-3 sm:flex">
+          <div className="sm:w-44">
+            <DateField id="nhat-ky-tu-ngay" label="Từ ngày" value={fromDay} error={dayProblem(fromDay)} onCommit={(day) => (setFromDay(day), setPage(1))} />
+          </div>
+          <div className="sm:w-44">
+            <DateField id="nhat-ky-den-ngay" label="Đến ngày" value={toDay} error={dayProblem(toDay)} onCommit={(day) => (setToDay(day), setPage(1))} />
+          </div>
         </div>
         {filtered && (
           <Button variant="ghost" size="sm" onClick={() => (setActorId(''), setEntityType(''), setAction(''), setFromDay(''), setToDay(''), setPage(1))}>

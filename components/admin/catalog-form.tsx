@@ -1,12 +1,12 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { PageFormActions } from '@/components/ui/form-actions';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -154,14 +154,11 @@ function CatalogForm({ area, slug, heading, entry }: { area: CatalogArea; slug: 
           {form.serverError}
         </p>
       )}
-      <div className="flex flex-wrap gap-2">
+      <PageFormActions cancelHref={`/he-thong/quan-ly/${slug}/ds`}>
         <Button type="submit" pending={form.pending}>
           {entry ? 'Lưu thay đổi' : 'Tạo mới'}
         </Button>
-        <Link href={`/he-thong/quan-ly/${slug}/ds`} className={buttonClassName({ variant: 'secondary' })}>
-          Hủy
-        </Link>
-      </div>
+      </PageFormActions>
     </form>
   );
 }

@@ -4,11 +4,10 @@ import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { Input, selectClassName } from '@/components/ui/input';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { ROLE, ROLE_LABEL } from '@/domain/roles';
 import { staffCreateSchema, staffUpdateSchema } from '@/domain/validation/admin';
-import { selectClassName } from './admin-list';
 import { DialogActions } from '@/components/ui/dialog';
 
 export type StaffFormValues = { email: string; lastName: string; firstName: string; roleId: number; level: number };

@@ -15,10 +15,13 @@ type AvatarStackProps = {
   className?: string;
 };
 
-/** Where each of two or three faces sits in a 40 px cluster. */
+/**
+ * Where each of two or three 20 px faces sits in a 40 px cluster: two on the diagonal, three in
+ * a triangle. They touch but do not overlap, so every initial stays whole.
+ */
 const CLUSTER_SPOTS = {
-  2: ['left-0 top-0 size-7!', 'bottom-0 right-0 size-7!'],
-  3: ['left-2 top-0 size-6!', 'bottom-0 left-0 size-6!', 'bottom-0 right-0 size-6!'],
+  2: ['left-0.5 top-0.5', 'bottom-0.5 right-0.5'],
+  3: ['left-2.5 top-0', 'bottom-0 left-0', 'bottom-0 right-0'],
 } as const;
 
 /** A conversation's picture: one avatar for a private chat, up to three for a group. */
@@ -33,7 +36,7 @@ export function AvatarStack({ people, size = 'md', layout = 'row', showPresence 
     return (
       <span data-testid="avatar-stack" className={cn('relative block size-10 shrink-0', className)}>
         {shown.map((person, i) => (
-          <Avatar key={person.id} name={fullName(person)} src={person.avatar_url} size="sm" className={cn('absolute text-[9px]! ring-2 ring-surface', spots[i])} />
+          <Avatar key={person.id} name={fullName(person)} src={person.avatar_url} size="xs" className={cn('absolute ring-2 ring-surface', spots[i])} />
         ))}
       </span>
     );

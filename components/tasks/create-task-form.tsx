@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -10,7 +9,8 @@ import { revealFirstInvalid } from '@/components/forms/reveal-first-invalid';
 import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { PageFormActions } from '@/components/ui/form-actions';
 import { productGroupsOptions, useCreateTask } from '@/lib/client/queries/tasks';
 import { TASK_FIELD_LABEL } from '@/domain/task-workflow';
 import { linkCloudBatchTask } from '@/lib/client/queries/cloud-files';
@@ -99,14 +99,11 @@ export function CreateTaskForm({ initial, cloudBatchId, batchCreatedAt }: { init
         }}
       />
       <TextAreaField {...field('description')} rows={5} placeholder="Yêu cầu của khách, lưu ý khi chỉnh sửa…" />
-      <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:justify-end">
-        <Link href="/" className={buttonClassName({ variant: 'secondary' })}>
-          Hủy
-        </Link>
+      <PageFormActions cancelHref="/">
         <Button type="submit" pending={createTask.isPending}>
           Tạo việc
         </Button>
-      </div>
+      </PageFormActions>
     </form>
   );
 }

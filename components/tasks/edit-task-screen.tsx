@@ -8,6 +8,7 @@ import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { PageFormActions } from '@/components/ui/form-actions';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
 import { taskDetailOptions, useUpdateTask, type TaskDetail } from '@/lib/client/queries/tasks';
 import { ROLE } from '@/domain/roles';
@@ -169,11 +170,11 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
               <TextAreaField {...field('qaComment')} rows={3} />
             </div>
             {editable.length > 0 && (
-              <div className="flex justify-end border-t border-border pt-5">
+              <PageFormActions>
                 <Button type="submit" pending={update.isPending}>
                   Lưu
                 </Button>
-              </div>
+              </PageFormActions>
             )}
           </form>
         </section>

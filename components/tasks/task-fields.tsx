@@ -1,9 +1,11 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { cn } from '@/components/ui/class-names';
+import { useState, type ReactNode } from 'react';
 import { Field } from '@/components/ui/field';
-import { Input, inputClassName } from '@/components/ui/input';
+import { cn } from '@/components/ui/class-names';
+import { Input, inputClassName, selectClassName } from '@/components/ui/input';
+import { joinDueInput, maskTimeInput, splitDueInput } from '@/lib/tasks/due-input';
+import { DayInput } from './date-field';
 import type { PickerPerson } from '@/lib/client/queries/tasks';
 import { PersonCombobox } from './person-combobox';
 import { textareaClassName } from './textarea';
@@ -42,29 +44,59 @@ export function TextAreaField({ rows = 4, ...field }: TextProps & { rows?: numbe
 }
 
 /**
- * 'Hạn hoàn thành': a date and time on the studio's clock (the browser's own picker,
- * 'yyyy-MM-ddTHH:mm'); read-only it shows dd-MM-yyyy HH:mm. Empty = no due time.
+ * 'Hạn hoàn thành': a day typed dd-MM-yyyy (or picked from the calendar) and a time HH:mm, on
+ * the studio's clock, whatever the browser's language (lib/tasks/due-input.ts); the form's value
+ * is 'yyyy-MM-ddTHH:mm'. Read-only it shows dd-MM-yyyy HH:mm. Empty = no due time.
  */
 export function DueAtField({ value, onChange, onBlur, ...field }: Common & { value: string; onChange: (value: string) => void; onBlur?: () => void }) {
+  const hydrated = useHydrated();
+  const [boxes, setBoxes] = useState(() => splitDueInput(value));
+  const [shown, setShown] = useState(value);
+  // A value set from outside (a batch's default due time, 'Xóa hạn') replaces what is typed.
+  if (value !== shown) {
+    setShown(value);
+    setBoxes(splitDueInput(value));
+  }
   const instant = value ? studioDateTimeToInstant(value) : null;
   if (field.readOnly) return <TextField id={field.id} label={field.label} value={instant ? formatStudioDateTime(instant) : 'Chưa đặt'} onChange={() => {}} readOnly />;
+
+  const change = (day: string, time: string) => {
+    const next = joinDueInput(day, time);
+    setBoxes({ day, time });
+    setShown(next);
+    onChange(next);
+  };
+  const clear = value ? (
+    <button type="button" onClick={() => change('', '')} className="rounded text-sm font-medium text-primary hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">
+      Xóa hạn
+    </button>
+  ) : undefined;
   return (
-    <Field id={field.id} label={field.label} error={field.error}>
+    <Field id={field.id} label={field.label} error={field.error} labelAside={clear}>
       {(control) => (
         <div className="min-w-0 space-y-1">
           <div className="flex min-w-0 gap-2">
-            <Input {...control} name={field.id} type="datetime-local" value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} className="min-w-0 flex-1" />
-            {value && (
-              <button
-                type="button"
-                onClick={() => onChange('')}
-                className="shrink-0 rounded-lg border border-border px-3 text-sm font-medium text-muted hover:text-foreground focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-              >
-                Xóa hạn
-              </button>
-            )}
+            <div className="min-w-0 flex-1">
+              <DayInput control={control} label="ngày hạn" text={boxes.day} onText={(day) => change(day, boxes.time)} onBlur={onBlur} />
+            </div>
+            <input
+              id={`${field.id}-gio`}
+              aria-label="Giờ"
+              aria-invalid={control['aria-invalid']}
+              aria-describedby={control['aria-describedby']}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              readOnly={!hydrated}
+              placeholder="hh:mm"
+              maxLength={5}
+              value={boxes.time}
+              onChange={(event) => change(boxes.day, maskTimeInput(event.target.value))}
+              onBlur={onBlur}
+              className={cn(inputClassName, 'w-24! shrink-0 tabular-nums')}
+            />
           </div>
-          <p className="text-xs text-muted">{instant ? `Giờ Việt Nam: ${formatStudioDateTime(instant)}` : 'Giờ Việt Nam (UTC+7); để trống nếu không có hạn.'}</p>
+          <p className="text-xs text-muted">{instant ? `Giờ Việt Nam: ${formatStudioDateTime(instant)}` : 'Giờ Việt Nam (UTC+7), 24 giờ; để trống nếu không có hạn.'}</p>
         </div>
       )}
     </Field>
@@ -96,7 +128,7 @@ export function ProductGroupField({ value, onChange, groups, ...field }: Common 
           name={field.id}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className={cn(inputClassName, 'appearance-auto pr-8')}
+          className={selectClassName}
         >
           <option value="">{groups ? 'Chọn nhóm hàng' : 'Đang tải…'}</option>
           {groups?.map((group) => (
@@ -126,7 +158,7 @@ export function CustomerField({
   return (
     <Field id={field.id} label={field.label} error={field.error}>
       {(control) => (
-        <select {...control} name={field.id} value={value} onChange={(event) => onChange(event.target.value)} className={cn(inputClassName, 'appearance-auto pr-8')}>
+        <select {...control} name={field.id} value={value} onChange={(event) => onChange(event.target.value)} className={selectClassName}>
           <option value="">{customers ? 'Không có' : 'Đang tải…'}</option>
           {customers?.map((customer) => (
             <option key={customer.id} value={customer.id}>

@@ -27,14 +27,15 @@ export function presenceOf(user: { is_online?: boolean | null }): Presence {
 type AvatarProps = {
   name: string;
   src?: string | null;
-  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** 'xs' (20 px, a group's cluster) shows the given name's initial alone: two letters do not fit. */
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
   /** Shows a dot in the corner and adds the state to the accessible name. */
   presence?: Presence;
   className?: string;
 };
 
-const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-16 text-xl', xl: 'size-24 text-3xl' } as const;
-const dotSizes = { sm: 'size-2.5', md: 'size-3', lg: 'size-4', xl: 'size-5' } as const;
+const sizes = { xs: 'size-5 text-[10px]', sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-16 text-xl', xl: 'size-24 text-3xl' } as const;
+const dotSizes = { xs: 'size-2', sm: 'size-2.5', md: 'size-3', lg: 'size-4', xl: 'size-5' } as const;
 
 /** First and last word's initials (the given name comes last in Vietnamese): 'Nguyễn Văn An' → 'NA'. */
 function initials(name: string): string {
@@ -52,7 +53,7 @@ export function Avatar({ name, src, size = 'md', presence, className }: AvatarPr
     <img src={src} alt={label} className={cn(box, 'object-cover')} />
   ) : (
     <span role="img" aria-label={label} className={cn(box, 'bg-primary-soft font-semibold text-primary')}>
-      <span aria-hidden="true">{initials(name)}</span>
+      <span aria-hidden="true">{size === 'xs' ? initials(name).slice(-1) : initials(name)}</span>
     </span>
   );
   if (!presence) return picture;

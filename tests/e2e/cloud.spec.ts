@@ -142,7 +142,8 @@ test('a customer uploads a folder and a 200 MB file, resumes after a reload, the
   await expect(adminPage.getByLabel('Link file gốc')).toHaveValue(/\/nguoi-dung-cloud\/1#lo-\d+$/);
   await adminPage.getByLabel('Nhóm hàng').selectOption({ index: 1 });
   // Due: the batch's time plus the group's turnaround, 24 hours (docs/decisions/due-times.md).
-  await expect(adminPage.getByLabel('Hạn hoàn thành')).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+  await expect(adminPage.getByLabel('Hạn hoàn thành')).toHaveValue(/^\d{2}-\d{2}-\d{4}$/);
+  await expect(adminPage.getByLabel('Giờ', { exact: true })).toHaveValue(/^\d{2}:\d{2}$/);
   await expect(adminPage.getByText(/^Giờ Việt Nam: \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
   await adminPage.getByRole('button', { name: 'Tạo việc' }).click();
   await expect(adminPage).toHaveURL(`${E2E.baseURL}/`);

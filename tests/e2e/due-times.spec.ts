@@ -9,11 +9,12 @@ import { gql, stateFile } from './support';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const HOUR = 3_600_000;
 
-/** An instant as the due time box holds it (yyyy-MM-ddTHH:mm on the studio's clock). */
-function studioBox(instant: Date): string {
+/** Types an instant into the due time's boxes as a person would: dd-MM-yyyy and HH:mm on the studio's clock. */
+async function typeDue(page: Page, instant: Date) {
   const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+  await page.getByLabel('Hạn hoàn thành').fill(`${part('day')}${part('month')}${part('year')}`);
+  await page.getByLabel('Giờ', { exact: true }).fill(`${part('hour')}${part('minute')}`);
 }
 
 async function openAs(browser: Browser, width = 1280): Promise<Page> {
@@ -37,12 +38,14 @@ test('a due time on the card: time left, late with an icon, and the late filter'
   await page.getByLabel('Tên việc').fill(onTime);
   await page.getByLabel('Tổng số file').fill('12');
   await page.getByLabel('Nhóm hàng').selectOption({ index: 1 });
-  const due = page.getByLabel('Hạn hoàn thành');
-  await due.fill(studioBox(new Date(Date.now() - 2 * HOUR)));
+  await typeDue(page, new Date(Date.now() - 2 * HOUR));
+  // Typed digits only: the boxes add the dashes and the colon.
+  await expect(page.getByLabel('Hạn hoàn thành')).toHaveValue(/^\d{2}-\d{2}-\d{4}$/);
+  await expect(page.getByLabel('Giờ', { exact: true })).toHaveValue(/^\d{2}:\d{2}$/);
   await page.getByRole('button', { name: 'Tạo việc' }).click();
   await expect(page.getByText('Hạn hoàn thành đã qua. Chọn một thời điểm trong tương lai.')).toBeVisible();
   await expect(page).toHaveURL(/\/tao-task-moi$/);
-  await due.fill(studioBox(new Date(Date.now() + 3 * HOUR + 30 * 60_000)));
+  await typeDue(page, new Date(Date.now() + 3 * HOUR + 30 * 60_000));
   await page.getByRole('button', { name: 'Tạo việc' }).click();
   await expect(page).toHaveURL('/');
   await page.goto(`/?q=${run}`);
