@@ -3,7 +3,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Button } from '@/components/ui/button';
-import { inputClassName, selectClassName } from '@/components/ui/input';
+import { inputClassName } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/components/ui/class-names';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -12,10 +13,6 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 
 export const PAGE_SIZE = 20;
 
-// A list's filter select, as wide as its words on a desktop. sm:w-auto, not w-auto: cn() only
-// joins, and the input's w-full comes later in Tailwind's CSS, so a plain w-auto lost and every
-// filter took a whole row on a desktop.
-export const filterSelectClassName = cn(selectClassName, 'min-w-40 sm:w-auto');
 
 export function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Đã có lỗi xảy ra. Vui lòng thử lại sau.';
@@ -52,14 +49,14 @@ type FilterOption = readonly [value: string | number, label: string];
 /** A list's filter select: first '' (`allLabel`: every row) when given, then the options as [value, label]. */
 export function FilterSelect({ label, allLabel, value, options, onChange }: { label: string; allLabel?: string; value: string | number; options: readonly FilterOption[]; onChange: (value: string) => void }) {
   return (
-    <select aria-label={label} className={filterSelectClassName} value={value} onChange={(event) => onChange(event.target.value)}>
+    <Select fit aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
       {allLabel !== undefined && <option value="">{allLabel}</option>}
       {options.map(([optionValue, optionLabel]) => (
         <option key={optionValue} value={optionValue}>
           {optionLabel}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }
 
@@ -71,7 +68,7 @@ type CatalogOption = { id: number; name: string };
  */
 export function CatalogSelect({ noneLabel, options, current, ...select }: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & { noneLabel: string; options: CatalogOption[] | undefined; current: (CatalogOption & { active: boolean }) | null | undefined }) {
   return (
-    <select {...select} className={selectClassName}>
+    <Select {...select}>
       <option value="">{noneLabel}</option>
       {current && !current.active && <option value={current.id}>{current.name} (ngừng sử dụng)</option>}
       {options?.map((option) => (
@@ -79,7 +76,7 @@ export function CatalogSelect({ noneLabel, options, current, ...select }: Omit<S
           {option.name}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }
 

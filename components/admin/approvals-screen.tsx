@@ -13,7 +13,8 @@ import { adminKeys, useAdminMutation } from '@/lib/client/queries/admin';
 import { ROLE } from '@/domain/roles';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { rejectionSchema } from '@/domain/validation/admin';
-import { errorText, filterSelectClassName, PageHeader } from './admin-list';
+import { errorText, PageHeader } from './admin-list';
+import { Select } from '@/components/ui/select';
 import { ROLE_OPTIONS } from './staff-form';
 import { fullName } from '@/domain/person-name';
 
@@ -78,13 +79,13 @@ function RegistrationItem({ registration }: { registration: Registration }) {
           <p className="text-xs text-muted">Đăng ký lúc {formatStudioDateTime(registration.created_at)}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <select aria-label={`Vai trò cho ${name}`} className={filterSelectClassName} value={roleId} onChange={(e) => setRoleId(Number(e.target.value))}>
+          <Select fit aria-label={`Vai trò cho ${name}`} value={roleId} onChange={(e) => setRoleId(Number(e.target.value))}>
             {ROLE_OPTIONS.map((role) => (
               <option key={role.id} value={role.id}>
                 {role.label}
               </option>
             ))}
-          </select>
+          </Select>
           <Button
             pending={approve.isPending}
             onClick={() => approve.mutate(undefined, { onSuccess: () => toast.success(`Đã phê duyệt ${name}.`), onError: (error) => toast.error(errorText(error)) })}

@@ -11,7 +11,8 @@ import { adminKeys, useAdminMutation } from '@/lib/client/queries/admin';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import type { CatalogArea } from '@/domain/validation/admin';
 import { formatVnd } from '@/domain/money';
-import { ActiveBadge, DataTable, errorText, PAGE_SIZE, PageHeader, RowActions, SearchBox, FilterSelect, filterSelectClassName, Toolbar } from './admin-list';
+import { ActiveBadge, DataTable, errorText, PAGE_SIZE, PageHeader, RowActions, SearchBox, FilterSelect, Toolbar } from './admin-list';
+import { Select } from '@/components/ui/select';
 
 type Column = { header: string; cell: (entry: CatalogEntryRowFragment) => string };
 
@@ -67,11 +68,11 @@ export function CatalogList({ area, slug, title }: { area: CatalogArea; slug: st
       <Toolbar>
         <SearchBox label="Tìm theo tên" value={search} onSearch={onSearch} />
         <FilterSelect label="Lọc theo trạng thái" allLabel="Mọi trạng thái" value={state} options={[['true', 'Hoạt động'], ['false', 'Ngừng sử dụng']]} onChange={(value) => (setState(value), setPage(1))} />
-        <select aria-label="Sắp xếp theo" className={filterSelectClassName} value={sort} onChange={(e) => (setSort(e.target.value as CatalogSort), setPage(1))}>
+        <Select fit aria-label="Sắp xếp theo" value={sort} onChange={(e) => (setSort(e.target.value as CatalogSort), setPage(1))}>
           <option value="name">Tên</option>
           <option value="created_at">Ngày tạo</option>
           {area === 'product_group' && <option value="unit_price">Đơn giá</option>}
-        </select>
+        </Select>
         <Button variant="secondary" onClick={() => (setDescending((d) => !d), setPage(1))} aria-label={descending ? 'Đang sắp xếp giảm dần' : 'Đang sắp xếp tăng dần'}>
           {descending ? '↓ Giảm dần' : '↑ Tăng dần'}
         </Button>

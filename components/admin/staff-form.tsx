@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input, selectClassName } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { ROLE, ROLE_LABEL } from '@/domain/roles';
 import { staffCreateSchema, staffUpdateSchema } from '@/domain/validation/admin';
@@ -62,13 +63,13 @@ export function StaffForm({
         </Field>
         <Field id="staff-role" label="Vai trò" error={errors.roleId}>
           {(control) => (
-            <select {...control} name="roleId" className={selectClassName} value={values.roleId} onChange={(e) => setValue('roleId', Number(e.target.value))}>
+            <Select {...control} name="roleId" value={values.roleId} onChange={(e) => setValue('roleId', Number(e.target.value))}>
               {ROLE_OPTIONS.map((role) => (
                 <option key={role.id} value={role.id}>
                   {role.label}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
         <Field id="staff-level" label="Cấp độ" error={errors.level}>

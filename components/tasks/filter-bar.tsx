@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input, inputClassName } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { DUE_FILTERS, DUE_FILTER_LABEL, type DueFilter } from '@/domain/due-time';
 import { cn } from '@/components/ui/class-names';
 import { EMPTY_TASK_FILTER, SEARCH_MAX, serializeTaskFilter, type TaskFilterProblems, type TaskFilterState } from '@/lib/tasks/filter';
@@ -102,12 +103,11 @@ export function FilterBar({ value, onChange, problems, showPeople, editors, qas,
         <div className="col-span-2 md:col-span-1">
         <Field id={`${idPrefix}-han`} label="Hạn hoàn thành">
           {(control) => (
-            <select
+            <Select
               {...control}
               name="han"
               value={value.due ?? ''}
               onChange={(event) => onChange({ ...value, due: (DUE_FILTERS as readonly string[]).includes(event.target.value) ? (event.target.value as DueFilter) : null })}
-              className={cn(inputClassName, 'appearance-auto pr-8')}
             >
               <option value="">Tất cả</option>
               {DUE_FILTERS.map((due) => (
@@ -115,7 +115,7 @@ export function FilterBar({ value, onChange, problems, showPeople, editors, qas,
                   {DUE_FILTER_LABEL[due]}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
         </div>

@@ -4,6 +4,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/class-names';
 import { inputClassName } from '@/components/ui/input';
+import { SelectChevron } from '@/components/ui/select';
 import { foldText } from '@/domain/fold-text';
 import type { PickerPerson } from '@/lib/client/queries/tasks';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -127,11 +128,7 @@ export function PersonCombobox({ id, people, value, onChange, emptyText, noneLab
         className={cn(inputClassName, 'pr-10')}
         {...aria}
       />
-      <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 flex w-10 items-center justify-center text-muted">
-        <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
-          <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </span>
+      <SelectChevron />
       {open && (
         <div className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-lg border border-border bg-surface shadow-lg">
           <ul id={listId} role="listbox" aria-label={placeholder} className="max-h-64 overflow-y-auto py-1">

@@ -3,7 +3,8 @@
 import { useState, type ReactNode } from 'react';
 import { Field } from '@/components/ui/field';
 import { cn } from '@/components/ui/class-names';
-import { Input, inputClassName, selectClassName } from '@/components/ui/input';
+import { Input, inputClassName } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { joinDueInput, maskTimeInput, splitDueInput } from '@/lib/tasks/due-input';
 import { DayInput } from './date-field';
 import type { PickerPerson } from '@/lib/client/queries/tasks';
@@ -123,12 +124,11 @@ export function ProductGroupField({ value, onChange, groups, ...field }: Common 
   return (
     <Field id={field.id} label={field.label} error={field.error}>
       {(control) => (
-        <select
+        <Select
           {...control}
           name={field.id}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className={selectClassName}
         >
           <option value="">{groups ? 'Chọn nhóm hàng' : 'Đang tải…'}</option>
           {groups?.map((group) => (
@@ -137,7 +137,7 @@ export function ProductGroupField({ value, onChange, groups, ...field }: Common 
             </option>
           ))}
           {value && groups && !known && <option value={value}>Nhóm hàng #{value} (ngừng sử dụng)</option>}
-        </select>
+        </Select>
       )}
     </Field>
   );
@@ -158,7 +158,7 @@ export function CustomerField({
   return (
     <Field id={field.id} label={field.label} error={field.error}>
       {(control) => (
-        <select {...control} name={field.id} value={value} onChange={(event) => onChange(event.target.value)} className={selectClassName}>
+        <Select {...control} name={field.id} value={value} onChange={(event) => onChange(event.target.value)}>
           <option value="">{customers ? 'Không có' : 'Đang tải…'}</option>
           {customers?.map((customer) => (
             <option key={customer.id} value={customer.id}>
@@ -166,7 +166,7 @@ export function CustomerField({
             </option>
           ))}
           {value && customers && !known && <option value={value}>{currentName ? `${currentName} (ngừng sử dụng)` : `Khách hàng #${value}`}</option>}
-        </select>
+        </Select>
       )}
     </Field>
   );

@@ -3,8 +3,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { inputClassName } from '@/components/ui/input';
-import { cn } from '@/components/ui/class-names';
+import { Select } from '@/components/ui/select';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
 import { useMoveTaskFromDetail, type TaskDetail } from '@/lib/client/queries/tasks';
 import { statusLabel, type TaskStatusName } from '@/domain/task-status';
@@ -81,19 +80,14 @@ export function TaskStatusActions({ task, roleId, relation, onConflict }: TaskSt
             <label htmlFor="chuyen-trang-thai" className="block text-sm font-medium text-foreground">
               Chuyển trạng thái
             </label>
-            <select
-              id="chuyen-trang-thai"
-              value={choice}
-              onChange={(event) => setChoice(event.target.value as TaskStatusName | '')}
-              className={cn(inputClassName, 'appearance-auto')}
-            >
+            <Select id="chuyen-trang-thai" value={choice} onChange={(event) => setChoice(event.target.value as TaskStatusName | '')}>
               <option value="">Chọn trạng thái…</option>
               {others.map((to) => (
                 <option key={to} value={to}>
                   {statusLabel(to)}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <Button type="submit" variant="secondary" className="h-11" disabled={!choice || move.isPending} pending={move.isPending && !reviewing}>
             Chuyển

@@ -9,9 +9,6 @@ export const inputClassName =
   'placeholder:text-muted transition-colors focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 ' +
   'aria-[invalid=true]:border-danger aria-[invalid=true]:focus:ring-danger/30 disabled:opacity-60 sm:text-sm';
 
-/** A form's select: the whole width of its field, like the inputs beside it. */
-export const selectClassName = cn(inputClassName, 'appearance-auto pr-8');
-
 /**
  * Read-only until the page is live (hydrated): text typed into the server's HTML before then
  * would be lost when React takes the field over (components/ui/use-hydrated.ts).

@@ -124,11 +124,15 @@ test('a job given to the editor: their board is patched and the notifications re
   const create = (taskName: string) => gql(admin, 'CreateTask', { input: { taskName, totalFile: 10, productGroupId, editorId: ids.editor, qaId: ids.qa } });
 
   const watched = watchOperations(editor);
+  const sinceLoad = watched.from();
   await editor.goto(`/?q=${encodeURIComponent(tag)}`);
   await expect(editor.getByTestId('task-board')).toBeVisible();
-  // A first job proves the editor's socket is live and lets the first connection's refetch finish.
+  // A first job proves the editor's socket is live. The first connection's refetch (its opening
+  // event finds the server-rendered cards behind) leaves 150 ms after that event, so it may
+  // follow the first card's own event: wait until it has been sent and answered.
   await create(`Sống 1 ${tag}`);
   await expect(editor.getByRole('button', { name: `Sống 1 ${tag}`, exact: true })).toBeVisible();
+  await expect.poll(() => sinceLoad().filter((name) => name === 'Tasks')).toEqual(['Tasks']);
   await expect.poll(() => watched.open).toBe(0);
 
   const sent = watched.from();
