@@ -13,7 +13,6 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 
 export const PAGE_SIZE = 20;
 
-
 export function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Đã có lỗi xảy ra. Vui lòng thử lại sau.';
 }

@@ -2,8 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { Field } from '@/components/ui/field';
-import { cn } from '@/components/ui/class-names';
-import { Input, inputClassName } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { joinDueInput, maskTimeInput, splitDueInput } from '@/lib/tasks/due-input';
 import { DayInput } from './date-field';
@@ -50,7 +49,6 @@ export function TextAreaField({ rows = 4, ...field }: TextProps & { rows?: numbe
  * is 'yyyy-MM-ddTHH:mm'. Read-only it shows dd-MM-yyyy HH:mm. Empty = no due time.
  */
 export function DueAtField({ value, onChange, onBlur, ...field }: Common & { value: string; onChange: (value: string) => void; onBlur?: () => void }) {
-  const hydrated = useHydrated();
   const [boxes, setBoxes] = useState(() => splitDueInput(value));
   const [shown, setShown] = useState(value);
   // A value set from outside (a batch's default due time, 'Xóa hạn') replaces what is typed.
@@ -80,21 +78,19 @@ export function DueAtField({ value, onChange, onBlur, ...field }: Common & { val
             <div className="min-w-0 flex-1">
               <DayInput control={control} label="ngày hạn" text={boxes.day} onText={(day) => change(day, boxes.time)} onBlur={onBlur} />
             </div>
-            <input
+            <Input
               id={`${field.id}-gio`}
               aria-label="Giờ"
               aria-invalid={control['aria-invalid']}
               aria-describedby={control['aria-describedby']}
-              type="text"
               inputMode="numeric"
               autoComplete="off"
-              readOnly={!hydrated}
               placeholder="hh:mm"
               maxLength={5}
               value={boxes.time}
               onChange={(event) => change(boxes.day, maskTimeInput(event.target.value))}
               onBlur={onBlur}
-              className={cn(inputClassName, 'w-24! shrink-0 tabular-nums')}
+              className="w-24! shrink-0 tabular-nums"
             />
           </div>
           <p className="text-xs text-muted">{instant ? `Giờ Việt Nam: ${formatStudioDateTime(instant)}` : 'Giờ Việt Nam (UTC+7), 24 giờ; để trống nếu không có hạn.'}</p>
