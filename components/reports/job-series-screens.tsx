@@ -14,17 +14,21 @@ import { ReportTable } from './report-table';
 import { useReportFilter } from './use-report-filter';
 import { useReport } from './use-report';
 import { statusLabel } from '@/domain/task-status';
+import { STATUS_CHART_COLOR } from '@/components/tasks/status-meta';
 
-const FLOW_SERIES = [
-  { key: 'completedNow', label: statusLabel('Completed'), color: '#10b981' },
-  { key: 'cancel', label: statusLabel('Cancel'), color: '#9ca3af' },
-  { key: 'waitApprove', label: statusLabel('WaitApprove'), color: '#8b5cf6' },
-  { key: 'reject', label: statusLabel('Reject'), color: '#ef4444' },
-  { key: 'waiting', label: statusLabel('Waiting'), color: '#f59e0b' },
-  { key: 'inProgress', label: statusLabel('InProgress'), color: '#3b82f6' },
-  { key: 'assignee', label: statusLabel('Assignee'), color: '#06b6d4' },
-  { key: 'ready', label: statusLabel('Ready'), color: '#64748b' },
-];
+/** The jobs in each status at a bucket's end, in the board's status colours. */
+const FLOW_SERIES = (
+  [
+    ['completedNow', 'Completed'],
+    ['cancel', 'Cancel'],
+    ['waitApprove', 'WaitApprove'],
+    ['reject', 'Reject'],
+    ['waiting', 'Waiting'],
+    ['inProgress', 'InProgress'],
+    ['assignee', 'Assignee'],
+    ['ready', 'Ready'],
+  ] as const
+).map(([key, status]) => ({ key, label: statusLabel(status), color: STATUS_CHART_COLOR[status] }));
 
 /** A bucket's label on a chart axis: the day, the week's Monday, or the month. */
 function bucketLabel(bucket: string, grain: string) {

@@ -12,6 +12,7 @@ import { useReportFilter } from './use-report-filter';
 import { useReportQuery } from './use-report';
 import { useNow } from '@/components/ui/now';
 import { statusLabel, statusLabelOf } from '@/domain/task-status';
+import { statusChartColor } from '@/components/tasks/status-meta';
 
 const days = (value: number) => `${String(value).replace('.', ',')} ngày`;
 
@@ -32,6 +33,7 @@ export function JobStatusScreen({ roleId }: { roleId: number | null }) {
               data={data.rows.map((row) => ({ status: row.status ? statusLabelOf(row.status) : '', jobs: row.jobs }))}
               xKey="status"
               series={[{ key: 'jobs', label: 'Số việc', color: '#6366f1' }]}
+              barColors={data.rows.map((row) => statusChartColor(row.status))}
             />
             <ReportTable caption="Trạng thái việc" columns={jobStatusColumns(() => now)} rows={data.rows} totals={data.totals} rowKey={(row) => row.status ?? 'tong'} />
             <ReportJobList

@@ -1,6 +1,6 @@
 'use client';
 
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 export type ChartSeries = { key: string; label: string; color: string };
 
@@ -13,6 +13,8 @@ export type ReportChartProps = {
   series: ChartSeries[];
   /** Stacked bars or areas (the cumulative flow diagram). */
   stacked?: boolean;
+  /** One colour per bar, for one series whose bars are kinds (statuses): the axis names them, so no legend. */
+  barColors?: readonly string[];
   height?: number;
 };
 
@@ -29,14 +31,14 @@ const TICK = { fontSize: 12, fill: 'var(--tm-muted)' };
 const TOOLTIP_BOX = { backgroundColor: 'var(--tm-surface)', borderColor: 'var(--tm-border)', color: 'var(--tm-foreground)', borderRadius: 8 };
 
 /** The recharts part of ReportChart; imported only through next/dynamic. */
-export function ReportChartBody({ title, kind, data, xKey, series, stacked = false, height = 300 }: ReportChartProps) {
+export function ReportChartBody({ title, kind, data, xKey, series, stacked = false, height = 300, barColors }: ReportChartProps) {
   const common = { data, margin: { top: 8, right: 16, bottom: 8, left: 0 } };
   const axes = [
     <CartesianGrid key="grid" strokeDasharray="3 3" stroke={GRID} />,
     <XAxis key="x" dataKey={xKey} tick={TICK} stroke={GRID} minTickGap={16} />,
     <YAxis key="y" tick={TICK} stroke={GRID} allowDecimals={false} tickFormatter={tickFormat} width={56} />,
     <Tooltip key="tooltip" formatter={numberFormat} contentStyle={TOOLTIP_BOX} labelStyle={{ color: 'var(--tm-foreground)' }} cursor={{ fill: 'var(--tm-primary-soft)', stroke: GRID }} />,
-    <Legend key="legend" />,
+    barColors ? null : <Legend key="legend" />,
   ];
   return (
     <figure role="img" aria-label={title} className="rounded-2xl border border-border bg-surface p-4 shadow-sm">
@@ -45,7 +47,9 @@ export function ReportChartBody({ title, kind, data, xKey, series, stacked = fal
           <BarChart {...common}>
             {axes}
             {series.map((item) => (
-              <Bar key={item.key} dataKey={item.key} name={item.label} fill={item.color} stackId={stacked ? 'stack' : undefined} isAnimationActive={false} />
+              <Bar key={item.key} dataKey={item.key} name={item.label} fill={item.color} stackId={stacked ? 'stack' : undefined} isAnimationActive={false}>
+                {barColors?.map((color, index) => <Cell key={index} fill={color} />)}
+              </Bar>
             ))}
           </BarChart>
         ) : kind === 'line' ? (

@@ -118,6 +118,21 @@ test.describe('admin', () => {
     expect(byStatus('Hoàn thành')).toEqual(['Hoàn thành', '2', '10']);
     expect(byStatus('Chờ duyệt')).toEqual(['Chờ duyệt', '0', '0']);
     expect(rows[rows.length - 1]!.slice(0, 3)).toEqual(['Tổng', '3', '19']);
+    // Each bar wears its status's colour on the board (the dot's class): 'Đang làm' sky, 'Hoàn
+    // thành' emerald; a status without jobs has no bar.
+    const bars = page.getByRole('img', { name: 'Số việc theo trạng thái' }).locator('path.recharts-rectangle');
+    await expect(bars).toHaveCount(2);
+    const fills = await bars.evaluateAll((paths) => paths.map((path) => getComputedStyle(path).fill));
+    const dotColour = (className: string) =>
+      page.evaluate((name) => {
+        const dot = document.body.appendChild(document.createElement('span'));
+        dot.className = name;
+        const colour = getComputedStyle(dot).backgroundColor;
+        dot.remove();
+        return colour;
+      }, className);
+    expect(fills).toEqual([await dotColour('bg-sky-500'), await dotColour('bg-emerald-500')]);
+    expect(fills[0]).not.toBe(fills[1]);
     // The jobs were made a moment ago: none has waited 3 days in InProgress.
     const stuck = page.getByRole('region', { name: 'Việc bị kẹt' });
     await expect(stuck.getByText('Chờ quá 2 ngày ở Chờ duyệt hoặc quá 3 ngày ở Đang làm.')).toBeVisible();
