@@ -30,7 +30,9 @@ export function ConversationHeader({ room, viewerId, infoOpen, onToggleInfo, inf
       <Link href="/chat" aria-label="Quay lại danh sách" className={cn(iconButton, 'md:hidden')}>
         <BackIcon className="size-5" />
       </Link>
-      <AvatarStack people={stackPeople(room, viewerId)} size="md" showPresence={room.type === 'Private'} />
+      {/* A group's faces packed into one avatar's square, as in the list: in a row they took the
+          room name's space on a phone and covered each other's initials. */}
+      <AvatarStack people={stackPeople(room, viewerId)} size="md" layout="cluster" showPresence={room.type === 'Private'} />
       <div className="min-w-0 flex-1">
         <h2 className="truncate text-base font-semibold">{roomTitle(room, viewerId)}</h2>
         <p className={cn('truncate text-xs', room.type === 'Private' && others[0]?.is_online ? 'text-success' : 'text-muted')}>{status}</p>
