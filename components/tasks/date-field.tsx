@@ -2,10 +2,8 @@
 
 import { useRef, useState } from 'react';
 import { Field, type FieldControlProps } from '@/components/ui/field';
-import { inputClassName } from '@/components/ui/input';
-import { cn } from '@/components/ui/class-names';
+import { Input } from '@/components/ui/input';
 import { isoDateToVn, maskVnDateInput, vnDateToIso } from '@/lib/tasks/filter';
-import { useHydrated } from '@/components/ui/use-hydrated';
 
 type DayInputProps = {
   control: FieldControlProps;
@@ -24,22 +22,19 @@ type DayInputProps = {
  * filters (`DateField`) and the due time (components/tasks/task-fields.tsx).
  */
 export function DayInput({ control, label, text, onText, onBlur }: DayInputProps) {
-  const hydrated = useHydrated();
   const pickerRef = useRef<HTMLInputElement>(null);
   return (
     <div className="relative">
-      <input
+      <Input
         {...control}
-        type="text"
         inputMode="numeric"
-        readOnly={!hydrated}
         autoComplete="off"
         placeholder="dd-mm-yyyy"
         maxLength={10}
         value={text}
         onChange={(event) => onText(maskVnDateInput(event.target.value), false)}
         onBlur={onBlur}
-        className={cn(inputClassName, 'pr-10 tabular-nums')}
+        className="pr-10 tabular-nums"
       />
       <button
         type="button"
