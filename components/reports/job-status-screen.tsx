@@ -32,7 +32,9 @@ export function JobStatusScreen({ roleId }: { roleId: number | null }) {
               kind="bar"
               data={data.rows.map((row) => ({ status: row.status ? statusLabelOf(row.status) : '', jobs: row.jobs }))}
               xKey="status"
-              series={[{ key: 'jobs', label: 'Số việc', color: '#6366f1' }]}
+              // The bars take their status's colour; the series' own colour only tints the
+              // tooltip's figure, which was indigo over a sky-blue 'Đang làm' bar.
+              series={[{ key: 'jobs', label: 'Số việc', color: 'var(--tm-foreground)' }]}
               barColors={data.rows.map((row) => statusChartColor(row.status))}
             />
             <ReportTable caption="Trạng thái việc" columns={jobStatusColumns(() => now)} rows={data.rows} totals={data.totals} rowKey={(row) => row.status ?? 'tong'} />
