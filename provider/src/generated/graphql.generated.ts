@@ -712,7 +712,7 @@ export type Mutation = {
   change_my_password: ChangePasswordResult;
   /** Admin only: 'Chốt lương' for a past or current studio month ('yyyy-MM'); BAD_USER_INPUT when already closed. */
   close_pay_period: PayPeriod;
-  /** 'Đồng ý tất cả': approves every result of one of the customer's deliveries, until submitted. */
+  /** 'Đồng ý tất cả': approves the results of one of the customer's deliveries that have no decision yet (a change request stays), until submitted. */
   cloud_approve_all: Array<TaskResult>;
   /** The signed-in customer decides on one delivered result ('Đồng ý' / 'Yêu cầu sửa' with a note), until submitted. */
   cloud_review_result: TaskResult;

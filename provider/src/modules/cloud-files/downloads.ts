@@ -8,6 +8,7 @@ import type { ProviderServices, Viewer } from '../../context';
 import { browserImageType } from '../../../../domain/cloud-file-display';
 import { canReadBatch, canReadBatchThumbnails } from './access';
 import { findBatch, findFile, listFilesOfBatches } from './data';
+import { previewPath } from './previews';
 import { thumbnailPath } from './thumbnails';
 import { cloudUploadsDirectory } from './uploads';
 
@@ -21,6 +22,8 @@ export const ZIP_ROUTE = /^\/cloud-batches\/(\d{1,9})\/zip$/;
 export const batchZipPath = (id: number) => `/cloud-batches/${id}/zip`;
 /** The server's WebP thumbnail of a file (thumbnails.ts): the same rule as the file itself. */
 export const THUMBNAIL_ROUTE = /^\/cloud-files\/(\d{1,9})\/thumbnail$/;
+/** The viewer's large rendition of a file (previews.ts): the same rule as its thumbnail. */
+export const PREVIEW_ROUTE = /^\/cloud-files\/(\d{1,9})\/preview$/;
 
 /** Attachment headers: never rendered by the browser, never sniffed, sandboxed if opened. */
 export function attachmentHeaders(fileName: string, type = 'application/octet-stream'): Record<string, string> {
@@ -56,6 +59,28 @@ export async function sendCloudThumbnail(services: ProviderServices, viewer: Vie
   const { size } = await stat(thumbnail);
   res.writeHead(200, { ...attachmentHeaders(`${file.name}.webp`, 'image/webp'), 'content-length': String(size) });
   await pipeline(createReadStream(thumbnail), res).catch(() => res.destroy());
+}
+
+export async function sendCloudPreview(services: ProviderServices, viewer: Viewer | null, id: number, res: ServerResponse) {
+  const file = await findFile(services.db, id);
+  const batch = file?.thumbnailAt ? await findBatch(services.db, file.batchId) : null;
+  if (!file || !batch || !(await canReadBatchThumbnails(services.db, viewer, batch))) return notFound(res);
+  await sendPreview(res, previewPath(path.join(cloudUploadsDirectory(services.fileStorageDir), file.uploadId)), file.name);
+}
+
+/**
+ * Sends a stored large rendition (previews.ts) to a viewer already allowed to see it; 404 when
+ * there is none (a file older than renditions, or one sharp could not read): the viewer then
+ * shows the thumbnail and, at 100 %, the file.
+ */
+export async function sendPreview(res: ServerResponse, file: string, name: string) {
+  const size = await stat(file).then(
+    (found) => found.size,
+    () => null,
+  );
+  if (size === null) return notFound(res);
+  res.writeHead(200, { ...attachmentHeaders(`${name}.jpg`, 'image/jpeg'), 'content-length': String(size) });
+  await pipeline(createReadStream(file), res).catch(() => res.destroy());
 }
 
 export async function sendBatchZip(services: ProviderServices, viewer: Viewer | null, id: number, res: ServerResponse) {

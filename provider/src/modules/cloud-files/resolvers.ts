@@ -24,7 +24,7 @@ import { issueTicket } from '../auth/resolvers';
 import { fileDeletion, FILE_IN_WORK } from './deletion';
 import { batchZipPath } from './downloads';
 import { cloudLoaders } from './loaders';
-import { thumbnailPath } from './thumbnails';
+import { renditionPaths } from './thumbnails';
 import { cloudUploadsDirectory } from './uploads';
 
 const page = (limit?: number | null, offset?: number | null) => ({
@@ -99,7 +99,7 @@ export const cloudFilesResolvers: Resolvers = {
       if (decision === 'in-work') throw appError('CONFLICT', FILE_IN_WORK);
       await deleteFileRow(ctx.db, file!.id);
       const stored = path.join(cloudUploadsDirectory(ctx.fileStorageDir), file!.uploadId);
-      await Promise.all([unlink(stored), unlink(`${stored}.json`), unlink(thumbnailPath(stored))].map((p) => p.catch(() => {})));
+      await Promise.all([stored, `${stored}.json`, ...renditionPaths(stored)].map((file) => unlink(file).catch(() => {})));
       return true;
     },
     async issue_batch_zip_ticket(_parent, { batchId }, ctx) {

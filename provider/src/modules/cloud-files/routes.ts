@@ -1,6 +1,6 @@
 import type { ProviderServices, Viewer } from '../../context';
 import { createFileRouter } from './file-router';
-import { DOWNLOAD_ROUTE, sendBatchZip, sendCloudFile, sendCloudThumbnail, THUMBNAIL_ROUTE, ZIP_ROUTE } from './downloads';
+import { DOWNLOAD_ROUTE, PREVIEW_ROUTE, sendBatchZip, sendCloudFile, sendCloudPreview, sendCloudThumbnail, THUMBNAIL_ROUTE, ZIP_ROUTE } from './downloads';
 import type { createCloudUploads } from './uploads';
 
 // The provider's non-GraphQL routes: tus uploads (cloud users only; the browser calls them
@@ -15,6 +15,7 @@ export function createFileRoutes(services: ProviderServices, uploads: ReturnType
     downloads: [
       { route: DOWNLOAD_ROUTE, send: (viewer, [, id], res) => sendCloudFile(services, viewer, Number(id), res) },
       { route: THUMBNAIL_ROUTE, send: (viewer, [, id], res) => sendCloudThumbnail(services, viewer, Number(id), res) },
+      { route: PREVIEW_ROUTE, send: (viewer, [, id], res) => sendCloudPreview(services, viewer, Number(id), res) },
       { route: ZIP_ROUTE, send: (viewer, [, id], res) => sendBatchZip(services, viewer, Number(id), res) },
     ],
   });

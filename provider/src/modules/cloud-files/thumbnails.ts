@@ -1,13 +1,15 @@
 import { open, rename, unlink } from 'node:fs/promises';
 import sharp from 'sharp';
 import { fileExtension } from '../../../../domain/validation/cloud-files';
+import { makePreview, previewPath } from './previews';
 
 // Thumbnails made on the server with sharp (docs/decisions/delivery.md, "Thumbnails"): once, right
 // after a file's last byte arrives, stored beside it as `<storage key>.thumb.webp`, and served only
 // through the checked routes (routes.ts). Browser images (JPEG, PNG, WebP, GIF's first frame, AVIF)
 // and TIFF are read by sharp itself; camera RAW files give their embedded JPEG preview where the
 // container has one we can find (TIFF-based RAW: DNG, CR2, NEF, ARW, ORF; Fujifilm RAF). CR3, HEIC
-// and PSD get none (the card shows the file's icon instead).
+// and PSD get none (the card shows the file's icon instead). The viewer's large rendition
+// (previews.ts) is made in the same step from the same input; `thumbnail_at` is set after both.
 
 export const THUMBNAIL_EDGE = 320;
 const DIRECT = new Set(['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif', 'tif', 'tiff']);
@@ -16,6 +18,9 @@ const TIFF_RAW = new Set(['dng', 'cr2', 'nef', 'arw', 'orf']);
 const MAX_PREVIEW_BYTES = 32 * 1024 * 1024;
 
 export const thumbnailPath = (storedFile: string) => `${storedFile}.thumb.webp`;
+
+/** Every file the background step writes beside a stored file: deleted with it. */
+export const renditionPaths = (storedFile: string) => [thumbnailPath(storedFile), previewPath(storedFile)];
 
 export function canThumbnail(name: string): boolean {
   const extension = fileExtension(name);
@@ -55,6 +60,7 @@ export function makeThumbnail(storedFile: string, name: string): Promise<boolean
         .webp({ quality: 72 })
         .toFile(partial);
       await rename(partial, target);
+      await makePreview(input, storedFile);
       return true;
     } catch {
       await unlink(partial).catch(() => {});

@@ -198,6 +198,22 @@ export async function saveReview(db: Executor, resultIds: number[], decision: st
     .onConflictDoUpdate({ target: resultReviews.resultId, set: { decision, note, decidedAt } });
 }
 
+/**
+ * 'Đồng ý tất cả' (docs/decisions/proofing.md): approves the results with no decision yet and
+ * leaves every decision already made — a change request and its note above all — as it is, also
+ * one saved between the gallery's read and this write. Gives how many were approved.
+ */
+export async function approveUndecided(db: Executor, resultIds: number[]): Promise<number> {
+  if (resultIds.length === 0) return 0;
+  const decidedAt = new Date();
+  const inserted = await db
+    .insert(resultReviews)
+    .values(resultIds.map((resultId) => ({ resultId, decision: 'approved', note: '', decidedAt })))
+    .onConflictDoNothing({ target: resultReviews.resultId })
+    .returning({ resultId: resultReviews.resultId });
+  return inserted.length;
+}
+
 /** Locks the delivery's decisions; null when it was already submitted (a second press or a race). */
 export async function submitDelivery(db: Executor, id: number) {
   const [row] = await db

@@ -8,9 +8,10 @@ import { PROOFING_MESSAGES, reviewInput } from '../../../../domain/validation/pr
 import { appError, badInput, forbidden, notFound, parseInput } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
 import { issueTicket } from '../auth/resolvers';
-import { thumbnailPath } from '../cloud-files/thumbnails';
+import { renditionPaths } from '../cloud-files/thumbnails';
 import { DELIVERY_MESSAGES, isApproved, mayDeliver, staffMaySee } from './access';
 import {
+  approveUndecided,
   deleteResultRow,
   findCustomerDelivery,
   findDeliveryOfTask,
@@ -122,7 +123,7 @@ export const deliveriesResolvers: Resolvers = {
       if (await isDelivered(ctx.db, task.id)) throw appError('CONFLICT', DELIVERY_MESSAGES.delivered);
       await deleteResultRow(ctx.db, result.id);
       const stored = path.join(resultsDirectory(ctx.fileStorageDir), result.uploadId);
-      await Promise.all([unlink(stored), unlink(`${stored}.json`), unlink(thumbnailPath(stored))].map((p) => p.catch(() => {})));
+      await Promise.all([stored, `${stored}.json`, ...renditionPaths(stored)].map((file) => unlink(file).catch(() => {})));
       return true;
     },
     async deliver_task(_parent, { taskId }, ctx) {
@@ -158,8 +159,9 @@ export const deliveriesResolvers: Resolvers = {
     },
     async cloud_approve_all(_parent, { deliveryId }, ctx) {
       const { delivery } = await openDelivery(ctx, deliveryId);
+      // Only the undecided photos: a change request already made stays, note and all.
       const results = await deliveredResults(ctx, delivery);
-      await saveReview(ctx.db, results.map((r) => r.id), 'approved', '');
+      await approveUndecided(ctx.db, results.filter((r) => r.reviewDecision === null).map((r) => r.id));
       return deliveredResults(ctx, delivery);
     },
     async cloud_submit_review(_parent, { deliveryId }, ctx) {

@@ -7,6 +7,8 @@ import { ZipFile } from 'yazl';
 import type { ProviderServices, Viewer } from '../../context';
 import { attachmentHeaders, uniqueEntryName } from '../cloud-files/downloads';
 import { thumbnailPath } from '../cloud-files/thumbnails';
+import { previewPath } from '../cloud-files/previews';
+import { sendPreview } from '../cloud-files/downloads';
 import { mayReadResult } from './access';
 import { findCustomerDelivery, findResult, findTaskForResults, listResults, resultAudience } from './data';
 import { sendJson } from '../cloud-files/tus-endpoint';
@@ -14,13 +16,14 @@ import { resultsDirectory, type createResultUploads } from './uploads';
 import { createFileRouter } from '../cloud-files/file-router';
 
 // The results' non-GraphQL routes: tus uploads at /task-uploads (staff, upload ticket), and
-// GET /task-results/:id (the file), /task-results/:id/thumbnail (the server's WebP thumbnail) and
+// GET /task-results/:id (the file), /task-results/:id/thumbnail (the server's WebP thumbnail),
+// /task-results/:id/preview (the viewer's large rendition, cloud-files/previews.ts) and
 // /deliveries/:id/zip (every result of a delivery, streamed; the browser fetches it itself with
 // a download ticket for that path, so 2.7 GB do not pass through the app). Every request is
 // authenticated and checked here (access.ts); whoever may not see a file gets the same 404 as
 // for a missing one.
 
-export const RESULT_ROUTE = /^\/task-results\/(\d{1,9})(\/thumbnail)?$/;
+export const RESULT_ROUTE = /^\/task-results\/(\d{1,9})(\/thumbnail|\/preview)?$/;
 export const DELIVERY_ZIP_ROUTE = /^\/deliveries\/(\d{1,9})\/zip$/;
 export const deliveryZipPath = (id: number) => `/deliveries/${id}/zip`;
 
@@ -29,14 +32,15 @@ const notFound = (res: ServerResponse) => sendJson(res, 404, 'NOT_FOUND', 'Khôn
 export function createResultRoutes(services: ProviderServices, uploads: ReturnType<typeof createResultUploads>, viewerFromBearer: (header: string | null) => Promise<Viewer | null>) {
   const directory = resultsDirectory(services.fileStorageDir);
 
-  async function sendResult(viewer: Viewer | null, id: number, thumbnail: boolean, res: ServerResponse) {
+  async function sendResult(viewer: Viewer | null, id: number, rendition: string | undefined, res: ServerResponse) {
     const result = await findResult(services.db, id);
     if (!result?.completedAt) return notFound(res);
     const task = viewer?.kind === 'staff' ? await findTaskForResults(services.db, result.taskId) : null;
     const audience = viewer?.kind === 'cloud' ? await resultAudience(services.db, result.taskId) : null;
     if (!mayReadResult(viewer, task, audience)) return notFound(res);
     const stored = path.join(directory, result.uploadId);
-    if (thumbnail) {
+    if (rendition === '/preview') return sendPreview(res, previewPath(stored), result.name);
+    if (rendition === '/thumbnail') {
       if (!result.thumbnailAt) return notFound(res);
       const file = thumbnailPath(stored);
       const { size } = await stat(file);
@@ -69,7 +73,7 @@ export function createResultRoutes(services: ProviderServices, uploads: ReturnTy
     name: 'result',
     uploads,
     downloads: [
-      { route: RESULT_ROUTE, send: (viewer, [, id, thumbnail], res) => sendResult(viewer, Number(id), thumbnail !== undefined, res) },
+      { route: RESULT_ROUTE, send: (viewer, [, id, rendition], res) => sendResult(viewer, Number(id), rendition, res) },
       { route: DELIVERY_ZIP_ROUTE, send: (viewer, [, id], res) => sendDeliveryZip(viewer, Number(id), res) },
     ],
   });
