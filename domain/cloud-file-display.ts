@@ -35,3 +35,10 @@ export function browserImageType(name: string): string | null {
   if (dot < 0) return null;
   return BROWSER_IMAGE_TYPES[name.slice(dot + 1).toLowerCase()] ?? null;
 }
+
+/**
+ * The long edge of the server's large rendition (provider cloud-files/previews.ts), which the
+ * viewer shows until its zoom needs more pixels (docs/decisions/viewer.md). A rendition this long
+ * may stand for a larger photo; a shorter one is the photo at its own size.
+ */
+export const PREVIEW_EDGE = 2560;

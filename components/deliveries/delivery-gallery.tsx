@@ -3,27 +3,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import Link from 'next/link';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { browserImageType } from '@/domain/cloud-file-display';
+import { ImageViewer } from '@/components/viewer/image-viewer';
 import { formatStudioDateTime } from '@/domain/studio-time';
-import { formatBytes } from '@/domain/validation/cloud-files';
-import { cloudFileUrl, cloudThumbnailUrl } from '@/lib/client/queries/cloud-files';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { deliveryOptions, deliveryZipUrl, resultThumbnailUrl, resultUrl, useApproveAll, useMarkDeliverySeen, useSubmitReview, type TaskResult } from '@/lib/client/queries/deliveries';
+import { deliveryOptions, deliveryZipUrl, resultThumbnailUrl, resultUrl, useMarkDeliverySeen, type TaskResult } from '@/lib/client/queries/deliveries';
+import { resultViewerItem } from './result-viewer-item';
+import { ReviewBar } from './review-bar';
 import { DecisionBadge, ReviewButtons } from './review-controls';
 
 // /user-cloud/ket-qua/:id: the customer's gallery of one delivery (docs/decisions/delivery.md).
 // Hundreds of photos: only the rows on screen are in the DOM (TanStack Virtual over the window),
-// each tile a lazy <img> of the server's small WebP thumbnail. A tile opens the before/after view.
+// each tile a lazy <img> of the server's small WebP thumbnail. A tile opens the full-screen viewer
+// (components/viewer/, docs/decisions/viewer.md) at that photo, with the decision buttons in it.
+// Rows are measured as drawn (a tile's height depends on its buttons), so none overlaps the next.
 
 const TILE_MIN = 160;
 const GAP = 12;
-/** The name line, the decision line and (until submitted) the two decision buttons. */
-const ROW_TEXT = 104;
+/** A first guess of the text under a tile (name, decision, two 44 px buttons); each row is then measured. */
+const ROW_TEXT = 170;
 
 /** The grid's width (columns and tile size follow it) and its offset from the page's top. */
 function useGridBox(element: HTMLDivElement | null) {
@@ -54,50 +53,14 @@ function Thumb({ result, className }: { result: TaskResult; className: string })
   return <img src={resultThumbnailUrl(result.id, 'cloud')} alt={`Ảnh thu nhỏ ${result.name}`} loading="lazy" decoding="async" {...{ elementtiming: 'tm-result-thumb' }} className={`${className} object-cover`} />;
 }
 
-function BeforeAfter({ result, onClose }: { result: TaskResult; onClose: () => void }) {
-  const original = result.original_file_id;
-  const beforeSrc =
-    original === null ? null : result.original_name && browserImageType(result.original_name) ? cloudFileUrl(original, 'cloud') : result.original_has_thumbnail ? cloudThumbnailUrl(original, 'cloud') : null;
-  const afterSrc = result.type ? resultUrl(result.id, 'cloud') : result.has_thumbnail ? resultThumbnailUrl(result.id, 'cloud') : null;
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={result.name} description="Ảnh gốc của bạn và ảnh studio đã chỉnh, cạnh nhau." className="max-w-5xl">
-      <div className="grid gap-4 sm:grid-cols-2" data-testid="before-after">
-        <figure className="min-w-0">
-          <figcaption className="mb-1 text-sm font-medium text-muted">Trước{result.original_name ? ` · ${result.original_name}` : ''}</figcaption>
-          {beforeSrc ? (
-            // eslint-disable-next-line @next/next/no-img-element -- the customer's own file through its checked route
-            <img src={beforeSrc} alt={`Ảnh gốc ${result.original_name ?? ''}`} className="max-h-[60vh] w-full rounded-lg border border-border bg-background object-contain" data-testid="before" />
-          ) : (
-            <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted">Không có ảnh gốc cùng tên để so sánh.</p>
-          )}
-        </figure>
-        <figure className="min-w-0">
-          <figcaption className="mb-1 text-sm font-medium text-muted">Sau · {result.name}</figcaption>
-          {afterSrc ? (
-            // eslint-disable-next-line @next/next/no-img-element -- the delivered result through its checked route
-            <img src={afterSrc} alt={`Ảnh đã chỉnh ${result.name}`} className="max-h-[60vh] w-full rounded-lg border border-border bg-background object-contain" data-testid="after" />
-          ) : (
-            <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted">Trình duyệt không hiển thị được định dạng này; hãy tải tệp xuống.</p>
-          )}
-        </figure>
-      </div>
-      <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <a href={resultUrl(result.id, 'cloud')} download className={buttonClassName({ size: 'sm' })}>
-          Tải xuống {formatBytes(result.size)}
-        </a>
-      </div>
-    </Dialog>
-  );
-}
-
 export function DeliveryGallery({ id }: { id: number }) {
   const query = useQuery(deliveryOptions(id));
   const markSeen = useMarkDeliverySeen();
   const delivery = query.data?.cloud_delivery ?? null;
-  const results = query.data?.cloud_delivery_results ?? [];
-  const [open, setOpen] = useState<TaskResult | null>(null);
-  const approveAll = useApproveAll(id);
-  const submitReview = useSubmitReview(id);
+  const loaded = query.data?.cloud_delivery_results;
+  const results = useMemo(() => loaded ?? [], [loaded]);
+  const [open, setOpen] = useState<number | null>(null);
+  const viewerItems = useMemo(() => results.map((result) => resultViewerItem(result, 'cloud')), [results]);
   const [grid, setGrid] = useState<HTMLDivElement | null>(null);
   const { columns, tile, top } = useGridBox(grid);
   const rows = Math.ceil(results.length / columns);
@@ -149,20 +112,7 @@ export function DeliveryGallery({ id }: { id: number }) {
           Tải tất cả (ZIP)
         </a>
       </div>
-      {results.length > 0 && (
-        <ReviewBar
-          submitted={delivery.submitted}
-          approved={results.filter((r) => r.review_decision === 'APPROVED').length}
-          changes={results.filter((r) => r.review_decision === 'CHANGES').length}
-          total={results.length}
-          onApproveAll={() => approveAll.mutate(undefined, { onError: (error) => toast.error(error.message) })}
-          approving={approveAll.isPending}
-          onSubmit={() =>
-            submitReview.mutate(undefined, { onSuccess: () => toast.success('Đã gửi phản hồi cho studio.'), onError: (error) => toast.error(error.message) })
-          }
-          submitting={submitReview.isPending}
-        />
-      )}
+      {results.length > 0 && <ReviewBar deliveryId={delivery.id} submitted={delivery.submitted} results={results} />}
       {results.length === 0 ? (
         <p className="text-sm text-muted">Lần giao này không có tệp nào.</p>
       ) : (
@@ -170,29 +120,36 @@ export function DeliveryGallery({ id }: { id: number }) {
           {virtualizer.getVirtualItems().map((row) => (
             <div
               key={row.key}
-              className="absolute left-0 top-0 grid w-full"
-              style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: GAP }}
+              ref={virtualizer.measureElement}
+              data-index={row.index}
+              className="absolute left-0 top-0 grid w-full pb-3"
+              style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, columnGap: GAP }}
             >
-              {results.slice(row.index * columns, row.index * columns + columns).map((result) => (
-                <div key={result.id} role="listitem" className="min-w-0" data-testid="delivery-result">
+              {results.slice(row.index * columns, row.index * columns + columns).map((result, column) => (
+                <div key={result.id} role="listitem" className="@container min-w-0" data-testid="delivery-result">
                   <button
                     type="button"
-                    onClick={() => setOpen(result)}
+                    onClick={() => setOpen(row.index * columns + column)}
                     className="block w-full overflow-hidden rounded-lg border border-border bg-background focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
                     style={{ height: tile }}
-                    aria-label={`Xem trước và sau: ${result.name}`}
+                    aria-label={`Xem lớn: ${result.name}`}
                   >
                     <Thumb result={result} className="size-full" />
                   </button>
-                  <div className="mt-1 flex items-center gap-1 text-xs">
+                  <div className="flex items-center gap-1 text-xs">
                     <span className="min-w-0 flex-1 truncate text-foreground" title={result.name}>
                       {result.name}
                     </span>
-                    <a href={resultUrl(result.id, 'cloud')} download className="shrink-0 rounded px-1 font-medium text-primary hover:underline" aria-label={`Tải xuống ${result.name}`}>
+                    <a
+                      href={resultUrl(result.id, 'cloud')}
+                      download
+                      className="inline-flex h-11 min-w-11 shrink-0 items-center justify-center rounded-lg px-2 font-medium text-primary hover:bg-primary-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+                      aria-label={`Tải xuống ${result.name}`}
+                    >
                       Tải
                     </a>
                   </div>
-                  <div className="mt-1 flex min-w-0">
+                  <div className="flex min-w-0">
                     <DecisionBadge result={result} />
                   </div>
                   {!delivery.submitted && <ReviewButtons result={result} deliveryId={delivery.id} />}
@@ -202,30 +159,23 @@ export function DeliveryGallery({ id }: { id: number }) {
           ))}
         </div>
       )}
-      {open && <BeforeAfter result={open} onClose={() => setOpen(null)} />}
-    </div>
-  );
-}
-
-/** Proofing's bar (docs/decisions/proofing.md): counts, 'Đồng ý tất cả' and 'Gửi phản hồi', or the locked state. */
-function ReviewBar(props: { submitted: boolean; approved: number; changes: number; total: number; onApproveAll: () => void; approving: boolean; onSubmit: () => void; submitting: boolean }) {
-  const undecided = props.total - props.approved - props.changes;
-  return (
-    <div className="mb-4 flex flex-wrap items-center gap-2 rounded-lg border border-border bg-surface px-4 py-3" data-testid="review-bar">
-      <p className="mr-auto text-sm text-foreground" data-testid="review-counts">
-        {props.approved} đồng ý · {props.changes} cần sửa{undecided > 0 ? ` · ${undecided} chưa chọn` : ''}
-      </p>
-      {props.submitted ? (
-        <p className="text-sm font-medium text-success">Đã gửi phản hồi cho studio.</p>
-      ) : (
-        <>
-          <Button variant="secondary" size="sm" onClick={props.onApproveAll} pending={props.approving}>
-            Đồng ý tất cả
-          </Button>
-          <Button size="sm" onClick={props.onSubmit} pending={props.submitting} disabled={undecided > 0} title={undecided > 0 ? 'Hãy chọn cho mọi ảnh trước khi gửi.' : undefined}>
-            Gửi phản hồi
-          </Button>
-        </>
+      {open !== null && viewerItems[open] && (
+        <ImageViewer
+          items={viewerItems}
+          index={open}
+          onIndexChange={setOpen}
+          onClose={() => setOpen(null)}
+          actions={(item) => {
+            const result = results.find((r) => r.id === item.key);
+            if (!result) return null;
+            return (
+              <>
+                <DecisionBadge result={result} />
+                {!delivery.submitted && <ReviewButtons result={result} deliveryId={delivery.id} place="viewer" />}
+              </>
+            );
+          }}
+        />
       )}
     </div>
   );

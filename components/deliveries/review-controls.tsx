@@ -60,18 +60,24 @@ function ChangeDialog({ result, deliveryId, onClose }: { result: TaskResult; del
   );
 }
 
-/** The two buttons under a tile (hidden once submitted: the badge alone stays). */
-export function ReviewButtons({ result, deliveryId }: { result: TaskResult; deliveryId: number }) {
+/**
+ * 'Đồng ý' and 'Yêu cầu sửa' for one photo (hidden once submitted: the badge alone stays). Under a
+ * tile they stack, each the tile's width, unless the tile is wide enough for both side by side
+ * (a container query): side by side in a 150 px tile 'Yêu cầu sửa' ran past its tile into the
+ * next one. In the viewer they sit in its footer. Every target is at least 44 px tall.
+ */
+export function ReviewButtons({ result, deliveryId, place = 'tile' }: { result: TaskResult; deliveryId: number; place?: 'tile' | 'viewer' }) {
   const review = useReviewResult(deliveryId);
   const [asking, setAsking] = useState(false);
   const approve = () =>
     review.mutate({ resultId: result.id, decision: 'APPROVED' }, { onError: (error) => toast.error(error.message) });
+  const button = place === 'tile' ? 'h-11 w-full px-2 @[15rem]:flex-1' : 'h-11 px-3';
   return (
-    <div className="mt-1 flex gap-1">
-      <Button size="sm" variant={result.review_decision === 'APPROVED' ? 'primary' : 'secondary'} className="flex-1 px-1 text-xs" onClick={approve} aria-pressed={result.review_decision === 'APPROVED'} aria-label={`Đồng ý ${result.name}`}>
+    <div className={place === 'tile' ? 'mt-1 flex flex-col gap-1 @[15rem]:flex-row' : 'flex gap-2'}>
+      <Button variant={result.review_decision === 'APPROVED' ? 'primary' : 'secondary'} className={button} onClick={approve} aria-pressed={result.review_decision === 'APPROVED'} aria-label={`Đồng ý ${result.name}`}>
         Đồng ý
       </Button>
-      <Button size="sm" variant={result.review_decision === 'CHANGES' ? 'danger' : 'secondary'} className="flex-1 px-1 text-xs" onClick={() => setAsking(true)} aria-pressed={result.review_decision === 'CHANGES'} aria-label={`Yêu cầu sửa ${result.name}`}>
+      <Button variant={result.review_decision === 'CHANGES' ? 'danger' : 'secondary'} className={button} onClick={() => setAsking(true)} aria-pressed={result.review_decision === 'CHANGES'} aria-label={`Yêu cầu sửa ${result.name}`}>
         Yêu cầu sửa
       </Button>
       {asking && <ChangeDialog result={result} deliveryId={deliveryId} onClose={() => setAsking(false)} />}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Upload } from 'tus-js-client';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -13,11 +13,14 @@ import { CLOUD_EXTENSIONS, CLOUD_FILE_MESSAGES, formatBytes, isAllowedExtension 
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
 import { deliveryKeys, resultThumbnailUrl, resultUrl, taskResultsOptions, useDeleteTaskResult, useDeliverTask, type TaskResult } from '@/lib/client/queries/deliveries';
 import { JobPageSection } from '@/components/tasks/job-page-section';
+import { ImageViewer } from '@/components/viewer/image-viewer';
+import { resultViewerItem } from './result-viewer-item';
 
 // The job page's results (docs/decisions/delivery.md): staff who may see the job upload edited
 // files (tus, straight to the provider with a ticket, as the cloud area), see each beside the
 // customer's original of the same name, download them, delete their own before delivery; an admin
-// or the job's QA delivers an approved job to the customer ('Giao cho khách').
+// or the job's QA delivers an approved job to the customer ('Giao cho khách'). A result's thumbnail
+// opens it in the full-screen viewer beside its original (docs/decisions/viewer.md): QA reviews there.
 
 type Sending = { key: string; name: string; percent: number; error: string | null };
 
@@ -47,6 +50,7 @@ export function TaskResultsPanel({ taskId, status }: { taskId: number; status: s
   const deliver = useDeliverTask(taskId);
   const { confirm, confirmDialog } = useConfirm();
   const [sending, setSending] = useState<Sending[]>([]);
+  const [viewing, setViewing] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
   // can_deliver depends on the job's status: a move (here or on the board) reads the panel again.
   useEffect(() => {
@@ -132,7 +136,10 @@ export function TaskResultsPanel({ taskId, status }: { taskId: number; status: s
   }
 
   const data = panel.data;
-  const results = data?.results ?? [];
+  const results = useMemo(() => data?.results ?? [], [data]);
+  const viewable = useMemo(() => results.filter((result) => result.completed), [results]);
+  const viewerItems = useMemo(() => viewable.map((result) => resultViewerItem(result, 'staff')), [viewable]);
+  const open = (result: TaskResult) => setViewing(viewable.findIndex((r) => r.id === result.id));
   return (
     <JobPageSection
       id="ket-qua-task"
@@ -163,6 +170,7 @@ export function TaskResultsPanel({ taskId, status }: { taskId: number; status: s
       }
     >
       {confirmDialog}
+      {viewing !== null && viewerItems[viewing] && <ImageViewer items={viewerItems} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />}
       {data?.delivery && (
         <p className="mt-2 text-sm text-success" data-testid="delivered">
           Đã giao cho khách lúc {formatStudioDateTime(data.delivery.delivered_at)} ({data.delivery.result_count} tệp, lô {data.delivery.batch_name}).
@@ -197,12 +205,19 @@ export function TaskResultsPanel({ taskId, status }: { taskId: number; status: s
         <ul className="mt-4 divide-y divide-border" aria-label="Tệp kết quả">
           {results.map((result) => (
             <li key={result.id} data-testid="task-result" className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
-              {result.has_thumbnail ? (
-                // eslint-disable-next-line @next/next/no-img-element -- the checked thumbnail route; next/image would fetch it without the session
-                <img src={resultThumbnailUrl(result.id, 'staff')} alt={`Ảnh thu nhỏ ${result.name}`} loading="lazy" width={48} height={48} className="size-12 shrink-0 rounded-md border border-border bg-background object-cover" />
+              {result.completed ? (
+                <button
+                  type="button"
+                  onClick={() => open(result)}
+                  className="size-16 shrink-0 overflow-hidden rounded-md border border-border bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+                  aria-label={`Xem lớn: ${result.name}`}
+                  data-testid="result-view"
+                >
+                  <ResultThumb result={result} />
+                </button>
               ) : (
-                <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-md border border-border bg-background text-[10px] font-semibold uppercase text-muted">
-                  {result.name.includes('.') ? result.name.slice(result.name.lastIndexOf('.') + 1).slice(0, 4) : 'tệp'}
+                <span className="size-16 shrink-0 overflow-hidden rounded-md border border-border bg-background">
+                  <ResultThumb result={result} />
                 </span>
               )}
               <div className="min-w-0 flex-1 basis-40">
@@ -232,4 +247,16 @@ export function TaskResultsPanel({ taskId, status }: { taskId: number; status: s
       )}
     </JobPageSection>
   );
+}
+
+function ResultThumb({ result }: { result: TaskResult }) {
+  if (!result.has_thumbnail) {
+    return (
+      <span aria-hidden="true" className="flex size-full items-center justify-center text-[10px] font-semibold uppercase text-muted">
+        {result.name.includes('.') ? result.name.slice(result.name.lastIndexOf('.') + 1).slice(0, 4) : 'tệp'}
+      </span>
+    );
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- the checked thumbnail route; next/image would fetch it without the session
+  return <img src={resultThumbnailUrl(result.id, 'staff')} alt={`Ảnh thu nhỏ ${result.name}`} loading="lazy" width={64} height={64} className="size-full object-cover" />;
 }

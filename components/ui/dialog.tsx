@@ -22,16 +22,28 @@ type DialogProps = {
   role?: 'dialog' | 'alertdialog';
 };
 
-export function Dialog({ open, onOpenChange, title, description, children, className, onOpenAutoFocus, role = 'dialog' }: DialogProps) {
-  // Opened from state (a row's 'Sửa', an awaited confirm), not from a Radix Trigger: Radix
-  // would send the focus back to a trigger it does not have, so the dialog remembers what had
-  // the focus when it opened and returns it there. Read as `open` turns true, before the content
-  // mounts (Radix's portal renders it a pass later): a field with autoFocus inside would already
-  // hold the focus by Radix's onOpenAutoFocus.
+/**
+ * Focus back to what opened a dialog. The app's dialogs open from state (a row's 'Sửa', an awaited
+ * confirm, a photo in the viewer), not from a Radix Trigger, so Radix has no trigger to give the
+ * focus back to: the dialog remembers what had the focus when it opened and returns it there. Read
+ * as `open` turns true, before the content mounts (Radix's portal renders it a pass later): a field
+ * with autoFocus inside would already hold the focus by Radix's onOpenAutoFocus. Gives the
+ * content's onCloseAutoFocus (also the full-screen viewer's, components/viewer/image-viewer.tsx).
+ */
+export function useReturnFocus(open: boolean) {
   const opener = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   }, [open]);
+  return (event: Event) => {
+    event.preventDefault();
+    if (opener.current?.isConnected) opener.current.focus();
+    opener.current = null;
+  };
+}
+
+export function Dialog({ open, onOpenChange, title, description, children, className, onOpenAutoFocus, role = 'dialog' }: DialogProps) {
+  const onCloseAutoFocus = useReturnFocus(open);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -39,11 +51,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
         <DialogPrimitive.Content
           role={role}
           onOpenAutoFocus={onOpenAutoFocus}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-            opener.current = null;
-          }}
+          onCloseAutoFocus={onCloseAutoFocus}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-32px)] w-[calc(100vw-32px)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-6 text-foreground shadow-2xl outline-none data-[state=open]:animate-[tm-pop-in_120ms_ease-out]',
             className,

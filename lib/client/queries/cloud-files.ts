@@ -81,4 +81,6 @@ export const cloudFileUrl = (fileId: number, audience: 'cloud' | 'studio') =>
   audience === 'cloud' ? `/api/cloud/files/${fileId}` : `/api/nguoi-dung-cloud/files/${fileId}`;
 /** The server-made thumbnail of a file (only when the file list says it has one). */
 export const cloudThumbnailUrl = (fileId: number, audience: 'cloud' | 'studio') => `${cloudFileUrl(fileId, audience)}/thumbnail`;
+/** The viewer's large rendition of a file (made with the thumbnail; the same rule as the thumbnail). */
+export const cloudPreviewUrl = (fileId: number, audience: 'cloud' | 'studio') => `${cloudFileUrl(fileId, audience)}/preview`;
 export const cloudBatchZipUrl = (batchId: number) => `/api/nguoi-dung-cloud/batches/${batchId}/zip`;

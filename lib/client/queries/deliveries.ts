@@ -76,4 +76,6 @@ export const useSubmitReview = (deliveryId: number) => useRefreshingMutation(() 
 /** Where the browser reads a result: the staff's route, or the customer's (delivered only). */
 export const resultUrl = (id: number, audience: 'staff' | 'cloud') => (audience === 'staff' ? `/api/task-results/${id}` : `/api/cloud/results/${id}`);
 export const resultThumbnailUrl = (id: number, audience: 'staff' | 'cloud') => `${resultUrl(id, audience)}/thumbnail`;
+/** The viewer's large rendition (made with the thumbnail: has_thumbnail says both are there). */
+export const resultPreviewUrl = (id: number, audience: 'staff' | 'cloud') => `${resultUrl(id, audience)}/preview`;
 export const deliveryZipUrl = (id: number) => `/api/cloud/deliveries/${id}/zip`;

@@ -12,7 +12,7 @@ export default async function DeliveryPage({ params }: { params: Promise<{ id: s
   const { id } = await params;
   if (!/^\d{1,9}$/.test(id)) notFound();
   return (
-    <section className="rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
+    <section className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-8">
       <DeliveryGallery id={Number(id)} />
     </section>
   );

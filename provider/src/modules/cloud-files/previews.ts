@@ -1,5 +1,6 @@
 import { rename, unlink } from 'node:fs/promises';
 import sharp from 'sharp';
+import { PREVIEW_EDGE } from '../../../../domain/cloud-file-display';
 
 // The large rendition beside the thumbnail (docs/decisions/delivery.md, "Large rendition"): what
 // the full-screen viewer (components/viewer/) shows before its zoom reaches 100 %. At most 2,560 px
@@ -7,8 +8,6 @@ import sharp from 'sharp';
 // colour), EXIF orientation applied, stored as `<storage key>.preview.jpg` and served only through
 // the checked routes, like the thumbnail. Made in the thumbnail's background step, from the same
 // decoded input (a RAW file's embedded preview included): ≈ 0.1 s for a 24 MP JPEG here.
-
-export const PREVIEW_EDGE = 2560;
 
 export const previewPath = (storedFile: string) => `${storedFile}.preview.jpg`;
 

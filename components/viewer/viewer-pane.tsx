@@ -1,0 +1,132 @@
+'use client';
+
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { PREVIEW_EDGE } from '@/domain/cloud-file-display';
+import { useViewGestures } from './use-view-gestures';
+import { scaleOf, transformOf, type Point, type Size, type ViewState } from './view-state';
+
+// One pane of the viewer (docs/decisions/viewer.md): a frame that draws one photo at the shared
+// view state. Three layers in one transformed box of the photo's size: the thumbnail at once
+// (blurred), the server's large rendition over it when it arrives, and the file itself once the
+// zoom asks for more pixels than the rendition has (only where the browser shows the format).
+
+/** What the viewer can show of one photo: its checked routes, each null when there is none. */
+export type ViewerImage = { thumbnail: string | null; preview: string | null; full: string | null };
+export type PaneGeometry = { frame: Size; image: Size; exact: boolean };
+
+type Loaded = { preview: Size | null; previewFailed: boolean; full: Size | null; thumbnail: Size | null };
+const NOTHING: Loaded = { preview: null, previewFailed: false, full: null, thumbnail: null };
+
+const naturalSize = (image: HTMLImageElement): Size => ({ width: image.naturalWidth, height: image.naturalHeight });
+
+type Props = {
+  image: ViewerImage;
+  alt: string;
+  label?: string;
+  view: ViewState;
+  onView: (update: (view: ViewState) => ViewState) => void;
+  onGeometry?: (geometry: PaneGeometry | null) => void;
+  onSwipe: (direction: 'next' | 'previous') => void;
+  onToggleZoom: (anchor: Point) => void;
+  testId: string;
+};
+
+export function ViewerPane({ image, alt, label, view, onView, onGeometry, onSwipe, onToggleZoom, testId }: Props) {
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const [frameSize, setFrameSize] = useState<Size | null>(null);
+  // Keyed by its photo in the viewer: another photo is a new pane, with nothing loaded.
+  const [loaded, setLoaded] = useState<Loaded>(NOTHING);
+
+  useLayoutEffect(() => {
+    if (!frame) return;
+    const read = () => setFrameSize({ width: frame.clientWidth, height: frame.clientHeight });
+    read();
+    const observer = new ResizeObserver(read);
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [frame]);
+
+  // The photo's size as best known: the file's, else the rendition's, else the thumbnail's shape.
+  const known = loaded.full ?? loaded.preview ?? loaded.thumbnail;
+  // A rendition shorter than PREVIEW_EDGE is the photo at its own size (never enlarged).
+  const previewIsWhole = loaded.preview !== null && Math.max(loaded.preview.width, loaded.preview.height) < PREVIEW_EDGE;
+  const exact = loaded.full !== null || previewIsWhole || (image.full === null && loaded.preview !== null);
+  const geometry = frameSize && known ? { frame: frameSize, image: known } : null;
+  // The file itself: once the rendition is drawn larger than its own pixels, or when there is no rendition.
+  const wantFull =
+    image.full !== null &&
+    (loaded.previewFailed || image.preview === null || (loaded.preview !== null && !previewIsWhole && frameSize !== null && scaleOf(view, frameSize, loaded.preview) > 1.001));
+  const [fullAsked, setFullAsked] = useState(false);
+  if (wantFull && !fullAsked) setFullAsked(true);
+
+  useEffect(() => {
+    onGeometry?.(geometry ? { ...geometry, exact } : null);
+    // Reported when a size changes, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [geometry?.frame.width, geometry?.frame.height, geometry?.image.width, geometry?.image.height, exact]);
+
+  const gestures = useViewGestures({ frame, geometry, view, onView, onSwipe, onToggleZoom });
+  const largeShown = loaded.preview !== null || loaded.full !== null;
+  const fullLoading = fullAsked && image.full !== null && loaded.full === null && !loaded.previewFailed && image.preview !== null;
+  const layer = 'absolute inset-0 size-full max-w-none select-none';
+
+  return (
+    <div className="relative flex min-h-0 min-w-0 flex-1 flex-col" data-testid={testId}>
+      {label && <p className="pointer-events-none absolute left-2 top-2 z-10 rounded bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">{label}</p>}
+      <div
+        ref={setFrame}
+        className="relative min-h-0 flex-1 cursor-grab touch-none overflow-hidden select-none active:cursor-grabbing"
+        data-testid={`${testId}-frame`}
+        data-zoom={view.zoom.toFixed(3)}
+        {...gestures}
+      >
+        <div
+          className="absolute left-0 top-0 origin-top-left"
+          style={geometry ? { width: geometry.image.width, height: geometry.image.height, transform: transformOf(view, geometry.frame, geometry.image) } : { visibility: 'hidden' }}
+          data-testid={`${testId}-box`}
+        >
+          {image.thumbnail && !largeShown && (
+            // eslint-disable-next-line @next/next/no-img-element -- checked routes; next/image would fetch them without the session
+            <img
+              src={image.thumbnail}
+              alt=""
+              aria-hidden="true"
+              draggable={false}
+              className={image.preview || image.full ? `${layer} blur-sm` : layer}
+              onLoad={(event) => setLoaded((current) => ({ ...current, thumbnail: naturalSize(event.currentTarget) }))}
+            />
+          )}
+          {image.preview && !loaded.previewFailed && (
+            // eslint-disable-next-line @next/next/no-img-element -- checked routes; next/image would fetch them without the session
+            <img
+              src={image.preview}
+              alt={loaded.full ? '' : alt}
+              draggable={false}
+              className={layer}
+              data-testid={`${testId}-preview`}
+              onLoad={(event) => setLoaded((current) => ({ ...current, preview: naturalSize(event.currentTarget) }))}
+              onError={() => setLoaded((current) => ({ ...current, previewFailed: true }))}
+            />
+          )}
+          {fullAsked && image.full && (
+            // eslint-disable-next-line @next/next/no-img-element -- checked routes; next/image would fetch them without the session
+            <img
+              src={image.full}
+              alt={alt}
+              draggable={false}
+              className={`${layer} ${loaded.full ? '' : 'opacity-0'}`}
+              data-testid={`${testId}-full`}
+              onLoad={(event) => setLoaded((current) => ({ ...current, full: naturalSize(event.currentTarget) }))}
+            />
+          )}
+        </div>
+        {(!largeShown || fullLoading) && (image.preview || image.full) && (
+          <p className="pointer-events-none absolute bottom-3 left-1/2 z-10 flex -translate-x-1/2 items-center gap-2 whitespace-nowrap rounded-full bg-black/70 px-3 py-1.5 text-xs text-white" role="status" data-testid={`${testId}-loading`}>
+            <Spinner /> {fullLoading ? 'Đang tải ảnh kích thước gốc…' : 'Đang tải ảnh lớn…'}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
