@@ -9,7 +9,7 @@ import { cloudLoginThroughForm, move, pageAs, staffIds, gql, tableRows } from '.
 // Results on a job and delivery to the customer (docs/decisions/delivery.md), end to end: the
 // customer uploads 5 real photos; the admin makes a job of the batch; the editor uploads 5 edited
 // photos on the job page; QA approves; the admin delivers; the customer sees 5 results with the
-// before/after view and downloads one ZIP holding 5 entries. Then proofing and revision rounds
+// viewer's before/after and downloads one ZIP holding 5 entries. Then proofing and revision rounds
 // (docs/decisions/proofing.md): the customer asks a change on one photo, the editor uploads it
 // again to the revision job, QA approves, the admin delivers it as round 2, the customer sees
 // round 2 first and approves it, and the original job's page lists both rounds.
@@ -140,11 +140,13 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   await expect(page.getByRole('heading', { name: `Kết quả: ${BATCH}` })).toBeVisible();
   await expect(page.getByTestId('delivery-result')).toHaveCount(5);
   await expect.poll(() => imagesLoaded(page, '[data-testid=delivery-result] img')).toBe(true);
-  await page.getByRole('button', { name: 'Xem trước và sau: anh-3.jpg' }).click();
-  const view = page.getByRole('dialog');
-  await expect(view.getByTestId('before')).toBeVisible();
-  await expect(view.getByTestId('after')).toBeVisible();
-  await expect.poll(() => imagesLoaded(page, '[data-testid=before-after] img')).toBe(true);
+  // The full-screen viewer (docs/decisions/viewer.md): the result and, side by side, its original.
+  await page.getByRole('button', { name: 'Xem lớn: anh-3.jpg' }).click();
+  const view = page.getByTestId('image-viewer');
+  await view.getByRole('button', { name: 'Cạnh nhau' }).click();
+  await expect(view.getByTestId('viewer-before')).toBeVisible();
+  await expect(view.getByTestId('viewer-after')).toBeVisible();
+  await expect.poll(() => imagesLoaded(page, '[data-testid=viewer-before-preview], [data-testid=viewer-after-preview]')).toBe(true);
   await page.keyboard.press('Escape');
   await expect(view).toBeHidden();
   // The gallery fits a phone: its tiles and their download links stay on screen.
@@ -180,6 +182,7 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   await ask.getByRole('button', { name: 'Gửi yêu cầu sửa' }).click();
   await expect(page.getByTestId('review-counts')).toHaveText('4 đồng ý · 1 cần sửa');
   await page.getByRole('button', { name: 'Gửi phản hồi' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Gửi phản hồi' }).click();
   await expect(page.getByTestId('review-bar')).toContainText('Đã gửi phản hồi cho studio.');
   await expect(page.getByRole('button', { name: 'Yêu cầu sửa anh-1.jpg' })).toHaveCount(0);
 
@@ -218,13 +221,15 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   await expect(page.getByTestId('result-count')).toContainText('Lần giao 2');
   await expect(page.getByTestId('delivery-result')).toHaveCount(1);
   await expect(page.getByTestId('delivery-result')).toContainText('anh-5.jpg');
-  await page.getByRole('button', { name: 'Xem trước và sau: anh-5.jpg' }).click();
-  await expect(page.getByRole('dialog').getByTestId('before')).toBeVisible();
+  await page.getByRole('button', { name: 'Xem lớn: anh-5.jpg' }).click();
+  await page.getByTestId('image-viewer').getByRole('button', { name: 'Trước', exact: true }).click();
+  await expect(page.getByTestId('viewer-before-preview')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByTestId('image-viewer')).toBeHidden();
   await page.getByRole('button', { name: 'Đồng ý tất cả' }).click();
   await expect(page.getByTestId('review-counts')).toHaveText('1 đồng ý · 0 cần sửa');
   await page.getByRole('button', { name: 'Gửi phản hồi' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Gửi phản hồi' }).click();
   await expect(page.getByTestId('review-bar')).toContainText('Đã gửi phản hồi cho studio.');
 
   // 10. The original job's page lists both rounds in 'Các lần giao cho khách', newest first.

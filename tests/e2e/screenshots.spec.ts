@@ -1,11 +1,13 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { writeImageFolder } from './cloud-files';
+import { customerContext, deliverToCustomer, type Photo } from './deliveries';
 import { CLOUD_ACCOUNT, stateFile, type Role } from './support';
 
 // How the screens look at 390, 768, 1280 and 1440 px: the board, a job, a chat room with a long
 // message (a long word and a long URL), a report (/doanh-thu), the audit log, staff
-// administration and a customer's cloud file list, each compared with the committed baseline in
+// administration and a customer's cloud file list; then the full-screen photo viewer (the
+// customer's at 390 and 1440, QA's from the job page at 1440), each compared with the committed baseline in
 // tests/e2e/__screenshots__ (tolerance: 1 % of the pixels; animations off, caret hidden).
 //
 // The data is the demo seed (provider/src/db/seed.ts) plus what beforeAll adds (one chat room,
@@ -248,3 +250,56 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+// The viewer (docs/decisions/viewer.md) needs a delivery: made after every screen above was taken,
+// so its job and batch are on none of them.
+const VIEWER_BATCH = 'Lô xem ảnh mẫu';
+const VIEWER_PHOTOS: Photo[] = [
+  { name: 'anh-mau-1.jpg', width: 1800, height: 1200, tint: [200, 80, 40] },
+  { name: 'anh-mau-2.jpg', width: 1200, height: 1600, tint: [40, 160, 90] },
+];
+
+test.describe('the viewer', () => {
+  let delivery: { taskId: number; deliveryId: number };
+  let context: BrowserContext | undefined;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    test.setTimeout(180_000);
+    delivery = await deliverToCustomer(browser, testInfo.outputPath('viewer'), VIEWER_BATCH, VIEWER_PHOTOS);
+  });
+  test.afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  /** Opens the first photo in the viewer and waits for its large rendition. */
+  async function openViewer(page: Page, opener: string) {
+    await page.getByRole('button', { name: opener }).click();
+    await expect(page.getByTestId('image-viewer')).toBeVisible();
+    await expect
+      .poll(() => page.getByTestId('viewer-after-preview').evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth), { timeout: 15_000 })
+      .toBe(1800);
+    await expect(page.getByTestId('viewer-zoom')).not.toHaveText('…');
+  }
+
+  for (const width of [390, 1440] as const) {
+    test(`customer's viewer at ${width}`, async ({ browser }) => {
+      context = await customerContext(browser, width, HEIGHT);
+      const page = await context.newPage();
+      await page.goto(`/user-cloud/ket-qua/${delivery.deliveryId}`);
+      await openViewer(page, 'Xem lớn: anh-mau-1.jpg');
+      await checkScreen(page, 'viewer-customer', width);
+    });
+  }
+
+  test('staff viewer at 1440', async ({ browser }) => {
+    context = await contextAs(browser, 'qa', 1440);
+    const page = await context.newPage();
+    await page.goto(`/${delivery.taskId}/sua-task`);
+    await openViewer(page, 'Xem lớn: anh-mau-1.jpg');
+    await page.getByTestId('image-viewer').getByRole('button', { name: 'Cạnh nhau' }).click();
+    await expect
+      .poll(() => page.getByTestId('viewer-before-preview').evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth), { timeout: 15_000 })
+      .toBe(1800);
+    await checkScreen(page, 'viewer-staff', 1440);
+  });
+});
