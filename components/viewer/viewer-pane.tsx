@@ -37,6 +37,11 @@ export function ViewerPane({ image, alt, label, view, onView, onGeometry, onSwip
   const [frameSize, setFrameSize] = useState<Size | null>(null);
   // Keyed by its photo in the viewer: another photo is a new pane, with nothing loaded.
   const [loaded, setLoaded] = useState<Loaded>(NOTHING);
+  // Read the size in the handler: React's event no longer holds its element when the update runs.
+  const loadedAs = (layer: 'thumbnail' | 'preview' | 'full', image: HTMLImageElement) => {
+    const size = naturalSize(image);
+    setLoaded((current) => ({ ...current, [layer]: size }));
+  };
 
   useLayoutEffect(() => {
     if (!frame) return;
@@ -53,10 +58,11 @@ export function ViewerPane({ image, alt, label, view, onView, onGeometry, onSwip
   const previewIsWhole = loaded.preview !== null && Math.max(loaded.preview.width, loaded.preview.height) < PREVIEW_EDGE;
   const exact = loaded.full !== null || previewIsWhole || (image.full === null && loaded.preview !== null);
   const geometry = frameSize && known ? { frame: frameSize, image: known } : null;
-  // The file itself: once the rendition is drawn larger than its own pixels, or when there is no rendition.
+  // The file itself: once the rendition is drawn at its own pixels or larger (100 % of a photo
+  // larger than the rendition needs it), or when there is no rendition.
   const wantFull =
     image.full !== null &&
-    (loaded.previewFailed || image.preview === null || (loaded.preview !== null && !previewIsWhole && frameSize !== null && scaleOf(view, frameSize, loaded.preview) > 1.001));
+    (loaded.previewFailed || image.preview === null || (loaded.preview !== null && !previewIsWhole && frameSize !== null && scaleOf(view, frameSize, loaded.preview) > 0.999));
   const [fullAsked, setFullAsked] = useState(false);
   if (wantFull && !fullAsked) setFullAsked(true);
 
@@ -94,7 +100,7 @@ export function ViewerPane({ image, alt, label, view, onView, onGeometry, onSwip
               aria-hidden="true"
               draggable={false}
               className={image.preview || image.full ? `${layer} blur-sm` : layer}
-              onLoad={(event) => setLoaded((current) => ({ ...current, thumbnail: naturalSize(event.currentTarget) }))}
+              onLoad={(event) => loadedAs('thumbnail', event.currentTarget)}
             />
           )}
           {image.preview && !loaded.previewFailed && (
@@ -105,7 +111,7 @@ export function ViewerPane({ image, alt, label, view, onView, onGeometry, onSwip
               draggable={false}
               className={layer}
               data-testid={`${testId}-preview`}
-              onLoad={(event) => setLoaded((current) => ({ ...current, preview: naturalSize(event.currentTarget) }))}
+              onLoad={(event) => loadedAs('preview', event.currentTarget)}
               onError={() => setLoaded((current) => ({ ...current, previewFailed: true }))}
             />
           )}
@@ -117,7 +123,7 @@ export function ViewerPane({ image, alt, label, view, onView, onGeometry, onSwip
               draggable={false}
               className={`${layer} ${loaded.full ? '' : 'opacity-0'}`}
               data-testid={`${testId}-full`}
-              onLoad={(event) => setLoaded((current) => ({ ...current, full: naturalSize(event.currentTarget) }))}
+              onLoad={(event) => loadedAs('full', event.currentTarget)}
             />
           )}
         </div>
