@@ -206,13 +206,8 @@ export function TaskResultsPanel({ taskId, status }: { taskId: number; status: s
           {results.map((result) => (
             <li key={result.id} data-testid="task-result" className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
               {result.completed ? (
-                <button
-                  type="button"
-                  onClick={() => open(result)}
-                  className="size-16 shrink-0 overflow-hidden rounded-md border border-border bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-                  aria-label={`Xem lớn: ${result.name}`}
-                  data-testid="result-view"
-                >
+                // The thumbnail is a pointer's shortcut; 'Xem' beside it is the named button for keys and readers.
+                <button type="button" tabIndex={-1} aria-hidden="true" onClick={() => open(result)} className="size-16 shrink-0 cursor-zoom-in overflow-hidden rounded-md border border-border bg-background">
                   <ResultThumb result={result} />
                 </button>
               ) : (
@@ -230,6 +225,11 @@ export function TaskResultsPanel({ taskId, status }: { taskId: number; status: s
                 </p>
               </div>
               <div className="ml-auto flex shrink-0 items-center gap-1">
+                {result.completed && (
+                  <Button variant="ghost" size="sm" onClick={() => open(result)} aria-label={`Xem lớn: ${result.name}`} data-testid="result-view">
+                    Xem
+                  </Button>
+                )}
                 {result.completed && (
                   <a href={resultUrl(result.id, 'staff')} className={buttonClassName({ variant: 'ghost', size: 'sm' })} download aria-label={`Tải xuống ${result.name}`}>
                     Tải xuống
