@@ -74,7 +74,8 @@ export function ViewerPane({ image, alt, label, view, onView, onGeometry, onSwip
 
   const gestures = useViewGestures({ frame, geometry, view, onView, onSwipe, onToggleZoom });
   const largeShown = loaded.preview !== null || loaded.full !== null;
-  const fullLoading = fullAsked && image.full !== null && loaded.full === null && !loaded.previewFailed && image.preview !== null;
+  const previewPending = image.preview !== null && !loaded.previewFailed && loaded.preview === null;
+  const fullPending = fullAsked && image.full !== null && loaded.full === null;
   const layer = 'absolute inset-0 size-full max-w-none select-none';
 
   return (
@@ -127,9 +128,9 @@ export function ViewerPane({ image, alt, label, view, onView, onGeometry, onSwip
             />
           )}
         </div>
-        {(!largeShown || fullLoading) && (image.preview || image.full) && (
+        {(previewPending || fullPending) && (
           <p className="pointer-events-none absolute bottom-3 left-1/2 z-10 flex -translate-x-1/2 items-center gap-2 whitespace-nowrap rounded-full bg-black/70 px-3 py-1.5 text-xs text-white" role="status" data-testid={`${testId}-loading`}>
-            <Spinner /> {fullLoading ? 'Đang tải ảnh kích thước gốc…' : 'Đang tải ảnh lớn…'}
+            <Spinner /> {fullPending && largeShown ? 'Đang tải ảnh kích thước gốc…' : 'Đang tải ảnh lớn…'}
           </p>
         )}
       </div>

@@ -4,9 +4,9 @@ import { pageAs } from './support';
 
 // Proofing without traps and the full-screen viewer (docs/decisions/proofing.md,
 // docs/decisions/viewer.md), at a 390 px phone (touch) and a 1440 px desktop: the gallery's tap
-// targets (≥ 44 px, none over another, none past its tile; also at 320 px), the viewer (open, 100 %
-// with the file itself, pan, next/previous by key and by swipe, a decision inside it, Esc and the
-// focus back on the tile), 'Đồng ý tất cả' keeping a change request, the reason 'Gửi phản hồi' is
+// targets (≥ 44 px, none over another, none past its tile; also at 320 px), the viewer (open with
+// its loading state, pinch on the phone, 100 % with the file itself, pan, next/previous by key and
+// by swipe, a decision inside it, Esc and the focus back on the tile), 'Đồng ý tất cả' keeping a change request, the reason 'Gửi phản hồi' is
 // disabled written on the page, the summary before sending; and QA opening a result from the job
 // page. Each width has its own delivery (sending locks it).
 
@@ -100,13 +100,37 @@ for (const width of [390, 1440] as const) {
     test('the viewer: 100 % with the file itself, pan, next and previous, a decision inside it, Esc gives the focus back', async () => {
       await page.setViewportSize({ width, height: phone ? 844 : 900 });
       const opener = page.getByRole('button', { name: 'Xem lớn: anh-1.jpg' });
+      // While the large rendition is on its way the viewer says so (held here until the check).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/api\/cloud\/results\/\d+\/preview$/, async (route) => {
+        await held;
+        await route.continue();
+      });
       await opener.click();
       await expect(viewer(page)).toBeVisible();
+      await expect(page.getByTestId('viewer-after-loading')).toHaveText('Đang tải ảnh lớn…');
+      release();
       await expect(viewer(page).getByRole('heading', { name: 'anh-1.jpg' })).toBeVisible();
       await expect(page.getByTestId('viewer-position')).toHaveText('Ảnh 1 / 4 · Ảnh gốc: anh-1.jpg');
       // The server's rendition (2,560 px), not the 320 px thumbnail, then 100 %: the file itself (3,000 px).
       await expect.poll(() => imageLoaded(page, 'viewer-after-preview'), { timeout: 15_000 }).toBe(2560);
+      await expect(page.getByTestId('viewer-after-loading')).toHaveCount(0);
+      await page.unrouteAll();
       await expect(page.getByTestId('viewer-after-full')).toHaveCount(0);
+      if (phone) {
+        // Two fingers apart: the photo zooms in; the 'Vừa khung' button brings it back.
+        const area = (await page.getByTestId('viewer-after-frame').boundingBox())!;
+        const [cx, cy] = [area.x + area.width / 2, area.y + area.height / 2];
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: cx - 30, y: cy, id: 1 }, { x: cx + 30, y: cy, id: 2 }] });
+        for (const spread of [60, 90, 120]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: cx - spread, y: cy, id: 1 }, { x: cx + spread, y: cy, id: 2 }] });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        await cdp.detach();
+        await expect.poll(async () => Number(await page.getByTestId('viewer-after-frame').getAttribute('data-zoom'))).toBeGreaterThan(3.5);
+        await viewer(page).getByRole('button', { name: 'Vừa khung' }).click();
+        await expect(page.getByTestId('viewer-after-frame')).toHaveAttribute('data-zoom', '1.000');
+      }
       await viewer(page).getByRole('button', { name: '100 %' }).click();
       await expect.poll(() => imageLoaded(page, 'viewer-after-full'), { timeout: 15_000 }).toBe(3000);
       await expect(page.getByTestId('viewer-zoom')).toHaveText('100 %');
