@@ -7,7 +7,7 @@ import { PREVIEW_EDGE } from '../../../../domain/cloud-file-display';
 // on the long edge, progressive JPEG (quality 85, full-resolution colour: a retoucher judges
 // colour), EXIF orientation applied, stored as `<storage key>.preview.jpg` and served only through
 // the checked routes, like the thumbnail. Made in the thumbnail's background step, from the same
-// decoded input (a RAW file's embedded preview included): ≈ 0.1 s for a 24 MP JPEG here.
+// input (a RAW file's embedded preview included); what it costs there: docs/decisions/delivery.md.
 
 export const previewPath = (storedFile: string) => `${storedFile}.preview.jpg`;
 
