@@ -148,6 +148,12 @@ export function ImageViewer({ items, index, onIndexChange, onClose, actions }: P
                 {item.beforeName ? ` · Ảnh gốc: ${item.beforeName}` : ' · Không có ảnh gốc cùng tên'}
               </p>
             </div>
+            {item.download && (
+              <a href={item.download.href} download className={cn(buttonClassName({ variant: 'secondary' }), controlClass)} aria-label={item.download.label}>
+                <span className="sm:hidden">Tải</span>
+                <span className="hidden sm:inline">{item.download.label}</span>
+              </a>
+            )}
             <DialogPrimitive.Close className={cn(buttonClassName({ variant: 'secondary' }), controlClass)} aria-label="Đóng trình xem ảnh">
               <span aria-hidden="true">✕</span> Đóng
             </DialogPrimitive.Close>
@@ -189,14 +195,7 @@ export function ImageViewer({ items, index, onIndexChange, onClose, actions }: P
                 100 %
               </Button>
             </div>
-            <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
-              {actions?.(item)}
-              {item.download && (
-                <a href={item.download.href} download className={cn(buttonClassName({ variant: 'secondary' }), controlClass)}>
-                  {item.download.label}
-                </a>
-              )}
-            </div>
+            {actions && <div className="ml-auto flex flex-wrap items-center justify-end gap-2">{actions(item)}</div>}
           </footer>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
