@@ -26,6 +26,7 @@ import { isReadinessRequest, serveReadiness } from './ops/readiness';
 import { useOperationLog } from './ops/operation-log';
 import { serveRealtime } from './realtime/socket';
 import { buildSchema } from './schema';
+import { BROWSER_PROVIDER_PATHS } from '../../domain/browser-provider-paths';
 import { DEFAULT_UPLOAD_MAX_FILE_BYTES } from '../../domain/validation/cloud-files';
 import { verifiedClientAddress } from './security/client-address';
 import { securityDefaults, type SecurityOptions } from './security/config';
@@ -165,7 +166,7 @@ export function createProvider(options: ProviderOptions) {
   httpServer.headersTimeout = 66_000;
   const wsServer = new WebSocketServer({
     server: httpServer,
-    path: '/graphql',
+    path: BROWSER_PROVIDER_PATHS.realtime(),
     // Subscriptions are short trusted documents; nothing bigger has a reason to arrive.
     maxPayload: security.maxDocumentBytes + 16 * 1024,
     // A browser always sends Origin: only the app's pages may open the socket (no cross-site
