@@ -5,7 +5,8 @@
 // own), Redis (REDIS_URL, else its own), two providers, two apps (the standalone server) and
 // nginx running the shipped deploy/nginx.conf, prints the address and runs until Ctrl-C or
 // `npm run stack:stop`. Ports: nginx on --port (STACK_PORT, default 8080), the rest on the next
-// ones: apps +1 +2, providers +3 +4, its Redis +5, its PostgreSQL +6.
+// ones: apps +1 +2, providers +3 +4, its Redis +5, its PostgreSQL +6, nginx's internal server
+// for the apps' calls to the providers +7 (127.0.0.1 only).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APP_BUILD_INPUTS, isStale, PROVIDER_BUILD_INPUTS } from './build-freshness';
 import { checkNginxConfig, nginxBinary, writeNginxConfig } from './stack/nginx';
-import { createSupervisor } from './stack/processes';
+import { createSupervisor, waitUntilReady } from './stack/processes';
 import { startPostgres, startRedis } from './stack/services';
 import { DEFAULT_STACK_DIR, isRunning, readState, removeState, writeState } from './stack/state';
 
@@ -22,8 +23,8 @@ process.chdir(root);
 
 const { values: options } = parseArgs({ options: { port: { type: 'string' }, dir: { type: 'string' } } });
 const port = Number(options.port ?? process.env.STACK_PORT ?? 8080);
-if (!Number.isInteger(port) || port < 1 || port > 65529) {
-  console.error('✖ --port phải là một cổng từ 1 đến 65529 (nginx dùng cổng đó, các tiến trình dùng 6 cổng kế tiếp).');
+if (!Number.isInteger(port) || port < 1 || port > 65528) {
+  console.error('✖ --port phải là một cổng từ 1 đến 65528 (nginx dùng cổng đó, các tiến trình dùng 7 cổng kế tiếp).');
   process.exit(2);
 }
 const dir = path.resolve(options.dir ?? process.env.STACK_DIR ?? DEFAULT_STACK_DIR);
@@ -31,7 +32,7 @@ const distDir = process.env.NEXT_DIST_DIR || '.next-prod';
 // The address people open; the websocket's Origin check and the browser-facing URLs use it.
 const publicUrl = new URL(process.env.STACK_PUBLIC_URL || `http://localhost:${port}`);
 const publicOrigin = publicUrl.origin;
-const ports = { nginx: port, apps: [port + 1, port + 2], providers: [port + 3, port + 4], redis: port + 5, postgres: port + 6 };
+const ports = { nginx: port, apps: [port + 1, port + 2], providers: [port + 3, port + 4], redis: port + 5, postgres: port + 6, providerDoor: port + 7 };
 
 const running = readState(dir);
 if (running && isRunning(running.pid)) {
@@ -127,6 +128,10 @@ try {
       },
     });
   }
+  // nginx before the apps: they reach the providers through its internal server.
+  const nginxArgs = writeNginxConfig({ root, dir: path.join(dir, 'nginx'), port: ports.nginx, providerPort: ports.providerDoor, apps: ports.apps, providers: ports.providers });
+  checkNginxConfig(nginx, nginxArgs);
+  await supervisor.start({ name: 'nginx', command: nginx, args: nginxArgs, cwd: root, port: ports.nginx, readyUrl: `http://127.0.0.1:${ports.providerDoor}/ready`, env: process.env, stopSignal: 'SIGQUIT' });
   for (const [i, appPort] of ports.apps.entries()) {
     await supervisor.start({
       name: `app${i + 1}`,
@@ -140,9 +145,9 @@ try {
         PORT: String(appPort),
         HOSTNAME: '127.0.0.1',
         SESSION_SECRET: secret.SESSION_SECRET,
-        // Each app calls its own provider, as in docker-compose.yml.
-        PROVIDER_GRAPHQL_URL: `http://127.0.0.1:${ports.providers[i]}/graphql`,
-        PROVIDER_PORT: String(ports.providers[i]),
+        // Through nginx's internal server, to whichever provider is up (as in docker-compose.yml).
+        PROVIDER_GRAPHQL_URL: `http://127.0.0.1:${ports.providerDoor}/graphql`,
+        PROVIDER_PORT: String(ports.providerDoor),
         NEXT_PUBLIC_REALTIME_URL: realtimeUrl,
         COOKIE_SECURE: publicUrl.protocol === 'https:' ? 'true' : 'false',
         TRUSTED_PROXY_HOPS: '1',
@@ -150,9 +155,8 @@ try {
       },
     });
   }
-  const nginxArgs = writeNginxConfig({ root, dir: path.join(dir, 'nginx'), port: ports.nginx, apps: ports.apps, providers: ports.providers });
-  checkNginxConfig(nginx, nginxArgs);
-  await supervisor.start({ name: 'nginx', command: nginx, args: nginxArgs, cwd: root, port: ports.nginx, readyUrl: `http://127.0.0.1:${ports.nginx}/api/ready`, env: process.env, stopSignal: 'SIGQUIT' });
+  // Every app answers through nginx before the stack says it is up.
+  await waitUntilReady(`http://127.0.0.1:${ports.nginx}/api/ready`, () => true);
   ready = true;
   saveState();
   console.log(`\n✔ TM (bản production: nginx, 2 ứng dụng, 2 provider, PostgreSQL, Redis) đang chạy: ${publicOrigin}`);
