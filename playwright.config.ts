@@ -1,4 +1,6 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
 
 // End-to-end tests: Debian's Chromium against the built app and the real provider, started
 // by the same launcher as `npm start` on a fresh embedded database (.data-e2e).
@@ -14,7 +16,7 @@ export const E2E = {
 };
 
 /** A server the run starts fresh (never one already running), ready when `url` answers; its output goes to the report. */
-export const freshServer = (command: string, url: string, env: Record<string, string>, timeout = 120_000) => ({
+export const freshServer = (command: string, url: string, env: Record<string, string>, timeout = 120_000): WebServer => ({
   command,
   url,
   timeout,
@@ -81,5 +83,5 @@ export default config;
  * The config of a suite beside the e2e one (tests/smoke, tests/scale): the same browser, locale
  * and single worker, its own folder, address and servers, and a longer wait for expectations.
  */
-export const suiteConfig = (testDir: string, baseURL: string, webServer: ReturnType<typeof freshServer> | ReturnType<typeof freshServer>[]) =>
+export const suiteConfig = (testDir: string, baseURL: string, webServer: WebServer | WebServer[]) =>
   defineConfig({ ...config, testDir, projects: undefined, use: { ...config.use, baseURL }, expect: { timeout: 30_000 }, webServer });

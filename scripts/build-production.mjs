@@ -1,6 +1,8 @@
 // The production build the container image runs and CI's smoke test starts: Next.js's
 // standalone server (output: 'standalone', with its static files copied in, as Next's docs
-// ask) and the provider bundle. NEXT_DIST_DIR moves the app's build (default .next).
+// ask) and the provider bundle. NEXT_DIST_DIR moves the app's build (default .next). The app
+// runs behind the company proxy, which compresses (deploy/nginx.conf): NEXT_COMPRESS defaults
+// to false here, as in the image (docs/operations/production.md).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-const env = { ...process.env, NEXT_OUTPUT: 'standalone', NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
+const env = { ...process.env, NEXT_OUTPUT: 'standalone', NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', NEXT_COMPRESS: process.env.NEXT_COMPRESS || 'false' };
 
 function run(args) {
   const result = spawnSync(process.execPath, args, { cwd: root, env, stdio: 'inherit' });

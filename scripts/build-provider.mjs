@@ -1,6 +1,8 @@
-// Builds the provider for production (the container image, CI's production smoke test): one
-// ES module bundle, provider/dist/server.mjs, with the packages left in node_modules and the SQL
-// migrations copied beside it. It reads the contract from graphql/schema/ at start, as in dev.
+// Builds the provider for production (the container image, CI's production smoke test): ES
+// module bundles with the packages left in node_modules and the SQL migrations copied beside
+// them: provider/dist/server.mjs, and the operator's commands the image has no sources for
+// (create-admin.mjs: `node provider/dist/create-admin.mjs --email …`). The server reads the
+// contract from graphql/schema/ at start, as in dev.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +13,12 @@ const outDir = path.join(root, 'provider', 'dist');
 
 rmSync(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, 'provider', 'src', 'server.ts')],
-  outfile: path.join(outDir, 'server.mjs'),
+  entryPoints: {
+    server: path.join(root, 'provider', 'src', 'server.ts'),
+    'create-admin': path.join(root, 'provider', 'src', 'db', 'create-admin-cli.ts'),
+  },
+  outdir: outDir,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -22,4 +28,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync(path.join(root, 'provider', 'src', 'db', 'migrations'), path.join(outDir, 'migrations'), { recursive: true });
-console.log('provider/dist/server.mjs built');
+console.log('provider/dist/server.mjs and create-admin.mjs built');

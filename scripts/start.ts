@@ -3,10 +3,11 @@
 // (which migrates and seeds the embedded database) and the Next.js app. Ctrl-C stops both.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAppEnv } from '../lib/server/env-schema';
 import { parseProviderEnv } from '../provider/src/env';
+import { APP_BUILD_INPUTS, isStale } from './build-freshness';
 
 const dev = process.argv.includes('--dev');
 const root = path.resolve(import.meta.dirname, '..');
@@ -35,19 +36,8 @@ function ensureSecrets(env: NodeJS.ProcessEnv) {
   writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
 }
 
-const BUILD_INPUTS = ['app', 'components', 'lib', 'graphql', 'public', 'proxy.ts', 'next.config.mjs', 'tailwind.config.ts', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json'];
-
-function newestMtime(entry: string): number {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
-}
-
 function needsBuild(): boolean {
-  const buildId = path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
-  if (!existsSync(buildId)) return true;
-  return Math.max(...BUILD_INPUTS.map(newestMtime)) > statSync(buildId).mtimeMs;
+  return isStale(root, path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), APP_BUILD_INPUTS);
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {

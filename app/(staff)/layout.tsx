@@ -1,6 +1,7 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { PasswordChangeShell } from '@/components/account/password-change-shell';
 import { StaffShell } from '@/components/layout/staff-shell';
 import { requireStaff } from '@/lib/server/auth';
 import { env } from '@/lib/server/env';
@@ -15,8 +16,16 @@ import { personName } from '@/domain/person-name';
 export default async function StaffLayout({ children }: { children: ReactNode }) {
   const pathname = (await headers()).get('x-tm-pathname') ?? '/';
   const viewer = await requireStaff(pathname);
-  // A temporary password from an admin's reset is replaced before anything else.
-  if (viewer.mustChangePassword && pathname !== '/thong-tin-tai-khoan') redirect('/thong-tin-tai-khoan');
+  // A temporary password (an admin's create or reset, `npm run create-admin`) is replaced before
+  // anything else; the provider refuses everything else meanwhile (docs/decisions/first-admin.md).
+  if (viewer.mustChangePassword) {
+    if (pathname !== '/thong-tin-tai-khoan') redirect('/thong-tin-tai-khoan');
+    return (
+      <Providers>
+        <PasswordChangeShell login={viewer.email}>{children}</PasswordChangeShell>
+      </Providers>
+    );
+  }
 
   return (
     <Providers>

@@ -15,8 +15,6 @@ type AccountPageProps = {
   firstName: string;
   lastName: string;
   details: { id: string; label: string; value: string }[];
-  /** Shown above the cards (the staff page's "change your temporary password"). */
-  notice?: ReactNode;
   /** Shown under the login (the staff page's role badge). */
   badge?: ReactNode;
 };
@@ -26,11 +24,10 @@ type AccountPageProps = {
  * avatar, name, profile and password forms. Each page reads its own viewer and says whose
  * account it is; the forms send to that audience's mutations and password route.
  */
-export function AccountPage({ audience, name, login, avatarUrl, firstName, lastName, details, notice, badge }: AccountPageProps) {
+export function AccountPage({ audience, name, login, avatarUrl, firstName, lastName, details, badge }: AccountPageProps) {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-foreground">Thông tin tài khoản</h1>
-      {notice}
       <div className="grid items-start gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
         <Card className="flex flex-col items-center text-center">
           <AvatarUploader name={name || login} avatarUrl={avatarUrl} audience={audience} />

@@ -14,8 +14,11 @@ import { PASSWORD_ROUTE, type AccountAudience } from './account-audience';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** 'Đổi mật khẩu': ends the user's other sessions; this browser stays signed in. */
-export function PasswordForm({ audience = 'staff' }: { audience?: AccountAudience }) {
+/**
+ * 'Đổi mật khẩu': ends the user's other sessions; this browser stays signed in. `onDone` runs
+ * after a success (the first sign-in's screen then opens the board).
+ */
+export function PasswordForm({ audience = 'staff', onDone }: { audience?: AccountAudience; onDone?: () => void }) {
   const [success, setSuccess] = useState<string | null>(null);
   // A fresh form after a success, so the fields are empty and untouched again.
   const [generation, setGeneration] = useState(0);
@@ -27,6 +30,7 @@ export function PasswordForm({ audience = 'staff' }: { audience?: AccountAudienc
       onChanged={(message) => {
         setSuccess(message);
         setGeneration((n) => n + 1);
+        onDone?.();
       }}
       onSubmitStart={() => setSuccess(null)}
     />

@@ -1,4 +1,5 @@
 import 'server-only';
+import { BROWSER_PROVIDER_PATHS, type BrowserProviderPath } from '@/domain/browser-provider-paths';
 
 // The Content-Security-Policy of every page (proxy.ts sets it with a fresh nonce per request;
 // Next puts the nonce on its own scripts, app/layout.tsx on the display-settings boot script).
@@ -7,17 +8,17 @@ import 'server-only';
 /** Where the browser opens its graphql-ws connection: configured, or this host on the provider's port. */
 export function realtimeUrl(options: { configured?: string; hostname: string; secure: boolean; providerPort: number | string }): string {
   if (options.configured) return options.configured;
-  return `${options.secure ? 'wss' : 'ws'}://${options.hostname}:${options.providerPort}/graphql`;
+  return `${options.secure ? 'wss' : 'ws'}://${options.hostname}:${options.providerPort}${BROWSER_PROVIDER_PATHS.realtime()}`;
 }
 
 /**
  * A provider path as the browser reaches it, beside the realtime URL: the tus endpoints (the
- * upload pages send bytes there directly) and a delivery's ZIP (fetched with a download ticket).
+ * upload pages send bytes there directly) and the ZIPs (fetched with a download ticket).
  */
-export function providerHttpUrl(realtime: string, endpoint = 'uploads'): string {
+export function providerHttpUrl(realtime: string, path: BrowserProviderPath): string {
   const url = new URL(realtime);
   url.protocol = url.protocol === 'wss:' ? 'https:' : 'http:';
-  url.pathname = `${url.pathname.replace(/\/graphql\/?$/, '')}/${endpoint}`;
+  url.pathname = `${url.pathname.replace(/\/graphql\/?$/, '')}${path}`;
   return url.toString();
 }
 
@@ -33,7 +34,7 @@ export function contentSecurityPolicy(options: { nonce: string; realtimeUrl: str
     // (not per chat route: moving into chat is a client-side navigation that keeps the policy).
     `img-src 'self' blob:${options.chatImages ? ' data:' : ''}`,
     "font-src 'self'",
-    `connect-src 'self' ${options.realtimeUrl} ${new URL(providerHttpUrl(options.realtimeUrl)).origin}`,
+    `connect-src 'self' ${options.realtimeUrl} ${new URL(providerHttpUrl(options.realtimeUrl, BROWSER_PROVIDER_PATHS.cloudUploads())).origin}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

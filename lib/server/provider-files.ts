@@ -1,5 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
+import type { BrowserProviderPath } from '@/domain/browser-provider-paths';
 import { providerHttpUrl, realtimeUrl } from './content-security';
 import { env } from './env';
 import { errorResponse } from './route-handler';
@@ -16,12 +17,19 @@ function providerUrl(pathname: string): string {
   return new URL(pathname, env().PROVIDER_GRAPHQL_URL).toString();
 }
 
-/** A provider path (without its leading slash) as the browser reaches it, on the request's host. */
-export function providerUrlForBrowser(request: NextRequest, path: string): string {
+/** Where this request's browser opens the realtime websocket: configured, or its host on the provider's port. */
+export function realtimeUrlForBrowser(request: NextRequest): string {
   const forwardedProto = request.headers.get('x-forwarded-proto');
   const secure = (forwardedProto ?? request.nextUrl.protocol.replace(':', '')) === 'https';
-  const realtime = realtimeUrl({ configured: env().NEXT_PUBLIC_REALTIME_URL, hostname: request.nextUrl.hostname, secure, providerPort: env().PROVIDER_PORT });
-  return providerHttpUrl(realtime, path);
+  return realtimeUrl({ configured: env().NEXT_PUBLIC_REALTIME_URL, hostname: request.nextUrl.hostname, secure, providerPort: env().PROVIDER_PORT });
+}
+
+/**
+ * A provider path as this request's browser reaches it, beside the realtime websocket. Only
+ * paths of domain/browser-provider-paths.ts: the company proxy routes exactly those to the providers.
+ */
+export function providerUrlForBrowser(request: NextRequest, path: BrowserProviderPath): string {
+  return providerHttpUrl(realtimeUrlForBrowser(request), path);
 }
 
 const PASSED_RESPONSE_HEADERS = [
@@ -89,7 +97,7 @@ export function providerFile(session: FileSession, providerPath: (id: string) =>
  * answers 303 to the provider's URL with the ticket, so the bytes do not pass through the app
  * (docs/decisions/delivery.md: the app grew ≈ 117 MB relaying a 2.7 GB ZIP, 1 MB with the ticket).
  */
-export function providerZip(session: FileSession, zipPath: (id: string) => string, issueTicket: (id: number, token: string) => Promise<string>) {
+export function providerZip(session: FileSession, zipPath: (id: string) => BrowserProviderPath, issueTicket: (id: number, token: string) => Promise<string>) {
   return async (request: NextRequest, { params }: { params: Promise<{ id: string }> }) => {
     const asked = await idAndToken(session, params);
     if (asked instanceof Response) return asked;

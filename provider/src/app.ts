@@ -9,6 +9,7 @@ import { createYoga } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import { WebSocket, WebSocketServer } from 'ws';
 import { createLoginLimiter } from './auth/login-limiter';
+import { usePasswordChangeGate, viewerPastPasswordChange } from './auth/password-change-gate';
 import { createTokenService, TICKET_SECONDS, type TokenClaims } from './auth/tokens';
 import type { GraphQLContext, ProviderServices, Viewer } from './context';
 import type { Database } from './db/client';
@@ -25,6 +26,7 @@ import { isReadinessRequest, serveReadiness } from './ops/readiness';
 import { useOperationLog } from './ops/operation-log';
 import { serveRealtime } from './realtime/socket';
 import { buildSchema } from './schema';
+import { BROWSER_PROVIDER_PATHS } from '../../domain/browser-provider-paths';
 import { DEFAULT_UPLOAD_MAX_FILE_BYTES } from '../../domain/validation/cloud-files';
 import { verifiedClientAddress } from './security/client-address';
 import { securityDefaults, type SecurityOptions } from './security/config';
@@ -123,6 +125,7 @@ export function createProvider(options: ProviderOptions) {
       useDocumentSizeLimit(security.maxDocumentBytes),
       useStringLengthLimits(),
       useOperationRules(),
+      usePasswordChangeGate(),
       ...(options.production ? [useDisableIntrospection()] : []),
       metrics.plugin,
       useOperationLog(),
@@ -139,9 +142,11 @@ export function createProvider(options: ProviderOptions) {
     },
   });
 
+  // Downloads and uploads: nobody whose password is still temporary (auth/password-change-gate.ts).
+  const fileViewer = async (header: string | null) => viewerPastPasswordChange(await viewerFromBearer(header));
   const uploads = createCloudUploads(services);
-  const fileRoutes = createFileRoutes(services, uploads, viewerFromBearer);
-  const resultRoutes = createResultRoutes(services, createResultUploads(services), viewerFromBearer);
+  const fileRoutes = createFileRoutes(services, uploads, fileViewer);
+  const resultRoutes = createResultRoutes(services, createResultUploads(services), fileViewer);
   let draining = false;
   const readiness = { db: services.db, redis: [options.limiterRedis, ...bus.redisClients].filter((client) => client !== undefined), isDraining: () => draining };
   const httpServer: Server = createServer((request, response) => {
@@ -161,7 +166,7 @@ export function createProvider(options: ProviderOptions) {
   httpServer.headersTimeout = 66_000;
   const wsServer = new WebSocketServer({
     server: httpServer,
-    path: '/graphql',
+    path: BROWSER_PROVIDER_PATHS.realtime(),
     // Subscriptions are short trusted documents; nothing bigger has a reason to arrive.
     maxPayload: security.maxDocumentBytes + 16 * 1024,
     // A browser always sends Origin: only the app's pages may open the socket (no cross-site
@@ -176,7 +181,7 @@ export function createProvider(options: ProviderOptions) {
         const ticket = ctx.connectionParams?.ticket;
         if (typeof ticket !== 'string') return false;
         const claims = await services.tokens.readRealtimeTicket(ticket);
-        const viewer = claims ? await loadViewer(services.db, claims) : null;
+        const viewer = claims ? viewerPastPasswordChange(await loadViewer(services.db, claims)) : null;
         if (!claims || !viewer) return false;
         // A ticket opens one socket: a second connection with it is refused (4403).
         const ticketKey = createHash('sha256').update(ticket).digest('base64url');

@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { E2E } from '../../playwright.config';
+import { cardIn, column, dragStep, keyboardDrag, openBoard } from './board-support';
 import { ACCOUNTS, loginThroughForm, stateFile, type Role } from './support';
 import { statusLabel, type TaskStatusName } from '../../domain/task-status';
 
@@ -20,40 +21,6 @@ function studioDay(offsetDays = 0): string {
 async function openAs(browser: Browser, role: Role, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ storageState: stateFile(role), viewport });
   return { context, page: await context.newPage() };
-}
-
-const column = (page: Page, status: TaskStatusName) => page.getByRole('region', { name: statusLabel(status), exact: true });
-const cardIn = (page: Page, status: TaskStatusName, name: string) => column(page, status).getByRole('button', { name, exact: true });
-
-async function openBoard(page: Page, path = '/') {
-  await page.goto(path);
-  await expect(page.getByTestId('task-board')).toBeVisible();
-  // Cards can be lifted once the drag library has loaded, just after the board is on screen.
-  await expect(page.getByTestId('task-board')).toHaveAttribute('data-drag-ready', '');
-}
-
-/**
- * The drag library's live region (@hello-pangea/dnd): it announces the lift and every move, so a
- * keyboard step has been taken once its text has changed.
- */
-const dragAnnouncer = (page: Page) => page.locator('[id^="rfd-announcement-"]');
-
-/** Presses `key` and waits until the drag library has announced the step it caused. */
-async function dragStep(page: Page, key: string) {
-  const before = (await dragAnnouncer(page).textContent()) ?? '';
-  await page.keyboard.press(key);
-  await expect(dragAnnouncer(page)).not.toHaveText(before);
-}
-
-/**
- * Keyboard drag and drop (@hello-pangea/dnd): focus the card, Space lifts it, arrows move it,
- * Space drops it. Each step waits for the library's announcement of it.
- */
-async function keyboardDrag(page: Page, card: Locator, keys: string[]) {
-  await card.focus();
-  await dragStep(page, 'Space');
-  for (const key of keys) await dragStep(page, key);
-  await page.keyboard.press('Space');
 }
 
 /** An operation through the app's /api/graphql, with the page's session cookie. */

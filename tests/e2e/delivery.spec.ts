@@ -1,9 +1,8 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { E2E } from '../../playwright.config';
 import { zipEntries } from './cloud-files';
+import { approveAndDeliver, expectThumbnails, imagesLoaded, writePhotos } from './delivery-support';
 import { cloudLoginThroughForm, move, pageAs, staffIds, gql, tableRows } from './support';
 
 // Results on a job and delivery to the customer (docs/decisions/delivery.md), end to end: the
@@ -18,22 +17,6 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const BATCH = 'Lô giao kết quả e2e';
 const NAMES = ['anh-1', 'anh-2', 'anh-3', 'anh-4', 'anh-5'];
-
-/** Real JPEGs of noise (sharp), so thumbnails are made from real image data. */
-async function writePhotos(folder: string, seed: number): Promise<string[]> {
-  await mkdir(folder, { recursive: true });
-  const files: string[] = [];
-  for (const [i, name] of NAMES.entries()) {
-    const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#888888', noise: { type: 'gaussian', mean: seed + i * 10, sigma: 30 } } })
-      .jpeg({ quality: 80 })
-      .toBuffer();
-    const file = path.join(folder, `${name}.jpg`);
-    await writeFile(file, bytes);
-    files.push(file);
-  }
-  return files;
-}
-
 
 /**
  * At a 390 px phone: the page does not scroll sideways and every item (a result row, a gallery
@@ -56,33 +39,12 @@ async function expectFitsPhone(page: Page, selector: string) {
     .toEqual({ pageOverflow: false, outside: 0 });
 }
 
-/** Every <img> in the locator has loaded real pixels. */
 /** The customer's delivery rows (rounds, newest first) of this spec's batch on /user-cloud. */
 const batchRounds = (page: Page) => page.getByTestId('delivery-group').filter({ hasText: BATCH }).getByTestId('delivery');
 
-/** Polls the job's results panel until each of its `count` results has the server's thumbnail. */
-async function expectThumbnails(page: Page, taskId: number, count: number) {
-  const results = async () => (await gql(page, 'TaskResults', { taskId })).task_results as unknown as { results: { has_thumbnail: boolean }[] };
-  await expect.poll(results, { timeout: 30_000 }).toMatchObject({ results: Array.from({ length: count }, () => ({ has_thumbnail: true })) });
-}
-
-/** QA approves the job on its page ('Duyệt'), then the admin delivers it ('Giao cho khách', confirmed). */
-async function approveAndDeliver(qa: Page, admin: Page, taskId: number) {
-  await qa.goto(`/${taskId}/sua-task`);
-  await qa.getByRole('button', { name: 'Duyệt', exact: true }).click();
-  await expect(qa.getByText('Đã duyệt việc.')).toBeVisible();
-  await admin.goto(`/${taskId}/sua-task`);
-  await admin.getByRole('button', { name: 'Giao cho khách' }).click();
-  await admin.getByRole('alertdialog').getByRole('button', { name: 'Giao cho khách' }).click();
-  await expect(admin.getByTestId('delivered')).toContainText('Đã giao cho khách');
-}
-
-const imagesLoaded = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
-
 test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin delivers, customer sees before/after and zips 5, asks one change, gets it as round 2; the reports show its turnaround and one revision', async ({ page, browser }, testInfo) => {
-  const originals = await writePhotos(testInfo.outputPath('goc'), 80);
-  const edited = await writePhotos(testInfo.outputPath('da-chinh'), 140);
+  const originals = await writePhotos(testInfo.outputPath('goc'), NAMES, 80);
+  const edited = await writePhotos(testInfo.outputPath('da-chinh'), NAMES, 140);
 
   // 1. The customer uploads 5 photos.
   await cloudLoginThroughForm(page);

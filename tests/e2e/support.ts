@@ -55,9 +55,12 @@ export async function logoutThroughMenu(page: Page) {
 
 export type GqlBody = { data?: Record<string, Record<string, unknown>>; errors?: { message: string; extensions?: { code?: string } }[] };
 
+/** The origin a page's own requests carry: the one it shows (the e2e app's, before it has opened any). */
+const pageOrigin = (page: Page) => (page.url().startsWith('http') ? new URL(page.url()).origin : E2E.baseURL);
+
 /** A trusted operation through the app's /api/graphql with the page's session cookie; the whole answer. */
 export async function callOperation(page: Page, operationName: string, variables: Record<string, unknown>): Promise<GqlBody> {
-  const response = await page.request.post('/api/graphql', { data: { operationName, variables }, headers: { origin: E2E.baseURL } });
+  const response = await page.request.post('/api/graphql', { data: { operationName, variables }, headers: { origin: pageOrigin(page) } });
   return (await response.json()) as GqlBody;
 }
 

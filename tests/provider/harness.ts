@@ -47,6 +47,8 @@ export type TestProvider = {
   cloudLogin(account: string, password?: string, options?: { clientIp?: string }): Promise<string>;
   /** The avatar files the provider has stored (staff and cloud), sorted. */
   avatarFiles(): string[];
+  /** Where it keeps files (FILE_STORAGE_DIR). */
+  fileStorageDir: string;
   /** The ids of the demo seed's staff accounts, by their DEMO name. */
   ids: Record<DemoStaff, number>;
   /** A realtime ticket (issue_realtime_ticket) for the signed-in `token`; throws when refused. */
@@ -82,10 +84,11 @@ async function demoStaffIds(db: Database): Promise<Record<DemoStaff, number>> {
 /** Vietnamese text: at least one letter only Vietnamese spelling uses. */
 export const VIETNAMESE = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i;
 
-export async function openFreshDatabase(options: { onStatement?: StatementListener } = {}) {
+/** A new database: on DATABASE_URL's server, else PGlite in memory (or in `pgliteDir`, a folder that outlives it). */
+export async function openFreshDatabase(options: { onStatement?: StatementListener; pgliteDir?: string } = {}) {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ dataDir: 'memory://', onStatement: options.onStatement });
+    const handle = await openDatabase({ dataDir: options.pgliteDir ?? 'memory://', onStatement: options.onStatement });
     return { ...handle, url: undefined, drop: async () => {} };
   }
   const name = `tm_test_${randomBytes(6).toString('hex')}`;
@@ -116,12 +119,19 @@ export async function openFreshDatabase(options: { onStatement?: StatementListen
 
 const GENEROUS_LIMITS = Object.fromEntries(Object.keys(RATE_LIMITS).map((name) => [name, { points: 100_000, duration: 1 }]));
 
-export async function startTestProvider(options: { production?: boolean; security?: Partial<SecurityOptions>; redis?: import('ioredis').Redis } = {}): Promise<TestProvider> {
+/**
+ * `pgliteDir` and `fileStorageDir` (the backup test's) are folders the caller owns: the database
+ * and the files stay there after close. Otherwise both are throw-away.
+ */
+export async function startTestProvider(
+  options: { production?: boolean; security?: Partial<SecurityOptions>; redis?: import('ioredis').Redis; pgliteDir?: string; fileStorageDir?: string } = {},
+): Promise<TestProvider> {
   let statements = 0;
-  const handle = await openFreshDatabase({ onStatement: () => statements++ });
+  const handle = await openFreshDatabase({ onStatement: () => statements++, pgliteDir: options.pgliteDir });
   const jwtSecret = randomBytes(32).toString('hex');
   const forwardingSecret = randomBytes(32).toString('hex');
-  const fileStorageDir = await mkdtemp(path.join(tmpdir(), 'tm-provider-files-'));
+  const fileStorageDir = options.fileStorageDir ?? (await mkdtemp(path.join(tmpdir(), 'tm-provider-files-')));
+  const removeFiles = () => (options.fileStorageDir ? Promise.resolve() : rm(fileStorageDir, { recursive: true, force: true }));
   let provider: ReturnType<typeof createProvider> | undefined;
   let ids: Record<DemoStaff, number>;
   try {
@@ -142,7 +152,7 @@ export async function startTestProvider(options: { production?: boolean; securit
     await provider?.close().catch(() => {});
     await handle.close().catch(() => {});
     await handle.drop().catch(() => {});
-    await rm(fileStorageDir, { recursive: true, force: true });
+    await removeFiles();
     throw error;
   }
   const started = provider;
@@ -224,6 +234,7 @@ export async function startTestProvider(options: { production?: boolean; securit
     login,
     cloudLogin,
     ids,
+    fileStorageDir,
     avatarFiles: () => {
       const dir = path.join(fileStorageDir, 'avatars');
       return existsSync(dir) ? readdirSync(dir).sort() : [];
@@ -236,7 +247,7 @@ export async function startTestProvider(options: { production?: boolean; securit
       await started.close();
       await handle.close();
       await handle.drop();
-      await rm(fileStorageDir, { recursive: true, force: true });
+      await removeFiles();
     },
   };
 }

@@ -86,8 +86,8 @@ export function taskWorldForFile(use: (world: TaskWorld) => void, skip: string |
   });
 }
 
-export async function startTaskWorld(): Promise<TaskWorld> {
-  const p = await startTestProvider();
+export async function startTaskWorld(options?: Parameters<typeof startTestProvider>[0]): Promise<TaskWorld> {
+  const p = await startTestProvider(options);
   await p.db.insert(users).values({ email: QA2.email, passwordHash: await hashPassword(QA2.password), firstName: 'Thu', lastName: 'Vũ', roleId: 2, active: true });
   const rows = await p.db.select({ id: users.id, email: users.email }).from(users);
   const idOf = (email: string) => rows.find((r) => r.email === email)!.id;

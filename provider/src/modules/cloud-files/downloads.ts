@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import type { ProviderServices, Viewer } from '../../context';
+import { BROWSER_PROVIDER_PATHS } from '../../../../domain/browser-provider-paths';
 import { browserImageType } from '../../../../domain/cloud-file-display';
 import { canReadBatch, canReadBatchThumbnails } from './access';
 import { findBatch, findFile, listFilesOfBatches } from './data';
@@ -19,7 +20,7 @@ import { cloudUploadsDirectory } from './uploads';
 
 export const DOWNLOAD_ROUTE = /^\/cloud-files\/(\d{1,9})$/;
 export const ZIP_ROUTE = /^\/cloud-batches\/(\d{1,9})\/zip$/;
-export const batchZipPath = (id: number) => `/cloud-batches/${id}/zip`;
+export const batchZipPath = (id: number) => BROWSER_PROVIDER_PATHS.batchZip(id);
 /** The server's WebP thumbnail of a file (thumbnails.ts): the same rule as the file itself. */
 export const THUMBNAIL_ROUTE = /^\/cloud-files\/(\d{1,9})\/thumbnail$/;
 /** The viewer's large rendition of a file (previews.ts): the same rule as its thumbnail. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { BROWSER_PROVIDER_PATHS } from '../../../../domain/browser-provider-paths';
 import { CLOUD_FILE_MESSAGES, sanitizeRelativePath } from '../../../../domain/validation/cloud-files';
 import type { ProviderServices } from '../../context';
 import type { CloudUserRow } from '../../db/rows';
@@ -15,7 +16,7 @@ import { createTusEndpoint, refuse, UPLOAD_NOT_FOUND } from './tus-endpoint';
 // shared name, type and size checks: the batch must be the caller's, and the file must fit the
 // account's quota.
 
-export const UPLOADS_PATH = '/uploads';
+export const UPLOADS_PATH = BROWSER_PROVIDER_PATHS.cloudUploads();
 
 export function cloudUploadsDirectory(fileStorageDir: string) {
   return path.join(fileStorageDir, 'cloud');

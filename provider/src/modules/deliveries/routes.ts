@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
+import { BROWSER_PROVIDER_PATHS } from '../../../../domain/browser-provider-paths';
 import type { ProviderServices, Viewer } from '../../context';
 import { attachmentHeaders, uniqueEntryName } from '../cloud-files/downloads';
 import { thumbnailPath } from '../cloud-files/thumbnails';
@@ -25,7 +26,7 @@ import { createFileRouter } from '../cloud-files/file-router';
 
 export const RESULT_ROUTE = /^\/task-results\/(\d{1,9})(\/thumbnail|\/preview)?$/;
 export const DELIVERY_ZIP_ROUTE = /^\/deliveries\/(\d{1,9})\/zip$/;
-export const deliveryZipPath = (id: number) => `/deliveries/${id}/zip`;
+export const deliveryZipPath = (id: number) => BROWSER_PROVIDER_PATHS.deliveryZip(id);
 
 const notFound = (res: ServerResponse) => sendJson(res, 404, 'NOT_FOUND', 'Không tìm thấy tệp.');
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { BROWSER_PROVIDER_PATHS } from '../../../../domain/browser-provider-paths';
 import { browserImageType } from '../../../../domain/cloud-file-display';
 import type { ProviderServices } from '../../context';
 import type { UserRow } from '../../db/rows';
@@ -13,7 +14,7 @@ import { completeResult, deleteResultRow, findOriginal, findResultByUpload, find
 // upload ticket, audience tm-upload, and hands us the user); an upload belongs to whoever created
 // it, and anyone else gets 404 for its URL. Nothing changes once the job was delivered.
 
-export const TASK_UPLOADS_PATH = '/task-uploads';
+export const TASK_UPLOADS_PATH = BROWSER_PROVIDER_PATHS.taskUploads();
 
 export function resultsDirectory(fileStorageDir: string) {
   return path.join(fileStorageDir, 'results');

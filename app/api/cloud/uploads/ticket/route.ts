@@ -1,3 +1,4 @@
+import { BROWSER_PROVIDER_PATHS } from '@/domain/browser-provider-paths';
 import { NextResponse } from 'next/server';
 import { IssueUploadTicketDocument } from '@/graphql/generated/operations.generated';
 import { callProvider } from '@/lib/server/provider-client';
@@ -14,5 +15,5 @@ export const GET = routeHandler(async (request) => {
   const { token } = await getCloudSession();
   if (!token) return errorResponse('UNAUTHENTICATED', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.');
   const { issue_upload_ticket } = await callProvider(IssueUploadTicketDocument, {}, { token });
-  return NextResponse.json({ endpoint: providerUrlForBrowser(request, 'uploads'), ticket: issue_upload_ticket.ticket }, { headers: { 'cache-control': 'no-store' } });
+  return NextResponse.json({ endpoint: providerUrlForBrowser(request, BROWSER_PROVIDER_PATHS.cloudUploads()), ticket: issue_upload_ticket.ticket }, { headers: { 'cache-control': 'no-store' } });
 });

@@ -1,3 +1,4 @@
+import { BROWSER_PROVIDER_PATHS } from '@/domain/browser-provider-paths';
 import { IssueDeliveryZipTicketDocument } from '@/graphql/generated/operations.generated';
 import { callProvider } from '@/lib/server/provider-client';
 import { providerZip } from '@/lib/server/provider-files';
@@ -8,7 +9,7 @@ import { routeHandler } from '@/lib/server/route-handler';
 export const GET = routeHandler<{ id: string }>(
   providerZip(
     'cloud',
-    (id) => `deliveries/${id}/zip`,
+    BROWSER_PROVIDER_PATHS.deliveryZip,
     async (deliveryId, token) => (await callProvider(IssueDeliveryZipTicketDocument, { deliveryId }, { token })).issue_delivery_zip_ticket.ticket,
   ),
 );

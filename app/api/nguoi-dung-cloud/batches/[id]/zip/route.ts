@@ -1,3 +1,4 @@
+import { BROWSER_PROVIDER_PATHS } from '@/domain/browser-provider-paths';
 import { IssueBatchZipTicketDocument } from '@/graphql/generated/operations.generated';
 import { callProvider } from '@/lib/server/provider-client';
 import { providerZip } from '@/lib/server/provider-files';
@@ -8,7 +9,7 @@ import { routeHandler } from '@/lib/server/route-handler';
 export const GET = routeHandler<{ id: string }>(
   providerZip(
     'staff',
-    (id) => `cloud-batches/${id}/zip`,
+    BROWSER_PROVIDER_PATHS.batchZip,
     async (batchId, token) => (await callProvider(IssueBatchZipTicketDocument, { batchId }, { token })).issue_batch_zip_ticket.ticket,
   ),
 );

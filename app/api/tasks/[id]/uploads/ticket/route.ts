@@ -1,3 +1,4 @@
+import { BROWSER_PROVIDER_PATHS } from '@/domain/browser-provider-paths';
 import { NextResponse, type NextRequest } from 'next/server';
 import { IssueTaskUploadTicketDocument } from '@/graphql/generated/operations.generated';
 import { callProvider } from '@/lib/server/provider-client';
@@ -15,7 +16,7 @@ export const GET = routeHandler<{ id: string }>(async (request: NextRequest, { p
   const { token } = await getStaffSession();
   if (!token) return errorResponse('UNAUTHENTICATED', 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.');
   const { issue_task_upload_ticket } = await callProvider(IssueTaskUploadTicketDocument, { taskId: Number(id) }, { token });
-  return NextResponse.json({ endpoint: providerUrlForBrowser(request, 'task-uploads'), ticket: issue_task_upload_ticket.ticket }, { headers: { 'cache-control': 'no-store' } });
+  return NextResponse.json({ endpoint: providerUrlForBrowser(request, BROWSER_PROVIDER_PATHS.taskUploads()), ticket: issue_task_upload_ticket.ticket }, { headers: { 'cache-control': 'no-store' } });
 });
 
 export const dynamic = 'force-dynamic';
