@@ -12,7 +12,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
 import { cloudFileKeys, createCloudBatch, myUsageOptions } from '@/lib/client/queries/cloud-files';
 import { useZodForm } from '@/components/forms/use-zod-form';
-import { cloudBatchSchema, CLOUD_EXTENSIONS, formatBytes } from '@/domain/validation/cloud-files';
+import { cloudBatchSchema, CLOUD_EXTENSIONS, CLOUD_REQUEST_MAX, formatBytes } from '@/domain/validation/cloud-files';
+import { CharacterCount, describedBy } from '@/components/ui/character-count';
 import { DropZone } from './drop-zone';
 import { precheck, type PickedFile, type RejectedFile, displayPath } from './pick-files';
 import { ProgressBar } from './progress-bar';
@@ -104,9 +105,14 @@ export function UploadPanel() {
         <Field id="batch-name" label="Tên lô" error={form.errors.name}>
           {(control) => <Input {...control} name="name" value={form.values.name} onChange={(e) => form.setValue('name', e.target.value)} onBlur={form.onBlur} disabled={started} maxLength={120} />}
         </Field>
-        <Field id="batch-request" label="Yêu cầu chỉnh sửa" error={form.errors.request}>
+        <Field
+          id="batch-request"
+          label="Yêu cầu chỉnh sửa"
+          error={form.errors.request}
+          labelAside={<CharacterCount id="batch-request-count" length={form.values.request?.length ?? 0} max={CLOUD_REQUEST_MAX} />}
+        >
           {(control) => (
-            <textarea {...control} name="request" className={textareaClassName} rows={2} value={form.values.request} onChange={(e) => form.setValue('request', e.target.value)} onBlur={form.onBlur} disabled={started} />
+            <textarea {...control} aria-describedby={describedBy(control['aria-describedby'], 'batch-request-count')} name="request" className={textareaClassName} rows={2} value={form.values.request} onChange={(e) => form.setValue('request', e.target.value)} onBlur={form.onBlur} disabled={started} />
           )}
         </Field>
         <div className="sm:col-span-2">

@@ -100,8 +100,11 @@ export function formatBytes(bytes: number): string {
   return `${text} ${units[unit]}`;
 }
 
+/** The longest request a batch carries ('Yêu cầu chỉnh sửa'). */
+export const CLOUD_REQUEST_MAX = 2000;
+
 export const cloudBatchSchema = z.object({
   name: z.string().trim().min(1, 'Yêu cầu nhập tên lô').max(120, 'Tên lô tối đa 120 ký tự').transform(sanitizeFileName),
-  request: z.string().trim().max(2000, 'Yêu cầu chỉnh sửa tối đa 2000 ký tự').default(''),
+  request: z.string().trim().max(CLOUD_REQUEST_MAX, 'Yêu cầu chỉnh sửa tối đa 2000 ký tự').default(''),
 });
 export type CloudBatchInput = z.input<typeof cloudBatchSchema>;

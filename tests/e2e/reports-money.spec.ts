@@ -160,7 +160,7 @@ test.describe('admin', () => {
     expect(await tableRows(page, 'Lương theo nhân viên')).toEqual(expected);
     // Each job pays its editor and its QA: the people's rows add up to 6 jobs, the total counts 3, and says why.
     await expect(page.getByTestId('payroll-count-note')).toHaveText(
-      'Dòng tổng đếm mỗi việc một lần: 3 việc, 17 file. 3 việc trả lương cho cả editor và QA nên có mặt ở hai dòng, số việc và file theo từng người cộng lại lớn hơn dòng tổng.',
+      'Dòng tổng đếm mỗi việc một lần: 3 việc · 17 tệp. 3 việc trả lương cho cả editor và QA nên có mặt ở hai dòng, số việc và số tệp theo từng người cộng lại lớn hơn dòng tổng.',
     );
     expect(await csvLines(await download(page, 'Xuất CSV'))).toEqual([
       'Nhân viên,Vai trò,Số việc,Số file,Lương',
