@@ -167,6 +167,12 @@ export function useUploads(onFileDone: () => void) {
     return () => clearInterval(timer);
   }, [anyRunning, snapshot]);
   useEffect(() => () => setRunningUploads(0), []);
+  // Leaving the page (after its question: upload-panel.tsx) stops every upload; the server keeps
+  // what arrived, and 'Tiếp tục tải lên' continues from there (docs/decisions/unfinished-uploads.md).
+  useEffect(() => {
+    const running = uploads.current;
+    return () => running.forEach((upload) => void upload.abort(false).catch(() => {}));
+  }, []);
 
   const pause = useCallback((key: string) => {
     void uploads.current.get(key)?.abort(false);
