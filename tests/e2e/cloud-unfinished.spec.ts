@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { formatBytes } from '../../domain/validation/cloud-files';
 import { png } from './cloud-files';
 import { cloudLoginThroughForm } from './support';
 
@@ -74,7 +75,7 @@ test('leaving mid-upload asks; the unfinished batch says how much arrived and co
   const card = page.getByRole('article', { name: `Lô ${batchName}` });
   await expect(card.getByTestId('batch-state')).toHaveText('Chưa tải xong');
   const arrived = bytes.slice(0, 3).reduce((sum, file) => sum + file.length, 0);
-  await expect(card.getByTestId('unfinished-arrived')).toHaveText(new RegExp(`^3/4 tệp · ${(arrived / 1024).toFixed(1).replace('.', ',')} KB$`));
+  await expect(card.getByTestId('unfinished-arrived')).toHaveText(`3/4 tệp · ${formatBytes(arrived)}`);
 
   // At 390 px the notice and its buttons fit.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -91,12 +92,12 @@ test('leaving mid-upload asks; the unfinished batch says how much arrived and co
   const rejected = page.getByRole('region', { name: 'Tệp bị từ chối' });
   await expect(rejected.getByRole('listitem').filter({ hasText: 'nam.png' })).toContainText('nam.png không phải tệp còn thiếu của lô này');
   await expect(rejected.getByRole('listitem').filter({ hasText: 'bon.png' })).toContainText('Hãy chọn đúng tệp đã chọn lúc đầu');
-  await expect(page.getByRole('button', { name: 'Tiếp tục tải lên' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Tiếp tục tải lên', exact: true })).toBeDisabled();
 
   // The same file: taken, and the batch completes.
   await filesInput(page).setInputFiles(path.join(root, 'bon.png'));
   await expect(page.getByRole('listitem', { name: 'bon.png' })).toBeVisible();
-  await page.getByRole('button', { name: 'Tiếp tục tải lên' }).click();
+  await page.getByRole('button', { name: 'Tiếp tục tải lên', exact: true }).click();
   await expect(page.getByText('Đã tải lên xong.')).toBeVisible({ timeout: 60_000 });
   expect(await fitsWidth(page)).toBe(true);
 
