@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { stateFile, type Role } from './support';
+import { gql, staffIds, stateFile, type Role } from './support';
 
 // Issue 38, item 10: the phone board opens on the column useful to each role
 // (docs/decisions/board-layout.md, "Where a phone opens"), and notes with a limit show one shared
@@ -71,3 +71,25 @@ for (const width of [390, 1440]) {
     await context.close();
   });
 }
+
+test('the chat composer shows the same counter only near its limit, and refuses past it', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: stateFile('admin'), viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/chat');
+  const ids = await staffIds(page);
+  const room = (await gql(page, 'CreateChatRoom', { input: { type: 'Group', name: `Đếm ký tự ${Date.now()}`, members: [{ userId: ids.editor, isAdmin: false }, { userId: ids.qa, isAdmin: false }] } }))
+    .create_chat_room as unknown as { id: number };
+  await page.goto(`/chat/${room.id}`);
+  const box = page.getByLabel('Tin nhắn');
+  const counter = page.locator('#chat-input-count');
+  await box.fill('Chào cả nhóm');
+  await expect(counter).toHaveCount(0);
+  await box.fill('a'.repeat(4000));
+  await expect(counter).toContainText('4.000/5.000');
+  await expect(page.getByRole('button', { name: 'Gửi', exact: true })).toBeEnabled();
+  await box.fill('a'.repeat(5001));
+  await expect(counter).toContainText('5.001/5.000');
+  await expect(page.getByRole('alert').filter({ hasText: 'Tin nhắn quá dài' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Gửi', exact: true })).toBeDisabled();
+  await context.close();
+});
