@@ -149,6 +149,30 @@ describe('the realtime socket runs only trusted subscriptions, by id', () => {
     live.socket.close();
   });
 
+  it('a well-formed message only the server may send (connection_ack, next, error) closes the socket with 4400, as the protocol says; a ping on the same kind of socket is answered and keeps it open', async () => {
+    // Positive control: a message the client may send is answered and the socket stays open.
+    const control = await openSocket(await realtimeTicket('editor'));
+    control.send({ type: 'ping' });
+    await within(
+      new Promise<void>((resolve) => {
+        const check = () => (control.frames.some((f) => f.type === 'pong') ? resolve() : setTimeout(check, 20));
+        check();
+      }),
+      10_000,
+      'pong',
+    );
+    assert.equal(control.closeCode(), null);
+    control.socket.close();
+
+    const wrongKinds = [{ type: 'connection_ack' }, { id: 'n', type: 'next', payload: { data: {} } }, { id: 'e', type: 'error', payload: [{ message: 'x' }] }];
+    for (const message of wrongKinds) {
+      const live = await openSocket(await realtimeTicket('editor'));
+      const closed = new Promise<number>((resolve) => live.socket.once('close', resolve));
+      live.send(message);
+      assert.equal(await within(closed, 10_000, `close after ${message.type}`), 4400, message.type);
+    }
+  });
+
   it('a trusted subscription needs a real socket ticket: the handshake without one is closed', async () => {
     const socket = new WebSocket(w.p.wsUrl, 'graphql-transport-ws');
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
@@ -208,5 +232,6 @@ describe('the screen itself (what reaches graphql-ws)', () => {
     assert.deepEqual(refused(JSON.stringify({ type: 'nonsense' })), { refuse: [MALFORMED], id: null });
     assert.deepEqual(refused('{"id":"half","type":"subscribe"'), { refuse: [MALFORMED], id: 'half' });
     assert.deepEqual(refused('[]'), { refuse: [MALFORMED], id: null });
+    assert.deepEqual(screenMessage(JSON.stringify({ id: 'n', type: 'next', payload: { data: {} } })), { close: { code: 4400, reason: 'Unexpected message of type next received' } });
   });
 });

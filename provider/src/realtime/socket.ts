@@ -54,6 +54,7 @@ export function serveRealtime<P extends Record<string, unknown>, E extends Recor
             const screened = screenMessage(String(data));
             try {
               if ('pass' in screened) return await handle(screened.pass);
+              if ('close' in screened) return socket.close(screened.close.code, screened.close.reason);
               // No id to answer to: the message is dropped, the socket stays as it was.
               if (screened.id) await send(JSON.stringify({ id: screened.id, type: MessageType.Error, payload: screened.refuse }));
             } catch (error) {
