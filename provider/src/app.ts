@@ -103,6 +103,11 @@ export function createProvider(options: ProviderOptions) {
         // GraphQLError from a scalar or enum) pass as they are, keeping `path` and `locations`;
         // anything else is an unexpected failure.
         const original = error instanceof GraphQLError ? error.originalError : undefined;
+        // A coded error of ours thrown while coercing a variable (the DateTime scalar's) is
+        // wrapped by graphql-jit in its own English "Expected type …": the person reads ours.
+        if (error instanceof GraphQLError && original instanceof GraphQLError && original.extensions.code && original.message !== error.message) {
+          return new GraphQLError(original.message, { nodes: error.nodes, path: error.path, extensions: original.extensions });
+        }
         if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
         if (isDatabaseUnavailable(original)) return databaseUnavailable();
         // Log the failure itself, never the operation's variables (they can hold passwords).
