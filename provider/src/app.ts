@@ -24,7 +24,7 @@ import { log } from './ops/log';
 import { createMetrics, type PoolStats } from './ops/metrics';
 import { isReadinessRequest, serveReadiness } from './ops/readiness';
 import { useOperationLog } from './ops/operation-log';
-import { serveRealtime } from './realtime/socket';
+import { serveRealtime, SUBSCRIPTIONS_PER_SOCKET, tooManySubscriptions } from './realtime/socket';
 import { buildSchema } from './schema';
 import { BROWSER_PROVIDER_PATHS } from '../../domain/browser-provider-paths';
 import { DEFAULT_UPLOAD_MAX_FILE_BYTES } from '../../domain/validation/cloud-files';
@@ -203,6 +203,9 @@ export function createProvider(options: ProviderOptions) {
       subscribe: (args) => (args.rootValue as { subscribe: typeof import('graphql').subscribe }).subscribe(args),
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: withoutSuggestions(result.errors) } : result),
       onSubscribe: async (ctx, _id, params) => {
+        // graphql-ws has already counted this one in ctx.subscriptions: one socket holds at most
+        // SUBSCRIPTIONS_PER_SOCKET; the one over it gets an error and the socket stays open.
+        if (Object.keys(ctx.subscriptions).length > SUBSCRIPTIONS_PER_SOCKET) return [tooManySubscriptions()];
         const claims = ctx.extra.claims;
         const viewer = claims ? await loadViewer(services.db, claims) : null;
         if (!viewer) return [new GraphQLError('Phiên đăng nhập đã hết hạn.', { extensions: { code: 'UNAUTHENTICATED' } })];

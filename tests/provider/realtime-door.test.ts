@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import WebSocket from 'ws';
 import { trustedDocuments } from '../../graphql/generated/trusted-documents.generated';
 import { MALFORMED, NOT_ALLOWED, screenMessage, trustedSubscription } from '../../provider/src/realtime/screen';
+import { SUBSCRIPTIONS_PER_SOCKET } from '../../provider/src/realtime/socket';
 import { DEMO, errorCode } from './harness';
 import { startTaskWorld, type Role, type TaskWorld } from './tasks-support';
 
@@ -171,6 +172,31 @@ describe('the realtime socket runs only trusted subscriptions, by id', () => {
       live.send(message);
       assert.equal(await within(closed, 10_000, `close after ${message.type}`), 4400, message.type);
     }
+  });
+
+  it('one socket holds at most 20 subscriptions: the 21st gets an error, the socket stays open, and a place freed by complete is taken again', async () => {
+    const live = await openSocket(await realtimeTicket('qa'));
+    const ids = Array.from({ length: SUBSCRIPTIONS_PER_SOCKET }, (_, i) => `s${i + 1}`);
+    for (const id of ids) live.send({ id, type: 'subscribe', payload: trustedSubscription('OnBoardChanged') });
+    live.send({ id: 'over', type: 'subscribe', payload: trustedSubscription('OnBoardChanged') });
+    const refused = await live.frameFor('over');
+    assert.equal(refused.type, 'error');
+    assert.equal((refused.payload as Refusal)[0]!.extensions.code, 'BAD_REQUEST');
+    assert.match((refused.payload as Refusal)[0]!.message, /20 đăng ký/);
+    // Positive control: every one of the twenty is live — each gets the next board event.
+    const probe = () => (w.p.services.pubSub.publish as (...args: unknown[]) => void)('board_changed', w.id.qa, { taskId: -1, status: 'Ready', version: 1, actorId: null, seq: 0, card: null, people: [] });
+    const probing = setInterval(probe, 50);
+    try {
+      for (const id of ids) assert.equal((await live.frameFor(id)).type, 'next', id);
+      // One completed frees its place: a new one is accepted and live.
+      live.send({ id: 's1', type: 'complete' });
+      live.send({ id: 'again', type: 'subscribe', payload: trustedSubscription('OnBoardChanged') });
+      assert.equal((await live.frameFor('again')).type, 'next');
+    } finally {
+      clearInterval(probing);
+    }
+    assert.equal(live.closeCode(), null);
+    live.socket.close();
   });
 
   it('a trusted subscription needs a real socket ticket: the handshake without one is closed', async () => {
