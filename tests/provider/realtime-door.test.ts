@@ -8,6 +8,8 @@ import WebSocket from 'ws';
 import { trustedDocuments } from '../../graphql/generated/trusted-documents.generated';
 import { MALFORMED, NOT_ALLOWED, screenMessage, trustedSubscription } from '../../provider/src/realtime/screen';
 import { SUBSCRIPTIONS_PER_SOCKET } from '../../provider/src/realtime/socket';
+import { eq } from 'drizzle-orm';
+import { cloudBatches, cloudFiles, cloudUsers } from '../../provider/src/db/schema';
 import { DEMO, errorCode } from './harness';
 import { startTaskWorld, type Role, type TaskWorld } from './tasks-support';
 
@@ -259,5 +261,42 @@ describe('the screen itself (what reaches graphql-ws)', () => {
     assert.deepEqual(refused('{"id":"half","type":"subscribe"'), { refuse: [MALFORMED], id: 'half' });
     assert.deepEqual(refused('[]'), { refuse: [MALFORMED], id: null });
     assert.deepEqual(screenMessage(JSON.stringify({ id: 'n', type: 'next', payload: { data: {} } })), { close: { code: 4400, reason: 'Unexpected message of type next received' } });
+  });
+});
+
+describe('live events read fresh rows (docs/decisions/realtime-door.md, "Each event reads fresh")', () => {
+  it("a card's thumbnail that appears after the subscription saw the card is sent with the next move", async () => {
+    const live = await openSocket(await realtimeTicket('admin'));
+    live.send({ id: 'board', type: 'subscribe', payload: trustedSubscription('OnBoardChanged') });
+    type Change = { taskId: number | null; status: string | null; card: { previewFileId: number | null } | null };
+    const changeOf = (frame: Frame) => (frame.payload as { data: { board_changed: Change } }).data.board_changed;
+    let read = 0;
+    /** The next board event for `taskId` in `status`, skipping the others. */
+    const eventFor = async (taskId: number, status: string) => {
+      for (;;) {
+        const change = changeOf(await live.frameFor('board', read++));
+        if (change.taskId === taskId && change.status === status) return change;
+      }
+    };
+    // The opening event says the subscription is live.
+    await live.frameFor('board', read++);
+
+    const card = await w.create({ editorId: w.id.editor, qaId: w.id.qa });
+    const first = await w.move(card, 'InProgress', 'editor');
+    assert.equal(first.errors, undefined, JSON.stringify(first.errors));
+    assert.equal((await eventFor(card.id, 'InProgress')).card!.previewFileId, null, 'no batch yet: no thumbnail');
+
+    // The customer's batch is linked to the job and one of its files gets its thumbnail.
+    const [owner] = await w.p.db.select({ id: cloudUsers.id }).from(cloudUsers).where(eq(cloudUsers.account, DEMO.cloud.account));
+    const [batch] = await w.p.db.insert(cloudBatches).values({ cloudUserId: owner!.id, name: 'Lô có ảnh', taskId: card.id }).returning({ id: cloudBatches.id });
+    const [file] = await w.p.db
+      .insert(cloudFiles)
+      .values({ batchId: batch!.id, cloudUserId: owner!.id, uploadId: 'fresh-preview', name: 'anh.jpg', size: 100, completedAt: new Date(), thumbnailAt: new Date() })
+      .returning({ id: cloudFiles.id });
+
+    const second = await w.move(first.data!.move_task, 'WaitApprove', 'editor');
+    assert.equal(second.errors, undefined, JSON.stringify(second.errors));
+    assert.equal((await eventFor(card.id, 'WaitApprove')).card!.previewFileId, file!.id, 'the next event carries the thumbnail');
+    live.socket.close();
   });
 });

@@ -1,3 +1,4 @@
+import { perEvent } from '../../per-request';
 import { filter, pipe } from 'graphql-yoga';
 import { requireSelf, requireStaff } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
@@ -139,7 +140,7 @@ export const chatResolvers: Resolvers = {
           filter((event: ChatEvent) => event.room_id === roomId),
         );
       },
-      resolve: (event: ChatEvent) => event,
+      resolve: perEvent((event: ChatEvent) => event),
     },
   },
 
