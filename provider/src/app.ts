@@ -24,6 +24,8 @@ import { log } from './ops/log';
 import { createMetrics, type PoolStats } from './ops/metrics';
 import { isReadinessRequest, serveReadiness } from './ops/readiness';
 import { useOperationLog } from './ops/operation-log';
+import { cloudFilesSweepArea, startThumbnailSweep } from './modules/cloud-files/thumbnail-sweep';
+import { resultsSweepArea } from './modules/deliveries/uploads';
 import { serveRealtime, SUBSCRIPTIONS_PER_SOCKET, tooManySubscriptions } from './realtime/socket';
 import { buildSchema } from './schema';
 import { BROWSER_PROVIDER_PATHS } from '../../domain/browser-provider-paths';
@@ -76,6 +78,8 @@ export function createProvider(options: ProviderOptions) {
   };
 
   const liveSockets = new Map<WebSocket, TokenClaims>();
+  // Thumbnails a full image queue left for later, and those a stopped provider left (thumbnail-sweep.ts).
+  const thumbnailSweep = startThumbnailSweep(services, [cloudFilesSweepArea(services), resultsSweepArea(services)]);
   const metrics = createMetrics({ pubSub: bus.pubSub, openSockets: () => liveSockets.size, poolStats: options.poolStats });
 
   async function viewerFromBearer(header: string | null): Promise<Viewer | null> {
@@ -264,6 +268,7 @@ export function createProvider(options: ProviderOptions) {
   return {
     yoga,
     services,
+    thumbnailSweep,
     httpServer,
     listen(port: number, host: string) {
       return new Promise<void>((resolve, reject) => {
@@ -279,6 +284,7 @@ export function createProvider(options: ProviderOptions) {
     async drain(graceMs = 8000) {
       draining = true;
       clearInterval(sweep);
+      thumbnailSweep.stop();
       await ended.return?.();
       metrics.stop();
       for (const client of wsServer.clients) client.close(1012, 'Service restart');
@@ -293,6 +299,7 @@ export function createProvider(options: ProviderOptions) {
     },
     async close() {
       clearInterval(sweep);
+      thumbnailSweep.stop();
       await ended.return?.();
       metrics.stop();
       for (const client of wsServer.clients) client.terminate();
