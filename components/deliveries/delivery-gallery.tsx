@@ -68,7 +68,7 @@ export function DeliveryGallery({ id }: { id: number }) {
   const results = useMemo(() => loaded ?? [], [loaded]);
   // Decisions belong to this round; an earlier round of a job delivered again is read-only.
   const reviewable = useMemo(() => results.filter((result) => result.round === delivery?.round), [results, delivery?.round]);
-  const mayReview = delivery !== null && !delivery.submitted && (!severalRounds || finalSet?.latest.id === id);
+  const mayReview = delivery !== null && !delivery.submitted && (!severalRounds || showingFinal);
   const [open, setOpen] = useState<number | null>(null);
   const viewerItems = useMemo(() => results.map((result) => resultViewerItem(result, 'cloud')), [results]);
   const [grid, setGrid] = useState<HTMLDivElement | null>(null);
