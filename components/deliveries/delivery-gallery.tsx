@@ -116,8 +116,9 @@ export function DeliveryGallery({ id }: { id: number }) {
           <h1 className="mt-1 break-words text-2xl font-bold text-foreground">Kết quả: {delivery.batch_name}</h1>
           <p className="text-sm text-muted" data-testid="result-count">
             {showingFinal
-              ? `Bộ ảnh cuối · ${results.length} ảnh, mỗi ảnh ở phiên bản mới nhất · Lần giao ${delivery.round} giao lúc ${formatStudioDateTime(delivery.delivered_at)}`
-              : `Lần giao ${delivery.round} · ${results.length} tệp · giao lúc ${formatStudioDateTime(delivery.delivered_at)}`}
+              ? `Bộ ảnh cuối · ${results.length} ảnh, mỗi ảnh ở phiên bản mới nhất · Lần giao ${delivery.round} giao lúc `
+              : `Lần giao ${delivery.round} · ${results.length} tệp · giao lúc `}
+            <time dateTime={delivery.delivered_at}>{formatStudioDateTime(delivery.delivered_at)}</time>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

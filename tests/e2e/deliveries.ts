@@ -115,7 +115,8 @@ export async function redoOneAndRedeliver(browser: Browser, folder: string, batc
   const editor = await pageAs(browser, 'editor');
   await editor.goto(`/${revisionId}/sua-task`);
   const panel = editor.getByTestId('task-results');
-  const [file] = await writePhotos(path.join(folder, 'sua-lan-2'), [{ ...redo, tint: [redo.tint[1], redo.tint[2], redo.tint[0]] }], true);
+  // Another version: the inverse tint, so round 2's photo looks unlike round 1's.
+  const [file] = await writePhotos(path.join(folder, 'sua-lan-2'), [{ ...redo, tint: [255 - redo.tint[0], 255 - redo.tint[1], 255 - redo.tint[2]] }], true);
   await panel.getByTestId('result-input').setInputFiles(file!);
   await expect(panel.getByTestId('task-result')).toHaveCount(1, { timeout: 60_000 });
   const thumbnails = async () => ((await gql(editor, 'TaskResults', { taskId: revisionId })).task_results as unknown as { results: { has_thumbnail: boolean }[] }).results.filter((r) => r.has_thumbnail).length;
