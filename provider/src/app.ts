@@ -24,6 +24,7 @@ import { log } from './ops/log';
 import { createMetrics, type PoolStats } from './ops/metrics';
 import { isReadinessRequest, serveReadiness } from './ops/readiness';
 import { useOperationLog } from './ops/operation-log';
+import { createChatImageRoutes } from './modules/chat/images';
 import { cloudFilesSweepArea, startThumbnailSweep } from './modules/cloud-files/thumbnail-sweep';
 import { resultsSweepArea } from './modules/deliveries/uploads';
 import { serveRealtime, SUBSCRIPTIONS_PER_SOCKET, tooManySubscriptions } from './realtime/socket';
@@ -156,6 +157,7 @@ export function createProvider(options: ProviderOptions) {
   const uploads = createCloudUploads(services);
   const fileRoutes = createFileRoutes(services, uploads, fileViewer);
   const resultRoutes = createResultRoutes(services, createResultUploads(services), fileViewer);
+  const chatImageRoutes = createChatImageRoutes(services, fileViewer);
   let draining = false;
   const readiness = { db: services.db, redis: [options.limiterRedis, ...bus.redisClients].filter((client) => client !== undefined), isDraining: () => draining };
   const httpServer: Server = createServer((request, response) => {
@@ -165,6 +167,7 @@ export function createProvider(options: ProviderOptions) {
     // Uploads and downloads stream bytes over plain HTTP (their own size rules); the rest is GraphQL.
     if (fileRoutes.matches(request)) return void fileRoutes.handle(request, response);
     if (resultRoutes.matches(request)) return void resultRoutes.handle(request, response);
+    if (chatImageRoutes.matches(request)) return void chatImageRoutes.handle(request, response);
     if (!refuseOversizedBody(request, response, security.maxBodyBytes)) void yoga(request, response);
   });
   // Its callers (the app, nginx) keep connections alive and reuse them. Node closes an idle one
