@@ -3,10 +3,11 @@
 // browser decodes get a thumbnail (and the provider names their type so the <img> can show them).
 
 export type CloudBatchStateName = 'RECEIVED' | 'PROCESSING' | 'REVISING' | 'DONE';
-export type CloudBatchStatus = CloudBatchStateName | 'UPLOADING';
+export type CloudBatchStatus = CloudBatchStateName | 'UPLOADING' | 'UNFINISHED';
 
 export const CLOUD_BATCH_STATUS_LABEL: Record<CloudBatchStatus, string> = {
   UPLOADING: 'Đang tải lên',
+  UNFINISHED: 'Chưa tải xong',
   RECEIVED: 'Đã nhận',
   PROCESSING: 'Đang xử lý',
   // A revision the customer asked for is being worked (docs/decisions/final-set.md).
@@ -16,10 +17,12 @@ export const CLOUD_BATCH_STATUS_LABEL: Record<CloudBatchStatus, string> = {
 
 /**
  * A batch with a file still arriving is 'Đang tải lên', whatever its job says: 'Đã nhận' would
- * promise the studio has everything. Otherwise the state its job gives it.
+ * promise the studio has everything. One with chosen files that never started (the page was left)
+ * is 'Chưa tải xong' (docs/decisions/unfinished-uploads.md). Otherwise the state its job gives it.
  */
-export function cloudBatchStatus(state: CloudBatchStateName, uploadingCount: number): CloudBatchStatus {
-  return uploadingCount > 0 ? 'UPLOADING' : state;
+export function cloudBatchStatus(state: CloudBatchStateName, uploadingCount: number, unfinished = false): CloudBatchStatus {
+  if (uploadingCount > 0) return 'UPLOADING';
+  return unfinished ? 'UNFINISHED' : state;
 }
 
 const BROWSER_IMAGE_TYPES: Record<string, string> = {

@@ -1,5 +1,7 @@
 // Task statuses (docs/decisions/product-rules.md, 'Statuses'): ids, names, and the board's default column order.
 
+import { ROLE } from './roles';
+
 export const TASK_STATUS = {
   Ready: 1,
   Assignee: 2,
@@ -50,3 +52,21 @@ export const isTaskStatusName = (value: string): value is TaskStatusName => Obje
 
 /** The label of a status the API sent as a plain string (reports, history); an unknown code is shown as sent. */
 export const statusLabelOf = (code: string): string => (isTaskStatusName(code) ? STATUS_LABELS[code] : code);
+
+/**
+ * The column a person's phone board opens on (docs/decisions/board-layout.md, "Where a phone
+ * opens"): where their own next step usually waits. An editor never has a job in 'Chờ giao'
+ * (nobody has assigned it yet), so the board starts at their assigned work; QA at what waits
+ * for review; the admin at 'Chờ giao', where new jobs wait to be assigned. The first of these
+ * that the person shows on their board wins; none: the board's first column.
+ */
+const START_COLUMNS: Record<number, readonly TaskStatusName[]> = {
+  [ROLE.admin]: ['Ready', 'Assignee'],
+  [ROLE.qa]: ['WaitApprove', 'InProgress'],
+  [ROLE.editor]: ['Assignee', 'InProgress', 'Reject'],
+};
+
+export function startColumn(roleId: number | null, columns: readonly TaskStatusName[]): TaskStatusName | null {
+  const wanted = (roleId !== null && START_COLUMNS[roleId]) || [];
+  return wanted.find((status) => columns.includes(status)) ?? columns[0] ?? null;
+}

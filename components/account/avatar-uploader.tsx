@@ -61,6 +61,7 @@ export function AvatarUploader({ name, avatarUrl, audience = 'staff' }: AvatarUp
           className="sr-only"
           onChange={(event) => void onPick(event)}
           aria-describedby="anh-dai-dien-goi-y anh-dai-dien-loi"
+          aria-label="Chọn ảnh đại diện"
           tabIndex={-1}
         />
         <Button variant="secondary" size="sm" pending={pending === 'upload'} disabled={pending !== null} onClick={() => input.current?.click()}>

@@ -8,7 +8,7 @@ import { flushSync } from 'react-dom';
 import { LazyRejectDialog } from '@/components/tasks/lazy-reject-dialog';
 import { describeDrop, stableGrouping } from '@/lib/client/board-order';
 import type { TaskCard } from '@/lib/client/queries/tasks';
-import type { TaskStatusName } from '@/domain/task-status';
+import { startColumn, type TaskStatusName } from '@/domain/task-status';
 import { allowedTargets, canActOnTask } from '@/domain/task-workflow';
 import { BoardColumn, type ColumnActions } from './board-column';
 import { BoardScrollCue } from './board-scroll-cue';
@@ -113,6 +113,18 @@ export function TaskBoard({ cards, listKey, columns, viewer, stale }: TaskBoardP
     });
     if (!busy()) flush();
   }
+
+  // A phone shows one column at a time: it opens on the column useful to this person
+  // (startColumn), once, and never moves the board under the person's thumb afterwards.
+  const opened = useRef(false);
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (opened.current || !el || columns.length === 0) return;
+    opened.current = true;
+    if (!window.matchMedia('(max-width: 639px)').matches) return;
+    const target = el.querySelector<HTMLElement>(`[data-column="${startColumn(viewer.roleId, columns)}"]`);
+    if (target) el.scrollLeft = target.offsetLeft - 12;
+  }, [columns, viewer.roleId]);
 
   const columnsView = (
     <div className="flex min-h-full w-max gap-3 p-3">

@@ -2,6 +2,7 @@
 
 import { useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
+import { CharacterCount, describedBy } from '@/components/ui/character-count';
 import { cn } from '@/components/ui/class-names';
 import { Spinner } from '@/components/ui/spinner';
 import { CHAT_IMAGE_ACCEPT, CHAT_MESSAGES, CHAT_TEXT_MAX, chatImageFileProblem } from '@/domain/validation/chat';
@@ -10,6 +11,9 @@ import { EmojiPicker } from './emoji-picker';
 import { LazyImageLightbox } from './lazy-image-lightbox';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { readAsDataUrl } from '@/lib/client/read-file';
+
+/** A chat message shows its counter only in the last fifth of its limit: short messages stay uncluttered. */
+const CHAT_COUNT_FROM = Math.round(CHAT_TEXT_MAX * 0.8);
 
 export type OutgoingMessage = { text: string | null; image: string | null };
 
@@ -169,7 +173,7 @@ export function MessageInput({ disabled = false, placeholder = 'Nhập tin nhắ
             onKeyDown={onKeyDown}
             onPaste={onPaste}
             aria-invalid={tooLong || undefined}
-            aria-describedby={tooLong ? 'chat-input-error' : undefined}
+            aria-describedby={describedBy(tooLong && 'chat-input-error', text.length >= CHAT_COUNT_FROM && 'chat-input-count')}
             className={cn(
               'block max-h-40 min-h-10 w-full resize-none rounded-2xl border border-border bg-background px-4 py-2.5 text-sm leading-5 text-foreground',
               'placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 disabled:cursor-not-allowed disabled:opacity-60',
@@ -190,10 +194,17 @@ export function MessageInput({ disabled = false, placeholder = 'Nhập tin nhắ
           {sending > 0 ? <Spinner className="size-4" /> : <SendIcon className="size-5" />}
         </button>
       </div>
-      {tooLong && (
-        <p id="chat-input-error" role="alert" className="mt-1.5 px-2 text-xs text-danger">
-          {CHAT_MESSAGES.tooLong}
-        </p>
+      {(tooLong || text.length >= CHAT_COUNT_FROM) && (
+        <div className="mt-1.5 flex items-start justify-between gap-3 px-2">
+          {tooLong ? (
+            <p id="chat-input-error" role="alert" className="text-xs text-danger">
+              {CHAT_MESSAGES.tooLong}
+            </p>
+          ) : (
+            <span />
+          )}
+          <CharacterCount id="chat-input-count" length={text.length} max={CHAT_TEXT_MAX} showFrom={CHAT_COUNT_FROM} />
+        </div>
       )}
     </div>
   );

@@ -20,9 +20,11 @@ import {
 import { cloudBatchStatus, CLOUD_BATCH_STATUS_LABEL } from '@/domain/cloud-file-display';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { formatBytes } from '@/domain/validation/cloud-files';
+import { arrivedText, UnfinishedNotice } from './unfinished-batch';
 
 const STATE_STYLE = {
   UPLOADING: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
+  UNFINISHED: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
   RECEIVED: 'bg-primary-soft text-primary',
   PROCESSING: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
   REVISING: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
@@ -44,7 +46,7 @@ export function BatchCard({ batch, audience }: Props) {
   const files = [batch.files, ...more.map((page) => page.data ?? [])].flat().filter((file) => !seen.has(file.id) && seen.add(file.id));
   const loadingMore = more.some((page) => page.isPending);
   const remaining = batch.file_count - files.length;
-  const status = cloudBatchStatus(batch.state, batch.uploading_count);
+  const status = cloudBatchStatus(batch.state, batch.uploading_count, batch.unfinished);
 
   const { confirm, confirmDialog } = useConfirm();
 
@@ -91,6 +93,12 @@ export function BatchCard({ batch, audience }: Props) {
           )}
         </div>
       </header>
+      {batch.unfinished && audience === 'cloud' && <UnfinishedNotice batch={batch} canAbandon={batch.state === 'RECEIVED'} />}
+      {batch.unfinished && audience === 'studio' && (
+        <p className="mt-2 text-sm text-muted" data-testid="unfinished-upload">
+          Khách hàng chưa tải lên xong: đã nhận {arrivedText(batch)}.
+        </p>
+      )}
       {files.length === 0 ? (
         <p className="mt-3 text-sm text-muted">Lô chưa có tệp nào.</p>
       ) : (

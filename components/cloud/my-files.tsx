@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { myBatchesOptions, myUsageOptions } from '@/lib/client/queries/cloud-files';
 import { formatBytes } from '@/domain/validation/cloud-files';
 import { BatchList } from './batch-list';
+import { reservedText } from './unfinished-batch';
 
 /** /user-cloud: the customer's batches and files, with search and paging. */
 export function MyFiles() {
@@ -20,6 +21,7 @@ export function MyFiles() {
       {usage.data && (
         <p className="text-sm text-muted">
           {usage.data.file_count} tệp · đã dùng {formatBytes(usage.data.used_bytes)} / {formatBytes(usage.data.quota_bytes)}
+          {usage.data.reserved_bytes > 0 && ` · ${reservedText(usage.data.reserved_bytes)}`}
         </p>
       )}
       <div className="max-w-sm">

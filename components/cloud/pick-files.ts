@@ -3,8 +3,10 @@ import {
   formatBytes,
   isAllowedExtension,
   matchesSignature,
+  plannedPath,
   sanitizeRelativePath,
   SIGNATURE_BYTES,
+  type PlannedFile,
 } from '@/domain/validation/cloud-files';
 
 // Turning what the user dropped or picked into files with their folder paths, and the checks
@@ -65,3 +67,6 @@ export async function precheck(picked: PickedFile, limits: { maxFileBytes: numbe
 }
 
 export { formatBytes };
+
+/** A picked file as a batch's plan holds it (docs/decisions/unfinished-uploads.md). */
+export const plannedFileOf = ({ file, relativePath }: PickedFile): PlannedFile => ({ path: plannedPath(relativePath, file.name), size: file.size, modified: file.lastModified });

@@ -10,11 +10,14 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
-import { cloudFileKeys, createCloudBatch, myUsageOptions } from '@/lib/client/queries/cloud-files';
+import { cloudFileKeys, createCloudBatch, myBatchOptions, myUsageOptions } from '@/lib/client/queries/cloud-files';
+import { useUnsavedChanges, type LeaveQuestion } from '@/components/forms/use-unsaved-changes';
 import { useZodForm } from '@/components/forms/use-zod-form';
-import { cloudBatchSchema, CLOUD_EXTENSIONS, formatBytes } from '@/domain/validation/cloud-files';
+import { cloudBatchSchema, CLOUD_EXTENSIONS, CLOUD_REQUEST_MAX, formatBytes, samePlannedFile, UNFINISHED_MESSAGES } from '@/domain/validation/cloud-files';
+import { CharacterCount, describedBy } from '@/components/ui/character-count';
 import { DropZone } from './drop-zone';
-import { precheck, type PickedFile, type RejectedFile, displayPath } from './pick-files';
+import { precheck, plannedFileOf, type PickedFile, type RejectedFile, displayPath } from './pick-files';
+import { reservedText, ResumeSummary } from './unfinished-batch';
 import { ProgressBar } from './progress-bar';
 import { UploadRow } from './upload-row';
 import { unfinishedUploadNames, useUploads } from './use-uploads';
@@ -25,27 +28,48 @@ function formatDuration(seconds: number): string {
   return `${Math.floor(seconds / 3600)} giờ ${Math.ceil((seconds % 3600) / 60)} phút`;
 }
 
-/** /user-cloud/upload-new-file: a named batch with the customer's request, and its files. */
-export function UploadPanel() {
+/** What leaving the page mid-upload asks (the shared leave guard, components/forms/use-unsaved-changes.tsx). */
+const LEAVE_UPLOAD: LeaveQuestion = {
+  title: 'Rời trang khi đang tải lên?',
+  description: 'Các tệp chưa tải xong sẽ dừng lại. Bạn có thể tiếp tục sau ở "Tệp của tôi" với nút "Tiếp tục tải lên" và chọn lại đúng các tệp này.',
+  confirmLabel: 'Rời trang, dừng tải lên',
+  cancelLabel: 'Ở lại',
+};
+
+/**
+ * /user-cloud/upload-new-file: a named batch with the customer's request, and its files; with
+ * `resumeBatchId` (?lo=…, 'Tiếp tục tải lên'), the missing files of that batch, chosen again.
+ */
+export function UploadPanel({ resumeBatchId = null }: { resumeBatchId?: number | null }) {
   const queryClient = useQueryClient();
   const usage = useQuery(myUsageOptions());
+  const resuming = useQuery({ ...myBatchOptions(resumeBatchId ?? 0), enabled: resumeBatchId !== null });
   const onFileDone = useCallback(() => void queryClient.invalidateQueries({ queryKey: cloudFileKeys.all }), [queryClient]);
   const queue = useUploads(onFileDone);
   const [rejected, setRejected] = useState<RejectedFile[]>([]);
   const form = useZodForm(cloudBatchSchema, { name: '', request: '' });
   const [unfinished, setUnfinished] = useState<string[]>([]);
   const reserved = useRef(0);
+  const { unsavedChangesDialog } = useUnsavedChanges(queue.unfinishedCount > 0, LEAVE_UPLOAD);
 
   useEffect(() => {
     void unfinishedUploadNames().then(setUnfinished);
   }, []);
+
+  const resumed = resumeBatchId !== null ? resuming.data : undefined;
 
   async function addFiles(files: PickedFile[]) {
     if (!usage.data) return;
     const accepted: PickedFile[] = [];
     const refused: RejectedFile[] = [];
     for (const picked of files) {
-      const free = usage.data.quota_bytes - usage.data.used_bytes - reserved.current;
+      // Continuing a batch takes only its missing files, the very ones chosen at first.
+      if (resumed && !resumed.missing_files.some((missing) => samePlannedFile(missing, plannedFileOf(picked)))) {
+        refused.push({ path: displayPath(picked), size: picked.file.size, reason: UNFINISHED_MESSAGES.notInBatch(displayPath(picked)) });
+        continue;
+      }
+      // A missing file of a batch may already hold reserved space: the provider checks its quota.
+      const free = resumed ? Number.MAX_SAFE_INTEGER : usage.data.quota_bytes - usage.data.used_bytes - usage.data.reserved_bytes - reserved.current;
       const reason = await precheck(picked, { maxFileBytes: usage.data.max_file_bytes, freeBytes: Math.max(free, 0) });
       if (reason) refused.push({ path: displayPath(picked), size: picked.file.size, reason });
       else {
@@ -58,14 +82,15 @@ export function UploadPanel() {
   }
 
   function onStart(event: FormEvent<HTMLFormElement>) {
-    // Only files this browser had started: they continue in their own batch.
-    if (!queue.needsBatch) {
+    // Continuing a batch, or only files this browser had started: they go into their own batch.
+    if (resumed || !queue.needsBatch) {
       event.preventDefault();
-      return queue.start(null);
+      return queue.start(resumed ? resumed.id : null);
     }
     return form.submit(event, async ({ name, request }) => {
       try {
-        const batch = await createCloudBatch(name, request);
+        const plan = queue.items.filter((item) => item.resumedBatchId === null).map((item) => plannedFileOf(item.picked));
+        const batch = await createCloudBatch(name, request, plan);
         queue.start(batch.id);
       } catch (error) {
         form.setServerError(error instanceof GraphQLRequestError ? error.message : 'Đã có lỗi xảy ra. Vui lòng thử lại sau.');
@@ -81,6 +106,20 @@ export function UploadPanel() {
     );
   }
   if (usage.isError) return <Alert variant="error">Không tải được thông tin dung lượng. Vui lòng tải lại trang.</Alert>;
+  if (resumeBatchId !== null && resuming.isPending) {
+    return (
+      <p className="flex items-center gap-2 text-muted">
+        <Spinner /> Đang tải...
+      </p>
+    );
+  }
+  if (resumeBatchId !== null && !resumed) {
+    return (
+      <Alert variant="error">
+        Không tìm thấy lô tải lên. <Link href="/user-cloud" className="font-semibold underline">Về Tệp của tôi</Link>
+      </Alert>
+    );
+  }
 
   const { overall, items } = queue;
   const started = queue.started;
@@ -89,11 +128,15 @@ export function UploadPanel() {
   return (
     <div className="space-y-6">
       <p className="text-sm text-muted">
-        Đã dùng {formatBytes(usage.data.used_bytes)} / {formatBytes(usage.data.quota_bytes)} · tối đa {formatBytes(usage.data.max_file_bytes)} mỗi tệp ·
-        nhận {CLOUD_EXTENSIONS.join(', ')}
+        Đã dùng {formatBytes(usage.data.used_bytes)} / {formatBytes(usage.data.quota_bytes)}
+        {usage.data.reserved_bytes > 0 && ` · ${reservedText(usage.data.reserved_bytes)}`} · tối đa {formatBytes(usage.data.max_file_bytes)} mỗi tệp · nhận{' '}
+        {CLOUD_EXTENSIONS.join(', ')}
       </p>
 
-      {unfinished.length > 0 && !started && (
+      {resumed && <ResumeSummary batch={resumed} />}
+
+      {unsavedChangesDialog}
+      {unfinished.length > 0 && !started && !resumed && (
         <Alert variant="info" title="Có tệp tải dở">
           {unfinished.length} tệp chưa tải xong ({unfinished.slice(0, 5).join(', ')}
           {unfinished.length > 5 ? '…' : ''}). Chọn lại đúng các tệp này để tiếp tục từ chỗ đã dừng.
@@ -101,14 +144,23 @@ export function UploadPanel() {
       )}
 
       <form onSubmit={onStart} className="grid gap-4 sm:grid-cols-2" noValidate>
+        {!resumed && (
+          <>
         <Field id="batch-name" label="Tên lô" error={form.errors.name}>
           {(control) => <Input {...control} name="name" value={form.values.name} onChange={(e) => form.setValue('name', e.target.value)} onBlur={form.onBlur} disabled={started} maxLength={120} />}
         </Field>
-        <Field id="batch-request" label="Yêu cầu chỉnh sửa" error={form.errors.request}>
+        <Field
+          id="batch-request"
+          label="Yêu cầu chỉnh sửa"
+          error={form.errors.request}
+          labelAside={<CharacterCount id="batch-request-count" length={form.values.request?.length ?? 0} max={CLOUD_REQUEST_MAX} />}
+        >
           {(control) => (
-            <textarea {...control} name="request" className={textareaClassName} rows={2} value={form.values.request} onChange={(e) => form.setValue('request', e.target.value)} onBlur={form.onBlur} disabled={started} />
+            <textarea {...control} aria-describedby={describedBy(control['aria-describedby'], 'batch-request-count')} name="request" className={textareaClassName} rows={2} value={form.values.request} onChange={(e) => form.setValue('request', e.target.value)} onBlur={form.onBlur} disabled={started} />
           )}
         </Field>
+          </>
+        )}
         <div className="sm:col-span-2">
           <DropZone onFiles={addFiles} />
         </div>
@@ -120,7 +172,7 @@ export function UploadPanel() {
         {!started && (
           <div className="sm:col-span-2">
             <Button type="submit" pending={form.pending} disabled={items.length === 0}>
-              Bắt đầu tải lên
+              {resumed ? 'Tiếp tục tải lên' : 'Bắt đầu tải lên'}
             </Button>
           </div>
         )}

@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Upload, type DetailedError } from 'tus-js-client';
 import { setRunningUploads } from '@/lib/client/upload-activity';
-import { displayPath, type PickedFile } from './pick-files';
+import { abandonCloudUpload } from '@/lib/client/queries/cloud-files';
+import { displayPath, plannedFileOf, type PickedFile } from './pick-files';
 
 // The upload queue: each file is a tus upload (resumable: its URL is kept in localStorage by
 // tus-js-client, so after a dropped network, a reload or a browser restart the same file picks
@@ -166,18 +167,33 @@ export function useUploads(onFileDone: () => void) {
     return () => clearInterval(timer);
   }, [anyRunning, snapshot]);
   useEffect(() => () => setRunningUploads(0), []);
+  // Leaving the page (after its question: upload-panel.tsx) stops every upload; the server keeps
+  // what arrived, and 'Tiếp tục tải lên' continues from there (docs/decisions/unfinished-uploads.md).
+  useEffect(() => {
+    const running = uploads.current;
+    return () => running.forEach((upload) => void upload.abort(false).catch(() => {}));
+  }, []);
 
   const pause = useCallback((key: string) => {
     void uploads.current.get(key)?.abort(false);
     update(key, { status: 'paused' });
   }, [update]);
   const resume = useCallback((key: string) => update(key, { status: 'queued', error: null }), [update]);
+  const itemsRef = useRef(items);
+  useEffect(() => {
+    itemsRef.current = items;
+  }, [items]);
   const cancel = useCallback((key: string) => {
-    // Terminating deletes the partial upload on the server and frees its quota.
+    // Terminating deletes the partial upload on the server and frees its quota; a file of a
+    // started batch also leaves the batch's plan, so the batch does not say it is missing
+    // (docs/decisions/unfinished-uploads.md).
     void uploads.current.get(key)?.abort(true).catch(() => {});
+    const item = itemsRef.current.find((candidate) => candidate.key === key);
+    const batch = item && item.status !== 'done' ? (item.resumedBatchId ?? batchId.current) : null;
+    if (item && batch !== null) void abandonCloudUpload(batch, [plannedFileOf(item.picked)]).catch(() => {});
     uploads.current.delete(key);
     sent.current.delete(key);
-    setItems((current) => current.filter((item) => item.key !== key));
+    setItems((current) => current.filter((candidate) => candidate.key !== key));
   }, []);
   const clearDone = useCallback(() => setItems((current) => current.filter((item) => item.status !== 'done')), []);
 
@@ -198,6 +214,8 @@ export function useUploads(onFileDone: () => void) {
     started,
     /** Some file is new, so starting needs a new batch (name and request). */
     needsBatch: items.some((item) => item.resumedBatchId === null),
+    /** Files of a started upload that have not all arrived: leaving the page would stop them. */
+    unfinishedCount: started ? items.filter((item) => item.status !== 'done').length : 0,
     add,
     start,
     pause,

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { changeNoteSchema, REVIEW_NOTE_MAX } from '@/domain/validation/proofing';
+import { CharacterCount, describedBy } from '@/components/ui/character-count';
 import { useReviewResult, type TaskResult } from '@/lib/client/queries/deliveries';
 
 // Proofing on the customer's gallery (docs/decisions/proofing.md): per photo 'Đồng ý' or
@@ -47,8 +48,15 @@ function ChangeDialog({ result, deliveryId, onClose }: { result: TaskResult; del
           })
         }
       >
-        <Field id={`ghi-chu-${result.id}`} label={`Ghi chú (tối đa ${REVIEW_NOTE_MAX} ký tự)`} error={form.errors.note}>
-          {(control) => <textarea {...control} {...form.inputProps('note')} rows={4} autoFocus className={noteClassName} />}
+        <Field
+          id={`ghi-chu-${result.id}`}
+          label={`Ghi chú (tối đa ${REVIEW_NOTE_MAX} ký tự)`}
+          error={form.errors.note}
+          labelAside={<CharacterCount id={`ghi-chu-${result.id}-count`} length={form.values.note.length} max={REVIEW_NOTE_MAX} />}
+        >
+          {(control) => (
+            <textarea {...control} aria-describedby={describedBy(control['aria-describedby'], `ghi-chu-${result.id}-count`)} {...form.inputProps('note')} rows={4} autoFocus className={noteClassName} />
+          )}
         </Field>
         <DialogActions onCancel={onClose}>
           <Button type="submit" pending={review.isPending}>

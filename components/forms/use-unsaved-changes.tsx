@@ -4,12 +4,14 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useConfirm } from '@/components/ui/use-confirm';
 
-const LEAVE = {
+export type LeaveQuestion = { title: string; description: string; confirmLabel: string; cancelLabel: string };
+
+const LEAVE: LeaveQuestion = {
   title: 'Rời trang khi chưa lưu?',
   description: 'Những gì bạn vừa nhập chưa được lưu và sẽ mất nếu rời trang.',
   confirmLabel: 'Rời trang, bỏ thay đổi',
   cancelLabel: 'Ở lại',
-} as const;
+};
 
 /** A same-tab, same-origin link the app would navigate to (not a new tab, download or anchor). */
 function guardedLink(event: MouseEvent): HTMLAnchorElement | null {
@@ -29,9 +31,10 @@ function guardedLink(event: MouseEvent): HTMLAnchorElement | null {
  * - the browser's Back: a guard entry is pushed while the form is dirty, so Back lands on the
  *   form's own entry; the dialog then asks, and leaving goes back once more;
  * - reload or closing the tab: `beforeunload` (browsers show only their own box there).
- * Render the returned element once in the form.
+ * Render the returned element once in the form. `question` words it for what would be lost
+ * (the upload page asks about files still uploading: docs/decisions/unfinished-uploads.md).
  */
-export function useUnsavedChanges(dirty: boolean) {
+export function useUnsavedChanges(dirty: boolean, question: LeaveQuestion = LEAVE) {
   const router = useRouter();
   const { confirm, confirmDialog } = useConfirm();
   const guardPushed = useRef(false);
@@ -56,7 +59,7 @@ export function useUnsavedChanges(dirty: boolean) {
       event.stopPropagation();
       const url = new URL(link.href);
       const href = url.pathname + url.search + url.hash;
-      void confirm(LEAVE).then((leave) => {
+      void confirm(question).then((leave) => {
         if (!leave) return;
         leaving.current = true;
         router.push(href);
@@ -73,7 +76,7 @@ export function useUnsavedChanges(dirty: boolean) {
       if (leaving.current || !guardPushed.current) return;
       // Back took us off the guard entry, onto the form's own one.
       guardPushed.current = false;
-      void confirm(LEAVE).then((leave) => {
+      void confirm(question).then((leave) => {
         if (leave) {
           leaving.current = true;
           window.history.back();
@@ -92,7 +95,7 @@ export function useUnsavedChanges(dirty: boolean) {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
     };
-  }, [dirty, router, confirm]);
+  }, [dirty, router, confirm, question]);
 
   /** Call before the form itself navigates away after a save (no question then). */
   function allowLeaving() {

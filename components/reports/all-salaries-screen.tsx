@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { chartAmount } from '@/lib/reports/money-columns';
-import { SORT_DIRECTION_PARAM, SORT_PARAM } from '@/lib/reports/definition';
+import { jobsAndFilesLabel, SORT_DIRECTION_PARAM, SORT_PARAM } from '@/lib/reports/definition';
 import { ALL_SALARY_COLUMNS, allSalariesQuery, allSalariesReport, allSalaryLines, PERSON_PARAM } from '@/lib/reports/salaries';
 import { MoneySummary } from './money-summary';
 import { PayPeriodPanel } from './pay-period-panel';
@@ -27,7 +27,7 @@ export function AllSalariesScreen({ roleId }: { roleId: number | null }) {
           const { rows, totals } = allSalaryLines(data, searchParams);
           return (
             <div className="flex flex-col gap-4">
-              <MoneySummary items={[{ label: data.frozen ? 'Tổng lương (đã chốt)' : 'Tổng lương', amount: data.total.pay, note: `${data.rows.length} người, ${data.total.jobs.toLocaleString('vi-VN')} việc, ${data.total.files.toLocaleString('vi-VN')} file` }]} />
+              <MoneySummary items={[{ label: data.frozen ? 'Tổng lương (đã chốt)' : 'Tổng lương', amount: data.total.pay, note: `${data.rows.length.toLocaleString('vi-VN')} người · ${jobsAndFilesLabel(data.total.jobs, data.total.files)}` }]} />
               <ReportChart
                 title="Lương theo nhân viên"
                 kind="bar"
@@ -51,9 +51,9 @@ export function AllSalariesScreen({ roleId }: { roleId: number | null }) {
  * so it is on both their rows; the total counts it once (docs/decisions/money-reports.md).
  */
 function payrollCountNote(total: { jobs: number; files: number }, sharedJobs: number): string {
-  const once = `Dòng tổng đếm mỗi việc một lần: ${total.jobs.toLocaleString('vi-VN')} việc, ${total.files.toLocaleString('vi-VN')} file.`;
+  const once = `Dòng tổng đếm mỗi việc một lần: ${jobsAndFilesLabel(total.jobs, total.files)}.`;
   if (sharedJobs === 0) return once;
-  return `${once} ${sharedJobs.toLocaleString('vi-VN')} việc trả lương cho cả editor và QA nên có mặt ở hai dòng, số việc và file theo từng người cộng lại lớn hơn dòng tổng.`;
+  return `${once} ${sharedJobs.toLocaleString('vi-VN')} việc trả lương cho cả editor và QA nên có mặt ở hai dòng, số việc và số tệp theo từng người cộng lại lớn hơn dòng tổng.`;
 }
 
 /** A person's pay for the same period and filters. */

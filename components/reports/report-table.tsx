@@ -2,7 +2,9 @@
 
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
+import { useRef } from 'react';
 import { cn } from '@/components/ui/class-names';
+import { useScrollsSideways } from '@/components/ui/use-scrolls-sideways';
 import { cellText, isNumericKind, type ReportColumn } from '@/lib/reports/columns';
 import { SORT_DIRECTION_PARAM, SORT_PARAM } from '@/lib/reports/definition';
 import { setReportParam } from './use-report-filter';
@@ -37,6 +39,8 @@ export function ReportTable<Row>({ caption, columns, rows, totals, rowKey, cellH
   const searchParams = useSearchParams();
   const sortKey = searchParams.get(SORT_PARAM);
   const descending = searchParams.get(SORT_DIRECTION_PARAM) === 'giam';
+  const frame = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(frame);
 
   const sortBy = (key: string) => {
     const nextDescending = sortKey === key ? !descending : isNumericKind(columns.find((column) => column.key === key)!.kind);
@@ -45,7 +49,12 @@ export function ReportTable<Row>({ caption, columns, rows, totals, rowKey, cellH
   };
 
   return (
-    <div data-report-table className="max-w-full overflow-x-auto overscroll-x-contain rounded-2xl border border-border bg-surface shadow-sm">
+    <div
+      ref={frame}
+      data-report-table
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${caption} (cuộn ngang để xem thêm cột)` } : {})}
+      className="max-w-full overflow-x-auto overscroll-x-contain rounded-2xl border border-border bg-surface shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+    >
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-background text-left text-xs uppercase tracking-wide text-muted">

@@ -6,7 +6,7 @@ import { PersonCombobox } from '@/components/tasks/person-combobox';
 import { Field } from '@/components/ui/field';
 import { pickerOptions } from '@/lib/client/queries/tasks';
 import { ROLE } from '@/domain/roles';
-import { PERSON_PARAM, personParam, SALARY_JOB_COLUMNS, salaryReport } from '@/lib/reports/salaries';
+import { PERSON_PARAM, personParam, SALARY_JOB_COLUMNS, salaryReport, salaryTotalsNote } from '@/lib/reports/salaries';
 import { MoneySummary } from './money-summary';
 import { ReportFrame } from './report-frame';
 import { ReportQueryState } from './report-states';
@@ -64,7 +64,7 @@ export function SalaryScreen({ roleId }: { roleId: number | null }) {
         <ReportQueryState query={{ ...pages, data }} isEmpty={(loaded) => loaded.rows.length === 0} emptyText="Không có việc hoàn thành nào được tính lương trong kỳ này.">
           {(loaded) => (
             <div className="flex flex-col gap-4">
-              {loaded.totals && <MoneySummary items={[{ label: 'Tổng lương trong kỳ', amount: loaded.totals.pay, note: `${loaded.totals.taskName.replace('Tổng ', '')}, ${loaded.totals.files.toLocaleString('vi-VN')} file` }]} />}
+              {loaded.totals && <MoneySummary items={[{ label: 'Tổng lương trong kỳ', amount: loaded.totals.pay, note: salaryTotalsNote(loaded.totals) }]} />}
               <ReportTable
                 caption="Lương theo từng việc"
                 columns={SALARY_JOB_COLUMNS}

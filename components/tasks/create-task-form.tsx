@@ -14,7 +14,7 @@ import { PageFormActions } from '@/components/ui/form-actions';
 import { productGroupsOptions, useCreateTask } from '@/lib/client/queries/tasks';
 import { TASK_FIELD_LABEL } from '@/domain/task-workflow';
 import { linkCloudBatchTask } from '@/lib/client/queries/cloud-files';
-import { createTaskFormSchema, type CreateTaskFormValues } from '@/domain/validation/task';
+import { createTaskFormSchema, TASK_DESCRIPTION_MAX, type CreateTaskFormValues } from '@/domain/validation/task';
 import { EMPTY_CREATE_TASK_FORM } from './task-form-values';
 import { defaultDueAt } from '@/domain/due-time';
 import { studioDateTimeInputValue } from '@/domain/studio-time';
@@ -98,7 +98,7 @@ export function CreateTaskForm({ initial, cloudBatchId, batchCreatedAt }: { init
           setValue('dueAt', value);
         }}
       />
-      <TextAreaField {...field('description')} rows={5} placeholder="Yêu cầu của khách, lưu ý khi chỉnh sửa…" />
+      <TextAreaField {...field('description')} rows={5} max={TASK_DESCRIPTION_MAX} placeholder="Yêu cầu của khách, lưu ý khi chỉnh sửa…" />
       <PageFormActions cancelHref="/">
         <Button type="submit" pending={createTask.isPending}>
           Tạo việc

@@ -17,7 +17,7 @@ import { formatStudioDateTime } from '@/domain/studio-time';
 import { editableTaskFields, TASK_FIELD_LABEL, TASK_MESSAGES, type TaskRelation } from '@/domain/task-workflow';
 import { BoardBackLink } from './board-back-link';
 import { changedTaskFields, editTaskFormValues } from './task-form-values';
-import { editTaskSchemaFor, type EditTaskField, type EditTaskFormValues } from '@/domain/validation/task';
+import { editTaskSchemaFor, TASK_DESCRIPTION_MAX, TASK_TEXT_MAX, type EditTaskField, type EditTaskFormValues } from '@/domain/validation/task';
 import { RejectionReason } from './rejection-reason';
 import { StatusBadge } from './status-badge';
 import { TaskCardFields } from './task-card-fields';
@@ -175,10 +175,10 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
             <TaskCardFields field={field} pickLists={isAdmin} current={{ customer: task.customer?.name, editor: personName(task.editor), qa: personName(task.qa) }} />
             <LinkField {...field('updatedFiles')} />
             <LinkField {...field('completedFile')} />
-            <TextAreaField {...field('description')} />
+            <TextAreaField {...field('description')} max={TASK_DESCRIPTION_MAX} />
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextAreaField {...field('editorComment')} rows={3} />
-              <TextAreaField {...field('qaComment')} rows={3} />
+              <TextAreaField {...field('editorComment')} rows={3} max={TASK_TEXT_MAX} />
+              <TextAreaField {...field('qaComment')} rows={3} max={TASK_TEXT_MAX} />
             </div>
             {editable.length > 0 && (
               <PageFormActions>

@@ -4,7 +4,8 @@ import { useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { statusLabel } from '@/domain/task-status';
-import { rejectCommentSchema } from '@/domain/validation/task';
+import { rejectCommentSchema, TASK_TEXT_MAX } from '@/domain/validation/task';
+import { CharacterCount, describedBy } from '@/components/ui/character-count';
 import { textareaClassName } from './textarea';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 
@@ -46,8 +47,10 @@ export function RejectDialog({ taskName, onConfirm, onCancel, pending = false }:
           })
         }
       >
-        <Field id="ly-do-tu-choi" label="Lý do từ chối" error={form.errors.comment}>
-          {(control) => <textarea {...control} {...form.inputProps('comment')} rows={4} autoFocus className={textareaClassName} />}
+        <Field id="ly-do-tu-choi" label="Lý do từ chối" error={form.errors.comment} labelAside={<CharacterCount id="ly-do-tu-choi-count" length={form.values.comment.length} max={TASK_TEXT_MAX} />}>
+          {(control) => (
+            <textarea {...control} aria-describedby={describedBy(control['aria-describedby'], 'ly-do-tu-choi-count')} {...form.inputProps('comment')} rows={4} autoFocus className={textareaClassName} />
+          )}
         </Field>
         <DialogActions onCancel={close}>
           <Button type="submit" variant="danger" pending={pending}>

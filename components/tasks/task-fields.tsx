@@ -9,6 +9,7 @@ import { DayInput } from './date-field';
 import type { PickerPerson } from '@/lib/client/queries/tasks';
 import { PersonCombobox } from './person-combobox';
 import { textareaClassName } from './textarea';
+import { CharacterCount, describedBy } from '@/components/ui/character-count';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { formatStudioDateTime, studioDateTimeToInstant } from '@/domain/studio-time';
 
@@ -34,11 +35,35 @@ export function TextField({ inputMode, ...field }: TextProps & { inputMode?: 'nu
   );
 }
 
-export function TextAreaField({ rows = 4, ...field }: TextProps & { rows?: number }) {
+/** A note of the task form; `max` (its rule's limit) shows a counter beside the label while it can be edited. */
+export function TextAreaField({ rows = 4, max, ...field }: TextProps & { rows?: number; max?: number }) {
   const hydrated = useHydrated();
+  const countId = `${field.id}-count`;
+  const counted = max !== undefined && !field.readOnly;
   return (
-    <Field id={field.id} label={field.label} error={field.error} labelAside={field.hint}>
-      {(control) => <textarea {...control} {...textControl(field)} rows={rows} readOnly={field.readOnly || !hydrated} className={textareaClassName} />}
+    <Field
+      id={field.id}
+      label={field.label}
+      error={field.error}
+      labelAside={
+        field.hint || counted ? (
+          <span className="flex items-center gap-3">
+            {field.hint}
+            {counted && <CharacterCount id={countId} length={field.value.length} max={max} />}
+          </span>
+        ) : undefined
+      }
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          aria-describedby={describedBy(control['aria-describedby'], counted && countId)}
+          {...textControl(field)}
+          rows={rows}
+          readOnly={field.readOnly || !hydrated}
+          className={textareaClassName}
+        />
+      )}
     </Field>
   );
 }

@@ -100,8 +100,71 @@ export function formatBytes(bytes: number): string {
   return `${text} ${units[unit]}`;
 }
 
+/** The longest request a batch carries ('Yêu cầu chỉnh sửa'). */
+export const CLOUD_REQUEST_MAX = 2000;
+
 export const cloudBatchSchema = z.object({
   name: z.string().trim().min(1, 'Yêu cầu nhập tên lô').max(120, 'Tên lô tối đa 120 ký tự').transform(sanitizeFileName),
-  request: z.string().trim().max(2000, 'Yêu cầu chỉnh sửa tối đa 2000 ký tự').default(''),
+  request: z.string().trim().max(CLOUD_REQUEST_MAX, 'Yêu cầu chỉnh sửa tối đa 2000 ký tự').default(''),
 });
 export type CloudBatchInput = z.input<typeof cloudBatchSchema>;
+
+// ------------------------------------------------------------ unfinished uploads
+// A batch keeps the files the customer chose (its plan) so an interrupted upload says what is
+// missing and 'Tiếp tục tải lên' takes exactly those files again (docs/decisions/unfinished-uploads.md).
+
+/** One chosen file: its path in the batch as stored (plannedPath), size, last-modified ms. */
+export type PlannedFile = { path: string; size: number; modified: number };
+
+export const PLANNED_FILES_MAX = 20_000;
+
+/** A file's path in its batch as the provider stores it (folder and name sanitised): how plan and files are matched. */
+export function plannedPath(relativePath: string, name: string): string {
+  const folder = sanitizeRelativePath(relativePath);
+  const file = sanitizeFileName(name);
+  return folder ? `${folder}/${file}` : file;
+}
+
+/** A path as a browser sent it, as stored: plannedPath of its folder and its name. */
+export function storedPlannedPath(path: string): string {
+  const slash = path.lastIndexOf('/');
+  return plannedPath(slash < 0 ? '' : path.slice(0, slash), path.slice(slash + 1));
+}
+
+export const UNFINISHED_MESSAGES = {
+  tooMany: `Một lô tối đa ${PLANNED_FILES_MAX.toLocaleString('vi-VN')} tệp`,
+  invalid: 'Danh sách tệp không hợp lệ',
+  /** A file chosen again that is not one of the batch's missing files. */
+  notInBatch: (path: string) =>
+    `${path} không phải tệp còn thiếu của lô này (khác tên, kích thước hoặc ngày sửa). Hãy chọn đúng tệp đã chọn lúc đầu.`,
+  alreadyComplete: 'Lô này đã tải lên đủ tệp.',
+} as const;
+
+export const plannedFileSchema = z.object({
+  path: z.string().max(800, UNFINISHED_MESSAGES.invalid).transform(storedPlannedPath).pipe(z.string().min(1, UNFINISHED_MESSAGES.invalid)),
+  size: z.number().int(UNFINISHED_MESSAGES.invalid).positive(UNFINISHED_MESSAGES.invalid),
+  modified: z.number().int(UNFINISHED_MESSAGES.invalid).nonnegative(UNFINISHED_MESSAGES.invalid),
+});
+export const plannedFilesSchema = z.array(plannedFileSchema).max(PLANNED_FILES_MAX, UNFINISHED_MESSAGES.tooMany);
+
+/** The same chosen file: same path, size and last-modified time (a different file with the same name is not). */
+export const samePlannedFile = (a: PlannedFile, b: PlannedFile) => a.path === b.path && a.size === b.size && a.modified === b.modified;
+
+/**
+ * The planned files that have not arrived: a plan entry is complete when a completed file of the
+ * batch has its path and size (the provider does not keep last-modified times of files).
+ */
+export function missingPlannedFiles(plan: readonly PlannedFile[], completed: readonly { path: string; size: number }[]): PlannedFile[] {
+  const arrived = new Map<string, number>();
+  for (const file of completed) {
+    const key = `${file.path}\u0000${file.size}`;
+    arrived.set(key, (arrived.get(key) ?? 0) + 1);
+  }
+  return plan.filter((entry) => {
+    const key = `${entry.path}\u0000${entry.size}`;
+    const left = arrived.get(key) ?? 0;
+    if (left === 0) return true;
+    arrived.set(key, left - 1);
+    return false;
+  });
+}

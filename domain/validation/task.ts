@@ -10,7 +10,9 @@ import { TASK_FIELD_LABEL as LABEL, TASK_MESSAGES } from '../task-workflow';
 
 // NUL and other control characters (except tab and line breaks) cannot be stored or shown.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const TASK_TEXT_MAX = 2000;
+/** The longest job note or link list ('Ghi chú của editor', 'Ghi chú của QA', …) and description. */
+export const TASK_TEXT_MAX = 2000;
+export const TASK_DESCRIPTION_MAX = 5000;
 const TOTAL_FILE_MAX = 1_000_000;
 const TOTAL_FILE_TOO_LARGE = `Tổng số file tối đa ${TOTAL_FILE_MAX.toLocaleString('vi-VN')}`;
 
@@ -47,7 +49,7 @@ const rules = {
   editorId: z.number().int(),
   qaId: z.number().int(),
   originalFiles: optionalText(LABEL.originalFiles),
-  description: optionalText(LABEL.description, 5000),
+  description: optionalText(LABEL.description, TASK_DESCRIPTION_MAX),
   updatedFiles: optionalText(LABEL.updatedFiles),
   completedFile: optionalText(LABEL.completedFile),
   editorComment: optionalText(LABEL.editorComment),

@@ -78,6 +78,12 @@ export function sortableReport<Row>(
   };
 }
 
+/**
+ * A count of jobs and their files as a sentence reads it: '5 việc · 102 tệp' (docs/decisions/wording.md,
+ * "Counts of jobs and files"). The table columns keep their header 'Số file'.
+ */
+export const jobsAndFilesLabel = (jobs: number, files: number) => `${jobs.toLocaleString('vi-VN')} việc · ${files.toLocaleString('vi-VN')} tệp`;
+
 /** The first cell of a job list's totals row: 'Tổng (1.234 việc)'. */
 export const jobsTotalLabel = (jobs: number) => `Tổng (${jobs.toLocaleString('vi-VN')} việc)`;
 

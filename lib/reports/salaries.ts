@@ -8,7 +8,7 @@ import {
 } from '@/graphql/generated/operations.generated';
 import { ROLE_LABEL, type RoleId } from '@/domain/roles';
 import { field, type ReportColumn } from './columns';
-import { jobPagesReport, jobsTotalLabel, sortableReport, sortRows, type ParamsLike } from './definition';
+import { jobPagesReport, jobsAndFilesLabel, jobsTotalLabel, sortableReport, sortRows, type ParamsLike } from './definition';
 import type { ReportFilterInput } from './period';
 import { reportKeys, type ReportQuery } from './report-queries';
 
@@ -39,8 +39,14 @@ export const SALARY_JOB_COLUMNS: ReportColumn<SalaryJob>[] = [
 export const salaryReport = jobPagesReport(
   { id: 'tinh-luong-theo-editor', title: 'Tính lương theo editor', fileName: 'tinh-luong', columns: SALARY_JOB_COLUMNS, params: [PERSON_PARAM] },
   async (request, filter, params, page) => (await request(SalaryReportDocument, { filter, userId: personParam(params), ...page })).salary_report,
-  (total): SalaryJob => ({ id: 0, taskName: jobsTotalLabel(total.jobs), productCode: null, productGroupName: null, completedAt: '', paidAs: '', files: total.files, rate: '', pay: total.pay, studioFault: false }),
+  (total): SalaryTotalsRow => ({ id: 0, taskName: jobsTotalLabel(total.jobs), productCode: null, productGroupName: null, completedAt: '', paidAs: '', files: total.files, rate: '', pay: total.pay, studioFault: false, jobs: total.jobs }),
 );
+
+/** The totals row keeps its job count for the summary above the table. */
+type SalaryTotalsRow = SalaryJob & { jobs: number };
+
+/** The pay summary's note: '5 việc · 102 tệp'. */
+export const salaryTotalsNote = (totals: SalaryJob) => jobsAndFilesLabel('jobs' in totals ? (totals as SalaryTotalsRow).jobs : 0, totals.files);
 
 export type AllSalaries = AllSalariesReportQuery['all_salaries_report'];
 export type SalaryLine = AllSalaries['rows'][number];

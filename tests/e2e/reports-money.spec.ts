@@ -87,6 +87,8 @@ test.describe('editor', () => {
       ['Tổng (2 việc)', '', '13', '—', '110.000 VNĐ'],
     ]);
     expect(rows.flat().join(' ')).not.toContain('J3');
+    // The pay summary counts in words a person reads (docs/decisions/wording.md), not '(2 việc), 13 file'.
+    await expect(page.getByText('2 việc · 13 tệp', { exact: true })).toBeVisible();
 
     const other = await callOperation(page, 'SalaryReport', { filter, userId: ids.editor2 });
     expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -158,9 +160,10 @@ test.describe('admin', () => {
       ['Tổng lương', '', '3', '17', '156.001,50 VNĐ'],
     ];
     expect(await tableRows(page, 'Lương theo nhân viên')).toEqual(expected);
+    await expect(page.getByText('3 người · 3 việc · 17 tệp', { exact: true })).toBeVisible();
     // Each job pays its editor and its QA: the people's rows add up to 6 jobs, the total counts 3, and says why.
     await expect(page.getByTestId('payroll-count-note')).toHaveText(
-      'Dòng tổng đếm mỗi việc một lần: 3 việc, 17 file. 3 việc trả lương cho cả editor và QA nên có mặt ở hai dòng, số việc và file theo từng người cộng lại lớn hơn dòng tổng.',
+      'Dòng tổng đếm mỗi việc một lần: 3 việc · 17 tệp. 3 việc trả lương cho cả editor và QA nên có mặt ở hai dòng, số việc và số tệp theo từng người cộng lại lớn hơn dòng tổng.',
     );
     expect(await csvLines(await download(page, 'Xuất CSV'))).toEqual([
       'Nhân viên,Vai trò,Số việc,Số file,Lương',

@@ -13,6 +13,13 @@ describe('cloudBatchStatus', () => {
     expect(cloudBatchStatus('DONE', 0)).toBe('DONE');
     expect(CLOUD_BATCH_STATUS_LABEL.RECEIVED).toBe('Đã nhận');
   });
+
+  it("says 'Chưa tải xong' when chosen files never arrived and none is arriving", () => {
+    expect(cloudBatchStatus('RECEIVED', 0, true)).toBe('UNFINISHED');
+    expect(CLOUD_BATCH_STATUS_LABEL.UNFINISHED).toBe('Chưa tải xong');
+    expect(cloudBatchStatus('RECEIVED', 2, true)).toBe('UPLOADING');
+    expect(cloudBatchStatus('RECEIVED', 0, false)).toBe('RECEIVED');
+  });
 });
 
 describe('browserImageType', () => {

@@ -6,11 +6,14 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: await cloudPageTitle('Tải lên tệp mới') };
 }
 
-export default function UploadNewFilePage() {
+/** ?lo=<batch id>: 'Tiếp tục tải lên' of an unfinished batch (docs/decisions/unfinished-uploads.md). */
+export default async function UploadNewFilePage({ searchParams }: { searchParams: Promise<{ lo?: string | string[] }> }) {
+  const { lo } = await searchParams;
+  const batchId = typeof lo === 'string' && /^\d{1,9}$/.test(lo) ? Number(lo) : null;
   return (
     <section className="rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
-      <h1 className="mb-4 text-2xl font-bold text-foreground">Tải lên tệp mới</h1>
-      <UploadPanel />
+      <h1 className="mb-4 text-2xl font-bold text-foreground">{batchId === null ? 'Tải lên tệp mới' : 'Tiếp tục tải lên'}</h1>
+      <UploadPanel resumeBatchId={batchId} />
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
+  AbandonCloudUploadDocument,
   CloudBatchDocument,
+  CloudMyBatchDocument,
   CloudBatchFilesDocument,
   CloudMyBatchesDocument,
   CloudMyUsageDocument,
@@ -10,6 +12,7 @@ import {
   LinkCloudBatchTaskDocument,
   type CloudBatchFieldsFragment,
   type CloudFileFieldsFragment,
+  type CloudPlannedFileInput,
 } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/client/graphql-client';
 import { useRefreshingMutation } from './refreshing-mutation';
@@ -30,6 +33,7 @@ export const cloudFileKeys = {
   usage: ['cloud-files', 'usage'] as const,
   ofUser: (cloudUserId: number, page: number) => ['cloud-files', 'user', cloudUserId, { page }] as const,
   batch: (id: number) => ['cloud-files', 'batch', id] as const,
+  myBatch: (id: number) => ['cloud-files', 'my-batch', id] as const,
   batchFiles: (batchId: number, offset: number) => ['cloud-files', 'batch-files', batchId, { offset }] as const,
 };
 
@@ -58,6 +62,13 @@ export function batchOptions(id: number) {
   return queryOptions({ queryKey: cloudFileKeys.batch(id), queryFn: async () => (await gqlRequest(CloudBatchDocument, { id })).cloud_batch });
 }
 
+/** One of the customer's own batches with the files still to choose again ('Tiếp tục tải lên'). */
+export function myBatchOptions(id: number) {
+  return queryOptions({ queryKey: cloudFileKeys.myBatch(id), queryFn: async () => (await gqlRequest(CloudMyBatchDocument, { id })).cloud_my_batch });
+}
+
+export type PlannedFile = CloudPlannedFileInput;
+
 /** One more page of a batch's files ('Xem thêm'), after the first page the batch list carries. */
 export function batchFilesOptions(batchId: number, offset: number) {
   return queryOptions({
@@ -66,9 +77,18 @@ export function batchFilesOptions(batchId: number, offset: number) {
   });
 }
 
-export async function createCloudBatch(name: string, request: string) {
-  return (await gqlRequest(CreateCloudBatchDocument, { input: { name, request } })).create_cloud_batch;
+/** A new batch with every file chosen for it (its plan: docs/decisions/unfinished-uploads.md). */
+export async function createCloudBatch(name: string, request: string, files: PlannedFile[]) {
+  return (await gqlRequest(CreateCloudBatchDocument, { input: { name, request, files } })).create_cloud_batch;
 }
+
+/** Gives up chosen files that have not arrived (all of them without `files`). */
+export async function abandonCloudUpload(batchId: number, files: PlannedFile[] | null) {
+  return (await gqlRequest(AbandonCloudUploadDocument, { batchId, files })).abandon_cloud_upload;
+}
+
+export const useAbandonCloudUpload = () =>
+  useRefreshingMutation(({ batchId, files }: { batchId: number; files: PlannedFile[] | null }) => abandonCloudUpload(batchId, files), cloudFileKeys.all);
 
 export const useDeleteCloudFile = () => useRefreshingMutation((id: number) => gqlRequest(DeleteCloudFileDocument, { id }), cloudFileKeys.all);
 

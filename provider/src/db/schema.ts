@@ -23,6 +23,7 @@ import {
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import { foldedSql } from './fold';
+import type { PlannedFile } from '../../../domain/validation/cloud-files';
 
 /** Stored, folded text the administration lists search ('nguyen' finds 'Nguyễn'); see fold.ts. */
 const searchText = (columns: string) => text('search_text').generatedAlwaysAs(foldedSql(sql.raw(columns)));
@@ -567,6 +568,12 @@ export const cloudBatches = pgTable(
     /** 'Yêu cầu chỉnh sửa': what the customer asks the studio to do. */
     request: text('request').notNull().default(''),
     taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    /**
+     * The files the customer chose when the upload started (path in the batch, size, last-modified
+     * ms), so an interrupted upload says what is missing and takes only those files again
+     * (docs/decisions/unfinished-uploads.md). Null for batches from before it was kept.
+     */
+    plannedFiles: jsonb('planned_files').$type<PlannedFile[]>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -317,6 +317,10 @@ export type ChatRoomType =
 
 export type CloudBatch = {
   __typename?: 'CloudBatch';
+  /** Bytes that arrived: completed files, and what the server holds of unfinished ones. */
+  arrived_bytes: Scalars['Float']['output'];
+  /** Files whose every byte arrived. */
+  completed_count: Scalars['Int']['output'];
   created_at: Scalars['DateTime']['output'];
   /** The customer (guest account) the owner's cloud account belongs to, if any. */
   customer_id?: Maybe<Scalars['Int']['output']>;
@@ -326,13 +330,21 @@ export type CloudBatch = {
   id: Scalars['Int']['output'];
   /** Completed files other than ZIP archives: a job's file count. */
   image_count: Scalars['Int']['output'];
+  /** The owner's chosen files that have not arrived completely, to choose again ('Tiếp tục tải lên'); empty for anyone else. */
+  missing_files: Array<CloudPlannedFile>;
   name: Scalars['String']['output'];
   owner_id: Scalars['Int']['output'];
+  /** Their total size in bytes (null as planned_count). */
+  planned_bytes?: Maybe<Scalars['Float']['output']>;
+  /** How many files the customer chose when the upload started; null for a batch started before plans were kept. */
+  planned_count?: Maybe<Scalars['Int']['output']>;
   request: Scalars['String']['output'];
   state: CloudBatchState;
   /** The job made from this batch, if any. */
   task_id?: Maybe<Scalars['Int']['output']>;
   total_bytes: Scalars['Float']['output'];
+  /** Some chosen file has not arrived completely ('Tải lên chưa xong'); docs/decisions/unfinished-uploads.md. */
+  unfinished: Scalars['Boolean']['output'];
   /** Files whose bytes are still arriving (not completed). */
   uploading_count: Scalars['Int']['output'];
 };
@@ -344,6 +356,8 @@ export type CloudBatchFilesArgs = {
 };
 
 export type CloudBatchInput = {
+  /** Every file chosen for the batch (at most 20 000), so an interrupted upload can say what is missing. */
+  files?: InputMaybe<Array<CloudPlannedFileInput>>;
   name: Scalars['String']['input'];
   request?: InputMaybe<Scalars['String']['input']>;
 };
@@ -406,12 +420,30 @@ export type CloudPasswordResult = {
   temporary_password: Scalars['String']['output'];
 };
 
+/** One file the customer chose for a batch, as the browser saw it: its path in the batch, size and last-modified time (ms). */
+export type CloudPlannedFile = {
+  __typename?: 'CloudPlannedFile';
+  modified: Scalars['Float']['output'];
+  path: Scalars['String']['output'];
+  size: Scalars['Float']['output'];
+};
+
+export type CloudPlannedFileInput = {
+  /** The browser's File.lastModified (ms): with path and size it tells the same file from another. */
+  modified: Scalars['Float']['input'];
+  /** The file's path in the batch: its folder path and name joined with '/', or only its name. */
+  path: Scalars['String']['input'];
+  size: Scalars['Float']['input'];
+};
+
 export type CloudUsage = {
   __typename?: 'CloudUsage';
   file_count: Scalars['Int']['output'];
   last_upload_at?: Maybe<Scalars['DateTime']['output']>;
   max_file_bytes: Scalars['Float']['output'];
   quota_bytes: Scalars['Float']['output'];
+  /** Declared sizes of files still arriving: held for them so they can finish, not counted in used_bytes. */
+  reserved_bytes: Scalars['Float']['output'];
   used_bytes: Scalars['Float']['output'];
 };
 
@@ -720,6 +752,12 @@ export type MoneyJobPage = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * The owner gives up chosen files that have not arrived: they leave the batch's plan and their
+   * partial bytes are deleted (their reserved space is freed). Without files: every missing one
+   * ('Bỏ phần chưa tải'). Refused (CONFLICT) once the studio works on the batch, like deleting a file.
+   */
+  abandon_cloud_upload: CloudBatch;
   approve_cloud_user: AdminCloudUser;
   approve_registration: User;
   /** Admin only: moves the task to Cancel (end of the column). */
@@ -831,6 +869,12 @@ export type Mutation = {
   /** Operation UpdateUserLastSeen. */
   update_user_last_seen: User;
   view_chat_messages: ChatMessageConnection;
+};
+
+
+export type MutationAbandon_Cloud_UploadArgs = {
+  batchId: Scalars['Int']['input'];
+  files?: InputMaybe<Array<CloudPlannedFileInput>>;
 };
 
 
@@ -1234,6 +1278,8 @@ export type Query = {
   cloud_final_set: CloudFinalSet;
   /** The signed-in cloud user. */
   cloud_me: CloudUser;
+  /** One of the signed-in cloud user's own batches ('Tiếp tục tải lên'); null for a missing or another's. */
+  cloud_my_batch?: Maybe<CloudBatch>;
   /** The signed-in cloud user's batches, newest first; search matches a batch's or a file's name. */
   cloud_my_batches: CloudBatchPage;
   /** The signed-in customer's deliveries, newest first. */
@@ -1378,6 +1424,11 @@ export type QueryCloud_Delivery_ResultsArgs = {
 
 export type QueryCloud_Final_SetArgs = {
   deliveryId: Scalars['Int']['input'];
+};
+
+
+export type QueryCloud_My_BatchArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2150,6 +2201,8 @@ export type ResolversTypes = {
   CloudFile: ResolverTypeWrapper<CloudFileRow>;
   CloudFinalSet: ResolverTypeWrapper<Omit<CloudFinalSet, 'latest' | 'results' | 'rounds'> & { latest: ResolversTypes['Delivery'], results: Array<ResolversTypes['TaskResult']>, rounds: Array<ResolversTypes['Delivery']> }>;
   CloudPasswordResult: ResolverTypeWrapper<CloudPasswordResult>;
+  CloudPlannedFile: ResolverTypeWrapper<CloudPlannedFile>;
+  CloudPlannedFileInput: CloudPlannedFileInput;
   CloudUsage: ResolverTypeWrapper<CloudUsage>;
   CloudUser: ResolverTypeWrapper<CloudUserRow>;
   CloudUserListInput: CloudUserListInput;
@@ -2278,6 +2331,8 @@ export type ResolversParentTypes = {
   CloudFile: CloudFileRow;
   CloudFinalSet: Omit<CloudFinalSet, 'latest' | 'results' | 'rounds'> & { latest: ResolversParentTypes['Delivery'], results: Array<ResolversParentTypes['TaskResult']>, rounds: Array<ResolversParentTypes['Delivery']> };
   CloudPasswordResult: CloudPasswordResult;
+  CloudPlannedFile: CloudPlannedFile;
+  CloudPlannedFileInput: CloudPlannedFileInput;
   CloudUsage: CloudUsage;
   CloudUser: CloudUserRow;
   CloudUserListInput: CloudUserListInput;
@@ -2528,18 +2583,24 @@ export type ChatRoomMemberResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type CloudBatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloudBatch'] = ResolversParentTypes['CloudBatch']> = {
+  arrived_bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  completed_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customer_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   file_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   files?: Resolver<Array<ResolversTypes['CloudFile']>, ParentType, ContextType, Partial<CloudBatchFilesArgs>>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   image_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missing_files?: Resolver<Array<ResolversTypes['CloudPlannedFile']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  planned_bytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  planned_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   request?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['CloudBatchState'], ParentType, ContextType>;
   task_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   total_bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unfinished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   uploading_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2575,11 +2636,18 @@ export type CloudPasswordResultResolvers<ContextType = GraphQLContext, ParentTyp
   temporary_password?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CloudPlannedFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloudPlannedFile'] = ResolversParentTypes['CloudPlannedFile']> = {
+  modified?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type CloudUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloudUsage'] = ResolversParentTypes['CloudUsage']> = {
   file_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   last_upload_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   max_file_bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   quota_bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reserved_bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   used_bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
@@ -2768,6 +2836,7 @@ export type MoneyJobPageResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  abandon_cloud_upload?: Resolver<ResolversTypes['CloudBatch'], ParentType, ContextType, RequireFields<MutationAbandon_Cloud_UploadArgs, 'batchId'>>;
   approve_cloud_user?: Resolver<ResolversTypes['AdminCloudUser'], ParentType, ContextType, RequireFields<MutationApprove_Cloud_UserArgs, 'id'>>;
   approve_registration?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationApprove_RegistrationArgs, 'id' | 'role_id'>>;
   cancel_task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCancel_TaskArgs, 'id' | 'version'>>;
@@ -2895,6 +2964,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cloud_delivery_results?: Resolver<Array<ResolversTypes['TaskResult']>, ParentType, ContextType, RequireFields<QueryCloud_Delivery_ResultsArgs, 'deliveryId'>>;
   cloud_final_set?: Resolver<ResolversTypes['CloudFinalSet'], ParentType, ContextType, RequireFields<QueryCloud_Final_SetArgs, 'deliveryId'>>;
   cloud_me?: Resolver<ResolversTypes['CloudUser'], ParentType, ContextType>;
+  cloud_my_batch?: Resolver<Maybe<ResolversTypes['CloudBatch']>, ParentType, ContextType, RequireFields<QueryCloud_My_BatchArgs, 'id'>>;
   cloud_my_batches?: Resolver<ResolversTypes['CloudBatchPage'], ParentType, ContextType, Partial<QueryCloud_My_BatchesArgs>>;
   cloud_my_deliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType>;
   cloud_my_usage?: Resolver<ResolversTypes['CloudUsage'], ParentType, ContextType>;
@@ -3183,6 +3253,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CloudFile?: CloudFileResolvers<ContextType>;
   CloudFinalSet?: CloudFinalSetResolvers<ContextType>;
   CloudPasswordResult?: CloudPasswordResultResolvers<ContextType>;
+  CloudPlannedFile?: CloudPlannedFileResolvers<ContextType>;
   CloudUsage?: CloudUsageResolvers<ContextType>;
   CloudUser?: CloudUserResolvers<ContextType>;
   CloudUserLoginResult?: CloudUserLoginResultResolvers<ContextType>;

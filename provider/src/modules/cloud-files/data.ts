@@ -1,7 +1,8 @@
-import { and, count, desc, eq, exists, getTableColumns, ilike, inArray, isNotNull, max, or, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, exists, getTableColumns, ilike, inArray, isNotNull, isNull, max, or, sql, sum } from 'drizzle-orm';
 import { TASK_STATUS } from '../../../../domain/task-status';
 import type { Executor } from '../../db/client';
 import type { CloudBatchRow, CloudFileRow } from '../../db/rows';
+import { plannedPath, type PlannedFile } from '../../../../domain/validation/cloud-files';
 import { cloudBatches, cloudFiles, cloudUsers, tasks } from '../../db/schema';
 
 // Data functions of the cloud area: batches, their files, usage. Callers have already checked
@@ -40,8 +41,8 @@ export async function editsRevisionOf(db: Executor, editorId: number, taskId: nu
   return (rows as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
-export async function createBatch(db: Executor, cloudUserId: number, input: { name: string; request: string }): Promise<CloudBatchRow> {
-  const [row] = await db.insert(cloudBatches).values({ cloudUserId, name: input.name, request: input.request }).returning();
+export async function createBatch(db: Executor, cloudUserId: number, input: { name: string; request: string; plannedFiles: PlannedFile[] | null }): Promise<CloudBatchRow> {
+  const [row] = await db.insert(cloudBatches).values({ cloudUserId, name: input.name, request: input.request, plannedFiles: input.plannedFiles }).returning();
   return { ...row!, taskStatus: null, taskEditorId: null, revising: false };
 }
 
@@ -88,7 +89,7 @@ export const FILE_PAGE_DEFAULT = 20;
 export const FILE_PAGE_MAX = 100;
 
 export type FilePage = { limit: number; offset: number };
-export type BatchStats = { fileCount: number; imageCount: number; uploadingCount: number; totalBytes: number };
+export type BatchStats = { fileCount: number; imageCount: number; uploadingCount: number; totalBytes: number; completedCount: number; completedBytes: number };
 
 /**
  * One page of files of each of these batches, in display order, in one query: a lateral join
@@ -122,6 +123,8 @@ export async function batchStats(db: Executor, batchIds: readonly number[]): Pro
       // Files whose bytes are still arriving: the batch reads 'Đang tải lên' until none is left.
       uploadingCount: sql<number>`count(*) filter (where ${cloudFiles.completedAt} is null)`,
       totalBytes: sum(cloudFiles.size),
+      completedCount: count(cloudFiles.completedAt),
+      completedBytes: sql<number>`coalesce(sum(${cloudFiles.size}) filter (where ${cloudFiles.completedAt} is not null), 0)`,
     })
     .from(cloudFiles)
     .where(inArray(cloudFiles.batchId, [...batchIds]))
@@ -134,6 +137,8 @@ export async function batchStats(db: Executor, batchIds: readonly number[]): Pro
         imageCount: Number(row.imageCount),
         uploadingCount: Number(row.uploadingCount),
         totalBytes: Number(row.totalBytes ?? 0),
+        completedCount: Number(row.completedCount),
+        completedBytes: Number(row.completedBytes),
       },
     ]),
   );
@@ -149,16 +154,26 @@ export async function findFileByUpload(db: Executor, uploadId: string): Promise<
   return row ?? null;
 }
 
-/** Space used counts every file, finished or still arriving, by its declared size. */
+/**
+ * Space used counts finished files; a file still arriving holds its declared size as reserved
+ * space, so it can always finish (docs/decisions/unfinished-uploads.md, "Quota"). A new upload
+ * must fit in what neither uses.
+ */
 export async function usageOf(db: Executor, cloudUserId: number) {
   const [user] = await db.select({ quotaBytes: cloudUsers.quotaBytes }).from(cloudUsers).where(eq(cloudUsers.id, cloudUserId));
   const [row] = await db
-    .select({ used: sum(cloudFiles.size), files: count(cloudFiles.completedAt), last: max(cloudFiles.completedAt) })
+    .select({
+      used: sql<number>`coalesce(sum(${cloudFiles.size}) filter (where ${cloudFiles.completedAt} is not null), 0)`,
+      reserved: sql<number>`coalesce(sum(${cloudFiles.size}) filter (where ${cloudFiles.completedAt} is null), 0)`,
+      files: count(cloudFiles.completedAt),
+      last: max(cloudFiles.completedAt),
+    })
     .from(cloudFiles)
     .where(eq(cloudFiles.cloudUserId, cloudUserId));
   return {
     quotaBytes: user?.quotaBytes ?? 0,
     usedBytes: Number(row?.used ?? 0),
+    reservedBytes: Number(row?.reserved ?? 0),
     fileCount: Number(row?.files ?? 0),
     lastUploadAt: row?.last ?? null,
   };
@@ -219,4 +234,29 @@ export async function previewFilesOfTasks(db: Executor, taskIds: readonly number
     .where(and(inArray(cloudBatches.taskId, [...taskIds]), isNotNull(cloudFiles.thumbnailAt)))
     .orderBy(cloudBatches.taskId, cloudBatches.id, cloudFiles.relativePath, cloudFiles.name, cloudFiles.id);
   return new Map(rows.map((row) => [row.taskId!, row.fileId]));
+}
+
+/** The completed files of these batches as plan entries are matched (path in the batch, size). */
+export async function completedPathsOf(db: Executor, batchIds: readonly number[]): Promise<Map<number, { path: string; size: number }[]>> {
+  const result = new Map<number, { path: string; size: number }[]>(batchIds.map((id) => [id, []]));
+  if (batchIds.length === 0) return result;
+  const rows = await db
+    .select({ batchId: cloudFiles.batchId, relativePath: cloudFiles.relativePath, name: cloudFiles.name, size: cloudFiles.size })
+    .from(cloudFiles)
+    .where(and(inArray(cloudFiles.batchId, [...batchIds]), isNotNull(cloudFiles.completedAt)));
+  for (const row of rows) result.get(row.batchId)!.push({ path: plannedPath(row.relativePath, row.name), size: row.size });
+  return result;
+}
+
+/** The files of these batches still arriving (their bytes so far are read from storage). */
+export async function unfinishedFilesOf(db: Executor, batchIds: readonly number[]): Promise<CloudFileRow[]> {
+  if (batchIds.length === 0) return [];
+  return db
+    .select()
+    .from(cloudFiles)
+    .where(and(inArray(cloudFiles.batchId, [...batchIds]), isNull(cloudFiles.completedAt)));
+}
+
+export async function setPlannedFiles(db: Executor, batchId: number, plannedFiles: PlannedFile[]) {
+  await db.update(cloudBatches).set({ plannedFiles }).where(eq(cloudBatches.id, batchId));
 }

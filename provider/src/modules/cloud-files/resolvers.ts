@@ -1,6 +1,4 @@
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
-import { cloudBatchSchema } from '../../../../domain/validation/cloud-files';
+import { cloudBatchSchema, plannedFilesSchema, type PlannedFile } from '../../../../domain/validation/cloud-files';
 import { adminRead, requireAdmin, requireCloud } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import { appError, badInput, notFound } from '../../errors';
@@ -9,7 +7,6 @@ import {
   BATCH_PAGE_MAX,
   batchState,
   createBatch,
-  deleteFileRow,
   findBatch,
   findCloudUser,
   findFile,
@@ -21,10 +18,10 @@ import {
   usageOf,
 } from './data';
 import { issueTicket } from '../auth/resolvers';
-import { fileDeletion, FILE_IN_WORK } from './deletion';
+import { fileDeletion, FILE_IN_WORK, forgetPlannedFile, removeStoredFile } from './deletion';
 import { batchZipPath } from './downloads';
 import { cloudLoaders } from './loaders';
-import { renditionPaths } from './thumbnails';
+import { abandonMissing, batchProgress } from './unfinished';
 import { cloudUploadsDirectory } from './uploads';
 
 const page = (limit?: number | null, offset?: number | null) => ({
@@ -38,11 +35,28 @@ const filePage = (limit?: number | null, offset?: number | null) => ({
   offset: Math.max(offset ?? 0, 0),
 });
 
+/** A list of chosen files from the API: checked, paths as stored (plannedPath), or a Vietnamese refusal. */
+function plannedFilesOf(files: readonly { path: string; size: number; modified: number }[]): PlannedFile[] {
+  const parsed = plannedFilesSchema.safeParse(files);
+  if (!parsed.success) throw badInput(parsed.error.issues[0]!.message, 'files');
+  return parsed.data;
+}
+
+/** The caller's own batch, or NOT_FOUND (another's looks missing). */
+async function ownBatch(ctx: GraphQLContext, cloudUserId: number, batchId: number) {
+  const batch = await findBatch(ctx.db, batchId);
+  if (!batch || batch.cloudUserId !== cloudUserId) throw notFound('Không tìm thấy lô tải lên.');
+  return batch;
+}
+
+const progress = (ctx: GraphQLContext, batch: Parameters<typeof batchProgress>[1]) => batchProgress(ctx, batch, cloudUploadsDirectory(ctx.fileStorageDir));
+
 const usage = async (ctx: GraphQLContext, cloudUserId: number) => {
   const row = await usageOf(ctx.db, cloudUserId);
   return {
     quota_bytes: row.quotaBytes,
     used_bytes: row.usedBytes,
+    reserved_bytes: row.reservedBytes,
     max_file_bytes: ctx.uploadMaxFileBytes,
     file_count: row.fileCount,
     last_upload_at: row.lastUploadAt?.toISOString() ?? null,
@@ -68,6 +82,11 @@ export const cloudFilesResolvers: Resolvers = {
       return usage(ctx, cloudUserId);
     },
     cloud_batch: adminRead((db, { id }) => findBatch(db, id)),
+    async cloud_my_batch(_parent, { id }, ctx) {
+      const me = requireCloud(ctx);
+      const batch = await findBatch(ctx.db, id);
+      return batch && batch.cloudUserId === me.id ? batch : null;
+    },
     async cloud_batch_files(_parent, { batchId, limit, offset }, ctx) {
       // Its owner or an admin; anyone else's batch looks exactly like a missing one.
       if (ctx.viewer?.kind === 'cloud') {
@@ -89,7 +108,16 @@ export const cloudFilesResolvers: Resolvers = {
       const parsed = cloudBatchSchema.safeParse({ name: input.name, request: input.request ?? '' });
       if (!parsed.success) throw badInput(parsed.error.issues[0]!.message, String(parsed.error.issues[0]!.path[0] ?? ''));
       if (!parsed.data.name) throw badInput('Yêu cầu nhập tên lô', 'name');
-      return createBatch(ctx.db, me.id, parsed.data);
+      const plannedFiles = input.files ? plannedFilesOf(input.files) : null;
+      return createBatch(ctx.db, me.id, { ...parsed.data, plannedFiles });
+    },
+    async abandon_cloud_upload(_parent, { batchId, files }, ctx) {
+      const me = requireCloud(ctx);
+      const batch = await ownBatch(ctx, me.id, batchId);
+      const chosen = files ? plannedFilesOf(files) : null;
+      if (batchState(batch) !== 'RECEIVED') throw appError('CONFLICT', FILE_IN_WORK);
+      await abandonMissing(ctx, batch, cloudUploadsDirectory(ctx.fileStorageDir), chosen);
+      return (await findBatch(ctx.db, batchId))!;
     },
     async delete_cloud_file(_parent, { id }, ctx) {
       const me = requireCloud(ctx);
@@ -97,9 +125,8 @@ export const cloudFilesResolvers: Resolvers = {
       const decision = await fileDeletion(ctx.db, me.id, file);
       if (decision === 'not-found') throw notFound('Không tìm thấy tệp.');
       if (decision === 'in-work') throw appError('CONFLICT', FILE_IN_WORK);
-      await deleteFileRow(ctx.db, file!.id);
-      const stored = path.join(cloudUploadsDirectory(ctx.fileStorageDir), file!.uploadId);
-      await Promise.all([stored, `${stored}.json`, ...renditionPaths(stored)].map((file) => unlink(file).catch(() => {})));
+      await forgetPlannedFile(ctx.db, file!);
+      await removeStoredFile(ctx.db, cloudUploadsDirectory(ctx.fileStorageDir), file!);
       return true;
     },
     async issue_batch_zip_ticket(_parent, { batchId }, ctx) {
@@ -128,6 +155,14 @@ export const cloudFilesResolvers: Resolvers = {
     uploading_count: async (batch, _args, ctx) => (await cloudLoaders(ctx).stats.load(batch.id)).uploadingCount,
     total_bytes: async (batch, _args, ctx) => (await cloudLoaders(ctx).stats.load(batch.id)).totalBytes,
     files: (batch, { limit, offset }, ctx) => cloudLoaders(ctx).files(filePage(limit, offset)).load(batch.id),
+    planned_count: async (batch, _args, ctx) => (await progress(ctx, batch)).plannedCount,
+    planned_bytes: async (batch, _args, ctx) => (await progress(ctx, batch)).plannedBytes,
+    completed_count: async (batch, _args, ctx) => (await progress(ctx, batch)).completedCount,
+    arrived_bytes: async (batch, _args, ctx) => (await progress(ctx, batch)).arrivedBytes,
+    unfinished: async (batch, _args, ctx) => (await progress(ctx, batch)).unfinished,
+    // The owner's own list of what to choose again; the studio sees counts only.
+    missing_files: async (batch, _args, ctx) =>
+      ctx.viewer?.kind === 'cloud' && ctx.viewer.cloudUser.id === batch.cloudUserId ? (await progress(ctx, batch)).missing : [],
   },
   CloudFile: {
     batch_id: (file) => file.batchId,

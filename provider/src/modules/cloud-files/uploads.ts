@@ -6,9 +6,9 @@ import type { ProviderServices } from '../../context';
 import type { CloudUserRow } from '../../db/rows';
 import { cloudUsers } from '../../db/schema';
 import { notifyAdmins } from '../notifications/notify-admins';
-import { completeFile, deleteFileRow, findBatch, findFileByUpload, insertFile, markThumbnail, usageOf } from './data';
+import { completeFile, deleteFileRow, findBatch, findFileByUpload, insertFile, markThumbnail, unfinishedFilesOf, usageOf } from './data';
 import { queueThumbnail } from './thumbnails';
-import { fileDeletion, FILE_IN_WORK } from './deletion';
+import { fileDeletion, FILE_IN_WORK, removeStoredFile } from './deletion';
 import { createTusEndpoint, refuse, UPLOAD_NOT_FOUND } from './tus-endpoint';
 
 // The cloud area's tus endpoint at /uploads (the shared machinery: tus-endpoint.ts). Every
@@ -56,8 +56,14 @@ export function createCloudUploads(services: ProviderServices) {
       // squeeze into the same free space.
       await db.transaction(async (tx) => {
         await tx.select({ id: cloudUsers.id }).from(cloudUsers).where(eq(cloudUsers.id, caller.id)).for('update');
+        // The same file chosen again where this browser has no upload of it to resume (another
+        // device, cleared storage): it starts anew, and the stale partial one goes with its bytes
+        // and its reserved space (docs/decisions/unfinished-uploads.md).
+        for (const stale of await unfinishedFilesOf(tx, [batch.id])) {
+          if (stale.relativePath === relativePath && stale.name === name && stale.size === upload.size) await removeStoredFile(tx, directory, stale);
+        }
         const usage = await usageOf(tx, caller.id);
-        const free = Math.max(usage.quotaBytes - usage.usedBytes, 0);
+        const free = Math.max(usage.quotaBytes - usage.usedBytes - usage.reservedBytes, 0);
         if (upload.size > free) throw refuse(413, CLOUD_FILE_MESSAGES.quota(free));
         await insertFile(tx, { batchId: batch.id, cloudUserId: caller.id, uploadId: upload.id, name, relativePath, size: upload.size });
       });
