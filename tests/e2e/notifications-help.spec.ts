@@ -34,9 +34,10 @@ async function uploadBatch(customer: APIRequestContext, name: string) {
     data: bytes,
   });
   expect(patched.status()).toBe(204);
-  const batch = await customer.post('/api/graphql', { data: { operationName: 'CloudBatch', variables: { id: batchId } }, headers: origin });
-  const body = (await batch.json()) as { data: { cloud_batch: { owner_id: number; files: { id: number }[] } } };
-  return { batchId, ownerId: body.data.cloud_batch.owner_id, fileId: body.data.cloud_batch.files[0]!.id };
+  const mine = await customer.post('/api/graphql', { data: { operationName: 'CloudMyBatches', variables: { search: name } }, headers: origin });
+  const body = (await mine.json()) as { data: { cloud_my_batches: { items: { id: number; owner_id: number; files: { id: number }[] }[] } } };
+  const batch = body.data.cloud_my_batches.items.find((item) => item.id === batchId)!;
+  return { batchId, ownerId: batch.owner_id, fileId: batch.files[0]!.id };
 }
 
 async function createJob(page: Page, name: string, editor: 'editor'): Promise<Job> {
