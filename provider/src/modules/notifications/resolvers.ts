@@ -1,4 +1,5 @@
 import { isNotificationEvent, NOTIFICATION_EVENT_LABEL, NOTIFICATION_EVENTS_FOR_ROLE, type NotificationEvent } from '../../../../domain/notification-events';
+import { perEvent } from '../../per-request';
 import { requireSelf, requireStaff } from '../../auth/guards';
 import { badInput, notFound } from '../../errors';
 import type { Resolvers, TaskUpdatedEvent } from '../../generated/graphql.generated';
@@ -57,7 +58,7 @@ export const notificationsResolvers: Resolvers = {
         requireSelf(ctx, userId);
         return ctx.pubSub.subscribe('task_updated', userId);
       },
-      resolve: (event: TaskUpdatedEvent) => event,
+      resolve: perEvent((event: TaskUpdatedEvent) => event),
     },
   },
   Notification: {
