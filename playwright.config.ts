@@ -75,6 +75,9 @@ const config = defineConfig({
     // Specs seed conversations through the API faster than anyone types (70 messages in a
     // few seconds); the chat limit itself is tested in tests/provider/security-limits.test.ts.
     RATE_LIMITS: 'chatPost=500/4',
+    // The late-jobs check would notify of the seed's late jobs in the middle of the run, changing
+    // what the notification specs see; it is tested in tests/provider/notification-settings.test.ts.
+    LATE_JOBS_SWEEP_SECONDS: '86400',
   }, 240_000),
 });
 export default config;

@@ -57,7 +57,8 @@ async function route(request: NextRequest, policy: { nonce: string; csp: string 
   const legacy = legacyDashboardTarget(pathname);
   if (legacy) return redirectTo(request, legacy);
   // A folder named 404 is reserved by Next, so /404 is served by /khong-tim-thay.
-  if (pathname === '/404') return NextResponse.rewrite(new URL('/khong-tim-thay', request.url), { status: 404 });
+  // The query stays: '?tep=…' names a refused file link (lib/server/provider-files.ts).
+  if (pathname === '/404') return NextResponse.rewrite(new URL(`/khong-tim-thay${request.nextUrl.search}`, request.url), { status: 404 });
 
   const route = findRoute(pathname);
   if (!route) return redirectTo(request, '/404');

@@ -6,7 +6,7 @@ import { statusLabel } from './task-status';
 // label, its values as people read them — money in VNĐ, instants as dd-MM-yyyy HH:mm studio
 // time, people by name, yes/no as words — and fields whose value did not change left out.
 
-type Kind = 'text' | 'money' | 'instant' | 'person' | 'active' | 'closed' | 'studioFault' | 'month' | 'count' | 'gigabytes' | 'days' | 'hours' | 'reference';
+type Kind = 'approval' | 'text' | 'money' | 'instant' | 'person' | 'active' | 'closed' | 'studioFault' | 'month' | 'count' | 'gigabytes' | 'days' | 'hours' | 'reference';
 
 const FIELDS: Record<string, { label: string; kind: Kind }> = {
   name: { label: 'Tên', kind: 'text' },
@@ -27,6 +27,8 @@ const FIELDS: Record<string, { label: string; kind: Kind }> = {
   qaRate: { label: 'Tiền công QA', kind: 'money' },
   payroll: { label: 'Tổng lương', kind: 'money' },
   active: { label: 'Trạng thái', kind: 'active' },
+  // An approval is not a reactivation: a pending account was never 'Ngừng hoạt động'.
+  approval: { label: 'Tài khoản', kind: 'approval' },
   closed: { label: 'Kỳ lương', kind: 'closed' },
   closedBy: { label: 'Người chốt', kind: 'person' },
   closedAt: { label: 'Thời điểm chốt', kind: 'instant' },
@@ -58,6 +60,8 @@ export function formatAuditValue(key: string, value: unknown, names: ReadonlyMap
       return formatStudioDateTime(String(value));
     case 'person':
       return names.get(Number(value)) ?? `Người dùng #${String(value)}`;
+    case 'approval':
+      return value === 'approved' ? 'Phê duyệt tài khoản' : 'Chờ phê duyệt';
     case 'active':
       return value === true || value === 'true' ? 'Hoạt động' : 'Ngừng hoạt động';
     case 'closed':

@@ -34,6 +34,7 @@ export const TASK_MESSAGES = {
   rejectNeedsComment: 'Yêu cầu nhập lý do khi từ chối việc.',
   assigneeNeedsEditor: `Cần giao editor cho việc trước khi chuyển sang ${statusLabel('Assignee')}.`,
   conflict: 'Việc đã được người khác thay đổi. Dữ liệu mới nhất đã được tải lại.',
+  conflictKeptTyping: 'Việc đã được người khác thay đổi nên trạng thái chưa được chuyển. Nội dung bạn đang nhập vẫn được giữ: xem lại rồi bấm lại.',
   boardChanged: 'Bảng công việc đã thay đổi. Vui lòng thử lại trên dữ liệu mới nhất.',
   notFound: 'Không tìm thấy việc.',
   clientTaskIdInvalid: 'Mã yêu cầu tạo việc không hợp lệ.',

@@ -17,6 +17,8 @@ type AccountPageProps = {
   details: { id: string; label: string; value: string }[];
   /** Shown under the login (the staff page's role badge). */
   badge?: ReactNode;
+  /** More cards under the password's (the staff page's notification settings). */
+  more?: ReactNode;
 };
 
 /**
@@ -24,7 +26,7 @@ type AccountPageProps = {
  * avatar, name, profile and password forms. Each page reads its own viewer and says whose
  * account it is; the forms send to that audience's mutations and password route.
  */
-export function AccountPage({ audience, name, login, avatarUrl, firstName, lastName, details, badge }: AccountPageProps) {
+export function AccountPage({ audience, name, login, avatarUrl, firstName, lastName, details, badge, more }: AccountPageProps) {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-foreground">Thông tin tài khoản</h1>
@@ -46,6 +48,7 @@ export function AccountPage({ audience, name, login, avatarUrl, firstName, lastN
             <h2 className="mb-5 text-lg font-semibold text-foreground">Đổi mật khẩu</h2>
             <PasswordForm audience={audience} />
           </Card>
+          {more}
         </div>
       </div>
     </div>

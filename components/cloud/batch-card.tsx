@@ -61,7 +61,7 @@ export function BatchCard({ batch, audience }: Props) {
   }
 
   return (
-    <article className="rounded-xl border border-border bg-surface p-4" aria-label={`Lô ${batch.name}`}>
+    <article id={`lo-${batch.id}`} tabIndex={-1} className="scroll-mt-24 rounded-xl border border-border bg-surface p-4 target:ring-2 target:ring-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-primary" aria-label={`Lô ${batch.name}`}>
       {confirmDialog}
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { userBatchesOptions } from '@/lib/client/queries/cloud-files';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { formatBytes } from '@/domain/validation/cloud-files';
@@ -12,6 +12,21 @@ export function CloudUserFiles({ cloudUserId }: { cloudUserId: number }) {
   const [page, setPage] = useState(0);
   const query = useQuery(userBatchesOptions(cloudUserId, page));
   const usage = query.data?.cloud_user_usage;
+  const loaded = query.data !== undefined;
+
+  // A notification about a new batch opens this page at '#lo-<id>' (docs/decisions/notification-settings.md):
+  // once the batches are shown, that one is scrolled to and focused.
+  useEffect(() => {
+    if (!loaded) return;
+    const reveal = () => {
+      const target = /^#lo-\d+$/.test(window.location.hash) ? document.getElementById(window.location.hash.slice(1)) : null;
+      target?.scrollIntoView({ block: 'start' });
+      target?.focus({ preventScroll: true });
+    };
+    reveal();
+    window.addEventListener('hashchange', reveal);
+    return () => window.removeEventListener('hashchange', reveal);
+  }, [loaded]);
 
   return (
     <div className="space-y-4">

@@ -48,7 +48,7 @@ export function NotificationList({ query, emptyText, pendingId, onOpen, roomy = 
             <NotificationItem notification={group.items[0]!} pending={pendingId === group.key} onOpen={onOpen} />
           </li>
         ) : (
-          <li key={group.key} data-testid="notification-group">
+          <li key={group.key} data-testid={group.kind === 'job' ? 'notification-job-group' : 'notification-group'}>
             <details className="group">
               <summary
                 className={cn(

@@ -26,15 +26,20 @@ export function NotificationsPage({ userId, page }: { userId: number; page: numb
           <h1 className="text-2xl font-bold text-foreground">Thông báo</h1>
           <p className="mt-1 text-sm text-muted">{count > 0 ? `Bạn có ${count} thông báo chưa đọc` : 'Bạn đã đọc hết thông báo'}</p>
         </div>
-        <button
-          type="button"
-          onClick={() => markAll.mutate(undefined, { onError: () => toast.error(MARK_ALL_ERROR) })}
-          disabled={markAll.isPending || count === 0}
-          className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-        >
-          {markAll.isPending ? <Spinner /> : <CheckAllIcon />}
-          Đánh dấu tất cả đã đọc
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <Link href="/thong-tin-tai-khoan#cai-dat-thong-bao" className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
+            Cài đặt thông báo
+          </Link>
+          <button
+            type="button"
+            onClick={() => markAll.mutate(undefined, { onError: () => toast.error(MARK_ALL_ERROR) })}
+            disabled={markAll.isPending || count === 0}
+            className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+          >
+            {markAll.isPending ? <Spinner /> : <CheckAllIcon />}
+            Đánh dấu tất cả đã đọc
+          </button>
+        </div>
       </div>
 
       <section aria-label="Danh sách thông báo" className="overflow-hidden rounded-2xl border border-border bg-surface shadow-sm">

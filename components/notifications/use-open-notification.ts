@@ -3,13 +3,15 @@
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
-import { useMarkNotificationRead, type NotificationItem } from '@/lib/client/queries/notifications';
+import { notificationTarget, useMarkNotificationRead, type NotificationItem } from '@/lib/client/queries/notifications';
 
 export const MARK_READ_ERROR = 'Không thể cập nhật thông báo. Vui lòng thử lại.';
 
 /**
- * Opening a notification: an unread one is marked read on the server
- * first, then locally; one tied to a task then opens that task.
+ * Opening a notification: an unread one is marked read on the server first, then locally; then
+ * it opens what it is about (its link: a customer's batch, the approvals page; else its job).
+ * A link with only a new #fragment on the current page does not reload it, so the page is told
+ * with a hashchange event to show that part (components/cloud/cloud-user-files.tsx).
  */
 export function useOpenNotification(userId: number, onNavigate?: () => void) {
   const router = useRouter();
@@ -25,10 +27,11 @@ export function useOpenNotification(userId: number, onNavigate?: () => void) {
           return;
         }
       }
-      const taskId = notification.from_task?.id;
-      if (taskId) {
+      const target = notificationTarget(notification);
+      if (target) {
         onNavigate?.();
-        router.push(`/${taskId}/sua-task`);
+        router.push(target);
+        if (target.includes('#')) window.setTimeout(() => window.dispatchEvent(new HashChangeEvent('hashchange')), 0);
       }
     },
     [markRead, onNavigate, router],

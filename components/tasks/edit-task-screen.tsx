@@ -26,7 +26,7 @@ import { DeliveryRounds } from '@/components/deliveries/delivery-rounds';
 import { RevisionRequests } from '@/components/deliveries/revision-requests';
 import { TaskResultsPanel } from '@/components/deliveries/task-results-panel';
 import { TaskHistory } from './task-history';
-import { TaskStatusActions } from './task-status-actions';
+import { TaskStatusActions, type MovePreparation } from './task-status-actions';
 import { StudioFaultSwitch } from './studio-fault-switch';
 import { fullName } from '@/domain/person-name';
 
@@ -82,6 +82,33 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
   async function reloadAfterConflict() {
     const fresh = await queryClient.fetchQuery({ ...taskDetailOptions(task.id), staleTime: 0 });
     reload(fresh, { variant: 'error', text: TASK_MESSAGES.conflict });
+  }
+
+  /**
+   * A status button's move carried the user's typing and someone else changed the job first:
+   * the fresh card becomes the base but the typing stays in the form (it is never dropped,
+   * docs/decisions/notes-with-moves.md), so pressing again sends it against the fresh version.
+   */
+  async function keepTypingAfterConflict() {
+    const fresh = await queryClient.fetchQuery({ ...taskDetailOptions(task.id), staleTime: 0 });
+    setBase(fresh);
+    setNotice({ variant: 'error', text: TASK_MESSAGES.conflictKeptTyping });
+  }
+
+  /**
+   * What a status button sends with its move: the fields the viewer changed and the version the
+   * form was loaded from; null (and the first problem shown) when a field is invalid.
+   */
+  function prepareMove(): MovePreparation | null {
+    if (!dirty) return { version: task.version };
+    setNotice(null);
+    const outcome = form.validate();
+    if (!outcome.ok) {
+      revealFirstInvalid(formRef.current);
+      return null;
+    }
+    const fields = changedTaskFields(outcome.data, baseValues);
+    return Object.keys(fields).length === 0 ? { version: task.version } : { version: base.version, fields };
   }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -211,7 +238,14 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
             </div>
           </dl>
           <div className="mt-4 empty:hidden">
-            <TaskStatusActions task={task} roleId={viewer.roleId} relation={relation} onConflict={() => void reloadAfterConflict()} />
+            <TaskStatusActions
+              task={task}
+              roleId={viewer.roleId}
+              relation={relation}
+              prepare={prepareMove}
+              onMoved={(card) => reload({ ...task, ...card }, null)}
+              onConflict={(carried) => void (carried ? keepTypingAfterConflict() : reloadAfterConflict())}
+            />
           </div>
         </section>
         <section aria-labelledby="lich-su-task" className="rounded-2xl border border-border bg-surface p-6 shadow-sm lg:col-start-2 lg:row-start-2">

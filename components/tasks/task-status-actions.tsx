@@ -1,11 +1,12 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
-import { useMoveTaskFromDetail, type TaskDetail } from '@/lib/client/queries/tasks';
+import type { UpdateTaskInput } from '@/graphql/generated/operations.generated';
+import { useMoveTaskFromDetail, type TaskCard, type TaskDetail } from '@/lib/client/queries/tasks';
 import { statusLabel, type TaskStatusName } from '@/domain/task-status';
 import { allowedTargets, checkMovePreconditions, type TaskRelation } from '@/domain/task-workflow';
 import { RejectDialog } from './reject-dialog';
@@ -14,9 +15,19 @@ type TaskStatusActionsProps = {
   task: TaskDetail;
   roleId: number | null;
   relation: TaskRelation;
-  /** After a CONFLICT: the screen reloads the task and says why. */
-  onConflict: () => void;
+  /**
+   * The page's unsaved edits to carry with the move (docs/decisions/notes-with-moves.md) and the
+   * version they were typed against; null when a field is invalid (the page shows it and no move
+   * is sent).
+   */
+  prepare: () => MovePreparation | null;
+  /** After the move (and the fields it carried) was saved. */
+  onMoved: (card: TaskCard) => void;
+  /** After a CONFLICT: the screen reloads the task and says why (keeping carried typing). */
+  onConflict: (carried: boolean) => void;
 };
+
+export type MovePreparation = { version: number; fields?: UpdateTaskInput };
 
 const REVIEW_TARGETS: TaskStatusName[] = ['Completed', 'Reject'];
 
@@ -24,8 +35,11 @@ const REVIEW_TARGETS: TaskStatusName[] = ['Completed', 'Reject'];
  * What this viewer may do with the task's status: the QA's 'Duyệt' / 'Từ chối' on WaitApprove
  * (rejecting asks for the reason), and any other move the workflow allows them.
  */
-export function TaskStatusActions({ task, roleId, relation, onConflict }: TaskStatusActionsProps) {
+export function TaskStatusActions({ task, roleId, relation, prepare, onMoved, onConflict }: TaskStatusActionsProps) {
   const move = useMoveTaskFromDetail(task.id);
+  // Set synchronously on the first press: a double click (or Enter held down) sends one move,
+  // not a second one with the same version that would come back as a false CONFLICT.
+  const inFlight = useRef(false);
   const [rejecting, setRejecting] = useState(false);
   const targets = allowedTargets(roleId, task.status, relation).filter(
     (to) => checkMovePreconditions(task.status, to, { editorId: task.editorId, comment: 'asked separately' }).allowed,
@@ -35,19 +49,32 @@ export function TaskStatusActions({ task, roleId, relation, onConflict }: TaskSt
   const [choice, setChoice] = useState<TaskStatusName | ''>('');
 
   function send(to: TaskStatusName, comment?: string) {
+    if (inFlight.current) return;
+    const prepared = prepare();
+    if (!prepared) return;
+    inFlight.current = true;
     move.mutate(
-      { version: task.version, status: to, comment },
+      { version: prepared.version, status: to, comment, fields: prepared.fields },
       {
         onSuccess: (card) => {
           toast.success(to === 'Completed' && reviewing ? 'Đã duyệt việc.' : to === 'Reject' ? 'Đã từ chối việc.' : `Đã chuyển việc sang ${statusLabel(card.status)}.`);
           setChoice('');
+          onMoved(card);
         },
         onError: (error) => {
-          if (error instanceof GraphQLRequestError && error.code === 'CONFLICT') onConflict();
+          if (error instanceof GraphQLRequestError && error.code === 'CONFLICT') onConflict(prepared.fields !== undefined);
           else toast.error(error.message);
+        },
+        onSettled: () => {
+          inFlight.current = false;
         },
       },
     );
+  }
+
+  /** 'Từ chối' asks for the reason only once the page's fields are valid (they go with it). */
+  function startRejecting() {
+    if (!inFlight.current && prepare()) setRejecting(true);
   }
 
   if (targets.length === 0) return null;
@@ -59,7 +86,7 @@ export function TaskStatusActions({ task, roleId, relation, onConflict }: TaskSt
           <Button onClick={() => send('Completed')} pending={move.isPending && move.variables?.status === 'Completed'} disabled={move.isPending}>
             Duyệt
           </Button>
-          <Button variant="danger" onClick={() => setRejecting(true)} disabled={move.isPending}>
+          <Button variant="danger" onClick={startRejecting} disabled={move.isPending}>
             Từ chối
           </Button>
         </div>
@@ -70,7 +97,7 @@ export function TaskStatusActions({ task, roleId, relation, onConflict }: TaskSt
           onSubmit={(event) => {
             event.preventDefault();
             if (!choice) return;
-            if (choice === 'Reject') setRejecting(true);
+            if (choice === 'Reject') startRejecting();
             else send(choice);
           }}
         >

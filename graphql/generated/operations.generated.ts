@@ -165,6 +165,17 @@ export type MessageContentType =
   | 'image'
   | 'text';
 
+/** An event a person may choose to be told of (domain/notification-events.ts). */
+export type NotificationEvent =
+  | 'answer'
+  | 'assigned'
+  | 'batch'
+  | 'late'
+  | 'moved'
+  | 'registration'
+  | 'rejected'
+  | 'updated';
+
 export type PageArgs = {
   /** Cursor: items older than this one. */
   before?: string | null | undefined;
@@ -782,7 +793,7 @@ export type GetNotificationByUserIdQueryVariables = Exact<{
 }>;
 
 
-export type GetNotificationByUserIdQuery = { get_notification_by_user_id: Array<{ id: number, is_read: boolean, content: string, group_text: string | null, created_at: string, from_task: { id: number } | null }> };
+export type GetNotificationByUserIdQuery = { get_notification_by_user_id: Array<{ id: number, is_read: boolean, content: string, group_text: string | null, link: string | null, created_at: string, from_task: { id: number, taskName: string } | null }> };
 
 export type MakeNotificationBecomeReadMutationVariables = Exact<{
   id: number;
@@ -804,6 +815,18 @@ export type UnreadNotificationCountQueryVariables = Exact<{
 
 
 export type UnreadNotificationCountQuery = { unread_notification_count: number };
+
+export type MyNotificationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyNotificationSettingsQuery = { my_notification_settings: Array<{ event: NotificationEvent, label: string, enabled: boolean }> };
+
+export type SaveNotificationSettingsMutationVariables = Exact<{
+  events: Array<NotificationEvent> | NotificationEvent;
+}>;
+
+
+export type SaveNotificationSettingsMutation = { save_notification_settings: Array<{ event: NotificationEvent, label: string, enabled: boolean }> };
 
 export type ReceiveMessageSubscriptionVariables = Exact<{
   userId: number;
@@ -1088,6 +1111,7 @@ export type MoveTaskMutationVariables = Exact<{
   beforeId?: number | null | undefined;
   afterId?: number | null | undefined;
   comment?: string | null | undefined;
+  fields?: UpdateTaskInput | null | undefined;
 }>;
 
 
@@ -1205,7 +1229,7 @@ export const DeleteCloudFileDocument = { name: "DeleteCloudFile", id: "sha256:8d
 export const DeleteTaskResultDocument = { name: "DeleteTaskResult", id: "sha256:c9a62e727f70b53272efc10faf058272ee11470231f68860c612acd572cb57f1", kind: "mutation" } as TypedOperation<DeleteTaskResultMutation, DeleteTaskResultMutationVariables>;
 export const DeliverTaskDocument = { name: "DeliverTask", id: "sha256:14e55998664afb86df94b0ba3ed45c7de9d6351e3fcade0a2694ea600e5aec46", kind: "mutation" } as TypedOperation<DeliverTaskMutation, DeliverTaskMutationVariables>;
 export const GetChatRoomFromParticipantDocument = { name: "GetChatRoomFromParticipant", id: "sha256:b63b0c6348e8da59410590f75ed23470c48540d10d33b20f2af4ba4e502201f7", kind: "query" } as TypedOperation<GetChatRoomFromParticipantQuery, GetChatRoomFromParticipantQueryVariables>;
-export const GetNotificationByUserIdDocument = { name: "GetNotificationByUserId", id: "sha256:aef55e97f59388943e443d6dbee084aaa5d50c840bdd5654539a07e728c5652b", kind: "query" } as TypedOperation<GetNotificationByUserIdQuery, GetNotificationByUserIdQueryVariables>;
+export const GetNotificationByUserIdDocument = { name: "GetNotificationByUserId", id: "sha256:46c4b9e283ffcfa90903fe7fc95554aaab112c0c6306dfcb36ac9da145eb4ec4", kind: "query" } as TypedOperation<GetNotificationByUserIdQuery, GetNotificationByUserIdQueryVariables>;
 export const IssueBatchZipTicketDocument = { name: "IssueBatchZipTicket", id: "sha256:8430c0fa522b994d36a2e8308049a9d53289b5920819e12441e0ea8da2bbb9b8", kind: "mutation" } as TypedOperation<IssueBatchZipTicketMutation, IssueBatchZipTicketMutationVariables>;
 export const IssueDeliveryZipTicketDocument = { name: "IssueDeliveryZipTicket", id: "sha256:99aa59c527938d3531e8028c960667779ac094ce4d3a61d97bc06eb6b3a47bab", kind: "mutation" } as TypedOperation<IssueDeliveryZipTicketMutation, IssueDeliveryZipTicketMutationVariables>;
 export const IssueFinalSetZipTicketDocument = { name: "IssueFinalSetZipTicket", id: "sha256:646b62f998f9b371d018466e51327d8f8549b2590a0ed5090f03b7fc6a30eb5d", kind: "mutation" } as TypedOperation<IssueFinalSetZipTicketMutation, IssueFinalSetZipTicketMutationVariables>;
@@ -1220,7 +1244,8 @@ export const MarkChatRoomReadDocument = { name: "MarkChatRoomRead", id: "sha256:
 export const MarkDeliverySeenDocument = { name: "MarkDeliverySeen", id: "sha256:98e10bc91d679f9cf3b5909d249ee468a2cadbb502b53c92015ff0f294bc527a", kind: "mutation" } as TypedOperation<MarkDeliverySeenMutation, MarkDeliverySeenMutationVariables>;
 export const MarkReadAllNotificationByUserIdDocument = { name: "MarkReadAllNotificationByUserId", id: "sha256:3b7a7e459a7c97b15db4e0974bf50cf69e89102b451456268fac0ff59f143d8f", kind: "mutation" } as TypedOperation<MarkReadAllNotificationByUserIdMutation, MarkReadAllNotificationByUserIdMutationVariables>;
 export const MeDocument = { name: "Me", id: "sha256:567cb2504f6e06d0e32c8426d00134918f71a7cfe3debfb423568e8b80fe968f", kind: "query" } as TypedOperation<MeQuery, MeQueryVariables>;
-export const MoveTaskDocument = { name: "MoveTask", id: "sha256:5e35f59a11ea6648bf1451df4eaab437a788c43135046204282ec969685a4e1f", kind: "mutation" } as TypedOperation<MoveTaskMutation, MoveTaskMutationVariables>;
+export const MoveTaskDocument = { name: "MoveTask", id: "sha256:b9ded6eec8d2cc95e93ec7a415972aefa502b3ff2031f067327ee9c31001bce1", kind: "mutation" } as TypedOperation<MoveTaskMutation, MoveTaskMutationVariables>;
+export const MyNotificationSettingsDocument = { name: "MyNotificationSettings", id: "sha256:2455bced881000edbe01de893de11cb53c74c1565185741f34eff338ac386c47", kind: "query" } as TypedOperation<MyNotificationSettingsQuery, MyNotificationSettingsQueryVariables>;
 export const OnBoardChangedDocument = { name: "OnBoardChanged", id: "sha256:6d511748b28c7e5e81879d9eab9877f355c5b19b30e83cdbfaadb6fe01dd5cfc", kind: "subscription" } as TypedOperation<OnBoardChangedSubscription, OnBoardChangedSubscriptionVariables>;
 export const OnChattingDocument = { name: "OnChatting", id: "sha256:b76be812bc704ac13e685c604e1b1cb49adf3e078545293c3159e911da6e5292", kind: "subscription" } as TypedOperation<OnChattingSubscription, OnChattingSubscriptionVariables>;
 export const PendingRegistrationsDocument = { name: "PendingRegistrations", id: "sha256:30b8a4de4cea073f677da322304cd7d48872b6783b2c5821e5cc6afa5fb2e3fa", kind: "query" } as TypedOperation<PendingRegistrationsQuery, PendingRegistrationsQueryVariables>;
@@ -1243,6 +1268,7 @@ export const RevenueReportDocument = { name: "RevenueReport", id: "sha256:0be9bd
 export const SalaryReportDocument = { name: "SalaryReport", id: "sha256:9cb324a08fd2bc313414604ab5449c160092bf1e6246a1e8a39cb48a26916d76", kind: "query" } as TypedOperation<SalaryReportQuery, SalaryReportQueryVariables>;
 export const SaveBoardPreferencesDocument = { name: "SaveBoardPreferences", id: "sha256:79b71df935784831ca0e2d9d73d0335774b34053e9779fdfbeb387e5a2a07d00", kind: "mutation" } as TypedOperation<SaveBoardPreferencesMutation, SaveBoardPreferencesMutationVariables>;
 export const SaveCatalogEntryDocument = { name: "SaveCatalogEntry", id: "sha256:d692b0e41a95b695aa9381e81a852201dfb47ce5e4a9999f527d3867f2be08ae", kind: "mutation" } as TypedOperation<SaveCatalogEntryMutation, SaveCatalogEntryMutationVariables>;
+export const SaveNotificationSettingsDocument = { name: "SaveNotificationSettings", id: "sha256:e043c48ccd666bcbd06008e89decb25e2beed9a5c8b4969c98d96c1243249bef", kind: "mutation" } as TypedOperation<SaveNotificationSettingsMutation, SaveNotificationSettingsMutationVariables>;
 export const SetCatalogEntryActiveDocument = { name: "SetCatalogEntryActive", id: "sha256:6391bdadaa275c35d8fc6caca3d052bade2ba2832003a5138b8f439460a974f0", kind: "mutation" } as TypedOperation<SetCatalogEntryActiveMutation, SetCatalogEntryActiveMutationVariables>;
 export const SetCloudUserActiveDocument = { name: "SetCloudUserActive", id: "sha256:c77386c8c3e529b7a5914f9ae71f6cd4cde8e8f0c0a4bb4b3458ac0a3bbc9600", kind: "mutation" } as TypedOperation<SetCloudUserActiveMutation, SetCloudUserActiveMutationVariables>;
 export const SetCloudUserCustomerDocument = { name: "SetCloudUserCustomer", id: "sha256:2c51550733645df316abf49504924b4c06145024b8652d411f545070d445169b", kind: "mutation" } as TypedOperation<SetCloudUserCustomerMutation, SetCloudUserCustomerMutationVariables>;

@@ -68,6 +68,24 @@ async function forwardToProviderRoute(request: Request, pathname: string, token:
 
 type FileSession = 'staff' | 'cloud';
 
+/** The browser opening a file link as a page (a click, a pasted address), not an <img> or a fetch. */
+function isPageVisit(request: Request): boolean {
+  const mode = request.headers.get('sec-fetch-mode');
+  return mode ? mode === 'navigate' : (request.headers.get('accept') ?? '').includes('text/html');
+}
+
+/**
+ * A refused file link (missing, deleted, someone else's: the provider answers 404 or 403 alike
+ * for these) opened as a page gets the app's 'Không tìm thấy tệp' page instead of the JSON error
+ * (docs/decisions/notification-settings.md); images and scripts keep the JSON answer and its code.
+ */
+function refusedPage(request: Request, session: FileSession, status: number): Response | null {
+  if (!isPageVisit(request) || (status !== 404 && status !== 403)) return null;
+  const response = NextResponse.redirect(new URL(`/404?tep=${session}`, request.url), 303);
+  response.headers.set('cache-control', 'no-store');
+  return response;
+}
+
 /** A file route's numeric id and the session's token, or the answer that refuses the request. */
 async function idAndToken(session: FileSession, params: Promise<{ id: string }>): Promise<{ id: string; token: string } | Response> {
   const { id } = await params;
@@ -85,8 +103,12 @@ async function idAndToken(session: FileSession, params: Promise<{ id: string }>)
 export function providerFile(session: FileSession, providerPath: (id: string) => string) {
   return async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
     const asked = await idAndToken(session, params);
-    if (asked instanceof Response) return asked;
-    return forwardToProviderRoute(request, providerPath(asked.id), asked.token);
+    if (asked instanceof Response) return refusedPage(request, session, asked.status) ?? asked;
+    const answer = await forwardToProviderRoute(request, providerPath(asked.id), asked.token);
+    const page = refusedPage(request, session, answer.status);
+    if (!page) return answer;
+    await answer.body?.cancel();
+    return page;
   };
 }
 
@@ -100,9 +122,18 @@ export function providerFile(session: FileSession, providerPath: (id: string) =>
 export function providerZip(session: FileSession, zipPath: (id: string) => BrowserProviderPath, issueTicket: (id: number, token: string) => Promise<string>) {
   return async (request: NextRequest, { params }: { params: Promise<{ id: string }> }) => {
     const asked = await idAndToken(session, params);
-    if (asked instanceof Response) return asked;
+    if (asked instanceof Response) return refusedPage(request, session, asked.status) ?? asked;
     const target = new URL(providerUrlForBrowser(request, zipPath(asked.id)));
-    target.searchParams.set('ticket', await issueTicket(Number(asked.id), asked.token));
+    let ticket: string;
+    try {
+      ticket = await issueTicket(Number(asked.id), asked.token);
+    } catch (error) {
+      const refused = error instanceof ProviderError && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN');
+      const page = refused ? refusedPage(request, session, error.code === 'NOT_FOUND' ? 404 : 403) : null;
+      if (page) return page;
+      throw error;
+    }
+    target.searchParams.set('ticket', ticket);
     const response = NextResponse.redirect(target, 303);
     response.headers.set('cache-control', 'no-store');
     return response;

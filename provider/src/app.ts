@@ -1,3 +1,4 @@
+import { startLateJobsSweep } from './modules/notifications/late-jobs';
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
@@ -52,6 +53,8 @@ export type ProviderOptions = {
   poolStats?: PoolStats;
   /** Size and rate limits, forwarding secret, websocket origins (defaults: security/config.ts). */
   security?: Partial<SecurityOptions>;
+  /** How often open jobs past their due time are announced (LATE_JOBS_SWEEP_SECONDS); none when absent (tests call the check themselves). */
+  lateJobsSweepMs?: number;
 };
 
 /** The app's request id when it is a sane token, else a new one. */
@@ -253,6 +256,7 @@ export function createProvider(options: ProviderOptions) {
     }
   }, SESSION_SWEEP_MS);
   sweep.unref();
+  const stopLateJobsSweep = options.lateJobsSweepMs ? startLateJobsSweep(services.db, bus.pubSub, options.lateJobsSweepMs) : () => {};
 
   // An admin's deactivation or role change closes that account's sockets at once (on every
   // provider instance when the bus is Redis), rather than at the next sweep.
@@ -287,6 +291,7 @@ export function createProvider(options: ProviderOptions) {
     async drain(graceMs = 8000) {
       draining = true;
       clearInterval(sweep);
+      stopLateJobsSweep();
       thumbnailSweep.stop();
       await ended.return?.();
       metrics.stop();
@@ -302,6 +307,7 @@ export function createProvider(options: ProviderOptions) {
     },
     async close() {
       clearInterval(sweep);
+      stopLateJobsSweep();
       thumbnailSweep.stop();
       await ended.return?.();
       metrics.stop();

@@ -20,6 +20,8 @@ const schema = z.object({
   FILE_STORAGE_DIR: z.string().min(1).optional(),
   /** Largest file a cloud user may upload, in bytes (default 5 GB). */
   UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().positive().default(5 * 1024 ** 3),
+  // How often open jobs past their due time are announced, once per job (docs/decisions/notification-settings.md).
+  LATE_JOBS_SWEEP_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   /** Seed the demo studio into an empty embedded database (never into DATABASE_URL unless `npm run seed`). */
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),

@@ -38,6 +38,7 @@ const provider = createProvider({
   limiterRedis,
   fileStorageDir: env.FILE_STORAGE_DIR ?? path.join(env.DATA_DIR, 'files'),
   uploadMaxFileBytes: env.UPLOAD_MAX_FILE_BYTES,
+  lateJobsSweepMs: env.LATE_JOBS_SWEEP_SECONDS * 1000,
   poolStats: handle.poolStats,
   security: {
     ...securityDefaults(env.PORT),

@@ -98,5 +98,9 @@ test('the admin approves a cloud account, sees its files, space and last upload,
   // The audit log names the change with the values before and after.
   await page.goto('/he-thong/nhat-ky');
   await expect(page.getByText(`Tài khoản cloud ${account} (Trần Khách Mới): dung lượng 50 GB → 10,2 MB`)).toBeVisible();
+  // The approval reads as one, not as a reactivation ('Ngừng hoạt động → Hoạt động').
+  const approval = page.getByRole('row').filter({ hasText: `Phê duyệt tài khoản cloud ${account}` });
+  await expect(approval.getByRole('definition')).toHaveText('Chờ phê duyệt → Phê duyệt tài khoản');
+  await expect(approval.getByText('Ngừng hoạt động')).toHaveCount(0);
   await customer.dispose();
 });

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { notifications } from '../../provider/src/db/schema';
 import { groupNotifications } from '../../lib/client/notification-groups';
-import { startTaskWorld, walk, type Card, type TaskWorld } from './tasks-support';
+import { adminHearsEverything, startTaskWorld, walk, type Card, type TaskWorld } from './tasks-support';
 
 const ADMIN = 'Nguyễn Quản Trị';
 const QA = 'Trần Kiểm Duyệt';
@@ -19,6 +19,7 @@ type Listed = { id: number; is_read: boolean; content: string; group_text: strin
 let w: TaskWorld;
 before(async () => {
   w = await startTaskWorld();
+  await adminHearsEverything(w);
 });
 after(async () => {
   await w?.p.close();

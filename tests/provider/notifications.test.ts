@@ -38,8 +38,8 @@ describe('GetNotificationByUserId', () => {
     assert.ok(seeded.every((n) => VIETNAMESE.test(n.content)));
 
     const [task] = await p.db.select().from(tasks).where(eq(tasks.editorId, p.ids.editor)).orderBy(asc(tasks.id)).limit(1);
-    await notifyUsers(p.db, p.services.pubSub, { userIds: [p.ids.editor], taskId: task!.id, content: 'Việc cần sửa lại màu nền' });
-    await notifyUsers(p.db, p.services.pubSub, { userIds: [p.ids.editor], taskId: null, content: 'Thông báo mới nhất' });
+    await notifyUsers(p.db, p.services.pubSub, { userIds: [p.ids.editor], event: 'rejected', taskId: task!.id, content: 'Việc cần sửa lại màu nền' });
+    await notifyUsers(p.db, p.services.pubSub, { userIds: [p.ids.editor], event: 'rejected', taskId: null, content: 'Thông báo mới nhất' });
 
     const all = await list(p.ids.editor, tokens.editor);
     assert.equal(all.length, 5);
@@ -104,7 +104,7 @@ describe('marking notifications read', () => {
     const before = await storedFor(p.ids.qa);
     const unread = before.filter((n) => !n.isRead).length;
     assert.ok(unread >= 2, 'QA starts with unread notifications');
-    await notifyUsers(p.db, p.services.pubSub, { userIds: [p.ids.qa], taskId: null, content: 'Thêm một thông báo' });
+    await notifyUsers(p.db, p.services.pubSub, { userIds: [p.ids.qa], event: 'rejected', taskId: null, content: 'Thêm một thông báo' });
 
     const result = await p.gql(MARK_ALL, { userId: p.ids.qa }, { token: tokens.qa });
     assert.equal(result.errors, undefined);

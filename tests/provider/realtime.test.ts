@@ -80,7 +80,7 @@ describe('task_updated over graphql-ws', () => {
 
     const [task] = await p.db.select().from(tasks).limit(1);
     const content = 'Việc «Bộ ảnh» vừa được giao cho bạn';
-    await notifyUsers(p.db, p.services.pubSub, { userIds: [p.ids.editor], taskId: task!.id, content });
+    await notifyUsers(p.db, p.services.pubSub, { userIds: [p.ids.editor], event: 'rejected', taskId: task!.id, content });
     assert.deepEqual(await mine(), { data: { task_updated: { from_task_id: task!.id, body: content, warning: false } } });
     // The notification was stored as well.
     const stored = await p.db
@@ -90,14 +90,14 @@ describe('task_updated over graphql-ws', () => {
     assert.equal(stored.length, 1);
 
     // The other user's next event is their own, not the editor's.
-    await notifyUsers(p.db, p.services.pubSub, { userIds: [p.ids.editor2], taskId: null, content: 'Chỉ dành cho editor2' });
+    await notifyUsers(p.db, p.services.pubSub, { userIds: [p.ids.editor2], event: 'rejected', taskId: null, content: 'Chỉ dành cho editor2' });
     assert.deepEqual(await theirs(), { data: { task_updated: { from_task_id: null, body: 'Chỉ dành cho editor2', warning: false } } });
 
     // One call, several recipients: each gets it once.
-    await notifyUsers(p.db, p.services.pubSub, { userIds: [p.ids.editor, p.ids.editor2, p.ids.editor], taskId: null, content: 'Cho cả hai' });
+    await notifyUsers(p.db, p.services.pubSub, { userIds: [p.ids.editor, p.ids.editor2, p.ids.editor], event: 'rejected', taskId: null, content: 'Cho cả hai' });
     assert.equal((await mine()).data!.task_updated.body, 'Cho cả hai');
     assert.equal((await theirs()).data!.task_updated.body, 'Cho cả hai');
-    await notifyUsers(p.db, p.services.pubSub, { userIds: [p.ids.editor], taskId: null, content: 'Sau cùng' });
+    await notifyUsers(p.db, p.services.pubSub, { userIds: [p.ids.editor], event: 'rejected', taskId: null, content: 'Sau cùng' });
     assert.equal((await mine()).data!.task_updated.body, 'Sau cùng', 'the duplicate recipient got a second copy');
   });
 
@@ -114,7 +114,7 @@ describe('task_updated over graphql-ws', () => {
     assert.equal(rest.done, true);
     // The connection itself is still usable for the user's own id.
     const own = await untilLive(subscribe(client, p.ids.editor), p.ids.editor);
-    await notifyUsers(p.db, p.services.pubSub, { userIds: [p.ids.admin, p.ids.editor], taskId: null, content: 'Cho admin và editor' });
+    await notifyUsers(p.db, p.services.pubSub, { userIds: [p.ids.admin, p.ids.editor], event: 'rejected', taskId: null, content: 'Cho admin và editor' });
     assert.equal((await own()).data!.task_updated.body, 'Cho admin và editor');
   });
 

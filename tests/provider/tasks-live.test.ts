@@ -8,7 +8,7 @@ import type { Client } from 'graphql-ws';
 import { notifications } from '../../provider/src/db/schema';
 import type { EventTopics } from '../../provider/src/events';
 import { errorCode, within } from './harness';
-import { Q, startTaskWorld, type Card, type Role, type TaskWorld } from './tasks-support';
+import { Q, adminHearsEverything, startTaskWorld, type Card, type Role, type TaskWorld } from './tasks-support';
 import { trustedSubscription } from '../../provider/src/realtime/screen';
 
 const TICKET = 'mutation { issue_realtime_ticket { ticket } }';
@@ -74,6 +74,7 @@ let updates: Record<Role, Stream<TaskEvent>>;
 
 before(async () => {
   w = await startTaskWorld();
+  await adminHearsEverything(w);
   board = {} as typeof board;
   updates = {} as typeof updates;
   for (const role of ROLES) {

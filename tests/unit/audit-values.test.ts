@@ -5,6 +5,8 @@ const names = new Map([[1, 'Nguyễn Quản Trị']]);
 describe('the audit log in words', () => {
   it('labels fields and formats money, instants, people and yes/no', () => {
     expect(auditChanges({ active: false }, { active: true }, names)).toEqual([{ key: 'active', label: 'Trạng thái', before: 'Ngừng hoạt động', after: 'Hoạt động' }]);
+    // Approving a pending account says so (not 'Ngừng hoạt động → Hoạt động').
+    expect(auditChanges({ approval: 'pending' }, { approval: 'approved' }, names)).toEqual([{ key: 'approval', label: 'Tài khoản', before: 'Chờ phê duyệt', after: 'Phê duyệt tài khoản' }]);
     expect(formatAuditValue('payroll', '1733000.00', names)).toBe('1.733.000 VNĐ');
     // 04:54 UTC is 11:54 in the studio (UTC+7).
     expect(formatAuditValue('closedAt', '2026-11-26T04:54:27.773Z', names)).toBe('26-11-2026 11:54');

@@ -17,4 +17,15 @@ describe('notifications shown as one', () => {
     expect(groupNotifications([note(3, MOVED), note(2, MOVED, true)]).map((g) => g.items.length)).toEqual([1, 1]);
     expect(groupNotifications([note(2, null), note(1, null)]).map((g) => g.text)).toEqual([null, null]);
   });
+
+  it('gathers several notifications about one job into one line where the newest is', () => {
+    const about = (id: number, taskId: number, group_text: string | null = null, is_read = false) => ({ ...note(id, group_text, is_read), from_task: { id: taskId, taskName: `Việc ${taskId}` } });
+    const groups = groupNotifications([about(6, 10), about(5, 20, MOVED), about(4, 10), about(3, 30, MOVED), about(2, 10, null, true), about(1, 40, MOVED)]);
+    expect(groups.map((g) => [g.kind, g.text, g.items.map((i) => i.id)])).toEqual([
+      ['job', '2 thông báo về việc «Việc 10»', [6, 4]],
+      ['alike', 'Lan đã chuyển 2 việc sang Chờ duyệt', [5, 3]],
+      ['single', null, [2]],
+      ['single', null, [1]],
+    ]);
+  });
 });

@@ -3,8 +3,11 @@ import {
   GetNotificationByUserIdDocument,
   MakeNotificationBecomeReadDocument,
   MarkReadAllNotificationByUserIdDocument,
+  MyNotificationSettingsDocument,
+  SaveNotificationSettingsDocument,
   UnreadNotificationCountDocument,
   type GetNotificationByUserIdQuery,
+  type NotificationEvent,
 } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/client/graphql-client';
 
@@ -23,7 +26,29 @@ export const notificationKeys = {
   user: (userId: number) => ['notifications', userId] as const,
   unreadCount: (userId: number) => ['notifications', userId, 'unread-count'] as const,
   page: (userId: number, limit: number, offset: number) => ['notifications', userId, 'page', { limit, offset }] as const,
+  settings: ['notification-settings'] as const,
 };
+
+/** Where a notification takes its reader: its own link (a batch, the approvals page), else its job's page. */
+export function notificationTarget(notification: Pick<NotificationItem, 'link' | 'from_task'>): string | null {
+  if (notification.link) return notification.link;
+  return notification.from_task ? `/${notification.from_task.id}/sua-task` : null;
+}
+
+/** The signed-in person's notification settings (docs/decisions/notification-settings.md). */
+export const notificationSettingsOptions = () =>
+  queryOptions({
+    queryKey: notificationKeys.settings,
+    queryFn: async () => (await gqlRequest(MyNotificationSettingsDocument, {})).my_notification_settings,
+  });
+
+export function useSaveNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (events: NotificationEvent[]) => (await gqlRequest(SaveNotificationSettingsDocument, { events })).save_notification_settings,
+    onSuccess: (settings) => queryClient.setQueryData(notificationKeys.settings, settings),
+  });
+}
 
 /** A page of the user's notifications, newest first; one extra row tells whether more exist. */
 export function notificationPageOptions(userId: number, limit: number, offset: number) {

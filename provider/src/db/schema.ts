@@ -424,6 +424,10 @@ export const notifications = pgTable(
     content: text('content').notNull(),
     /** The text of several alike notifications shown as one, '{n}' standing for their count (docs/decisions/wording.md). */
     groupText: text('group_text'),
+    /** What it is about (domain/notification-events.ts); null on rows written before migration 0035. */
+    event: text('event'),
+    /** The app path it opens when it is not a job's page (a customer's batch, the approvals page). */
+    link: text('link'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -437,6 +441,23 @@ export const notifications = pgTable(
       .where(sql`${t.taskId} is not null`),
   ],
 );
+
+/** A person's chosen notification events (docs/decisions/notification-settings.md); no row: the role's defaults. */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  events: text('events').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Jobs already announced as late by the sweep: once per job (provider/src/modules/notifications/late-jobs.ts). */
+export const taskLateNotices = pgTable('task_late_notices', {
+  taskId: integer('task_id')
+    .primaryKey()
+    .references(() => tasks.id, { onDelete: 'cascade' }),
+  notifiedAt: createdAt(),
+});
 
 export const chatRooms = pgTable('chat_rooms', {
   id: serial('id').primaryKey(),

@@ -820,6 +820,9 @@ export type Mutation = {
    * Moves the card to `status`, placed right after `beforeId` (the card above it) or, without one,
    * right before `afterId` (the card below it); neither: end of the column. Same status = reorder.
    * `comment` is required when rejecting (→ Reject) and kept in the history.
+   * `fields`: the job page's unsaved edits (notes, links…), saved in the same transaction before
+   * the move, by update_task's rules (who may write which field; the same messages); a refused
+   * field refuses the move and nothing is stored (docs/decisions/notes-with-moves.md).
    */
   move_task: Task;
   post_chat_message: ChatMessage;
@@ -832,6 +835,8 @@ export type Mutation = {
   reset_staff_password: StaffPasswordResult;
   save_board_preferences: BoardPreferences;
   save_catalog_entry: CatalogEntry;
+  /** Operation SaveNotificationSettings: the events the caller wants (only their own; BAD_USER_INPUT for an event their role never receives). */
+  save_notification_settings: Array<NotificationSetting>;
   /** Records in use are deactivated, never deleted. */
   set_catalog_entry_active: CatalogEntry;
   set_cloud_user_active: AdminCloudUser;
@@ -1009,6 +1014,7 @@ export type MutationMove_TaskArgs = {
   afterId?: InputMaybe<Scalars['Int']['input']>;
   beforeId?: InputMaybe<Scalars['Int']['input']>;
   comment?: InputMaybe<Scalars['String']['input']>;
+  fields?: InputMaybe<UpdateTaskInput>;
   id: Scalars['Int']['input'];
   status: TaskStatus;
   version: Scalars['Int']['input'];
@@ -1058,6 +1064,11 @@ export type MutationSave_Board_PreferencesArgs = {
 
 export type MutationSave_Catalog_EntryArgs = {
   input: SaveCatalogEntryInput;
+};
+
+
+export type MutationSave_Notification_SettingsArgs = {
+  events: Array<NotificationEvent>;
 };
 
 
@@ -1156,11 +1167,34 @@ export type Notification = {
   __typename?: 'Notification';
   content: Scalars['String']['output'];
   created_at: Scalars['DateTime']['output'];
+  /** What it is about (docs/decisions/notification-settings.md); null on notifications older than the settings. */
+  event?: Maybe<NotificationEvent>;
   from_task?: Maybe<Task>;
   /** Alike notifications in a row (same person, same action) are shown as one with this text, '{n}' standing for how many; null when it stands alone. */
   group_text?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   is_read: Scalars['Boolean']['output'];
+  /** The app path it opens when it is not about a job (a customer's batch, the approvals page); a job's opens the job. */
+  link?: Maybe<Scalars['String']['output']>;
+};
+
+/** An event a person may choose to be told of (domain/notification-events.ts). */
+export type NotificationEvent =
+  | 'answer'
+  | 'assigned'
+  | 'batch'
+  | 'late'
+  | 'moved'
+  | 'registration'
+  | 'rejected'
+  | 'updated';
+
+/** One line of the notification settings: an event of the person's role, its label, whether it notifies them. */
+export type NotificationSetting = {
+  __typename?: 'NotificationSetting';
+  enabled: Scalars['Boolean']['output'];
+  event: NotificationEvent;
+  label: Scalars['String']['output'];
 };
 
 /**
@@ -1304,6 +1338,8 @@ export type Query = {
   login: LoginResult;
   /** The signed-in staff user. */
   me: User;
+  /** Operation MyNotificationSettings: the caller's own choice (staff), every event of their role in order; their role's defaults until they save. */
+  my_notification_settings: Array<NotificationSetting>;
   /** Admin only: the month's pay period ('yyyy-MM'). */
   pay_period: PayPeriod;
   pending_registrations: Array<PendingRegistration>;
@@ -2241,6 +2277,8 @@ export type ResolversTypes = {
   MoneyJobPage: ResolverTypeWrapper<MoneyJobPage>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationRow>;
+  NotificationEvent: NotificationEvent;
+  NotificationSetting: ResolverTypeWrapper<NotificationSetting>;
   OnTimeFigures: ResolverTypeWrapper<OnTimeFigures>;
   PageArgs: PageArgs;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -2369,6 +2407,7 @@ export type ResolversParentTypes = {
   MoneyJobPage: MoneyJobPage;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationRow;
+  NotificationSetting: NotificationSetting;
   OnTimeFigures: OnTimeFigures;
   PageArgs: PageArgs;
   PageInfo: PageInfo;
@@ -2874,6 +2913,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reset_staff_password?: Resolver<ResolversTypes['StaffPasswordResult'], ParentType, ContextType, RequireFields<MutationReset_Staff_PasswordArgs, 'id'>>;
   save_board_preferences?: Resolver<ResolversTypes['BoardPreferences'], ParentType, ContextType, RequireFields<MutationSave_Board_PreferencesArgs, 'input'>>;
   save_catalog_entry?: Resolver<ResolversTypes['CatalogEntry'], ParentType, ContextType, RequireFields<MutationSave_Catalog_EntryArgs, 'input'>>;
+  save_notification_settings?: Resolver<Array<ResolversTypes['NotificationSetting']>, ParentType, ContextType, RequireFields<MutationSave_Notification_SettingsArgs, 'events'>>;
   set_catalog_entry_active?: Resolver<ResolversTypes['CatalogEntry'], ParentType, ContextType, RequireFields<MutationSet_Catalog_Entry_ActiveArgs, 'active' | 'area' | 'id'>>;
   set_cloud_user_active?: Resolver<ResolversTypes['AdminCloudUser'], ParentType, ContextType, RequireFields<MutationSet_Cloud_User_ActiveArgs, 'active' | 'id'>>;
   set_cloud_user_customer?: Resolver<ResolversTypes['AdminCloudUser'], ParentType, ContextType, RequireFields<MutationSet_Cloud_User_CustomerArgs, 'id'>>;
@@ -2895,10 +2935,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['NotificationEvent']>, ParentType, ContextType>;
   from_task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
   group_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   is_read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NotificationSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationSetting'] = ResolversParentTypes['NotificationSetting']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['NotificationEvent'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OnTimeFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnTimeFigures'] = ResolversParentTypes['OnTimeFigures']> = {
@@ -2978,6 +3026,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_notification_by_user_id?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryGet_Notification_By_User_IdArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<QueryLoginArgs, 'input'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  my_notification_settings?: Resolver<Array<ResolversTypes['NotificationSetting']>, ParentType, ContextType>;
   pay_period?: Resolver<ResolversTypes['PayPeriod'], ParentType, ContextType, RequireFields<QueryPay_PeriodArgs, 'month'>>;
   pending_registrations?: Resolver<Array<ResolversTypes['PendingRegistration']>, ParentType, ContextType>;
   product_groups?: Resolver<Array<ResolversTypes['ProductGroup']>, ParentType, ContextType>;
@@ -3282,6 +3331,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MoneyJobPage?: MoneyJobPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NotificationSetting?: NotificationSettingResolvers<ContextType>;
   OnTimeFigures?: OnTimeFiguresResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PayPeriod?: PayPeriodResolvers<ContextType>;

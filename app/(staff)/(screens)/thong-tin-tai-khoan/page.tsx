@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { AccountPage } from '@/components/account/account-page';
 import { FirstPasswordChange } from '@/components/account/first-password-change';
+import { NotificationSettingsForm } from '@/components/notifications/notification-settings-form';
+import { Card } from '@/components/ui/card';
 import { requireStaff } from '@/lib/server/auth';
 import { ROLE_LABEL, type RoleId } from '@/domain/roles';
 import { personName } from '@/domain/person-name';
@@ -27,6 +29,14 @@ export default async function AccountInfoPage() {
         { id: 'tai-khoan-vai-tro', label: 'Vai trò', value: roleLabel },
       ]}
       badge={<span className="mt-3 rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary">{roleLabel}</span>}
+      more={
+        <Card>
+          <h2 id="cai-dat-thong-bao" className="mb-2 scroll-mt-24 text-lg font-semibold text-foreground">
+            Thông báo
+          </h2>
+          <NotificationSettingsForm />
+        </Card>
+      }
     />
   );
 }

@@ -60,8 +60,9 @@ export const cloudAdminResolvers: Resolvers = {
           entityId: id,
           action: 'approve',
           summary: `Phê duyệt tài khoản cloud ${label(before)}`,
-          before: { active: false },
-          after: { active: true },
+          // 'Tài khoản: Chờ phê duyệt → Phê duyệt tài khoản' (domain/audit-values.ts), not a reactivation.
+          before: { approval: 'pending' },
+          after: { approval: 'approved' },
         });
       });
       return reload(ctx, id);

@@ -148,8 +148,8 @@ export const staffResolvers: Resolvers = {
           entityId: id,
           action: 'approve',
           summary: `Phê duyệt ${fullName(before)} (${before.email}) với vai trò ${roleLabel(roleId)}`,
-          before: { active: false, role: roleLabel(null) },
-          after: { active: true, role: roleLabel(roleId) },
+          before: { approval: 'pending', role: roleLabel(null) },
+          after: { approval: 'approved', role: roleLabel(roleId) },
         });
       });
       return reload(ctx, id);

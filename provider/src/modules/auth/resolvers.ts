@@ -134,7 +134,12 @@ export const authResolvers: Resolvers = {
       const values = parseInput(staffRegistrationInput, input);
       await insertNewAccount(async () => insertStaffAccount(ctx.db, { email: values.email, ...(await newAccountFields(values)) }), 'Email này đã được đăng ký.');
       // Every active admin hears of it at once (bell and toast), so approval does not wait.
-      await notifyAdmins(ctx.db, ctx.pubSub, `Tài khoản mới chờ phê duyệt: ${personName(values.last_name, values.first_name)} (${values.email})`);
+      await notifyAdmins(ctx.db, ctx.pubSub, {
+        event: 'registration',
+        taskId: null,
+        link: '/phe-duyet-tai-khoan',
+        content: `Tài khoản mới chờ phê duyệt: ${personName(values.last_name, values.first_name)} (${values.email})`,
+      });
       return { message: 'Đăng ký thành công. Tài khoản của bạn đang chờ quản trị viên phê duyệt trước khi đăng nhập.' };
     },
 

@@ -86,5 +86,11 @@ async function notifyAdminsOfBatch(services: ProviderServices, batchId: number, 
     .from(cloudUsers)
     .where(eq(cloudUsers.id, cloudUserId));
   const batch = await findBatch(services.db, batchId);
-  await notifyAdmins(services.db, services.pubSub, `Khách hàng ${owner?.name || owner?.account || ''} đã tải lên lô mới: ${batch?.name ?? ''}`);
+  // It opens the customer's files at this batch (docs/decisions/notification-settings.md).
+  await notifyAdmins(services.db, services.pubSub, {
+    event: 'batch',
+    taskId: null,
+    link: `/nguoi-dung-cloud/${cloudUserId}#lo-${batchId}`,
+    content: `Khách hàng ${owner?.name || owner?.account || ''} đã tải lên lô mới: ${batch?.name ?? ''}`,
+  });
 }

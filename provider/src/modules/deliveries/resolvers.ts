@@ -194,6 +194,7 @@ export const deliveriesResolvers: Resolvers = {
         const customerName = personName(me.lastName, me.firstName) || me.account;
         await notifyUsers(tx, ctx.pubSub, {
           userIds: audience.userIds,
+          event: 'answer',
           taskId: delivery.taskId,
           content: `Khách hàng ${customerName} đã phản hồi việc "${audience.taskName}": ${approved} ảnh đồng ý, ${changes} ảnh cần sửa.`,
           warning: changes > 0,

@@ -5,6 +5,7 @@ import { checkFieldEdits, TASK_FIELD_LABEL, TASK_FIELDS, TASK_MESSAGES, type Tas
 import { createTaskInputSchema, updateTaskInputSchema, type CreateTaskInputValues, type UpdateTaskInputValues } from '../../../../domain/validation/task';
 import { requireAdmin, requireStaff } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
+import type { Transaction } from '../../db/client';
 import type { TaskRow } from '../../db/rows';
 import { tasks } from '../../db/schema';
 import { checkClientId } from '../../client-ids';
@@ -28,8 +29,8 @@ const PAY_FIELDS = new Set<TaskField>(['totalFile', 'productGroupId', 'editorId'
 /** 'Lan đã giao cho bạn việc «Áo»' to the new editor, 'Lan đã giao bạn duyệt việc «Áo»' to the new QA. */
 function assignNotes(who: string, task: TaskRow, editorId: number | null | undefined, qaId: number | null | undefined): Note[] {
   return [
-    { userIds: [editorId], content: `${who} đã giao cho bạn việc ${quoted(task)}`, group: `${who} đã giao cho bạn {n} việc` },
-    { userIds: [qaId], content: `${who} đã giao bạn duyệt việc ${quoted(task)}`, group: `${who} đã giao bạn duyệt {n} việc` },
+    { userIds: [editorId], event: 'assigned', content: `${who} đã giao cho bạn việc ${quoted(task)}`, group: `${who} đã giao cho bạn {n} việc` },
+    { userIds: [qaId], event: 'assigned', content: `${who} đã giao bạn duyệt việc ${quoted(task)}`, group: `${who} đã giao bạn duyệt {n} việc` },
   ];
 }
 
@@ -121,57 +122,83 @@ export async function updateTask(ctx: GraphQLContext, args: { id: number; versio
   return inTransaction(ctx, async (tx, outbox) => {
     // (Un)assigning the editor can move the card between Ready and Assignee: lock both columns
     // before the row, as every change does.
-    if ('editorId' in values) await lockColumns(tx, [TASK_STATUS.Ready, TASK_STATUS.Assignee]);
+    await lockColumns(tx, editColumns(values));
     const task = await lockForChange(tx, actor, args.id, args.version);
-    const changes = changedFields(task, values);
-    const fields = Object.keys(changes) as TaskField[];
-    refuse(checkFieldEdits(actor.roleId, relationTo(actor, task), statusName(task.status), fields));
-    if (fields.length === 0) return task;
-    // A completed job's files, group and people are its month's pay: frozen while that month is closed.
-    if (task.status === TASK_STATUS.Completed && fields.some((field) => PAY_FIELDS.has(field))) await assertMonthsOpen(tx, [task.completedAt]);
-
-    // A new product group does not re-price the task: the money stays as snapshotted.
-    if (changes.productGroupId != null && !(await getActiveProductGroup(tx, changes.productGroupId))) {
-      throw badInput(TASK_MESSAGES.productGroupUnknown, 'productGroupId');
-    }
-    if (changes.productGroupId === null) throw badInput(TASK_MESSAGES.productGroupRequired, 'productGroupId');
-    if (changes.customerId != null && !(await isActiveCustomer(tx, changes.customerId))) throw badInput(TASK_MESSAGES.customerUnknown, 'customerId');
-    await checkAssignees(tx, changes);
-
-    let status = task.status;
-    if ('editorId' in changes) {
-      if (task.status === TASK_STATUS.Ready && changes.editorId !== null) status = TASK_STATUS.Assignee;
-      if (task.status === TASK_STATUS.Assignee && changes.editorId === null) status = TASK_STATUS.Ready;
-    }
-    const position = status === task.status ? task.position : await endOfColumn(tx, status, task.id);
-    const [updated] = await tx
-      .update(tasks)
-      .set({ ...changes, status, position, version: task.version + 1, updatedAt: new Date() })
-      .where(eq(tasks.id, task.id))
-      .returning();
-    // The due time in words (studio time), as the audit log shows instants (domain/audit-values.ts).
-    const labels = fields
-      .map((field) => (field === 'dueAt' ? `${TASK_FIELD_LABEL.dueAt} ${formatAuditValue('dueAt', task.dueAt?.toISOString(), NO_NAMES)} → ${formatAuditValue('dueAt', changes.dueAt?.toISOString(), NO_NAMES)}` : TASK_FIELD_LABEL[field]))
-      .join(', ');
-    await recordHistory(tx, { taskId: task.id, actorId: actor.id, fromStatus: task.status, toStatus: status, comment: `Cập nhật: ${labels}` });
-
-    const newEditor = 'editorId' in changes ? changes.editorId : undefined;
-    const newQa = 'qaId' in changes ? changes.qaId : undefined;
-    const who = actorName(actor);
-    const general: Note =
-      status === task.status
-        ? { userIds: [...peopleOn(updated!), task.editorId, task.qaId], content: `${who} đã cập nhật việc ${quoted(updated!)}`, group: `${who} đã cập nhật {n} việc` }
-        : {
-            userIds: [...peopleOn(updated!), task.editorId, task.qaId],
-            content: `${who} đã chuyển việc ${quoted(updated!)} sang ${statusLabel(statusName(status))}`,
-            group: `${who} đã chuyển {n} việc sang ${statusLabel(statusName(status))}`,
-          };
-    await announce(tx, outbox, {
-      task: updated!,
-      actorId: actor.id,
-      notes: [...assignNotes(who, updated!, newEditor, newQa), general],
-      formerEditorIds: [task.editorId],
-    });
-    return updated!;
+    const edit = await applyFieldEdits(tx, actor, task, values);
+    if (!edit) return task;
+    await announce(tx, outbox, { task: edit.task, actorId: actor.id, notes: [...edit.assignNotes, edit.generalNote], formerEditorIds: [task.editorId] });
+    return edit.task;
   });
+}
+
+/** The columns an edit may put the card into (assigning or unassigning the editor moves Ready ⇄ Assignee). */
+export function editColumns(values: UpdateTaskInputValues): number[] {
+  return 'editorId' in values ? [TASK_STATUS.Ready, TASK_STATUS.Assignee] : [];
+}
+
+type StaffActor = ReturnType<typeof requireStaff>;
+
+export type FieldEdit = {
+  task: TaskRow;
+  fields: TaskField[];
+  /** To a newly assigned editor / QA. */
+  assignNotes: Note[];
+  /** 'X đã cập nhật việc «Y»' (or the Ready ⇄ Assignee move an assignment made) to the people on it. */
+  generalNote: Note;
+};
+
+/**
+ * The one rule for editing a task's fields, used by update_task and by move_task when a status
+ * button carries the form's unsaved fields (docs/decisions/notes-with-moves.md): the task is
+ * already locked and its version checked; who may write which field in which status
+ * (checkFieldEdits), closed pay months, catalogue and assignee checks, the row, and its history
+ * row. Returns null when no field actually changes; notifying is the caller's.
+ */
+export async function applyFieldEdits(tx: Transaction, actor: StaffActor, task: TaskRow, values: UpdateTaskInputValues): Promise<FieldEdit | null> {
+  const changes = changedFields(task, values);
+  const fields = Object.keys(changes) as TaskField[];
+  refuse(checkFieldEdits(actor.roleId, relationTo(actor, task), statusName(task.status), fields));
+  if (fields.length === 0) return null;
+  // A completed job's files, group and people are its month's pay: frozen while that month is closed.
+  if (task.status === TASK_STATUS.Completed && fields.some((field) => PAY_FIELDS.has(field))) await assertMonthsOpen(tx, [task.completedAt]);
+
+  // A new product group does not re-price the task: the money stays as snapshotted.
+  if (changes.productGroupId != null && !(await getActiveProductGroup(tx, changes.productGroupId))) {
+    throw badInput(TASK_MESSAGES.productGroupUnknown, 'productGroupId');
+  }
+  if (changes.productGroupId === null) throw badInput(TASK_MESSAGES.productGroupRequired, 'productGroupId');
+  if (changes.customerId != null && !(await isActiveCustomer(tx, changes.customerId))) throw badInput(TASK_MESSAGES.customerUnknown, 'customerId');
+  await checkAssignees(tx, changes);
+
+  let status = task.status;
+  if ('editorId' in changes) {
+    if (task.status === TASK_STATUS.Ready && changes.editorId !== null) status = TASK_STATUS.Assignee;
+    if (task.status === TASK_STATUS.Assignee && changes.editorId === null) status = TASK_STATUS.Ready;
+  }
+  const position = status === task.status ? task.position : await endOfColumn(tx, status, task.id);
+  const [updated] = await tx
+    .update(tasks)
+    .set({ ...changes, status, position, version: task.version + 1, updatedAt: new Date() })
+    .where(eq(tasks.id, task.id))
+    .returning();
+  // The due time in words (studio time), as the audit log shows instants (domain/audit-values.ts).
+  const labels = fields
+    .map((field) => (field === 'dueAt' ? `${TASK_FIELD_LABEL.dueAt} ${formatAuditValue('dueAt', task.dueAt?.toISOString(), NO_NAMES)} → ${formatAuditValue('dueAt', changes.dueAt?.toISOString(), NO_NAMES)}` : TASK_FIELD_LABEL[field]))
+    .join(', ');
+  await recordHistory(tx, { taskId: task.id, actorId: actor.id, fromStatus: task.status, toStatus: status, comment: `Cập nhật: ${labels}` });
+
+  const newEditor = 'editorId' in changes ? changes.editorId : undefined;
+  const newQa = 'qaId' in changes ? changes.qaId : undefined;
+  const who = actorName(actor);
+  const people = [...peopleOn(updated!), task.editorId, task.qaId];
+  const generalNote: Note =
+    status === task.status
+      ? { userIds: people, event: 'updated', content: `${who} đã cập nhật việc ${quoted(updated!)}`, group: `${who} đã cập nhật {n} việc` }
+      : {
+          userIds: people,
+          event: 'moved',
+          content: `${who} đã chuyển việc ${quoted(updated!)} sang ${statusLabel(statusName(status))}`,
+          group: `${who} đã chuyển {n} việc sang ${statusLabel(statusName(status))}`,
+        };
+  return { task: updated!, fields, assignNotes: assignNotes(who, updated!, newEditor, newQa), generalNote };
 }

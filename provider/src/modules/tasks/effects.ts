@@ -2,6 +2,7 @@ import type { Executor } from '../../db/client';
 import type { TaskRow } from '../../db/rows';
 import { taskHistory } from '../../db/schema';
 import type { PubSub } from '../../events';
+import type { NotificationEvent } from '../../../../domain/notification-events';
 import { notifyUsers } from '../notifications/data';
 import { publishBoardChange } from './board-events';
 import { personName } from '../../../../domain/person-name';
@@ -34,7 +35,7 @@ export async function recordHistory(db: Executor, entry: { taskId: number; actor
  * A notification text; each recipient gets at most one per change (the first that names them).
  * `group` is the text of several alike ones shown together, '{n}' for their count.
  */
-export type Note = { userIds: (number | null | undefined)[]; content: string; group: string; warning?: boolean };
+export type Note = { userIds: (number | null | undefined)[]; event: NotificationEvent; content: string; group: string; warning?: boolean };
 
 export type Announcement = {
   task: TaskRow;
@@ -49,7 +50,7 @@ export async function announce(db: Executor, outbox: Outbox, change: Announcemen
   for (const note of change.notes) {
     const userIds = [...new Set(note.userIds)].filter((id): id is number => typeof id === 'number' && !notified.has(id));
     userIds.forEach((id) => notified.add(id));
-    if (userIds.length) await notifyUsers(db, outbox.pubSub, { userIds, taskId: change.task.id, content: note.content, groupText: note.group, warning: note.warning });
+    if (userIds.length) await notifyUsers(db, outbox.pubSub, { userIds, event: note.event, taskId: change.task.id, content: note.content, groupText: note.group, warning: note.warning });
   }
   await publishBoardChange(db, outbox, change);
 }

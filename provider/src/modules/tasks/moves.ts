@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { statusLabel, statusName, TASK_STATUS, type TaskStatusName } from '../../../../domain/task-status';
 import { checkMovePreconditions, checkTransition } from '../../../../domain/task-workflow';
-import { moveCommentSchema } from '../../../../domain/validation/task';
+import { moveCommentSchema, updateTaskInputSchema } from '../../../../domain/validation/task';
+import type { UpdateTaskInput } from '../../generated/graphql.generated';
+import { applyFieldEdits, editColumns } from './edits';
 import { requireAdmin, requireStaff } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import type { TaskRow } from '../../db/rows';
@@ -24,6 +26,8 @@ export type MoveArgs = {
   beforeId?: number | null;
   afterId?: number | null;
   comment?: string | null;
+  /** The job page's unsaved fields, saved with the move (docs/decisions/notes-with-moves.md). */
+  fields?: UpdateTaskInput | null;
 };
 
 const COMMENT_IN_NOTE_MAX = 200;
@@ -41,21 +45,29 @@ function moveNote(actor: string, task: TaskRow, to: TaskStatusName, comment: str
         ? [`${actor} đã từ chối việc ${quoted(task)}`, `${actor} đã từ chối {n} việc`]
         : [`${actor} đã chuyển việc ${quoted(task)} sang ${statusLabel(to)}`, `${actor} đã chuyển {n} việc sang ${statusLabel(to)}`];
   const warning = to === 'Reject';
-  if (!comment) return { content: base, group, warning };
+  const event = warning ? 'rejected' : 'moved';
+  if (!comment) return { event, content: base, group, warning };
   const short = comment.length > COMMENT_IN_NOTE_MAX ? `${comment.slice(0, COMMENT_IN_NOTE_MAX - 1)}…` : comment;
   // A note with its own reason is not folded into a count: the reason would be lost.
-  return { content: `${base}: ${short}`, group: `${base}: ${short}`, warning };
+  return { event, content: `${base}: ${short}`, group: `${base}: ${short}`, warning };
 }
 
 export async function moveTask(ctx: GraphQLContext, args: MoveArgs): Promise<TaskRow> {
   const actor = requireStaff(ctx);
   const target = TASK_STATUS[args.status];
   const comment = parseInput(moveCommentSchema, args.comment) ?? null;
+  // The same schema as update_task's: a carried field obeys every rule an edit does.
+  const values = args.fields ? parseInput(updateTaskInputSchema, args.fields) : {};
   return inTransaction(ctx, async (tx, outbox) => {
-    await lockColumns(tx, [target]);
-    const task = await lockForChange(tx, actor, args.id, args.version);
+    await lockColumns(tx, [target, ...editColumns(values)]);
+    const locked = await lockForChange(tx, actor, args.id, args.version);
+    refuse(checkTransition(actor.roleId, statusName(locked.status), args.status, relationTo(actor, locked)));
+    // The fields are written first, in the status they were typed in (an editor's note before
+    // 'Chờ duyệt', QA's comment before the job becomes read-only as 'Hoàn thành'); with the
+    // same authorisation as an edit, and rolled back with the move if the move is refused.
+    const edit = await applyFieldEdits(tx, actor, locked, values);
+    const task = edit?.task ?? locked;
     const from = statusName(task.status);
-    refuse(checkTransition(actor.roleId, from, args.status, relationTo(actor, task)));
     refuse(checkMovePreconditions(from, args.status, { editorId: task.editorId, comment }));
 
     const position = await positionInColumn(tx, {
@@ -81,10 +93,14 @@ export async function moveTask(ctx: GraphQLContext, args: MoveArgs): Promise<Tas
     if (statusChanged) {
       await recordHistory(tx, { taskId: task.id, actorId: actor.id, fromStatus: task.status, toStatus: target, comment });
     }
+    // One notice per person: the move's says what happened; the fields' own 'đã cập nhật' only
+    // when the card did not change column.
+    const moveNotes: Note[] = statusChanged ? [{ userIds: [...peopleOn(moved!), locked.editorId, locked.qaId], ...moveNote(actorName(actor), moved!, args.status, comment) }] : [];
     await announce(tx, outbox, {
       task: moved!,
       actorId: actor.id,
-      notes: statusChanged ? [{ userIds: peopleOn(moved!), ...moveNote(actorName(actor), moved!, args.status, comment) }] : [],
+      notes: [...(edit?.assignNotes ?? []), ...moveNotes, ...(edit && !statusChanged ? [edit.generalNote] : [])],
+      formerEditorIds: [locked.editorId],
     });
     return moved!;
   });

@@ -54,8 +54,8 @@ export async function createRevisionTask(tx: Transaction, outbox: Outbox, parent
     task: task!,
     actorId: 0,
     notes: [
-      { userIds: [task!.editorId], content: `Khách yêu cầu sửa ${photos} ảnh: việc ${quoted(task!)}`, group: 'Khách yêu cầu sửa {n} việc' },
-      { userIds: [task!.qaId], content: `Khách yêu cầu sửa ${photos} ảnh: bạn duyệt việc ${quoted(task!)}`, group: 'Khách yêu cầu sửa {n} việc' },
+      { userIds: [task!.editorId], event: 'answer', content: `Khách yêu cầu sửa ${photos} ảnh: việc ${quoted(task!)}`, group: 'Khách yêu cầu sửa {n} việc' },
+      { userIds: [task!.qaId], event: 'answer', content: `Khách yêu cầu sửa ${photos} ảnh: bạn duyệt việc ${quoted(task!)}`, group: 'Khách yêu cầu sửa {n} việc' },
     ],
   });
   return task!;
