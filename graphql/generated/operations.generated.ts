@@ -117,6 +117,11 @@ export type CreateStaffInput = {
 export type CreateTaskInput = {
   /** A UUID the admin's browser makes for this creation: sending it again (a retry after a lost answer) returns the job already created instead of creating a second one. */
   clientTaskId?: string | null | undefined;
+  /**
+   * 'Tạo việc từ lô này': the customer's batch the job is made from, linked in the same transaction
+   * (docs/decisions/one-job-per-batch.md). CONFLICT when the batch already has a job or is still uploading.
+   */
+  cloudBatchId?: number | null | undefined;
   /** An active customer (guest account), or none. */
   customerId?: number | null | undefined;
   description?: string | null | undefined;

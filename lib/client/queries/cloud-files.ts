@@ -7,7 +7,6 @@ import {
   CloudUserBatchesDocument,
   CreateCloudBatchDocument,
   DeleteCloudFileDocument,
-  LinkCloudBatchTaskDocument,
   type CloudBatchFieldsFragment,
   type CloudFileFieldsFragment,
 } from '@/graphql/generated/operations.generated';
@@ -71,10 +70,6 @@ export async function createCloudBatch(name: string, request: string) {
 }
 
 export const useDeleteCloudFile = () => useRefreshingMutation((id: number) => gqlRequest(DeleteCloudFileDocument, { id }), cloudFileKeys.all);
-
-export async function linkCloudBatchTask(batchId: number, taskId: number) {
-  return (await gqlRequest(LinkCloudBatchTaskDocument, { batchId, taskId })).link_cloud_batch_task;
-}
 
 /** Where the browser downloads a file: the customer's own route, or the studio's. */
 export const cloudFileUrl = (fileId: number, audience: 'cloud' | 'studio') =>

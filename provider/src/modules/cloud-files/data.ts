@@ -179,7 +179,7 @@ export async function linkBatchTask(db: Executor, batchId: number, taskId: numbe
 }
 
 export async function findTask(db: Executor, taskId: number) {
-  const [row] = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, taskId));
+  const [row] = await db.select({ id: tasks.id, parentTaskId: tasks.parentTaskId }).from(tasks).where(eq(tasks.id, taskId));
   return row ?? null;
 }
 
