@@ -16,3 +16,10 @@ $$;
 --> statement-breakpoint
 DROP INDEX "cloud_batches_task_idx";--> statement-breakpoint
 CREATE UNIQUE INDEX "cloud_batches_task_idx" ON "cloud_batches" USING btree ("task_id");
+--> statement-breakpoint
+-- 'Link file gốc' of jobs made from a batch pointed at the admins' page of the customer
+-- (/nguoi-dung-cloud/<owner>#lo-<batch>), which their editor and QA cannot open; the originals are
+-- now on the job's page ('Ảnh gốc của khách'). Only the link the app itself wrote is cleared.
+UPDATE "tasks" t SET "original_files" = NULL
+WHERE t."original_files" ~ '/nguoi-dung-cloud/[0-9]+#lo-[0-9]+$'
+  AND EXISTS (SELECT 1 FROM "cloud_batches" b WHERE b."task_id" = t."id");
