@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { zipEntries } from './cloud-files';
 import { customerContext, writePhotos, type Photo } from './deliveries';
-import { callOperation, gql, move, pageAs, staffIds, stateFile, type Job } from './support';
+import { callOperation, gql, loginThroughForm, move, pageAs, staffIds, stateFile, type Job } from './support';
 import { E2E } from '../../playwright.config';
 
 // Issue 38, items 1, 6 and 7, end to end (docs/decisions/originals-on-the-job.md,
@@ -32,8 +32,11 @@ async function myBatches(page: Page): Promise<Batch[]> {
 }
 
 async function staffPage(browser: Browser, role: 'admin' | 'editor' | 'editor2' | 'qa', width: number): Promise<Page> {
-  const context = await browser.newContext({ storageState: stateFile(role), viewport: { width, height: 900 }, acceptDownloads: true });
-  return context.newPage();
+  // editor2 has no stored login (global.setup.ts): a fresh context signs in through the form.
+  const context = await browser.newContext({ storageState: role === 'editor2' ? undefined : stateFile(role), viewport: { width, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  if (role === 'editor2') await loginThroughForm(page, 'editor2');
+  return page;
 }
 
 test.beforeAll(async ({ browser }, testInfo) => {
