@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
-import { Spinner } from '@/components/ui/spinner';
 import { JobPageSection } from '@/components/tasks/job-page-section';
 import { ImageViewer, type ViewerItem } from '@/components/viewer/image-viewer';
 import { browserImageType, fileKind } from '@/domain/cloud-file-display';
@@ -47,8 +46,9 @@ export function TaskOriginalsPanel({ taskId }: { taskId: number }) {
   const viewable = useMemo(() => files.filter((file) => file.has_thumbnail), [files]);
   const items = useMemo(() => viewable.map(viewerItem), [viewable]);
 
-  // A job made from no batch has no originals: nothing to show (its 'Link file gốc' says where they are).
-  if (originals.isSuccess && batch === null) return null;
+  // A job made from no batch has no originals: nothing to show (its 'Link file gốc' says where they
+  // are). Nothing either until the answer is in, so a job without a batch never flashes the frame.
+  if (originals.isPending || (originals.isSuccess && batch === null)) return null;
 
   return (
     <JobPageSection
@@ -64,11 +64,7 @@ export function TaskOriginalsPanel({ taskId }: { taskId: number }) {
       }
     >
       {viewing !== null && items[viewing] && <ImageViewer items={items} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />}
-      {originals.isPending ? (
-        <div className="mt-4 flex items-center gap-2 text-sm text-muted">
-          <Spinner /> Đang tải ảnh gốc…
-        </div>
-      ) : originals.isError || !batch ? (
+      {originals.isError || !batch ? (
         <p className="mt-4 text-sm text-danger">Không tải được ảnh gốc của việc.</p>
       ) : (
         <div className="mt-4 grid gap-5 lg:grid-cols-[18rem_minmax(0,1fr)]">

@@ -320,6 +320,8 @@ test.describe('the viewer', () => {
       await page.goto(`/${delivery.taskId}/sua-task`);
       const panel = page.getByTestId('task-originals');
       await expect(panel.getByTestId('original-file')).toHaveCount(VIEWER_PHOTOS.length);
+      // The thumbnails load lazily: below the fold at 390 px until the panel is scrolled to.
+      await panel.scrollIntoViewIfNeeded();
       await expect
         .poll(() => panel.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)), { timeout: 15_000 })
         .toBe(true);
