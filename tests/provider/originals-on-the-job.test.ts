@@ -5,10 +5,11 @@
 // never reaches the first's delivery whatever the admin links. Every refusal has its positive
 // control beside it.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { cloudFiles, productGroups, tasks } from '../../provider/src/db/schema';
+import { cloudBatches, cloudFiles, productGroups, tasks } from '../../provider/src/db/schema';
 import { DEMO, errorCode } from './harness';
 import { startTaskWorld, type Card, type Role, type TaskWorld } from './tasks-support';
 import { tusClient } from './tus-support';
@@ -213,5 +214,35 @@ describe('revision jobs (issue 38, item 6)', () => {
     await w.p.db.update(tasks).set({ dueAt: new Date(Date.now() - 3_600_000) }).where(eq(tasks.id, revision!.id));
     const late = await w.ok<{ tasks: { id: number }[] }>('query($filter: TaskFilter) { tasks(filter: $filter) { id } }', { filter: { due: 'Late' } }, 'editor');
     assert.ok(late.tasks.some((t) => t.id === revision!.id));
+  });
+});
+
+describe('migration 0033 (docs/decisions/one-job-per-batch.md)', () => {
+  const MIGRATION = readFileSync(new URL('../../provider/src/db/migrations/0033_one_job_per_batch.sql', import.meta.url), 'utf8').split('--> statement-breakpoint');
+  const statement = (pattern: RegExp) => {
+    const found = MIGRATION.find((text) => pattern.test(text));
+    assert.ok(found, `migration 0033 has no statement matching ${pattern}`);
+    return sql.raw(found.replace(/^\s*--.*$/gm, ''));
+  };
+
+  test('it stops on a job linked to two batches, naming them; positive control: once one is unlinked, the index is made and holds', async () => {
+    // A database made before 0033 could hold such a pair.
+    await w.p.db.execute(sql`drop index cloud_batches_task_idx`);
+    const job = await w.create();
+    const [owner] = await w.p.db.select({ id: cloudFiles.cloudUserId }).from(cloudFiles).limit(1);
+    const [first, second] = await w.p.db
+      .insert(cloudBatches)
+      .values([
+        { cloudUserId: owner!.id, name: 'Trùng 1', taskId: job.id },
+        { cloudUserId: owner!.id, name: 'Trùng 2', taskId: job.id },
+      ])
+      .returning({ id: cloudBatches.id });
+    await assert.rejects(w.p.db.execute(statement(/RAISE EXCEPTION/)), (error: Error & { cause?: Error }) =>
+      (error.cause?.message ?? error.message).includes(`việc #${job.id}: lô #${first!.id}, #${second!.id}`),
+    );
+    await w.p.db.update(cloudBatches).set({ taskId: null }).where(eq(cloudBatches.id, second!.id));
+    await w.p.db.execute(statement(/RAISE EXCEPTION/));
+    await w.p.db.execute(statement(/CREATE UNIQUE INDEX "cloud_batches_task_idx"/));
+    await assert.rejects(w.p.db.update(cloudBatches).set({ taskId: job.id }).where(eq(cloudBatches.id, second!.id)), (error: { code?: string; cause?: { code?: string } }) => (error.cause?.code ?? error.code) === '23505');
   });
 });
