@@ -10,6 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { cloudBatches, cloudFiles, productGroups, tasks } from '../../provider/src/db/schema';
+import { studioDay, studioDayStart } from '../../domain/studio-time';
 import { DEMO, errorCode } from './harness';
 import { startTaskWorld, type Card, type Role, type TaskWorld } from './tasks-support';
 import { tusClient } from './tus-support';
@@ -212,8 +213,13 @@ describe('revision jobs (issue 38, item 6)', () => {
     assert.deepEqual({ who: first.who, comment: first.comment }, { who: null, comment: 'Khách hàng Hàng Khách yêu cầu sửa 1 ảnh' });
     // It is a job like any other for the due filters: 'Trễ hạn' once its time has passed.
     await w.p.db.update(tasks).set({ dueAt: new Date(Date.now() - 3_600_000) }).where(eq(tasks.id, revision!.id));
-    const late = await w.ok<{ tasks: { id: number }[] }>('query($filter: TaskFilter) { tasks(filter: $filter) { id } }', { filter: { due: 'Late' } }, 'editor');
-    assert.ok(late.tasks.some((t) => t.id === revision!.id));
+    const due = async (filter: 'Late' | 'Today') => (await w.ok<{ tasks: { id: number }[] }>('query($filter: TaskFilter) { tasks(filter: $filter) { id } }', { filter: { due: filter } }, 'editor')).tasks.map((t) => t.id);
+    assert.ok((await due('Late')).includes(revision!.id));
+    // 'Hạn hôm nay': due in the last minute of today's studio day.
+    const endOfToday = new Date(studioDayStart(studioDay())!.getTime() + 86_400_000 - 60_000);
+    await w.p.db.update(tasks).set({ dueAt: endOfToday }).where(eq(tasks.id, revision!.id));
+    assert.ok((await due('Today')).includes(revision!.id));
+    assert.ok(!(await due('Late')).includes(revision!.id));
   });
 });
 
