@@ -11,7 +11,8 @@ import { E2E } from '../../playwright.config';
 // the job page at 390 and 1440 px, downloads one and the whole batch as a ZIP, while an editor who
 // does not work the job gets 404; a batch with a job offers 'Xem việc #N', never a second
 // 'Tạo việc', and a batch still uploading offers none; a revision job made from the customer's
-// answer has a due time and names the customer in its history.
+// answer has a due time and names the customer in its history; the second demo customer never
+// reaches the first's delivery, even after the admin tries to link her batch to its job.
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -26,6 +27,7 @@ const PHOTOS: Photo[] = [
 type Batch = { id: number; name: string; task_id: number | null };
 let batchId: number;
 let taskId: number;
+let deliveryId: number;
 
 async function myBatches(page: Page): Promise<Batch[]> {
   return ((await gql(page, 'CloudMyBatches', { search: unique })).cloud_my_batches as unknown as { items: Batch[] }).items;
@@ -193,6 +195,7 @@ test("a revision job: due from the group's turnaround, its history names the cus
   const job = (await gql(admin, 'Task', { id: taskId })).task as unknown as Job;
   await move(admin, job, 'Completed');
   const delivery = (await gql(admin, 'DeliverTask', { taskId })).deliver_task as unknown as { id: number };
+  deliveryId = delivery.id;
   const customer = await customerContext(browser, 1280);
   const page = await customer.newPage();
   await page.goto('/user-cloud');
@@ -213,4 +216,38 @@ test("a revision job: due from the group's turnaround, its history names the cus
   await editor.goto(`/?q=${encodeURIComponent(unique)}`);
   await expect(editor.getByRole('button', { name: `Việc ${unique} — sửa lần 2`, exact: true }).getByText(/^Còn \d+ (giờ|ngày|phút)$/)).toBeVisible();
   for (const context of [customer, admin.context(), editor.context()]) await context.close();
+});
+
+test("the second customer never sees the first's delivery, whatever the admin links; positive control: the first customer", async ({ browser }, testInfo) => {
+  // The second demo customer uploads a batch of her own.
+  const second = await browser.newContext({ baseURL: E2E.baseURL, viewport: { width: 390, height: 900 } });
+  const login = await second.request.post('/api/cloud/auth/login', { data: { account: 'khachhang2', password: 'Cloud@123', remember: true }, headers: { origin: E2E.baseURL } });
+  expect(login.status()).toBe(200);
+  const page = await second.newPage();
+  const name = `Lô khách hai ${unique}`;
+  await page.goto('/user-cloud/upload-new-file');
+  await page.locator('input[type=file]:not([webkitdirectory])').setInputFiles(await writePhotos(testInfo.outputPath('hai'), PHOTOS.slice(0, 1), false));
+  await page.getByLabel('Tên lô').fill(name);
+  await page.getByRole('button', { name: 'Bắt đầu tải lên' }).click();
+  await expect(page.getByText('Đã tải lên xong.')).toBeVisible({ timeout: 60_000 });
+  const secondBatch = (await myBatches(page)).find((batch) => batch.name === name)!.id;
+
+  // The admin's slip: her batch onto the first customer's delivered job — refused.
+  const admin = await pageAs(browser, 'admin');
+  const slip = await callOperation(admin, 'LinkCloudBatchTask', { batchId: secondBatch, taskId });
+  expect(slip.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+  expect(slip.errors?.[0]?.message).toBe(`Việc #${taskId} đã gắn với lô #${batchId}: mỗi việc chỉ của một khách hàng.`);
+  expect((await gql(page, 'CloudMyDeliveries', {})).cloud_my_deliveries).toEqual([]);
+  await page.goto(`/user-cloud/ket-qua/${deliveryId}`);
+  await expect(page.getByText('Không tìm thấy lần giao kết quả này.')).toBeVisible();
+  expect((await page.request.get(`/api/cloud/deliveries/${deliveryId}/zip`, { maxRedirects: 0 })).status()).toBe(404);
+
+  // Positive control: the first customer, whose delivery it is.
+  const first = await customerContext(browser, 390);
+  const firstPage = await first.newPage();
+  await firstPage.goto(`/user-cloud/ket-qua/${deliveryId}`);
+  await expect(firstPage.getByText('Không tìm thấy lần giao kết quả này.')).toHaveCount(0);
+  const mine = (await gql(firstPage, 'CloudMyDeliveries', {})).cloud_my_deliveries as unknown as { id: number }[];
+  expect(mine.map((d) => d.id)).toContain(deliveryId);
+  for (const context of [second, first, admin.context()]) await context.close();
 });
