@@ -22,6 +22,8 @@ const builders = {
   taskUploads: () => '/task-uploads',
   /** A delivery's results as one ZIP (the customer, with a download ticket). */
   deliveryZip: (id: number | string) => `/deliveries/${id}/zip`,
+  /** 'Bộ ảnh cuối' of a delivery's job as one ZIP: the newest version of every photo (the customer, with a download ticket). */
+  finalSetZip: (id: number | string) => `/deliveries/${id}/final-zip`,
   /** A customer's batch as one ZIP (admins, with a download ticket). */
   batchZip: (id: number | string) => `/cloud-batches/${id}/zip`,
 } satisfies Record<string, (id: number | string) => string>;

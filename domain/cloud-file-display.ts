@@ -2,13 +2,15 @@
 // sees"): the batch's status comes from its files first, then from its job; only images every
 // browser decodes get a thumbnail (and the provider names their type so the <img> can show them).
 
-export type CloudBatchStateName = 'RECEIVED' | 'PROCESSING' | 'DONE';
+export type CloudBatchStateName = 'RECEIVED' | 'PROCESSING' | 'REVISING' | 'DONE';
 export type CloudBatchStatus = CloudBatchStateName | 'UPLOADING';
 
 export const CLOUD_BATCH_STATUS_LABEL: Record<CloudBatchStatus, string> = {
   UPLOADING: 'Đang tải lên',
   RECEIVED: 'Đã nhận',
   PROCESSING: 'Đang xử lý',
+  // A revision the customer asked for is being worked (docs/decisions/final-set.md).
+  REVISING: 'Đang sửa lại',
   DONE: 'Hoàn tất',
 };
 

@@ -16,9 +16,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function BoardPage({ searchParams }: Props) {
   const viewer = await requireStaff('/');
   const filter = toTaskFilterInput(parseTaskFilter(searchParamsOf(await searchParams)), viewer.roleId);
-  const { state, now } = await prefetchBoard(viewer.token, filter);
+  const { state, now, seq } = await prefetchBoard(viewer.token, filter);
   return (
-    <BoardHydration state={state}>
+    <BoardHydration state={state} seq={seq}>
       <NowProvider serverNow={now}>
         <BoardScreen viewer={{ id: viewer.id, roleId: viewer.roleId }} />
       </NowProvider>

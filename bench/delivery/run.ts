@@ -5,7 +5,7 @@
 // noise made with sharp (3–8 MB each; BENCH_DELIVERY_SMALL=1 makes them ~10× smaller for a quick
 // run). The results go up the browser's way (a ticket from the app's /api/tasks/:id/uploads/ticket,
 // then the provider's /task-uploads). It measures:
-//   (a) thumbnails made per second: the provider's own makeThumbnail over the result files (two at
+//   (a) thumbnails made per second: the provider's own makeThumbnail over the result files (IMAGE_JOBS at
 //       a time, as in the provider), and how long after the last upload the system had them all;
 //   (b) the customer's gallery, first thumbnail painted (Element Timing), 500 results vs 10, in
 //       Debian's Chromium (playwright-core), median of 5 loads each; ratio (target ≤ 1.5);
@@ -18,6 +18,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
+import { IMAGE_JOBS } from '../../provider/src/modules/cloud-files/image-work';
 import { makeThumbnail } from '../../provider/src/modules/cloud-files/thumbnails';
 import { appLogin, DEMO_ADMIN, groupPids, median, root, rssOf, startSystemAndWait, totalRss } from '../system';
 
@@ -168,9 +169,19 @@ try {
   log(`delivering ${COUNT} results…`);
   const many = await deliveredJob(staff, customer, groupId, COUNT, pool);
 
-  // (a) thumbnails per second, the provider's own function over COUNT files (two at a time).
+  // (a) thumbnails per second, the provider's own function over COUNT files, as many at a time
+  // as its image queue runs on this machine (IMAGE_JOBS, provider/src/modules/cloud-files/image-work.ts).
   let started = performance.now();
-  const made = await Promise.all(Array.from({ length: COUNT }, (_, i) => makeThumbnail(pool[i % pool.length]!, 'anh.jpg')));
+  const made: boolean[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: IMAGE_JOBS }, async () => {
+      while (next < COUNT) {
+        const i = next++;
+        made[i] = await makeThumbnail(pool[i % pool.length]!, 'anh.jpg');
+      }
+    }),
+  );
   const thumbMs = performance.now() - started;
   if (made.some((ok) => !ok)) throw new Error('a thumbnail failed');
 
@@ -239,7 +250,7 @@ try {
   const manyMs = median(manyRuns);
   console.log(`\nDelivery benchmark, ${COUNT} results (load average ${load1} on ${availableParallelism()} cores)`);
   console.log(`  photos: ${POOL} distinct noise JPEGs of ${(Math.min(...poolSizes) / MB).toFixed(1)}–${(Math.max(...poolSizes) / MB).toFixed(1)} MB; ${COUNT} uploaded = ${(many.bytes / MB).toFixed(0)} MB in ${seconds(many.uploadMs)} s`);
-  console.log(`  (a) thumbnails made per second (makeThumbnail, 2 at a time)  ${(COUNT / (thumbMs / 1000)).toFixed(1)} /s  (${COUNT} in ${seconds(thumbMs)} s)`);
+  console.log(`  (a) thumbnails made per second (makeThumbnail, ${IMAGE_JOBS} at a time)  ${(COUNT / (thumbMs / 1000)).toFixed(1)} /s  (${COUNT} in ${seconds(thumbMs)} s)`);
   console.log(`      in the system: every thumbnail in ${seconds(many.thumbnailsDoneAfterMs)} s after the last upload's answer`);
   console.log(`  (b) gallery first thumbnail painted, median of 5: ${FEW} results ${fewMs.toFixed(0)} ms, ${COUNT} results ${manyMs.toFixed(0)} ms`);
   console.log(`      ratio ${(manyMs / fewMs).toFixed(2)}  (target ≤ 1.5); tiles in the DOM with ${COUNT}: ${manyTiles}`);

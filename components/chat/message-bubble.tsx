@@ -1,6 +1,6 @@
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/class-names';
-import { exactTime } from '@/lib/client/chat-display';
+import { chatImageUrl, exactTime } from '@/lib/client/chat-display';
 import { fullName } from '@/domain/person-name';
 import type { ChatMessage } from '@/lib/chat/message-window';
 
@@ -33,13 +33,14 @@ export function MessageBubble({ message, mine, showName, showAvatar, footer, onO
         {image ? (
           <button
             type="button"
-            onClick={() => onOpenImage(message.content)}
+            onClick={() => onOpenImage(chatImageUrl(message.id))}
             title={exactTime(message.posted_at)}
             className="overflow-hidden rounded-2xl border border-border bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
           >
-            {/* eslint-disable-next-line @next/next/no-img-element -- the message's own data URL */}
+            {/* eslint-disable-next-line @next/next/no-img-element -- a checked file route, not an optimisable asset */}
             <img
-              src={message.content}
+              src={chatImageUrl(message.id, 'thumbnail')}
+              loading="lazy"
               alt={`Hình ảnh từ ${mine ? 'bạn' : author}`}
               onLoad={onImageLoad}
               className="block max-h-64 w-auto max-w-full object-contain sm:max-w-xs"

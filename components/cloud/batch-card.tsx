@@ -26,6 +26,7 @@ const STATE_STYLE = {
   UPLOADING: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
   RECEIVED: 'bg-primary-soft text-primary',
   PROCESSING: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
+  REVISING: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
   DONE: 'bg-success-soft text-success',
 } as const;
 

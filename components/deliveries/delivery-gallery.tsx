@@ -8,7 +8,8 @@ import { buttonClassName } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ImageViewer } from '@/components/viewer/image-viewer';
 import { formatStudioDateTime } from '@/domain/studio-time';
-import { deliveryOptions, deliveryZipUrl, resultThumbnailUrl, resultUrl, useMarkDeliverySeen, type TaskResult } from '@/lib/client/queries/deliveries';
+import { deliveryOptions, deliveryZipUrl, finalSetZipUrl, resultThumbnailUrl, resultUrl, useMarkDeliverySeen, type TaskResult } from '@/lib/client/queries/deliveries';
+import { FinalSetNav } from './final-set-nav';
 import { resultViewerItem } from './result-viewer-item';
 import { ReviewBar } from './review-bar';
 import { DecisionBadge, ReviewButtons } from './review-controls';
@@ -18,6 +19,9 @@ import { DecisionBadge, ReviewButtons } from './review-controls';
 // each tile a lazy <img> of the server's small WebP thumbnail. A tile opens the full-screen viewer
 // (components/viewer/, docs/decisions/viewer.md) at that photo, with the decision buttons in it.
 // Rows are measured as drawn (a tile's height depends on its buttons), so none overlaps the next.
+// A job delivered more than once (docs/decisions/final-set.md): its newest round's page is 'Bộ ảnh
+// cuối' — the newest version of every photo, each tile naming its round, the newest round's photos
+// still open to the customer's decisions — and each earlier round is one link away, read-only.
 
 const TILE_MIN = 160;
 const GAP = 12;
@@ -57,8 +61,14 @@ export function DeliveryGallery({ id }: { id: number }) {
   const query = useQuery(deliveryOptions(id));
   const markSeen = useMarkDeliverySeen();
   const delivery = query.data?.cloud_delivery ?? null;
-  const loaded = query.data?.cloud_delivery_results;
+  const finalSet = query.data?.cloud_final_set ?? null;
+  const severalRounds = (finalSet?.rounds.length ?? 0) > 1;
+  const showingFinal = severalRounds && finalSet?.latest.id === id;
+  const loaded = showingFinal ? finalSet?.results : query.data?.cloud_delivery_results;
   const results = useMemo(() => loaded ?? [], [loaded]);
+  // Decisions belong to this round; an earlier round of a job delivered again is read-only.
+  const reviewable = useMemo(() => results.filter((result) => result.round === delivery?.round), [results, delivery?.round]);
+  const mayReview = delivery !== null && !delivery.submitted && (!severalRounds || showingFinal);
   const [open, setOpen] = useState<number | null>(null);
   const viewerItems = useMemo(() => results.map((result) => resultViewerItem(result, 'cloud')), [results]);
   const [grid, setGrid] = useState<HTMLDivElement | null>(null);
@@ -105,14 +115,32 @@ export function DeliveryGallery({ id }: { id: number }) {
           </Link>
           <h1 className="mt-1 break-words text-2xl font-bold text-foreground">Kết quả: {delivery.batch_name}</h1>
           <p className="text-sm text-muted" data-testid="result-count">
-            Lần giao {delivery.round} · {results.length} tệp · giao lúc {formatStudioDateTime(delivery.delivered_at)}
+            {showingFinal
+              ? `Bộ ảnh cuối · ${results.length} ảnh, mỗi ảnh ở phiên bản mới nhất · Lần giao ${delivery.round} giao lúc `
+              : `Lần giao ${delivery.round} · ${results.length} tệp · giao lúc `}
+            <time dateTime={delivery.delivered_at}>{formatStudioDateTime(delivery.delivered_at)}</time>
           </p>
         </div>
-        <a href={deliveryZipUrl(delivery.id)} download className={buttonClassName()} data-testid="download-zip">
-          Tải tất cả (ZIP)
-        </a>
+        <div className="flex flex-wrap gap-2">
+          {showingFinal && (
+            <a href={finalSetZipUrl(delivery.id)} download className={buttonClassName()} data-testid="download-final-zip">
+              Tải bộ ảnh cuối (ZIP)
+            </a>
+          )}
+          <a href={deliveryZipUrl(delivery.id)} download className={buttonClassName({ variant: severalRounds ? 'secondary' : 'primary' })} data-testid="download-zip">
+            {severalRounds ? `Tải lần giao ${delivery.round} (ZIP)` : 'Tải tất cả (ZIP)'}
+          </a>
+        </div>
       </div>
-      {results.length > 0 && <ReviewBar deliveryId={delivery.id} submitted={delivery.submitted} results={results} />}
+      {finalSet && severalRounds && <FinalSetNav current={id} latestId={finalSet.latest.id} rounds={finalSet.rounds} showingFinal={showingFinal} />}
+      {severalRounds && !showingFinal && (
+        <p className="mb-4 rounded-lg bg-background px-3 py-2 text-sm text-muted" data-testid="earlier-round">
+          Lần giao {delivery.round} (chỉ xem). Bộ ảnh cuối có phiên bản mới nhất của mọi ảnh.
+        </p>
+      )}
+      {reviewable.length > 0 && (!severalRounds || showingFinal) && (
+        <ReviewBar deliveryId={delivery.id} submitted={delivery.submitted} results={reviewable} />
+      )}
       {results.length === 0 ? (
         <p className="text-sm text-muted">Lần giao này không có tệp nào.</p>
       ) : (
@@ -149,10 +177,15 @@ export function DeliveryGallery({ id }: { id: number }) {
                       Tải
                     </a>
                   </div>
-                  <div className="flex min-w-0">
+                  <div className="flex min-w-0 flex-wrap items-center gap-x-2">
+                    {showingFinal && (
+                      <span className="text-xs text-muted" data-testid="result-round">
+                        Lần giao {result.round}
+                      </span>
+                    )}
                     <DecisionBadge result={result} />
                   </div>
-                  {!delivery.submitted && <ReviewButtons result={result} deliveryId={delivery.id} />}
+                  {mayReview && result.round === delivery.round && <ReviewButtons result={result} deliveryId={delivery.id} />}
                 </div>
               ))}
             </div>
@@ -171,7 +204,7 @@ export function DeliveryGallery({ id }: { id: number }) {
             return (
               <>
                 <DecisionBadge result={result} />
-                {!delivery.submitted && <ReviewButtons result={result} deliveryId={delivery.id} place="viewer" />}
+                {mayReview && result.round === delivery.round && <ReviewButtons result={result} deliveryId={delivery.id} place="viewer" />}
               </>
             );
           }}

@@ -32,13 +32,19 @@ export function MyDeliveries() {
         </p>
       )}
       <ul className="mt-3 divide-y divide-border">
-        {[...groups.values()].map((rounds) => (
+        {[...groups.values()].map((group) => [...group].sort((a, b) => b.round - a.round || b.id - a.id)).map((rounds) => (
           <li key={rounds[0]!.batch_id} className="py-3" data-testid="delivery-group">
-            <h3 className="truncate text-sm font-semibold text-foreground">{rounds[0]!.batch_name}</h3>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <h3 className="min-w-0 flex-1 truncate text-sm font-semibold text-foreground">{rounds[0]!.batch_name}</h3>
+              {rounds.length > 1 && (
+                // Delivered more than once: the newest version of every photo (docs/decisions/final-set.md).
+                <Link href={`/user-cloud/ket-qua/${rounds[0]!.id}`} className="inline-flex min-h-11 items-center text-sm font-medium text-primary hover:underline" data-testid="final-set-link">
+                  Bộ ảnh cuối
+                </Link>
+              )}
+            </div>
             <ul className="mt-1 space-y-1">
-              {[...rounds]
-                .sort((a, b) => b.round - a.round || b.id - a.id)
-                .map((delivery) => (
+              {rounds.map((delivery) => (
                   <li key={delivery.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1 text-sm" data-testid="delivery">
                     <div className="min-w-0 flex-1 basis-48">
                       <p className="font-medium text-foreground">

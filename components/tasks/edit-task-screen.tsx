@@ -2,6 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import Link from 'next/link';
 import { toast } from 'sonner';
 import { revealFirstInvalid } from '@/components/forms/reveal-first-invalid';
 import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
@@ -129,6 +130,16 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
         <div className="mr-auto min-w-0">
           <p className="text-sm text-muted">Việc #{task.id}</p>
           <h1 className="break-words text-2xl font-bold text-foreground">{task.taskName}</h1>
+          {task.parentTaskId !== null && (
+            // Which round a revision job is (docs/decisions/final-set.md): its round, and the job it redoes.
+            <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted" data-testid="revision-round">
+              <span className="rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary">Sửa lần {task.revisionRound}</span>
+              <span>Vòng sửa theo yêu cầu của khách (lần giao {task.revisionRound}), làm lại từ</span>
+              <Link href={`/${task.parentTaskId}/sua-task`} className="inline-flex min-h-11 items-center font-medium text-primary hover:underline">
+                việc #{task.parentTaskId}
+              </Link>
+            </p>
+          )}
         </div>
         <StatusBadge status={task.status} className="mt-1 px-3 py-1 text-sm" />
       </div>

@@ -79,11 +79,15 @@ export type CloudBatchInput = {
   request?: string | null | undefined;
 };
 
-/** 'Đã nhận' (no job yet, or its job was cancelled), 'Đang xử lý', 'Hoàn tất' (its job is completed). */
+/**
+ * 'Đã nhận' (no job yet, or its job was cancelled), 'Đang xử lý', 'Đang sửa lại' (a revision the
+ * customer asked for is not yet delivered: docs/decisions/final-set.md), 'Hoàn tất' (its job is completed).
+ */
 export type CloudBatchState =
   | 'DONE'
   | 'PROCESSING'
-  | 'RECEIVED';
+  | 'RECEIVED'
+  | 'REVISING';
 
 export type CloudUserListInput = {
   active?: boolean | null | undefined;
@@ -705,7 +709,7 @@ export type CloudDeliveryQueryVariables = Exact<{
 }>;
 
 
-export type CloudDeliveryQuery = { cloud_delivery: { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean, submitted: boolean } | null, cloud_delivery_results: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null }> };
+export type CloudDeliveryQuery = { cloud_delivery: { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean, submitted: boolean } | null, cloud_delivery_results: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null }>, cloud_final_set: { latest: { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean, submitted: boolean }, rounds: Array<{ id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean, submitted: boolean }>, results: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null }> } };
 
 export type MarkDeliverySeenMutationVariables = Exact<{
   id: number;
@@ -1013,6 +1017,13 @@ export type IssueDeliveryZipTicketMutationVariables = Exact<{
 
 export type IssueDeliveryZipTicketMutation = { issue_delivery_zip_ticket: { ticket: string } };
 
+export type IssueFinalSetZipTicketMutationVariables = Exact<{
+  deliveryId: number;
+}>;
+
+
+export type IssueFinalSetZipTicketMutation = { issue_final_set_zip_ticket: { ticket: string } };
+
 export type TaskPersonFragment = { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean };
 
 export type BoardCardFragment = { id: number, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, totalFile: number, status: TaskStatus, version: number, position: number, createdAt: string, dueAt: string | null, previewFileId: number | null, revisionRound: number };
@@ -1158,7 +1169,7 @@ export const ClosePayPeriodDocument = { name: "ClosePayPeriod", id: "sha256:d854
 export const CloudApproveAllDocument = { name: "CloudApproveAll", id: "sha256:0e818f2f7244a17280a116e284871afb1b81ced8806defafeb6dac760f1c115e", kind: "mutation" } as TypedOperation<CloudApproveAllMutation, CloudApproveAllMutationVariables>;
 export const CloudBatchDocument = { name: "CloudBatch", id: "sha256:915fe64500a7d5f2aabcc5848b21e91432a4c9ec45aec093315e1544e9362329", kind: "query" } as TypedOperation<CloudBatchQuery, CloudBatchQueryVariables>;
 export const CloudBatchFilesDocument = { name: "CloudBatchFiles", id: "sha256:648c4a6862669ee0ce78f07297472a6f80cef6df47629e4a171dd4661868622f", kind: "query" } as TypedOperation<CloudBatchFilesQuery, CloudBatchFilesQueryVariables>;
-export const CloudDeliveryDocument = { name: "CloudDelivery", id: "sha256:1160fde3638712466722dd5c8d91c205fc035bf466ec4afeb782c62035cf215a", kind: "query" } as TypedOperation<CloudDeliveryQuery, CloudDeliveryQueryVariables>;
+export const CloudDeliveryDocument = { name: "CloudDelivery", id: "sha256:018ebc6bcad9dac998b7bb863b4438094f7c018457ad56fd1142d2f5764e6a68", kind: "query" } as TypedOperation<CloudDeliveryQuery, CloudDeliveryQueryVariables>;
 export const CloudMeDocument = { name: "CloudMe", id: "sha256:8243e23568b5d0e855e2133852c3c620565202a7d2c7f38b4b5a06fb8d48817e", kind: "query" } as TypedOperation<CloudMeQuery, CloudMeQueryVariables>;
 export const CloudMyBatchesDocument = { name: "CloudMyBatches", id: "sha256:8709dd4d774a5682b04e78bf98d52d80a9e0ef1637002c95844a051d4eb0eadc", kind: "query" } as TypedOperation<CloudMyBatchesQuery, CloudMyBatchesQueryVariables>;
 export const CloudMyDeliveriesDocument = { name: "CloudMyDeliveries", id: "sha256:3052e7fa58f43ed518ed34a828dd937c4fcad444aec9612983f66e801b6f07a4", kind: "query" } as TypedOperation<CloudMyDeliveriesQuery, CloudMyDeliveriesQueryVariables>;
@@ -1182,6 +1193,7 @@ export const GetChatRoomFromParticipantDocument = { name: "GetChatRoomFromPartic
 export const GetNotificationByUserIdDocument = { name: "GetNotificationByUserId", id: "sha256:aef55e97f59388943e443d6dbee084aaa5d50c840bdd5654539a07e728c5652b", kind: "query" } as TypedOperation<GetNotificationByUserIdQuery, GetNotificationByUserIdQueryVariables>;
 export const IssueBatchZipTicketDocument = { name: "IssueBatchZipTicket", id: "sha256:8430c0fa522b994d36a2e8308049a9d53289b5920819e12441e0ea8da2bbb9b8", kind: "mutation" } as TypedOperation<IssueBatchZipTicketMutation, IssueBatchZipTicketMutationVariables>;
 export const IssueDeliveryZipTicketDocument = { name: "IssueDeliveryZipTicket", id: "sha256:99aa59c527938d3531e8028c960667779ac094ce4d3a61d97bc06eb6b3a47bab", kind: "mutation" } as TypedOperation<IssueDeliveryZipTicketMutation, IssueDeliveryZipTicketMutationVariables>;
+export const IssueFinalSetZipTicketDocument = { name: "IssueFinalSetZipTicket", id: "sha256:646b62f998f9b371d018466e51327d8f8549b2590a0ed5090f03b7fc6a30eb5d", kind: "mutation" } as TypedOperation<IssueFinalSetZipTicketMutation, IssueFinalSetZipTicketMutationVariables>;
 export const IssueRealtimeTicketDocument = { name: "IssueRealtimeTicket", id: "sha256:0747010fae7c6e5870f10433a35c8f0ac2b3e52a871892bc86b2f2286200a43a", kind: "mutation" } as TypedOperation<IssueRealtimeTicketMutation, IssueRealtimeTicketMutationVariables>;
 export const IssueTaskUploadTicketDocument = { name: "IssueTaskUploadTicket", id: "sha256:4df82e6cc7fcb16d5f26d6b889d783282aa3d0d43c12ef1e232842b932f4e713", kind: "mutation" } as TypedOperation<IssueTaskUploadTicketMutation, IssueTaskUploadTicketMutationVariables>;
 export const IssueUploadTicketDocument = { name: "IssueUploadTicket", id: "sha256:241cdedde866e4dfd976a11438199ca4f1d5758a5b0884cf58d4644ba51365f5", kind: "mutation" } as TypedOperation<IssueUploadTicketMutation, IssueUploadTicketMutationVariables>;

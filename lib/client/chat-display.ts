@@ -107,3 +107,8 @@ export { relativeTime } from './relative-time';
 export function exactTime(iso: string): string {
   return formatStudioDateTime(iso);
 }
+
+/** A chat image's address in the app (app/api/chat/images/): the picture, or its thumbnail for the conversation. */
+export function chatImageUrl(messageId: number, variant?: 'thumbnail'): string {
+  return `/api/chat/images/${messageId}${variant ? '/thumbnail' : ''}`;
+}

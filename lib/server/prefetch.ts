@@ -59,12 +59,21 @@ export async function prefetchQueries(queries: (ServerQuery | null | false)[]): 
  * layout. The cards travel packed (lib/tasks/packed-cards.ts): the page hands the state to
  * <BoardHydration>, which unpacks them in the browser.
  */
-export async function prefetchBoard(token: string, filter: TaskFilter | null): Promise<Prefetched> {
+export async function prefetchBoard(token: string, filter: TaskFilter | null): Promise<Prefetched & { seq: number | null }> {
+  // The board sequence the cards were read at: the browser records it before its socket opens,
+  // so the opening event finds the board current and the page load costs one board read
+  // (docs/decisions/board-events.md).
+  let seq: number | null = null;
+  const readBoard = async (boardFilter: TaskFilter) => {
+    const board = (await callProvider(TasksDocument, { filter: boardFilter }, { token })).task_board;
+    seq = board.seq;
+    return boardCards(board);
+  };
   const { state, now } = await prefetchQueries([
-    filter && { queryKey: taskKeys.list(filter), queryFn: async () => boardCards((await callProvider(TasksDocument, { filter }, { token })).task_board) },
+    filter && { queryKey: taskKeys.list(filter), queryFn: () => readBoard(filter) },
     { queryKey: boardPreferencesKey, queryFn: async () => (await callProvider(BoardPreferencesDocument, {}, { token })).board_preferences },
   ]);
-  return { state: packCardLists(state), now };
+  return { state: packCardLists(state), now, seq };
 }
 
 // The pickers (product groups, customers, editors and QA), as lib/client/queries/tasks.ts loads them.

@@ -5,6 +5,7 @@ import { appMetrics } from './metrics';
 import { env } from './env';
 import { ProviderError, type ProviderErrorCode } from './provider-client';
 import { currentRequestId, requestIdFrom, runWithRequestId } from './request-context';
+import { readBoundedText } from './bounded-body';
 
 // The one wrapper every route handler goes through (docs/decisions/code-habits.md, habit 2): it refuses cross-site
 // requests, and turns errors into `{ error: { code, message } }` with a fitting HTTP status.
@@ -85,14 +86,14 @@ export const BODY_TOO_LARGE = 'Dữ liệu gửi lên quá lớn.';
 export async function readJson(request: NextRequest): Promise<unknown> {
   const limit = env().MAX_BODY_BYTES;
   if (Number(request.headers.get('content-length') ?? 0) > limit) throw new ProviderError('PAYLOAD_TOO_LARGE', BODY_TOO_LARGE);
-  let text: string;
+  let text: string | null;
   try {
-    text = await request.text();
+    // Counted as it is read: a body sent without Content-Length stops at the limit.
+    text = await readBoundedText(request.body, limit);
   } catch {
     throw new ProviderError('BAD_USER_INPUT', 'Dữ liệu gửi lên không hợp lệ.');
   }
-  // A body sent without Content-Length is measured once read.
-  if (Buffer.byteLength(text) > limit) throw new ProviderError('PAYLOAD_TOO_LARGE', BODY_TOO_LARGE);
+  if (text === null) throw new ProviderError('PAYLOAD_TOO_LARGE', BODY_TOO_LARGE);
   try {
     return JSON.parse(text);
   } catch {

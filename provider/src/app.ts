@@ -24,7 +24,10 @@ import { log } from './ops/log';
 import { createMetrics, type PoolStats } from './ops/metrics';
 import { isReadinessRequest, serveReadiness } from './ops/readiness';
 import { useOperationLog } from './ops/operation-log';
-import { serveRealtime } from './realtime/socket';
+import { createChatImageRoutes } from './modules/chat/images';
+import { cloudFilesSweepArea, startThumbnailSweep } from './modules/cloud-files/thumbnail-sweep';
+import { resultsSweepArea } from './modules/deliveries/uploads';
+import { serveRealtime, SUBSCRIPTIONS_PER_SOCKET, tooManySubscriptions } from './realtime/socket';
 import { buildSchema } from './schema';
 import { BROWSER_PROVIDER_PATHS } from '../../domain/browser-provider-paths';
 import { DEFAULT_UPLOAD_MAX_FILE_BYTES } from '../../domain/validation/cloud-files';
@@ -76,6 +79,8 @@ export function createProvider(options: ProviderOptions) {
   };
 
   const liveSockets = new Map<WebSocket, TokenClaims>();
+  // Thumbnails a full image queue left for later, and those a stopped provider left (thumbnail-sweep.ts).
+  const thumbnailSweep = startThumbnailSweep(services, [cloudFilesSweepArea(services), resultsSweepArea(services)]);
   const metrics = createMetrics({ pubSub: bus.pubSub, openSockets: () => liveSockets.size, poolStats: options.poolStats });
 
   async function viewerFromBearer(header: string | null): Promise<Viewer | null> {
@@ -103,6 +108,11 @@ export function createProvider(options: ProviderOptions) {
         // GraphQLError from a scalar or enum) pass as they are, keeping `path` and `locations`;
         // anything else is an unexpected failure.
         const original = error instanceof GraphQLError ? error.originalError : undefined;
+        // A coded error of ours thrown while coercing a variable (the DateTime scalar's) is
+        // wrapped by graphql-jit in its own English "Expected type …": the person reads ours.
+        if (error instanceof GraphQLError && original instanceof GraphQLError && original.extensions.code && original.message !== error.message) {
+          return new GraphQLError(original.message, { nodes: error.nodes, path: error.path, extensions: original.extensions });
+        }
         if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
         if (isDatabaseUnavailable(original)) return databaseUnavailable();
         // Log the failure itself, never the operation's variables (they can hold passwords).
@@ -147,6 +157,7 @@ export function createProvider(options: ProviderOptions) {
   const uploads = createCloudUploads(services);
   const fileRoutes = createFileRoutes(services, uploads, fileViewer);
   const resultRoutes = createResultRoutes(services, createResultUploads(services), fileViewer);
+  const chatImageRoutes = createChatImageRoutes(services, fileViewer);
   let draining = false;
   const readiness = { db: services.db, redis: [options.limiterRedis, ...bus.redisClients].filter((client) => client !== undefined), isDraining: () => draining };
   const httpServer: Server = createServer((request, response) => {
@@ -156,6 +167,7 @@ export function createProvider(options: ProviderOptions) {
     // Uploads and downloads stream bytes over plain HTTP (their own size rules); the rest is GraphQL.
     if (fileRoutes.matches(request)) return void fileRoutes.handle(request, response);
     if (resultRoutes.matches(request)) return void resultRoutes.handle(request, response);
+    if (chatImageRoutes.matches(request)) return void chatImageRoutes.handle(request, response);
     if (!refuseOversizedBody(request, response, security.maxBodyBytes)) void yoga(request, response);
   });
   // Its callers (the app, nginx) keep connections alive and reuse them. Node closes an idle one
@@ -198,6 +210,9 @@ export function createProvider(options: ProviderOptions) {
       subscribe: (args) => (args.rootValue as { subscribe: typeof import('graphql').subscribe }).subscribe(args),
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: withoutSuggestions(result.errors) } : result),
       onSubscribe: async (ctx, _id, params) => {
+        // graphql-ws has already counted this one in ctx.subscriptions: one socket holds at most
+        // SUBSCRIPTIONS_PER_SOCKET; the one over it gets an error and the socket stays open.
+        if (Object.keys(ctx.subscriptions).length > SUBSCRIPTIONS_PER_SOCKET) return [tooManySubscriptions()];
         const claims = ctx.extra.claims;
         const viewer = claims ? await loadViewer(services.db, claims) : null;
         if (!viewer) return [new GraphQLError('Phiên đăng nhập đã hết hạn.', { extensions: { code: 'UNAUTHENTICATED' } })];
@@ -256,6 +271,7 @@ export function createProvider(options: ProviderOptions) {
   return {
     yoga,
     services,
+    thumbnailSweep,
     httpServer,
     listen(port: number, host: string) {
       return new Promise<void>((resolve, reject) => {
@@ -271,6 +287,7 @@ export function createProvider(options: ProviderOptions) {
     async drain(graceMs = 8000) {
       draining = true;
       clearInterval(sweep);
+      thumbnailSweep.stop();
       await ended.return?.();
       metrics.stop();
       for (const client of wsServer.clients) client.close(1012, 'Service restart');
@@ -285,6 +302,7 @@ export function createProvider(options: ProviderOptions) {
     },
     async close() {
       clearInterval(sweep);
+      thumbnailSweep.stop();
       await ended.return?.();
       metrics.stop();
       for (const client of wsServer.clients) client.terminate();

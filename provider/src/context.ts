@@ -31,4 +31,9 @@ export type GraphQLContext = ProviderServices & {
   clientIp: string;
   /** The app's x-request-id (or one made here), carried into the logs. */
   requestId: string;
+  /**
+   * A subscription's context lives as long as it does (hours); `perEvent` gives each event a new
+   * scope, so the per-request loaders (per-request.ts) read fresh rows for every event.
+   */
+  eventScope?: object;
 };

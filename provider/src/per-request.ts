@@ -7,14 +7,28 @@ import type { GraphQLContext } from './context';
  * requests or viewers).
  */
 export function perRequest<T extends object>(create: (ctx: GraphQLContext) => T): (ctx: GraphQLContext) => T {
-  const made = new WeakMap<GraphQLContext, T>();
+  const made = new WeakMap<object, T>();
   return (ctx) => {
-    let value = made.get(ctx);
+    // A subscription event is a request of its own (perEvent): its scope, not the socket's context.
+    const scope = ctx.eventScope ?? ctx;
+    let value = made.get(scope);
     if (!value) {
       value = create(ctx);
-      made.set(ctx, value);
+      made.set(scope, value);
     }
     return value;
+  };
+}
+
+/**
+ * A subscription's `resolve` that starts a new per-request scope for each event: what its fields
+ * read (a card's preview, a person's name) is read when the event is sent, never taken from
+ * an earlier event of the same subscription (docs/decisions/realtime-door.md).
+ */
+export function perEvent<E, R>(resolve: (event: E) => R) {
+  return (event: E, _args: unknown, ctx: GraphQLContext): R => {
+    ctx.eventScope = {};
+    return resolve(event);
   };
 }
 

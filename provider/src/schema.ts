@@ -24,9 +24,16 @@ const typeDefs = readdirSync(schemaDir)
   .sort()
   .map((name) => readFileSync(`${schemaDir}${name}`, 'utf8'));
 
+// An instant, so it must say its offset (Z or ±hh:mm): `new Date()` would read a time without
+// one in the server's own zone, and the same request would mean another instant on another
+// machine (docs/decisions/date-time-input.md).
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
+
 function toIsoDate(text: string): string {
-  const date = new Date(text);
-  if (Number.isNaN(date.getTime())) throw new GraphQLError('Ngày giờ không hợp lệ', { extensions: { code: 'BAD_USER_INPUT' } });
+  const date = INSTANT.test(text) ? new Date(text) : new Date(Number.NaN);
+  if (Number.isNaN(date.getTime())) {
+    throw new GraphQLError('Ngày giờ không hợp lệ: cần dạng ISO 8601 có múi giờ, ví dụ 2026-11-28T08:00:00+07:00.', { extensions: { code: 'BAD_USER_INPUT' } });
+  }
   return date.toISOString();
 }
 

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { createProvider } from './app';
+import { moveChatImagesOut } from './modules/chat/images';
 import { openDatabase } from './db/client';
 import { ensureRoles, isEmpty, seedDemo } from './db/seed';
 import { parseProviderEnv } from './env';
@@ -47,6 +48,10 @@ const provider = createProvider({
     rateLimits: env.RATE_LIMITS,
   },
 });
+// Chat images stored the old way (a data URL in the message) become files before anyone reads them
+// (docs/decisions/chat-images.md); nothing to do once they all are.
+const movedImages = await moveChatImagesOut(provider.services);
+if (movedImages > 0) log.info({ movedImages }, 'chat images moved to files');
 await provider.listen(env.PROVIDER_PORT, env.PROVIDER_HOST);
 log.info({ url: `http://${env.PROVIDER_HOST}:${env.PROVIDER_PORT}/graphql`, database: handle.driver, redis: Boolean(env.REDIS_URL) }, 'provider sẵn sàng');
 

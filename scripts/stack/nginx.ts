@@ -30,8 +30,8 @@ export function nginxBinary(): string {
   return installed;
 }
 
-/** `server` lines as deploy/compose/ writes them (a provider is skipped for 2 s after a refusal, an app for 5 s). */
-const upstreamLines = (ports: number[], failTimeout: string) => ports.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=${failTimeout};`).join('\n') + '\n';
+/** `server` lines as deploy/compose/ writes them: never counted as down (docs/decisions/production-stack.md). */
+const upstreamLines = (ports: number[]) => ports.map((port) => `server 127.0.0.1:${port} max_fails=0;`).join('\n') + '\n';
 
 /**
  * Writes the stack's main config and its four address files: browsers on `port` (every
@@ -42,8 +42,8 @@ export function writeNginxConfig(options: { root: string; dir: string; port: num
   const dir = path.resolve(options.dir);
   mkdirSync(path.join(dir, 'tm'), { recursive: true });
   mkdirSync(path.join(dir, 'temp'), { recursive: true });
-  writeFileSync(path.join(dir, 'tm', 'apps.conf'), upstreamLines(options.apps, '5s'));
-  writeFileSync(path.join(dir, 'tm', 'providers.conf'), upstreamLines(options.providers, '2s'));
+  writeFileSync(path.join(dir, 'tm', 'apps.conf'), upstreamLines(options.apps));
+  writeFileSync(path.join(dir, 'tm', 'providers.conf'), upstreamLines(options.providers));
   writeFileSync(path.join(dir, 'tm', 'listen.conf'), `listen ${options.port};\n`);
   writeFileSync(path.join(dir, 'tm', 'provider-listen.conf'), `listen 127.0.0.1:${options.providerPort};\n`);
   const temp = (name: string) => `  ${name}_temp_path ${path.join(dir, 'temp', name)};`;

@@ -289,21 +289,19 @@ test.describe('live board without refetching (docs/decisions/board-events.md)', 
   }
 
   /**
-   * Resolves once the page's socket is acknowledged and a board query has answered after that:
-   * the board's own first-connection refetch (its cards came in the HTML, before the socket),
-   * which brings back the window alone. Set up before the page loads.
+   * Resolves once the board's subscription has sent its opening event to the page (a board
+   * event without a task): from then on the board is live, and the board it came with is known
+   * to be current (a board behind it would refetch, and that refetch would bring back the window
+   * alone). Set up before the page loads.
    */
-  function boardLiveAndRefetched(page: Page): Promise<void> {
+  function boardLive(page: Page): Promise<void> {
     return new Promise((resolve) => {
-      let acknowledged = false;
       page.on('websocket', (socket) =>
         socket.on('framereceived', (frame) => {
-          if (String(frame.payload).includes('"connection_ack"')) acknowledged = true;
+          const text = String(frame.payload);
+          if (text.includes('"board_changed"') && text.includes('"taskId":null')) resolve();
         }),
       );
-      page.on('requestfinished', (request) => {
-        if (acknowledged && isBoardQuery(request)) resolve();
-      });
     });
   }
 
@@ -368,12 +366,12 @@ test.describe('live board without refetching (docs/decisions/board-events.md)', 
     // In order (the oldest is cancelled first), a few at a time within each batch of positions.
     await cancelOne(1);
     for (let i = 2; i <= total; i += 4) await Promise.all([i, i + 1, i + 2, i + 3].filter((n) => n <= total).map(cancelOne));
-    const refetched = boardLiveAndRefetched(admin.page);
+    const live = boardLive(admin.page);
     await openBoard(admin.page, `/?q=${encodeURIComponent(tag)}`);
-    // The board's own first-connection refetch is done: it would bring back the window alone. (No
-    // open board query is not enough: on a loaded machine the socket can come up after the click,
-    // and its refetch then undid the older page.)
-    await refetched;
+    // The board is live and its opening event has been read. (No open board query is not enough:
+    // on a loaded machine the socket can come up after the click, and a refetch it asked for
+    // would undo the older page.)
+    await live;
     await expect.poll(() => adminOpen.count).toBe(0);
     const cancel = column(admin.page, 'Cancel');
     await expect(cancel.getByLabel('50 việc')).toBeVisible();

@@ -94,3 +94,38 @@ export async function deliverToCustomer(browser: Browser, folder: string, batchN
   for (const context of [customer, admin.context(), editor.context(), qa.context()]) await context.close();
   return { taskId, deliveryId };
 }
+
+/**
+ * Proofing and a second round (docs/decisions/proofing.md, final-set.md), the way the studio goes
+ * through it: the customer approves every photo but `redo`, asks a change on it and sends her
+ * answer; the editor uploads the photo again (`edited` tint: another version) to the revision job,
+ * QA approves, the admin delivers it. Gives the revision job and round 2's delivery.
+ */
+export async function redoOneAndRedeliver(browser: Browser, folder: string, batchName: string, deliveryId: number, redo: Photo): Promise<{ revisionId: number; deliveryId: number }> {
+  const customer = await customerContext(browser, 1280);
+  const page = await customer.newPage();
+  const results = (await gql(page, 'CloudDelivery', { id: deliveryId })).cloud_delivery_results as unknown as { id: number; name: string }[];
+  await gql(page, 'CloudApproveAll', { deliveryId });
+  await gql(page, 'CloudReviewResult', { resultId: results.find((result) => result.name === redo.name)!.id, decision: 'CHANGES', note: 'Làm sáng nền hơn' });
+  await gql(page, 'CloudSubmitReview', { deliveryId });
+
+  const admin = await pageAs(browser, 'admin');
+  const cards = ((await gql(admin, 'Tasks', { filter: { searchString: `${batchName} — sửa lần 2` } })).task_board as unknown as { cards: { id: number; taskName: string }[] }).cards;
+  const revisionId = cards.find((card) => card.taskName === `${batchName} — sửa lần 2`)!.id;
+  const editor = await pageAs(browser, 'editor');
+  await editor.goto(`/${revisionId}/sua-task`);
+  const panel = editor.getByTestId('task-results');
+  // Another version: the inverse tint, so round 2's photo looks unlike round 1's.
+  const [file] = await writePhotos(path.join(folder, 'sua-lan-2'), [{ ...redo, tint: [255 - redo.tint[0], 255 - redo.tint[1], 255 - redo.tint[2]] }], true);
+  await panel.getByTestId('result-input').setInputFiles(file!);
+  await expect(panel.getByTestId('task-result')).toHaveCount(1, { timeout: 60_000 });
+  const thumbnails = async () => ((await gql(editor, 'TaskResults', { taskId: revisionId })).task_results as unknown as { results: { has_thumbnail: boolean }[] }).results.filter((r) => r.has_thumbnail).length;
+  await expect.poll(thumbnails, { timeout: 30_000 }).toBe(1);
+  const job = (await gql(editor, 'Task', { id: revisionId })).task as unknown as { id: number; version: number };
+  const waiting = await move(editor, await move(editor, job, 'InProgress'), 'WaitApprove');
+  const qa = await pageAs(browser, 'qa');
+  await move(qa, waiting, 'Completed');
+  const delivered = (await gql(admin, 'DeliverTask', { taskId: revisionId })).deliver_task as unknown as { id: number };
+  for (const context of [customer, admin.context(), editor.context(), qa.context()]) await context.close();
+  return { revisionId, deliveryId: delivered.id };
+}

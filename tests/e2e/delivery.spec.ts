@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { zipEntries } from './cloud-files';
+import { sha256, zipEntries } from './cloud-files';
 import { approveAndDeliver, expectThumbnails, imagesLoaded, writePhotos } from './delivery-support';
 import { cloudLoginThroughForm, move, pageAs, staffIds, gql, tableRows } from './support';
 
@@ -11,9 +11,14 @@ import { cloudLoginThroughForm, move, pageAs, staffIds, gql, tableRows } from '.
 // viewer's before/after and downloads one ZIP holding 5 entries. Then proofing and revision rounds
 // (docs/decisions/proofing.md): the customer asks a change on one photo, the editor uploads it
 // again to the revision job, QA approves, the admin delivers it as round 2, the customer sees
-// round 2 first and approves it, and the original job's page lists both rounds.
+// round 2 first and approves it, and the original job's page lists both rounds. The final set
+// (docs/decisions/final-set.md): while the revision is worked the batch says 'Đang sửa lại' to the
+// customer and the admin; once round 2 is delivered the customer's 'Bộ ảnh cuối' holds the redone
+// photo's new version and the other four from round 1 (at 390 and 1440 px), round 1 one tap away
+// and read-only, and each ZIP — the final set's and each round's — is named by job and round and
+// holds exactly its files.
 
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.describe.configure({ mode: 'serial', timeout: 360_000 });
 
 const BATCH = 'Lô giao kết quả e2e';
 const NAMES = ['anh-1', 'anh-2', 'anh-3', 'anh-4', 'anh-5'];
@@ -119,6 +124,7 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   await page.getByTestId('download-zip').click();
   const zip = await readFile((await (await download).path())!);
   expect([...zipEntries(zip).keys()].sort()).toEqual(NAMES.map((name) => `${name}.jpg`));
+  expect((await download).suggestedFilename()).toBe(`${BATCH} – lần 1.zip`);
   // Fetched from the provider with a download ticket, not relayed by the app (docs/decisions/delivery.md).
   const zipUrl = new URL((await download).url());
   expect(zipUrl.pathname).toMatch(/^\/deliveries\/\d+\/zip$/);
@@ -147,6 +153,11 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   await page.getByRole('alertdialog').getByRole('button', { name: 'Gửi phản hồi' }).click();
   await expect(page.getByTestId('review-bar')).toContainText('Đã gửi phản hồi cho studio.');
   await expect(page.getByRole('button', { name: 'Yêu cầu sửa anh-1.jpg' })).toHaveCount(0);
+  // The revision is being worked: 'Đang sửa lại' in 'Tệp của tôi' and on the admin's page of the customer.
+  await page.goto('/user-cloud');
+  await expect(page.getByRole('article', { name: `Lô ${BATCH}` }).getByTestId('batch-state')).toHaveText('Đang sửa lại');
+  await admin.goto('/nguoi-dung-cloud/1');
+  await expect(batch.getByTestId('batch-state')).toHaveText('Đang sửa lại');
 
   const revisionCard = editor.locator('[data-task-id]').filter({ hasText: `${BATCH} — sửa lần 2` });
   await expect(revisionCard).toHaveCount(1);
@@ -154,6 +165,9 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   await expect(revisionCard.getByTestId('card-revision')).toHaveText('Sửa lần 2');
   const revisionId = Number(await revisionCard.getAttribute('data-task-id'));
   await editor.goto(`/${revisionId}/sua-task`);
+  // The job page says which round it is, and which job it redoes.
+  await expect(editor.getByTestId('revision-round')).toContainText('Sửa lần 2');
+  await expect(editor.getByTestId('revision-round').getByRole('link', { name: `việc #${taskId}` })).toBeVisible();
   const requests = editor.getByTestId('revision-request');
   await expect(requests).toHaveCount(1);
   await expect(requests).toContainText('anh-5.jpg');
@@ -163,13 +177,17 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   // original of the first batch), QA approves, the admin delivers it to the same customer.
   const revisionResults = editor.getByTestId('task-results');
   await expect(revisionResults.getByText('Chưa có tệp kết quả nào.')).toBeVisible();
-  await revisionResults.getByTestId('result-input').setInputFiles(edited[4]!);
+  // Another version of anh-5.jpg, under the same name.
+  const redone = (await writePhotos(testInfo.outputPath('sua-lan-2'), ['anh-5'], 200))[0]!;
+  await revisionResults.getByTestId('result-input').setInputFiles(redone);
   await expect(revisionResults.getByTestId('task-result')).toHaveCount(1, { timeout: 60_000 });
   await expect(revisionResults.getByTestId('task-result')).toContainText('Ảnh gốc: anh-5.jpg');
   await expectThumbnails(editor, revisionId, 1);
   const revisionJob = (await gql(editor, 'Task', { id: revisionId })).task as unknown as { id: number; version: number };
   await move(editor, await move(editor, revisionJob, 'InProgress'), 'WaitApprove');
   await approveAndDeliver(qa, admin, revisionId);
+  await admin.goto('/nguoi-dung-cloud/1');
+  await expect(batch.getByTestId('batch-state')).toHaveText('Hoàn tất');
 
   // 9. The customer sees the job's two rounds, round 2 first and new, and approves it.
   await page.goto('/user-cloud');
@@ -178,11 +196,52 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   await expect(batchRounds(page).first()).toContainText('Lần giao 2');
   await expect(batchRounds(page).first()).toContainText('Mới');
   await expect(batchRounds(page).last()).toContainText('Lần giao 1');
+  await expect(page.getByRole('article', { name: `Lô ${BATCH}` }).getByTestId('batch-state')).toHaveText('Hoàn tất');
   await batchRounds(page).first().getByRole('link', { name: 'Xem kết quả' }).click();
   await expect(page.getByRole('heading', { name: `Kết quả: ${BATCH}` })).toBeVisible();
+  // 'Bộ ảnh cuối': the five photos, anh-5 in its round-2 version, the others from round 1.
+  const nav = page.getByTestId('final-set-nav');
+  await expect(nav.getByRole('link', { name: 'Bộ ảnh cuối' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('result-count')).toContainText('Bộ ảnh cuối · 5 ảnh');
   await expect(page.getByTestId('result-count')).toContainText('Lần giao 2');
-  await expect(page.getByTestId('delivery-result')).toHaveCount(1);
-  await expect(page.getByTestId('delivery-result')).toContainText('anh-5.jpg');
+  const tiles = page.getByTestId('delivery-result');
+  await expect(tiles).toHaveCount(5);
+  const round2Id = ((await gql(page, 'CloudDelivery', { id: Number(page.url().split('/').pop()) })).cloud_delivery_results as unknown as { id: number }[])[0]!.id;
+  for (const name of NAMES) await expect(tiles.filter({ hasText: `${name}.jpg` }).getByTestId('result-round')).toHaveText(name === 'anh-5' ? 'Lần giao 2' : 'Lần giao 1');
+  await expect(tiles.filter({ hasText: 'anh-5.jpg' }).locator('img')).toHaveAttribute('src', `/api/cloud/results/${round2Id}/thumbnail`);
+  await expect.poll(() => imagesLoaded(page, '[data-testid=delivery-result] img')).toBe(true);
+  // Only the new version waits for a decision; round 1's stay as they were.
+  await expect(page.getByRole('button', { name: /^Yêu cầu sửa / })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Yêu cầu sửa anh-5.jpg' })).toBeVisible();
+  // At a phone's width and at 1440 px, every tile, tab and ZIP button is on screen.
+  await expectFitsPhone(page, '[data-testid=delivery-result], [data-testid=final-set-nav] a, [data-testid=download-final-zip], [data-testid=download-zip]');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(nav).toBeVisible();
+  await expect(tiles).toHaveCount(5);
+
+  // Its ZIP: one file per photo, the newest version of each; round 2's: only the redone photo, under a name of its own.
+  const finalDownload = page.waitForEvent('download');
+  await page.getByTestId('download-final-zip').click();
+  expect((await finalDownload).suggestedFilename()).toBe(`${BATCH} – bộ ảnh cuối.zip`);
+  const finalEntries = zipEntries(await readFile((await (await finalDownload).path())!));
+  const sums = async (files: string[]) => Promise.all(files.map(async (file) => sha256(await readFile(file))));
+  const [redoneSum, ...editedSums] = await sums([redone, ...edited]);
+  expect([...finalEntries.keys()].sort()).toEqual(NAMES.map((name) => `${name}.jpg`));
+  expect(NAMES.map((name) => finalEntries.get(`${name}.jpg`))).toEqual([...editedSums.slice(0, 4), redoneSum]);
+  const roundDownload = page.waitForEvent('download');
+  await page.getByTestId('download-zip').click();
+  expect((await roundDownload).suggestedFilename()).toBe(`${BATCH} – lần 2.zip`);
+  expect(zipEntries(await readFile((await (await roundDownload).path())!))).toEqual(new Map([['anh-5 (lần 2).jpg', redoneSum]]));
+
+  // Round 1, one tap away: its five photos as delivered, read-only, and back.
+  await nav.getByRole('link', { name: 'Lần giao 1' }).click();
+  await expect(page.getByTestId('result-count')).toContainText('Lần giao 1 · 5 tệp');
+  await expect(page.getByTestId('earlier-round')).toBeVisible();
+  await expect(tiles).toHaveCount(5);
+  await expect(page.getByRole('button', { name: /^(Yêu cầu sửa|Đồng ý) / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Đồng ý tất cả' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Bộ ảnh cuối' }).click();
+  await expect(page.getByTestId('result-count')).toContainText('Bộ ảnh cuối');
   await page.getByRole('button', { name: 'Xem lớn: anh-5.jpg' }).click();
   await page.getByTestId('image-viewer').getByRole('button', { name: 'Trước', exact: true }).click();
   await expect(page.getByTestId('viewer-before-preview')).toBeVisible();

@@ -1,14 +1,15 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { writeImageFolder } from './cloud-files';
-import { customerContext, deliverToCustomer, type Photo } from './deliveries';
+import { imagesLoaded } from './delivery-support';
+import { customerContext, deliverToCustomer, redoOneAndRedeliver, type Photo } from './deliveries';
 import { CLOUD_ACCOUNT, stateFile, type Role } from './support';
 
 // How the screens look at 390, 768, 1280 and 1440 px: the board, a job, a chat room with a long
 // message (a long word and a long URL), a report (/doanh-thu), the audit log, staff
 // administration and a customer's cloud file list; then the full-screen photo viewer (the
-// customer's at 390 and 1440, QA's from the job page at 1440) and the job page's originals panel
-// (390 and 1440), each compared with the committed baseline in
+// customer's at 390 and 1440, QA's from the job page at 1440), a customer's 'Bộ ảnh cuối' after
+// a second round (390 and 1440) and the job page's originals panel (390 and 1440), each compared with the committed baseline in
 // tests/e2e/__screenshots__ (tolerance: 1 % of the pixels; animations off, caret hidden).
 //
 // The data is the demo seed (provider/src/db/seed.ts) plus what beforeAll adds (one chat room,
@@ -328,6 +329,41 @@ test.describe('the viewer', () => {
       await page.evaluate(() => document.fonts.ready);
       expect((await horizontalOverflow(page)).scrollWidth).toBeLessThanOrEqual(width);
       await expect(panel).toHaveScreenshot(`originals-panel-${width}.png`);
+    });
+  }
+});
+
+// 'Bộ ảnh cuối' (docs/decisions/final-set.md): a job delivered twice, its second photo redone in
+// round 2; made after every screen above, so its job and batch are on none of them.
+const FINAL_BATCH = 'Lô bộ ảnh cuối mẫu';
+const FINAL_PHOTOS: Photo[] = [
+  { name: 'cuoi-1.jpg', width: 900, height: 600, tint: [180, 60, 60] },
+  { name: 'cuoi-2.jpg', width: 900, height: 600, tint: [60, 180, 60] },
+  { name: 'cuoi-3.jpg', width: 600, height: 900, tint: [60, 60, 180] },
+];
+
+test.describe('the final set', () => {
+  let round2: number;
+  let context: BrowserContext | undefined;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    test.setTimeout(240_000);
+    const first = await deliverToCustomer(browser, testInfo.outputPath('bo-anh-cuoi'), FINAL_BATCH, FINAL_PHOTOS);
+    round2 = (await redoOneAndRedeliver(browser, testInfo.outputPath('bo-anh-cuoi'), FINAL_BATCH, first.deliveryId, FINAL_PHOTOS[1]!)).deliveryId;
+  });
+  test.afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  for (const width of [390, 1440] as const) {
+    test(`final set at ${width}`, async ({ browser }) => {
+      context = await customerContext(browser, width, HEIGHT);
+      const page = await context.newPage();
+      await page.goto(`/user-cloud/ket-qua/${round2}`);
+      await expect(page.getByTestId('final-set-nav')).toBeVisible();
+      await expect(page.getByTestId('delivery-result')).toHaveCount(3);
+      await expect.poll(() => imagesLoaded(page, '[data-testid=delivery-result] img'), { timeout: 15_000 }).toBe(true);
+      await checkScreen(page, 'final-set', width);
     });
   }
 });

@@ -1,12 +1,15 @@
 // The chat module: rooms, messages, read marks, paging, image rules and live delivery, always
 // through the real GraphQL API (HTTP and graphql-ws) of an in-process provider.
 import assert from 'node:assert/strict';
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { Client } from 'graphql-ws';
 import { chatMessages, chatRoomMembers, users } from '../../provider/src/db/schema';
 import { DEMO, errorCode, startTestProvider, VIETNAMESE, type GqlError, type TestProvider, within } from './harness';
 import { trustedSubscription } from '../../provider/src/realtime/screen';
+import { chatImagesDirectory } from '../../provider/src/modules/chat/images';
 
 const ROOM_FIELDS = `id type name unread_count members { is_admin user { id first_name } }
   last_message { id preview content messageContentType posted_by { id } }`;
@@ -291,12 +294,13 @@ describe('image messages', () => {
     const png = await postOk('admin', privateRoomId, `data:image/png;base64,${PNG_BASE64}`, 'image');
     assert.equal(png.preview, '');
     const { view_chat_messages: page } = { view_chat_messages: await view('editor2', privateRoomId, { last: 1 }) };
-    assert.equal(page.edges[0].node.content, `data:image/png;base64,${PNG_BASE64}`);
+    // Stored as a file; the message carries its reference (docs/decisions/chat-images.md).
+    assert.match(page.edges[0].node.content, /^chat-image:[0-9a-f-]{36}\.png$/);
     assert.equal(page.edges[0].node.type, 'image');
     const list = await roomsOf('editor2');
     const room = list.edges.find((e: { node: { id: number } }) => e.node.id === privateRoomId).node;
     assert.deepEqual([room.last_message.messageContentType, room.last_message.preview], ['image', '']);
-    assert.equal(room.last_message.content, `data:image/png;base64,${PNG_BASE64}`, 'content is the whole image even in the list');
+    assert.equal(room.last_message.content, page.edges[0].node.content, 'the list carries the reference, never the bytes');
 
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]);
     const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]);
@@ -335,7 +339,9 @@ describe('image messages', () => {
     const message = await postOk('admin', privateRoomId, dataUrl('image/png', exact), 'image');
     assert.ok(message.id > 0);
     const stored = await p.db.select({ content: chatMessages.content }).from(chatMessages).where(eq(chatMessages.id, message.id));
-    assert.equal(Buffer.from(stored[0]!.content.split(',')[1]!, 'base64').length, FIVE_MB);
+    // The picture is a file of exactly those bytes (docs/decisions/chat-images.md).
+    const file = path.join(chatImagesDirectory(p.fileStorageDir), stored[0]!.content.replace('chat-image:', ''));
+    assert.equal(statSync(file).size, FIVE_MB);
 
     const over = Buffer.concat([exact, Buffer.from([0])]);
     const result = await post(tokens.admin, ids.admin, privateRoomId, dataUrl('image/png', over), 'image');

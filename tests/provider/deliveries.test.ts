@@ -325,6 +325,15 @@ describe('delivery', () => {
     assert.equal(zip.status, 200);
     assert.equal(zip.headers.get('content-type'), 'application/zip');
     assert.equal(zipEntries(Buffer.from(await zip.arrayBuffer())), 3);
+    // A ticket opens its link once: the same link again (from the history, a log, a forwarded
+    // mail) is spent; a new ticket from the app opens it again (the positive control).
+    const replay = await byLink(`/deliveries/${deliveryId}/zip`, ticket);
+    assert.equal(replay.status, 401);
+    assert.match(await replay.text(), /Liên kết tải xuống đã hết hạn/);
+    const fresh = (await w.p.gql<{ issue_delivery_zip_ticket: { ticket: string } }>(ISSUE, { d: deliveryId }, { token: customer })).data!.issue_delivery_zip_ticket.ticket;
+    const again = await byLink(`/deliveries/${deliveryId}/zip`, fresh);
+    assert.equal(again.status, 200);
+    await again.arrayBuffer();
     // The ticket names its path: another delivery's ZIP and a result file refuse it, with a line
     // a person whose link is spent can read.
     const elsewhere = await byLink(`/deliveries/${deliveryId + 1}/zip`, ticket);

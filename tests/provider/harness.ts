@@ -131,7 +131,8 @@ export async function startTestProvider(
   const jwtSecret = randomBytes(32).toString('hex');
   const forwardingSecret = randomBytes(32).toString('hex');
   const fileStorageDir = options.fileStorageDir ?? (await mkdtemp(path.join(tmpdir(), 'tm-provider-files-')));
-  const removeFiles = () => (options.fileStorageDir ? Promise.resolve() : rm(fileStorageDir, { recursive: true, force: true }));
+  // Thumbnails still being written in the image queue may add a file while the folder goes: retried.
+  const removeFiles = () => (options.fileStorageDir ? Promise.resolve() : rm(fileStorageDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }));
   let provider: ReturnType<typeof createProvider> | undefined;
   let ids: Record<DemoStaff, number>;
   try {

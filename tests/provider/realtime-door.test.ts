@@ -7,6 +7,9 @@ import { after, before, describe, it } from 'node:test';
 import WebSocket from 'ws';
 import { trustedDocuments } from '../../graphql/generated/trusted-documents.generated';
 import { MALFORMED, NOT_ALLOWED, screenMessage, trustedSubscription } from '../../provider/src/realtime/screen';
+import { SUBSCRIPTIONS_PER_SOCKET } from '../../provider/src/realtime/socket';
+import { eq } from 'drizzle-orm';
+import { cloudBatches, cloudFiles, cloudUsers } from '../../provider/src/db/schema';
 import { DEMO, errorCode } from './harness';
 import { startTaskWorld, type Role, type TaskWorld } from './tasks-support';
 
@@ -149,6 +152,55 @@ describe('the realtime socket runs only trusted subscriptions, by id', () => {
     live.socket.close();
   });
 
+  it('a well-formed message only the server may send (connection_ack, next, error) closes the socket with 4400, as the protocol says; a ping on the same kind of socket is answered and keeps it open', async () => {
+    // Positive control: a message the client may send is answered and the socket stays open.
+    const control = await openSocket(await realtimeTicket('editor'));
+    control.send({ type: 'ping' });
+    await within(
+      new Promise<void>((resolve) => {
+        const check = () => (control.frames.some((f) => f.type === 'pong') ? resolve() : setTimeout(check, 20));
+        check();
+      }),
+      10_000,
+      'pong',
+    );
+    assert.equal(control.closeCode(), null);
+    control.socket.close();
+
+    const wrongKinds = [{ type: 'connection_ack' }, { id: 'n', type: 'next', payload: { data: {} } }, { id: 'e', type: 'error', payload: [{ message: 'x' }] }];
+    for (const message of wrongKinds) {
+      const live = await openSocket(await realtimeTicket('editor'));
+      const closed = new Promise<number>((resolve) => live.socket.once('close', resolve));
+      live.send(message);
+      assert.equal(await within(closed, 10_000, `close after ${message.type}`), 4400, message.type);
+    }
+  });
+
+  it('one socket holds at most 20 subscriptions: the 21st gets an error, the socket stays open, and a place freed by complete is taken again', async () => {
+    const live = await openSocket(await realtimeTicket('qa'));
+    const ids = Array.from({ length: SUBSCRIPTIONS_PER_SOCKET }, (_, i) => `s${i + 1}`);
+    for (const id of ids) live.send({ id, type: 'subscribe', payload: trustedSubscription('OnBoardChanged') });
+    live.send({ id: 'over', type: 'subscribe', payload: trustedSubscription('OnBoardChanged') });
+    const refused = await live.frameFor('over');
+    assert.equal(refused.type, 'error');
+    assert.equal((refused.payload as Refusal)[0]!.extensions.code, 'BAD_REQUEST');
+    assert.match((refused.payload as Refusal)[0]!.message, /20 đăng ký/);
+    // Positive control: every one of the twenty is live — each gets the next board event.
+    const probe = () => (w.p.services.pubSub.publish as (...args: unknown[]) => void)('board_changed', w.id.qa, { taskId: -1, status: 'Ready', version: 1, actorId: null, seq: 0, card: null, people: [] });
+    const probing = setInterval(probe, 50);
+    try {
+      for (const id of ids) assert.equal((await live.frameFor(id)).type, 'next', id);
+      // One completed frees its place: a new one is accepted and live.
+      live.send({ id: 's1', type: 'complete' });
+      live.send({ id: 'again', type: 'subscribe', payload: trustedSubscription('OnBoardChanged') });
+      assert.equal((await live.frameFor('again')).type, 'next');
+    } finally {
+      clearInterval(probing);
+    }
+    assert.equal(live.closeCode(), null);
+    live.socket.close();
+  });
+
   it('a trusted subscription needs a real socket ticket: the handshake without one is closed', async () => {
     const socket = new WebSocket(w.p.wsUrl, 'graphql-transport-ws');
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
@@ -208,5 +260,43 @@ describe('the screen itself (what reaches graphql-ws)', () => {
     assert.deepEqual(refused(JSON.stringify({ type: 'nonsense' })), { refuse: [MALFORMED], id: null });
     assert.deepEqual(refused('{"id":"half","type":"subscribe"'), { refuse: [MALFORMED], id: 'half' });
     assert.deepEqual(refused('[]'), { refuse: [MALFORMED], id: null });
+    assert.deepEqual(screenMessage(JSON.stringify({ id: 'n', type: 'next', payload: { data: {} } })), { close: { code: 4400, reason: 'Unexpected message of type next received' } });
+  });
+});
+
+describe('live events read fresh rows (docs/decisions/realtime-door.md, "Each event reads fresh")', () => {
+  it("a card's thumbnail that appears after the subscription saw the card is sent with the next move", async () => {
+    const live = await openSocket(await realtimeTicket('admin'));
+    live.send({ id: 'board', type: 'subscribe', payload: trustedSubscription('OnBoardChanged') });
+    type Change = { taskId: number | null; status: string | null; card: { previewFileId: number | null } | null };
+    const changeOf = (frame: Frame) => (frame.payload as { data: { board_changed: Change } }).data.board_changed;
+    let read = 0;
+    /** The next board event for `taskId` in `status`, skipping the others. */
+    const eventFor = async (taskId: number, status: string) => {
+      for (;;) {
+        const change = changeOf(await live.frameFor('board', read++));
+        if (change.taskId === taskId && change.status === status) return change;
+      }
+    };
+    // The opening event says the subscription is live.
+    await live.frameFor('board', read++);
+
+    const card = await w.create({ editorId: w.id.editor, qaId: w.id.qa });
+    const first = await w.move(card, 'InProgress', 'editor');
+    assert.equal(first.errors, undefined, JSON.stringify(first.errors));
+    assert.equal((await eventFor(card.id, 'InProgress')).card!.previewFileId, null, 'no batch yet: no thumbnail');
+
+    // The customer's batch is linked to the job and one of its files gets its thumbnail.
+    const [owner] = await w.p.db.select({ id: cloudUsers.id }).from(cloudUsers).where(eq(cloudUsers.account, DEMO.cloud.account));
+    const [batch] = await w.p.db.insert(cloudBatches).values({ cloudUserId: owner!.id, name: 'Lô có ảnh', taskId: card.id }).returning({ id: cloudBatches.id });
+    const [file] = await w.p.db
+      .insert(cloudFiles)
+      .values({ batchId: batch!.id, cloudUserId: owner!.id, uploadId: 'fresh-preview', name: 'anh.jpg', size: 100, completedAt: new Date(), thumbnailAt: new Date() })
+      .returning({ id: cloudFiles.id });
+
+    const second = await w.move(first.data!.move_task, 'WaitApprove', 'editor');
+    assert.equal(second.errors, undefined, JSON.stringify(second.errors));
+    assert.equal((await eventFor(card.id, 'WaitApprove')).card!.previewFileId, file!.id, 'the next event carries the thumbnail');
+    live.socket.close();
   });
 });

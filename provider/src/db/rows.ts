@@ -11,13 +11,13 @@ export type ChatRoomRow = typeof schema.chatRooms.$inferSelect;
 export type ChatMessageRow = Omit<typeof schema.chatMessages.$inferSelect, 'clientMessageId'>;
 export type ChatRoomMemberRow = typeof schema.chatRoomMembers.$inferSelect;
 export type PayPeriodRow = typeof schema.payPeriods.$inferSelect;
-export type CloudBatchRow = typeof schema.cloudBatches.$inferSelect & { taskStatus: number | null; taskEditorId: number | null };
+export type CloudBatchRow = typeof schema.cloudBatches.$inferSelect & { taskStatus: number | null; taskEditorId: number | null; revising: boolean };
 export type CloudFileRow = typeof schema.cloudFiles.$inferSelect;
 export type TaskResultRow = typeof schema.taskResults.$inferSelect;
 export type DeliveryRow = typeof schema.deliveries.$inferSelect;
 /** A result as the job page and the customer's gallery read it (modules/deliveries/data.ts). */
 export type TaskResultView = TaskResultRow & { originalName: string | null; originalThumbnailAt: Date | null; uploaderName: string | null; reviewDecision: string | null; reviewNote: string | null };
-export type DeliveryView = DeliveryRow & { batchId: number; batchName: string; resultCount: number };
+export type DeliveryView = DeliveryRow & { batchId: number; batchName: string; resultCount: number; rootTaskId: number | null };
 export type DeliveryRoundView = Pick<DeliveryRow, 'id' | 'taskId' | 'round' | 'deliveredAt' | 'submittedAt'> & {
   taskName: string;
   deliveredByName: string | null;

@@ -354,11 +354,15 @@ export type CloudBatchPage = {
   total: Scalars['Int']['output'];
 };
 
-/** 'Đã nhận' (no job yet, or its job was cancelled), 'Đang xử lý', 'Hoàn tất' (its job is completed). */
+/**
+ * 'Đã nhận' (no job yet, or its job was cancelled), 'Đang xử lý', 'Đang sửa lại' (a revision the
+ * customer asked for is not yet delivered: docs/decisions/final-set.md), 'Hoàn tất' (its job is completed).
+ */
 export type CloudBatchState =
   | 'DONE'
   | 'PROCESSING'
-  | 'RECEIVED';
+  | 'RECEIVED'
+  | 'REVISING';
 
 /** The password change ended every session of the cloud user; this is the caller's new one. */
 export type CloudChangePasswordResult = {
@@ -380,6 +384,20 @@ export type CloudFile = {
   /** Folder path inside a dropped folder; empty for a single file. */
   relative_path: Scalars['String']['output'];
   size: Scalars['Float']['output'];
+};
+
+/**
+ * 'Bộ ảnh cuối' (docs/decisions/final-set.md): the newest delivered version of every photo of a
+ * customer's job across its rounds (the original job and its revision jobs).
+ */
+export type CloudFinalSet = {
+  __typename?: 'CloudFinalSet';
+  /** The newest delivered round (the one the customer may still answer, until submitted). */
+  latest: Delivery;
+  /** For every photo (its name without the extension), the result of the newest delivered round that has it, in name order. */
+  results: Array<TaskResult>;
+  /** Every delivered round of the job, newest first. */
+  rounds: Array<Delivery>;
 };
 
 export type CloudPasswordResult = {
@@ -747,6 +765,11 @@ export type Mutation = {
    * the browser there, so the ZIP's bytes do not pass through the app (audience tm-download).
    */
   issue_delivery_zip_ticket: DownloadTicket;
+  /**
+   * A download ticket for the ZIP of 'Bộ ảnh cuối' of the job one of the signed-in customer's
+   * deliveries belongs to (NOT_FOUND for anyone else's): GET /deliveries/:id/final-zip?ticket=… within 60 s.
+   */
+  issue_final_set_zip_ticket: DownloadTicket;
   issue_realtime_ticket: RealtimeTicket;
   /** An upload ticket for the job's results (staff who may see the job; audience tm-upload). */
   issue_task_upload_ticket: UploadTicket;
@@ -913,6 +936,11 @@ export type MutationIssue_Batch_Zip_TicketArgs = {
 
 
 export type MutationIssue_Delivery_Zip_TicketArgs = {
+  deliveryId: Scalars['Int']['input'];
+};
+
+
+export type MutationIssue_Final_Set_Zip_TicketArgs = {
   deliveryId: Scalars['Int']['input'];
 };
 
@@ -1212,6 +1240,8 @@ export type Query = {
   cloud_delivery?: Maybe<Delivery>;
   /** The results of one of the signed-in customer's deliveries, in name order (at most 5,000). */
   cloud_delivery_results: Array<TaskResult>;
+  /** 'Bộ ảnh cuối' of the job one of the signed-in customer's deliveries belongs to (NOT_FOUND for anyone else's). */
+  cloud_final_set: CloudFinalSet;
   /** The signed-in cloud user. */
   cloud_me: CloudUser;
   /** The signed-in cloud user's batches, newest first; search matches a batch's or a file's name. */
@@ -1358,6 +1388,11 @@ export type QueryCloud_DeliveryArgs = {
 
 
 export type QueryCloud_Delivery_ResultsArgs = {
+  deliveryId: Scalars['Int']['input'];
+};
+
+
+export type QueryCloud_Final_SetArgs = {
   deliveryId: Scalars['Int']['input'];
 };
 
@@ -2134,6 +2169,7 @@ export type ResolversTypes = {
   CloudBatchState: CloudBatchState;
   CloudChangePasswordResult: ResolverTypeWrapper<Omit<CloudChangePasswordResult, 'cloud_user'> & { cloud_user: ResolversTypes['CloudUser'] }>;
   CloudFile: ResolverTypeWrapper<CloudFileRow>;
+  CloudFinalSet: ResolverTypeWrapper<Omit<CloudFinalSet, 'latest' | 'results' | 'rounds'> & { latest: ResolversTypes['Delivery'], results: Array<ResolversTypes['TaskResult']>, rounds: Array<ResolversTypes['Delivery']> }>;
   CloudPasswordResult: ResolverTypeWrapper<CloudPasswordResult>;
   CloudUsage: ResolverTypeWrapper<CloudUsage>;
   CloudUser: ResolverTypeWrapper<CloudUserRow>;
@@ -2261,6 +2297,7 @@ export type ResolversParentTypes = {
   CloudBatchPage: Omit<CloudBatchPage, 'items'> & { items: Array<ResolversParentTypes['CloudBatch']> };
   CloudChangePasswordResult: Omit<CloudChangePasswordResult, 'cloud_user'> & { cloud_user: ResolversParentTypes['CloudUser'] };
   CloudFile: CloudFileRow;
+  CloudFinalSet: Omit<CloudFinalSet, 'latest' | 'results' | 'rounds'> & { latest: ResolversParentTypes['Delivery'], results: Array<ResolversParentTypes['TaskResult']>, rounds: Array<ResolversParentTypes['Delivery']> };
   CloudPasswordResult: CloudPasswordResult;
   CloudUsage: CloudUsage;
   CloudUser: CloudUserRow;
@@ -2548,6 +2585,12 @@ export type CloudFileResolvers<ContextType = GraphQLContext, ParentType extends 
   size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type CloudFinalSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloudFinalSet'] = ResolversParentTypes['CloudFinalSet']> = {
+  latest?: Resolver<ResolversTypes['Delivery'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['TaskResult']>, ParentType, ContextType>;
+  rounds?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType>;
+};
+
 export type CloudPasswordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloudPasswordResult'] = ResolversParentTypes['CloudPasswordResult']> = {
   cloud_user?: Resolver<ResolversTypes['AdminCloudUser'], ParentType, ContextType>;
   temporary_password?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2764,6 +2807,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deliver_task?: Resolver<ResolversTypes['Delivery'], ParentType, ContextType, RequireFields<MutationDeliver_TaskArgs, 'taskId'>>;
   issue_batch_zip_ticket?: Resolver<ResolversTypes['DownloadTicket'], ParentType, ContextType, RequireFields<MutationIssue_Batch_Zip_TicketArgs, 'batchId'>>;
   issue_delivery_zip_ticket?: Resolver<ResolversTypes['DownloadTicket'], ParentType, ContextType, RequireFields<MutationIssue_Delivery_Zip_TicketArgs, 'deliveryId'>>;
+  issue_final_set_zip_ticket?: Resolver<ResolversTypes['DownloadTicket'], ParentType, ContextType, RequireFields<MutationIssue_Final_Set_Zip_TicketArgs, 'deliveryId'>>;
   issue_realtime_ticket?: Resolver<ResolversTypes['RealtimeTicket'], ParentType, ContextType>;
   issue_task_upload_ticket?: Resolver<ResolversTypes['UploadTicket'], ParentType, ContextType, RequireFields<MutationIssue_Task_Upload_TicketArgs, 'taskId'>>;
   issue_upload_ticket?: Resolver<ResolversTypes['UploadTicket'], ParentType, ContextType>;
@@ -2870,6 +2914,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cloud_batch_files?: Resolver<Array<ResolversTypes['CloudFile']>, ParentType, ContextType, RequireFields<QueryCloud_Batch_FilesArgs, 'batchId'>>;
   cloud_delivery?: Resolver<Maybe<ResolversTypes['Delivery']>, ParentType, ContextType, RequireFields<QueryCloud_DeliveryArgs, 'id'>>;
   cloud_delivery_results?: Resolver<Array<ResolversTypes['TaskResult']>, ParentType, ContextType, RequireFields<QueryCloud_Delivery_ResultsArgs, 'deliveryId'>>;
+  cloud_final_set?: Resolver<ResolversTypes['CloudFinalSet'], ParentType, ContextType, RequireFields<QueryCloud_Final_SetArgs, 'deliveryId'>>;
   cloud_me?: Resolver<ResolversTypes['CloudUser'], ParentType, ContextType>;
   cloud_my_batches?: Resolver<ResolversTypes['CloudBatchPage'], ParentType, ContextType, Partial<QueryCloud_My_BatchesArgs>>;
   cloud_my_deliveries?: Resolver<Array<ResolversTypes['Delivery']>, ParentType, ContextType>;
@@ -3158,6 +3203,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CloudBatchPage?: CloudBatchPageResolvers<ContextType>;
   CloudChangePasswordResult?: CloudChangePasswordResultResolvers<ContextType>;
   CloudFile?: CloudFileResolvers<ContextType>;
+  CloudFinalSet?: CloudFinalSetResolvers<ContextType>;
   CloudPasswordResult?: CloudPasswordResultResolvers<ContextType>;
   CloudUsage?: CloudUsageResolvers<ContextType>;
   CloudUser?: CloudUserResolvers<ContextType>;

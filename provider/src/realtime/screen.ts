@@ -1,4 +1,4 @@
-import { MessageType, validateMessage } from 'graphql-ws';
+import { CloseCode, MessageType, validateMessage } from 'graphql-ws';
 import { trustedDocuments } from '../../../graphql/generated/trusted-documents.generated';
 
 // What the realtime socket lets through to graphql-ws (docs/decisions/realtime-door.md): every
@@ -7,10 +7,14 @@ import { trustedDocuments } from '../../../graphql/generated/trusted-documents.g
 // /api/graphql accepts) and carries no query text; the screen puts the stored text in its place.
 // Anything else — query text, a query or mutation document, an unknown id, broken JSON, a
 // message of the wrong shape — is answered with an `error` for that operation id, and the socket
-// stays open for the operations that are fine.
+// stays open for the operations that are fine. The one exception is a well-formed message only
+// the server may send (`connection_ack`, `next`, `error`): the protocol closes the socket with
+// 4400 Bad Request for it, and so do we — it is the client that is broken, not one operation.
 
 export type FormattedError = { message: string; extensions: { code: string } };
-export type Screened = { pass: string } | { refuse: FormattedError[]; id: string | null };
+export type Screened = { pass: string } | { refuse: FormattedError[]; id: string | null } | { close: { code: number; reason: string } };
+
+const SERVER_ONLY = new Set<string>([MessageType.ConnectionAck, MessageType.Next, MessageType.Error]);
 
 const subscriptions = new Map(
   Object.entries(trustedDocuments)
@@ -44,6 +48,8 @@ export function screenMessage(raw: string): Screened {
     } catch {
       return { refuse: [MALFORMED], id };
     }
+    const type = (message as Json).type as string;
+    if (SERVER_ONLY.has(type)) return { close: { code: CloseCode.BadRequest, reason: `Unexpected message of type ${type} received` } };
     return { pass: raw };
   }
   const payload = message.payload;

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { GraphQLError } from 'graphql';
 import { CloseCode, handleProtocols, makeServer, MessageType, type ServerOptions } from 'graphql-ws';
 import type { WebSocket, WebSocketServer } from 'ws';
 import { log } from '../ops/log';
@@ -12,6 +13,15 @@ import { screenMessage } from './screen';
 export type SocketExtra = { socket: WebSocket; request: IncomingMessage };
 
 const KEEP_ALIVE_MS = 12_000;
+
+/**
+ * Live operations one socket may hold at once (docs/decisions/realtime-door.md). A page opens
+ * a handful (board, notifications, presence, chat); twenty leaves room for many tabs' worth
+ * of screens sharing nothing, and bounds what one ticket can make the provider hold.
+ */
+export const SUBSCRIPTIONS_PER_SOCKET = 20;
+export const tooManySubscriptions = () =>
+  new GraphQLError(`Một kết nối chỉ giữ được ${SUBSCRIPTIONS_PER_SOCKET} đăng ký cùng lúc.`, { extensions: { code: 'BAD_REQUEST' } });
 
 export function serveRealtime<P extends Record<string, unknown>, E extends Record<PropertyKey, unknown>>(
   options: ServerOptions<P, SocketExtra & E>,
@@ -54,6 +64,7 @@ export function serveRealtime<P extends Record<string, unknown>, E extends Recor
             const screened = screenMessage(String(data));
             try {
               if ('pass' in screened) return await handle(screened.pass);
+              if ('close' in screened) return socket.close(screened.close.code, screened.close.reason);
               // No id to answer to: the message is dropped, the socket stays as it was.
               if (screened.id) await send(JSON.stringify({ id: screened.id, type: MessageType.Error, payload: screened.refuse }));
             } catch (error) {

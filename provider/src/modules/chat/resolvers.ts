@@ -1,3 +1,5 @@
+import { perEvent } from '../../per-request';
+import { storeChatImage } from './images';
 import { filter, pipe } from 'graphql-yoga';
 import { requireSelf, requireStaff } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
@@ -76,10 +78,15 @@ export const chatResolvers: Resolvers = {
     async post_chat_message(_parent, { input }, ctx) {
       const sender = requireSelf(ctx, input.userId);
       await ctx.rateLimits.consume('chatPost', input.userId);
-      const content = checkMessageContent(input.content, input.messageContentType);
+      const checked = checkMessageContent(input.content, input.messageContentType);
       const clientMessageId = checkClientMessageId(input.clientMessageId);
+      // An image is written as a file first; the message keeps its reference (images.ts).
+      const image = input.messageContentType === 'image' ? await storeChatImage(ctx, checked) : null;
+      const content = image?.content ?? checked;
       // Membership is checked in the same statement that stores the message.
       const posted = await postMessage(ctx.db, { roomId: input.roomId, userId: input.userId, content, contentType: input.messageContentType, clientMessageId });
+      // Nothing stored with this file (a stranger, or a retry answered with its first message): it goes.
+      if (!posted || posted.repeated) await image?.discard();
       if (!posted) throw notFound(ROOM_NOT_FOUND);
       const { row, memberIds, repeated } = posted;
       // A retry of a message already stored: its events went out the first time.
@@ -139,7 +146,7 @@ export const chatResolvers: Resolvers = {
           filter((event: ChatEvent) => event.room_id === roomId),
         );
       },
-      resolve: (event: ChatEvent) => event,
+      resolve: perEvent((event: ChatEvent) => event),
     },
   },
 

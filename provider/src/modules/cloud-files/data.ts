@@ -9,11 +9,25 @@ import { cloudBatches, cloudFiles, cloudUsers, tasks } from '../../db/schema';
 
 export const BATCH_PAGE_MAX = 50;
 
-const batchColumns = { ...getTableColumns(cloudBatches), taskStatus: tasks.status, taskEditorId: tasks.editorId };
+/**
+ * Whether a revision of the batch's job is still being worked (docs/decisions/final-set.md): a
+ * job below it in its revision chain (tasks_parent_idx), not cancelled, whose round is not yet
+ * delivered. Until that round reaches the customer the batch is 'Đang sửa lại', not 'Hoàn tất'.
+ */
+const revisingColumn = sql<boolean>`coalesce((
+  with recursive down(id, status, depth) as (
+    select c.id, c.status, 1 from tasks c where c.parent_task_id = ${cloudBatches.taskId}
+    union all select c.id, c.status, down.depth + 1 from tasks c join down on c.parent_task_id = down.id where down.depth < 100
+  ) select true from down where down.status <> ${TASK_STATUS.Cancel} and not exists (select 1 from deliveries d where d.task_id = down.id) limit 1
+), false)`;
 
-export function batchState(batch: CloudBatchRow): 'RECEIVED' | 'PROCESSING' | 'DONE' {
+/** A batch as CloudBatchRow reads it (with its job's status and editor), for every query of one (job-batch.ts too). */
+export const batchColumns = { ...getTableColumns(cloudBatches), taskStatus: tasks.status, taskEditorId: tasks.editorId, revising: revisingColumn };
+
+export function batchState(batch: CloudBatchRow): 'RECEIVED' | 'PROCESSING' | 'REVISING' | 'DONE' {
   // A cancelled job means the studio is not working on the batch: it is back to 'Đã nhận'.
   if (batch.taskId === null || batch.taskStatus === null || batch.taskStatus === TASK_STATUS.Cancel) return 'RECEIVED';
+  if (batch.revising) return 'REVISING';
   return batch.taskStatus === TASK_STATUS.Completed ? 'DONE' : 'PROCESSING';
 }
 
@@ -29,7 +43,7 @@ export async function editsRevisionOf(db: Executor, editorId: number, taskId: nu
 
 export async function createBatch(db: Executor, cloudUserId: number, input: { name: string; request: string }): Promise<CloudBatchRow> {
   const [row] = await db.insert(cloudBatches).values({ cloudUserId, name: input.name, request: input.request }).returning();
-  return { ...row!, taskStatus: null, taskEditorId: null };
+  return { ...row!, taskStatus: null, taskEditorId: null, revising: false };
 }
 
 export async function findBatch(db: Executor, id: number): Promise<CloudBatchRow | null> {

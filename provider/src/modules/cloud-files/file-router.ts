@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { TICKET_SECONDS } from '../../auth/tokens';
 import type { ProviderServices, Viewer } from '../../context';
 import { loadViewer } from '../auth/data';
 import { sendJson, type createTusEndpoint } from './tus-endpoint';
@@ -24,7 +26,10 @@ function createDownloader(services: ProviderServices, viewerFromBearer: ViewerFr
       return viewer;
     }
     const claims = await services.tokens.readDownloadTicket(ticket, pathname);
-    const viewer = claims ? await loadViewer(services.db, claims) : null;
+    // A ticket opens its link once (remembered a little longer than it lives): the link copied
+    // from the browser's history or a proxy's log cannot be replayed (docs/decisions/delivery.md).
+    const firstUse = claims ? await services.rateLimits.claimOnce('download', createHash('sha256').update(ticket).digest('base64url'), TICKET_SECONDS + 5) : false;
+    const viewer = claims && firstUse ? await loadViewer(services.db, claims) : null;
     if (!viewer) {
       res.writeHead(401, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
       res.end(LINK_EXPIRED);

@@ -1,9 +1,10 @@
-import { and, eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { CloudBatchRow } from '../../db/rows';
 import { cloudBatches, deliveries, tasks } from '../../db/schema';
 import { BATCH_LINK_MESSAGES } from '../../../../domain/batch-link';
 import { appError, badInput, notFound } from '../../errors';
+import { batchColumns } from './data';
 
 // "Whose job is this" (docs/decisions/one-job-per-batch.md): a job belongs to the customer whose
 // batch is linked to the top of its revision chain, and to nobody else. Every rule that asks it —
@@ -27,8 +28,6 @@ export const chainBelow = (rootIds: SQL) =>
 
 /** The join condition "this batch is the one of the job `taskId`'s customer" (its chain's top's batch). */
 export const jobBatchJoin = (taskId: SQL | AnyColumn | number) => eq(cloudBatches.taskId, chainRoot(taskId));
-
-const batchColumns = { ...getTableColumns(cloudBatches), taskStatus: tasks.status, taskEditorId: tasks.editorId };
 
 /** The batch a job was made from (for a revision job: its chain's original job's batch), if any. */
 export async function findJobBatch(db: Executor, taskId: number): Promise<CloudBatchRow | null> {

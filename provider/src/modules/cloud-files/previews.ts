@@ -1,6 +1,7 @@
 import { rename, unlink } from 'node:fs/promises';
 import sharp from 'sharp';
 import { PREVIEW_EDGE } from '../../../../domain/cloud-file-display';
+import { IMAGE_TIMEOUT_SECONDS } from './image-work';
 
 // The large rendition beside the thumbnail (docs/decisions/delivery.md, "Large rendition"): what
 // the full-screen viewer (components/viewer/) shows before its zoom reaches 100 %. At most 2,560 px
@@ -21,6 +22,7 @@ export async function makePreview(input: string | Buffer, storedFile: string): P
   const partial = `${target}.part`;
   try {
     await sharp(input, { failOn: 'none', limitInputPixels: 200_000_000 })
+      .timeout({ seconds: IMAGE_TIMEOUT_SECONDS })
       .rotate()
       // A transparent PNG on white, as a product photo is usually shown (the 100 % view shows the file itself).
       .flatten({ background: '#ffffff' })

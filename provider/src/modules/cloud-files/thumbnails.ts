@@ -1,6 +1,7 @@
 import { open, rename, unlink } from 'node:fs/promises';
 import sharp from 'sharp';
 import { fileExtension } from '../../../../domain/validation/cloud-files';
+import { IMAGE_TIMEOUT_SECONDS, queueImageWork } from './image-work';
 import { makePreview, previewPath } from './previews';
 
 // Thumbnails made on the server with sharp (docs/decisions/delivery.md, "Thumbnails"): once, right
@@ -27,45 +28,44 @@ export function canThumbnail(name: string): boolean {
   return DIRECT.has(extension) || TIFF_RAW.has(extension) || extension === 'raf';
 }
 
-// Two at a time at most: a folder of hundreds of photos must not take every core from the board.
-let running = 0;
-const waiting: (() => void)[] = [];
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= 2) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
+/**
+ * Makes the thumbnail of `storedFile` (whose shown name is `name`) and its large rendition now;
+ * true when the thumbnail was written. Never throws: a file sharp cannot read (or not within
+ * IMAGE_TIMEOUT_SECONDS) simply has no thumbnail. Callers go through queueThumbnail.
+ */
+export async function makeThumbnail(storedFile: string, name: string): Promise<boolean> {
+  if (!canThumbnail(name)) return false;
+  const target = thumbnailPath(storedFile);
+  const partial = `${target}.part`;
   try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
+    const extension = fileExtension(name);
+    const input = DIRECT.has(extension) ? storedFile : await rawPreview(storedFile, extension);
+    if (!input) return false;
+    await sharp(input, { failOn: 'none', limitInputPixels: 200_000_000 })
+      .timeout({ seconds: IMAGE_TIMEOUT_SECONDS })
+      .rotate()
+      .resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 72 })
+      .toFile(partial);
+    await rename(partial, target);
+    await makePreview(input, storedFile);
+    return true;
+  } catch {
+    await unlink(partial).catch(() => {});
+    return false;
   }
 }
 
 /**
- * Makes the thumbnail of `storedFile` (whose shown name is `name`); true when one was written.
- * Never throws: a file sharp cannot read simply has no thumbnail.
+ * The thumbnail step of a stored file, after the answer to its upload (never holding it up), in
+ * the image queue (image-work.ts); `made` runs once it is written (it marks the row). False when
+ * the queue is full: the file stays without a thumbnail until the sweep (thumbnail-sweep.ts).
  */
-export function makeThumbnail(storedFile: string, name: string): Promise<boolean> {
-  if (!canThumbnail(name)) return Promise.resolve(false);
-  return limited(async () => {
-    const target = thumbnailPath(storedFile);
-    const partial = `${target}.part`;
-    try {
-      const extension = fileExtension(name);
-      const input = DIRECT.has(extension) ? storedFile : await rawPreview(storedFile, extension);
-      if (!input) return false;
-      await sharp(input, { failOn: 'none', limitInputPixels: 200_000_000 })
-        .rotate()
-        .resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 72 })
-        .toFile(partial);
-      await rename(partial, target);
-      await makePreview(input, storedFile);
-      return true;
-    } catch {
-      await unlink(partial).catch(() => {});
-      return false;
-    }
+export function queueThumbnail(storedFile: string, name: string, made: () => Promise<unknown>, failed?: () => void): boolean {
+  if (!canThumbnail(name)) return true;
+  return queueImageWork(storedFile, async () => {
+    if (await makeThumbnail(storedFile, name)) await made();
+    else failed?.();
   });
 }
 

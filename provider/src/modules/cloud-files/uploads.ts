@@ -7,7 +7,7 @@ import type { CloudUserRow } from '../../db/rows';
 import { cloudUsers } from '../../db/schema';
 import { notifyAdmins } from '../notifications/notify-admins';
 import { completeFile, deleteFileRow, findBatch, findFileByUpload, insertFile, markThumbnail, usageOf } from './data';
-import { makeThumbnail } from './thumbnails';
+import { queueThumbnail } from './thumbnails';
 import { fileDeletion, FILE_IN_WORK } from './deletion';
 import { createTusEndpoint, refuse, UPLOAD_NOT_FOUND } from './tus-endpoint';
 
@@ -68,9 +68,7 @@ export function createCloudUploads(services: ProviderServices) {
       if (!file) throw UPLOAD_NOT_FOUND;
       const firstOfBatch = await completeFile(db, file);
       // The thumbnail is made after the answer, never holding up the upload (thumbnails.ts).
-      void makeThumbnail(path.join(directory, file.uploadId), file.name)
-        .then((made) => (made ? markThumbnail(db, file.id) : undefined))
-        .catch(() => {});
+      queueThumbnail(path.join(directory, file.uploadId), file.name, () => markThumbnail(db, file.id));
       if (firstOfBatch) await notifyAdminsOfBatch(services, file.batchId, file.cloudUserId);
     },
   });

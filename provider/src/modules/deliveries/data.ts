@@ -106,6 +106,8 @@ const deliveryColumns = {
   ...getTableColumns(deliveries),
   batchId: cloudBatches.id,
   batchName: cloudBatches.name,
+  // The chain's original job (the batch's job): what 'Bộ ảnh cuối' gathers (docs/decisions/final-set.md).
+  rootTaskId: cloudBatches.taskId,
   resultCount: sql<number>`(select count(*)::int from ${taskResults} where ${taskResults.taskId} = ${deliveries.taskId} and ${taskResults.round} = ${deliveries.round} and ${taskResults.completedAt} is not null)`,
 };
 
@@ -140,6 +142,30 @@ export async function listCustomerDeliveries(db: Executor, cloudUserId: number):
     .where(and(eq(cloudBatches.cloudUserId, cloudUserId), sql`${deliveries.taskId} in ${chainBelow(roots)}`))
     .orderBy(desc(deliveries.deliveredAt), desc(deliveries.id))
     .limit(200);
+}
+
+// 'Bộ ảnh cuối' (docs/decisions/final-set.md): the delivered rounds of one chain and their results.
+
+/** This customer's deliveries of the chain below `rootTaskId` (the batch's job), newest round first. */
+export async function listCustomerChainDeliveries(db: Executor, cloudUserId: number, rootTaskId: number): Promise<DeliveryView[]> {
+  return deliveryQuery(db)
+    .where(and(eq(cloudBatches.cloudUserId, cloudUserId), sql`${deliveries.taskId} in ${chainBelow(sql`(${rootTaskId})`)}`))
+    .orderBy(desc(deliveries.round), desc(deliveries.id))
+    .limit(100);
+}
+
+/** Every finished result of a delivered round of the chain below `rootTaskId`, in name order. */
+export async function listDeliveredChainResults(db: Executor, rootTaskId: number): Promise<TaskResultView[]> {
+  return db
+    .select(resultColumns)
+    .from(taskResults)
+    .innerJoin(deliveries, and(eq(deliveries.taskId, taskResults.taskId), eq(deliveries.round, taskResults.round)))
+    .leftJoin(cloudFiles, eq(cloudFiles.id, taskResults.originalFileId))
+    .leftJoin(users, eq(users.id, taskResults.uploadedBy))
+    .leftJoin(resultReviews, eq(resultReviews.resultId, taskResults.id))
+    .where(and(sql`${taskResults.taskId} in ${chainBelow(sql`(${rootTaskId})`)}`, isNotNull(taskResults.completedAt)))
+    .orderBy(asc(taskResults.name), asc(taskResults.round), asc(taskResults.id))
+    .limit(RESULTS_MAX * 4);
 }
 
 export async function insertDelivery(db: Executor, taskId: number, round: number, deliveredBy: number) {

@@ -22,7 +22,9 @@ import {
   insertDelivery,
   isDelivered,
   listChainDeliveries,
+  listCustomerChainDeliveries,
   listCustomerDeliveries,
+  listDeliveredChainResults,
   listResults,
   markDeliverySeen,
   findResultForReview,
@@ -34,7 +36,8 @@ import {
 import { notifyUsers } from '../notifications/data';
 import { inTransaction } from '../tasks/change';
 import { createRevisionTask } from '../tasks/revisions';
-import { deliveryZipPath } from './routes';
+import { latestVersions } from './final-set';
+import { deliveryZipPath, finalSetZipPath } from './routes';
 import { resultsDirectory } from './uploads';
 import { personName } from '../../../../domain/person-name';
 
@@ -107,6 +110,13 @@ export const deliveriesResolvers: Resolvers = {
     async cloud_delivery(_parent, { id }, ctx) {
       return findCustomerDelivery(ctx.db, requireCloud(ctx).id, id);
     },
+    async cloud_final_set(_parent, { deliveryId }, ctx) {
+      const me = requireCloud(ctx);
+      const delivery = await findCustomerDelivery(ctx.db, me.id, deliveryId);
+      if (!delivery?.rootTaskId) throw notFound(PROOFING_MESSAGES.deliveryNotFound);
+      const [rounds, results] = await Promise.all([listCustomerChainDeliveries(ctx.db, me.id, delivery.rootTaskId), listDeliveredChainResults(ctx.db, delivery.rootTaskId)]);
+      return { latest: rounds[0] ?? delivery, rounds, results: latestVersions(results).map(forCustomer) };
+    },
     async cloud_delivery_results(_parent, { deliveryId }, ctx) {
       const me = requireCloud(ctx);
       const delivery = await findCustomerDelivery(ctx.db, me.id, deliveryId);
@@ -124,6 +134,11 @@ export const deliveriesResolvers: Resolvers = {
       const me = requireCloud(ctx);
       if (!(await findCustomerDelivery(ctx.db, me.id, deliveryId))) throw notFound(PROOFING_MESSAGES.deliveryNotFound);
       return issueTicket(ctx, ctx.viewer!, (claims) => ctx.tokens.signDownloadTicket(claims, deliveryZipPath(deliveryId)));
+    },
+    async issue_final_set_zip_ticket(_parent, { deliveryId }, ctx) {
+      const me = requireCloud(ctx);
+      if (!(await findCustomerDelivery(ctx.db, me.id, deliveryId))) throw notFound(PROOFING_MESSAGES.deliveryNotFound);
+      return issueTicket(ctx, ctx.viewer!, (claims) => ctx.tokens.signDownloadTicket(claims, finalSetZipPath(deliveryId)));
     },
     async delete_task_result(_parent, { id }, ctx) {
       const user = requireStaff(ctx);

@@ -6,12 +6,14 @@ import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import { BROWSER_PROVIDER_PATHS } from '../../../../domain/browser-provider-paths';
 import type { ProviderServices, Viewer } from '../../context';
+import type { TaskResultView } from '../../db/rows';
 import { attachmentHeaders, uniqueEntryName } from '../cloud-files/downloads';
 import { thumbnailPath } from '../cloud-files/thumbnails';
 import { previewPath } from '../cloud-files/previews';
 import { sendPreview } from '../cloud-files/downloads';
 import { mayReadResult } from './access';
-import { findCustomerDelivery, findResult, findTaskForResults, listResults, resultAudience } from './data';
+import { findCustomerDelivery, findResult, findTaskForResults, listDeliveredChainResults, listResults, resultAudience } from './data';
+import { deliveryZipName, latestVersions, roundEntryName } from './final-set';
 import { sendJson } from '../cloud-files/tus-endpoint';
 import { resultsDirectory, type createResultUploads } from './uploads';
 import { createFileRouter } from '../cloud-files/file-router';
@@ -19,7 +21,8 @@ import { createFileRouter } from '../cloud-files/file-router';
 // The results' non-GraphQL routes: tus uploads at /task-uploads (staff, upload ticket), and
 // GET /task-results/:id (the file), /task-results/:id/thumbnail (the server's WebP thumbnail),
 // /task-results/:id/preview (the viewer's large rendition, cloud-files/previews.ts) and
-// /deliveries/:id/zip (every result of a delivery, streamed; the browser fetches it itself with
+// /deliveries/:id/zip (every result of a delivery's round), /deliveries/:id/final-zip ('Bộ ảnh
+// cuối' of its job: docs/decisions/final-set.md) — streamed; the browser fetches them itself with
 // a download ticket for that path, so 2.7 GB do not pass through the app). Every request is
 // authenticated and checked here (access.ts); whoever may not see a file gets the same 404 as
 // for a missing one.
@@ -27,6 +30,8 @@ import { createFileRouter } from '../cloud-files/file-router';
 export const RESULT_ROUTE = /^\/task-results\/(\d{1,9})(\/thumbnail|\/preview)?$/;
 export const DELIVERY_ZIP_ROUTE = /^\/deliveries\/(\d{1,9})\/zip$/;
 export const deliveryZipPath = (id: number) => BROWSER_PROVIDER_PATHS.deliveryZip(id);
+export const FINAL_SET_ZIP_ROUTE = /^\/deliveries\/(\d{1,9})\/final-zip$/;
+export const finalSetZipPath = (id: number) => BROWSER_PROVIDER_PATHS.finalSetZip(id);
 
 const notFound = (res: ServerResponse) => sendJson(res, 404, 'NOT_FOUND', 'Không tìm thấy tệp.');
 
@@ -52,22 +57,38 @@ export function createResultRoutes(services: ProviderServices, uploads: ReturnTy
     await pipeline(createReadStream(stored), res).catch(() => res.destroy());
   }
 
-  async function sendDeliveryZip(viewer: Viewer | null, id: number, res: ServerResponse) {
-    // The customer's own delivery only; staff reach results one by one from the job page.
-    if (viewer?.kind !== 'cloud') return notFound(res);
-    const delivery = await findCustomerDelivery(services.db, viewer.cloudUser.id, id);
-    if (!delivery) return notFound(res);
-    const results = await listResults(services.db, delivery.taskId, { completedOnly: true });
+  /** Streams results as one ZIP, each under `entryName` (made unique). */
+  async function sendZip(res: ServerResponse, fileName: string, results: TaskResultView[], entryName: (result: TaskResultView) => string) {
     const zip = new ZipFile();
     const used = new Set<string>();
-    for (const result of results.filter((row) => row.round === delivery.round)) {
-      const entry = uniqueEntryName(result.name, used);
+    for (const result of results) {
+      const entry = uniqueEntryName(entryName(result), used);
       // Lazy: 500 photos open one at a time; stored, not compressed (photos do not shrink).
       zip.addReadStreamLazy(entry, { size: result.size, compress: false, mtime: result.completedAt ?? result.createdAt }, (done) => done(null, createReadStream(path.join(directory, result.uploadId))));
     }
     zip.end();
-    res.writeHead(200, attachmentHeaders(`${delivery.batchName || `ket-qua-${delivery.id}`} - kết quả.zip`, 'application/zip'));
+    res.writeHead(200, attachmentHeaders(fileName, 'application/zip'));
     await pipeline(zip.outputStream, res).catch(() => res.destroy());
+  }
+
+  /** The customer's own delivery only (findCustomerDelivery); staff reach results one by one from the job page. */
+  async function customerDelivery(viewer: Viewer | null, id: number) {
+    return viewer?.kind === 'cloud' ? findCustomerDelivery(services.db, viewer.cloudUser.id, id) : null;
+  }
+
+  async function sendDeliveryZip(viewer: Viewer | null, id: number, res: ServerResponse) {
+    const delivery = await customerDelivery(viewer, id);
+    if (!delivery) return notFound(res);
+    const results = (await listResults(services.db, delivery.taskId, { completedOnly: true })).filter((row) => row.round === delivery.round);
+    await sendZip(res, deliveryZipName(delivery, 'round'), results, (result) => roundEntryName(result.name, result.round));
+  }
+
+  async function sendFinalSetZip(viewer: Viewer | null, id: number, res: ServerResponse) {
+    const delivery = await customerDelivery(viewer, id);
+    if (!delivery?.rootTaskId) return notFound(res);
+    const results = latestVersions(await listDeliveredChainResults(services.db, delivery.rootTaskId));
+    // One file per photo, under its own name: the final set replaces the rounds, it does not sit beside them.
+    await sendZip(res, deliveryZipName(delivery, 'final'), results, (result) => result.name);
   }
 
   return createFileRouter(services, viewerFromBearer, {
@@ -76,6 +97,7 @@ export function createResultRoutes(services: ProviderServices, uploads: ReturnTy
     downloads: [
       { route: RESULT_ROUTE, send: (viewer, [, id, rendition], res) => sendResult(viewer, Number(id), rendition, res) },
       { route: DELIVERY_ZIP_ROUTE, send: (viewer, [, id], res) => sendDeliveryZip(viewer, Number(id), res) },
+      { route: FINAL_SET_ZIP_ROUTE, send: (viewer, [, id], res) => sendFinalSetZip(viewer, Number(id), res) },
     ],
   });
 }

@@ -3,7 +3,9 @@ import { BROWSER_PROVIDER_PATHS } from '../../../../domain/browser-provider-path
 import { browserImageType } from '../../../../domain/cloud-file-display';
 import type { ProviderServices } from '../../context';
 import type { UserRow } from '../../db/rows';
-import { makeThumbnail } from '../cloud-files/thumbnails';
+import type { SweepArea } from '../cloud-files/thumbnail-sweep';
+import { queueThumbnail } from '../cloud-files/thumbnails';
+import { taskResults } from '../../db/schema';
 import { createTusEndpoint, refuse, UPLOAD_NOT_FOUND } from '../cloud-files/tus-endpoint';
 import { DELIVERY_MESSAGES, staffMaySee } from './access';
 import { completeResult, deleteResultRow, findOriginal, findResultByUpload, findTaskForResults, insertResult, isDelivered, markResultThumbnail } from './data';
@@ -64,9 +66,12 @@ export function createResultUploads(services: ProviderServices) {
       if (!result) throw UPLOAD_NOT_FOUND;
       await completeResult(db, result.id);
       // Made after the answer, never holding up the upload (cloud-files/thumbnails.ts).
-      void makeThumbnail(path.join(directory, result.uploadId), result.name)
-        .then((made) => (made ? markResultThumbnail(db, result.id) : undefined))
-        .catch(() => {});
+      queueThumbnail(path.join(directory, result.uploadId), result.name, () => markResultThumbnail(db, result.id));
     },
   });
+}
+
+/** The job results' area for the thumbnail sweep (cloud-files/thumbnail-sweep.ts). */
+export function resultsSweepArea(services: ProviderServices): SweepArea {
+  return { table: taskResults, dir: resultsDirectory(services.fileStorageDir), mark: (id) => markResultThumbnail(services.db, id) };
 }

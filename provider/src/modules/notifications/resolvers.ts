@@ -1,3 +1,4 @@
+import { perEvent } from '../../per-request';
 import { requireSelf, requireStaff } from '../../auth/guards';
 import { notFound } from '../../errors';
 import type { Resolvers, TaskUpdatedEvent } from '../../generated/graphql.generated';
@@ -36,7 +37,7 @@ export const notificationsResolvers: Resolvers = {
         requireSelf(ctx, userId);
         return ctx.pubSub.subscribe('task_updated', userId);
       },
-      resolve: (event: TaskUpdatedEvent) => event,
+      resolve: perEvent((event: TaskUpdatedEvent) => event),
     },
   },
   Notification: {

@@ -1,3 +1,4 @@
+import { perEvent } from '../../per-request';
 import { statusName } from '../../../../domain/task-status';
 import { TASK_MESSAGES } from '../../../../domain/task-workflow';
 import { requireStaff } from '../../auth/guards';
@@ -72,7 +73,7 @@ export const tasksResolvers: Resolvers = {
         const { id } = requireStaff(ctx);
         return withOpeningEvent(ctx.pubSub.subscribe('board_changed', id), () => boardSeq(ctx.db, id));
       },
-      resolve: (event: BoardEventPayload) => resolveBoardEvent(event),
+      resolve: perEvent((event: BoardEventPayload) => resolveBoardEvent(event)),
     },
   },
   Notification: {
