@@ -47,3 +47,18 @@ export function browserImageType(name: string): string | null {
  * may stand for a larger photo; a shorter one is the photo at its own size.
  */
 export const PREVIEW_EDGE = 2560;
+
+const RAW_EXTENSIONS = new Set(['dng', 'cr2', 'cr3', 'nef', 'arw', 'raf', 'orf']);
+
+/** What kind of file a name is, as a tile without a picture says it: 'RAW', 'PSD', 'TIFF', 'HEIC', 'ZIP', else the extension. */
+export function fileKind(name: string): { short: string; label: string } {
+  const dot = name.lastIndexOf('.');
+  const extension = dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+  if (RAW_EXTENSIONS.has(extension)) return { short: `RAW · ${extension.toUpperCase()}`, label: 'Ảnh RAW' };
+  if (extension === 'psd') return { short: 'PSD', label: 'Tệp Photoshop' };
+  if (extension === 'tif' || extension === 'tiff') return { short: 'TIFF', label: 'Ảnh TIFF' };
+  if (extension === 'heic') return { short: 'HEIC', label: 'Ảnh HEIC' };
+  if (extension === 'zip') return { short: 'ZIP', label: 'Tệp nén' };
+  if (browserImageType(name)) return { short: extension.toUpperCase(), label: 'Ảnh' };
+  return { short: extension ? extension.toUpperCase() : 'TỆP', label: 'Tệp' };
+}

@@ -1,5 +1,6 @@
 'use client';
 
+import { batchJobRefusal } from '@/domain/batch-link';
 import { useQueries } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -47,6 +48,7 @@ export function BatchCard({ batch, audience }: Props) {
   const loadingMore = more.some((page) => page.isPending);
   const remaining = batch.file_count - files.length;
   const status = cloudBatchStatus(batch.state, batch.uploading_count, batch.unfinished);
+  const jobRefusal = batchJobRefusal({ taskId: batch.task_id ?? null, fileCount: batch.file_count, uploadingCount: batch.uploading_count });
 
   const { confirm, confirmDialog } = useConfirm();
 
@@ -81,9 +83,16 @@ export function BatchCard({ batch, audience }: Props) {
                 Tải cả lô (ZIP)
               </a>
               {batch.task_id === null ? (
-                <Link href={`/tao-task-moi?lo=${batch.id}`} className={buttonClassName({ size: 'sm' })}>
-                  Tạo việc từ lô này
-                </Link>
+                // One job per batch, and none from a batch still uploading (docs/decisions/one-job-per-batch.md).
+                jobRefusal === null ? (
+                  <Link href={`/tao-task-moi?lo=${batch.id}`} className={buttonClassName({ size: 'sm' })}>
+                    Tạo việc từ lô này
+                  </Link>
+                ) : (
+                  <span className="text-xs text-muted" data-testid="batch-job-refusal">
+                    {jobRefusal}
+                  </span>
+                )
               ) : (
                 <Link href={`/${batch.task_id}/sua-task`} className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
                   Xem việc #{batch.task_id}

@@ -6,9 +6,8 @@ import { resultPreviewUrl, resultThumbnailUrl, resultUrl, type TaskResult } from
 
 // A job's result as the viewer shows it (docs/decisions/viewer.md): its thumbnail, large rendition
 // and file, beside the customer's original of the same name. The customer reads both through her
-// own routes and may open her original itself; staff read the original's rendition through the
-// studio's route, as its thumbnail (the file stays the customer's and the admins':
-// docs/decisions/proofing.md, "Who may").
+// own routes, staff through the studio's; both may open the original itself at 100 % (staff who
+// work the job read it: docs/decisions/originals-on-the-job.md), or its rendition for a RAW.
 
 export function resultViewerItem(result: TaskResult, audience: 'staff' | 'cloud'): ViewerItem {
   const original = result.original_file_id;
@@ -27,7 +26,9 @@ export function resultViewerItem(result: TaskResult, audience: 'staff' | 'cloud'
         : {
             thumbnail: result.original_has_thumbnail ? cloudThumbnailUrl(original, studio) : null,
             preview: result.original_has_thumbnail ? cloudPreviewUrl(original, studio) : null,
-            full: audience === 'cloud' && result.original_name && browserImageType(result.original_name) ? cloudFileUrl(original, 'cloud') : null,
+            // The original itself where the browser shows it (the customer, and the staff who work
+            // the job: docs/decisions/originals-on-the-job.md), else its large rendition.
+            full: result.original_name && browserImageType(result.original_name) ? cloudFileUrl(original, studio) : result.original_has_thumbnail ? cloudPreviewUrl(original, studio) : null,
           },
     beforeName: result.original_name ?? null,
     download: { href: resultUrl(result.id, audience), label: `Tải xuống ${formatBytes(result.size)}` },

@@ -13,7 +13,6 @@ import { Button } from '@/components/ui/button';
 import { PageFormActions } from '@/components/ui/form-actions';
 import { productGroupsOptions, useCreateTask } from '@/lib/client/queries/tasks';
 import { TASK_FIELD_LABEL } from '@/domain/task-workflow';
-import { linkCloudBatchTask } from '@/lib/client/queries/cloud-files';
 import { createTaskFormSchema, TASK_DESCRIPTION_MAX, type CreateTaskFormValues } from '@/domain/validation/task';
 import { EMPTY_CREATE_TASK_FORM } from './task-form-values';
 import { defaultDueAt } from '@/domain/due-time';
@@ -46,18 +45,11 @@ export function CreateTaskForm({ initial, cloudBatchId, batchCreatedAt }: { init
     }
     const content = JSON.stringify(outcome.data);
     if (submission.current?.content !== content) submission.current = { content, clientTaskId: newClientId() };
-    createTask.mutate({ ...outcome.data, clientTaskId: submission.current.clientTaskId }, {
+    // 'Tạo việc từ lô này': create_task links the new job to its batch in the same transaction, or
+    // makes no job at all (docs/decisions/one-job-per-batch.md); the customer then sees 'Đang xử lý'.
+    createTask.mutate({ ...outcome.data, clientTaskId: submission.current.clientTaskId, cloudBatchId: cloudBatchId ?? null }, {
       onSuccess: async (card) => {
         submission.current = null;
-        // 'Tạo việc từ lô này': the new job is linked to its batch (the customer then sees
-        // the batch 'Đang xử lý').
-        if (cloudBatchId) {
-          try {
-            await linkCloudBatchTask(cloudBatchId, card.id);
-          } catch {
-            toast.error('Đã tạo việc nhưng chưa gắn được với lô tải lên.');
-          }
-        }
         toast.success(`Đã tạo việc «${card.taskName}».`);
         allowLeaving();
         router.push('/');

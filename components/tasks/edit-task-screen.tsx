@@ -25,6 +25,7 @@ import { LinkField, TextAreaField } from './task-fields';
 import { DeliveryRounds } from '@/components/deliveries/delivery-rounds';
 import { RevisionRequests } from '@/components/deliveries/revision-requests';
 import { TaskResultsPanel } from '@/components/deliveries/task-results-panel';
+import { TaskOriginalsPanel } from '@/components/deliveries/task-originals-panel';
 import { TaskHistory } from './task-history';
 import { TaskStatusActions, type MovePreparation } from './task-status-actions';
 import { StudioFaultSwitch } from './studio-fault-switch';
@@ -256,6 +257,7 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
         </section>
       </div>
       {isAdmin && task.parentTaskId !== null && <StudioFaultSwitch task={task} />}
+      <TaskOriginalsPanel taskId={task.id} />
       <RevisionRequests taskId={task.id} />
       <TaskResultsPanel taskId={task.id} status={task.status} />
       <DeliveryRounds taskId={task.id} />

@@ -4,9 +4,18 @@ import { formatStudioDateTime } from '@/domain/studio-time';
 import { StatusBadge } from './status-badge';
 import { fullName } from '@/domain/person-name';
 
-const nameOf = (who: TaskHistoryEntry['who']) => (who ? fullName(who) : 'Tài khoản đã xóa');
+// A row without a staff actor was made by the customer's answer (a revision job): its comment
+// says who, e.g. 'Khách hàng Lan yêu cầu sửa 2 ảnh' (provider/src/modules/tasks/revisions.ts).
+const nameOf = (who: TaskHistoryEntry['who']) => (who ? fullName(who) : 'Khách hàng');
 
 function Step({ entry }: { entry: TaskHistoryEntry }) {
+  if (entry.who === null && entry.from === null && entry.comment) {
+    return (
+      <>
+        <span className="font-semibold">{entry.comment}</span> · việc mới ở <StatusBadge status={entry.to} />
+      </>
+    );
+  }
   if (entry.from === null) {
     return (
       <>
@@ -34,13 +43,13 @@ export function TaskHistory({ history }: { history: TaskHistoryEntry[] }) {
           </span>
           <div className="min-w-0 flex-1 pt-1">
             <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-foreground">
-              <span className="font-semibold">{nameOf(entry.who)}</span>
+              {entry.who !== null && <span className="font-semibold">{nameOf(entry.who)}</span>}
               <Step entry={entry} />
             </p>
             <p className="mt-0.5 text-xs text-muted">
               <time dateTime={entry.when}>{formatStudioDateTime(entry.when)}</time>
             </p>
-            {entry.comment && <p className="mt-2 whitespace-pre-wrap rounded-lg bg-background px-3 py-2 text-sm text-foreground">{entry.comment}</p>}
+            {entry.comment && entry.who !== null && <p className="mt-2 whitespace-pre-wrap rounded-lg bg-background px-3 py-2 text-sm text-foreground">{entry.comment}</p>}
           </div>
         </li>
       ))}

@@ -81,6 +81,8 @@ export const createTaskInputSchema = z.object({
   totalFile: rules.totalFile,
   ...inputCommonFields,
   dueAt: rules.dueAt.nullish().refine(notPast, { message: TASK_MESSAGES.dueAtPast }),
+  /** 'Tạo việc từ lô này': the customer's batch, linked in create_task's transaction (docs/decisions/one-job-per-batch.md). */
+  cloudBatchId: z.number().int().positive().nullish(),
 });
 
 /** update_task's UpdateTaskInput: absent = unchanged; null clears (refused for the fields a task cannot be without). */

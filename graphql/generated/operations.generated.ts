@@ -131,6 +131,11 @@ export type CreateStaffInput = {
 export type CreateTaskInput = {
   /** A UUID the admin's browser makes for this creation: sending it again (a retry after a lost answer) returns the job already created instead of creating a second one. */
   clientTaskId?: string | null | undefined;
+  /**
+   * 'Tạo việc từ lô này': the customer's batch the job is made from, linked in the same transaction
+   * (docs/decisions/one-job-per-batch.md). CONFLICT when the batch already has a job or is still uploading.
+   */
+  cloudBatchId?: number | null | undefined;
   /** An active customer (guest account), or none. */
   customerId?: number | null | undefined;
   description?: string | null | undefined;
@@ -786,6 +791,13 @@ export type TaskDeliveryRoundsQueryVariables = Exact<{
 
 export type TaskDeliveryRoundsQuery = { task_delivery_rounds: Array<{ id: number, task_id: number, task_name: string, round: number, delivered_at: string, delivered_by_name: string | null, result_count: number, approved_count: number, changes_count: number, submitted: boolean }> };
 
+export type TaskOriginalsQueryVariables = Exact<{
+  taskId: number;
+}>;
+
+
+export type TaskOriginalsQuery = { task_originals: { id: number, name: string, request: string, created_at: string, file_count: number, total_bytes: number, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean, has_thumbnail: boolean }> } | null };
+
 export type GetNotificationByUserIdQueryVariables = Exact<{
   id: number;
   limit?: number | null | undefined;
@@ -1279,6 +1291,7 @@ export const SetTaskStudioFaultDocument = { name: "SetTaskStudioFault", id: "sha
 export const StaffPageDocument = { name: "StaffPage", id: "sha256:f6aeda0bd2a3db84b2488f9f2244242ed10c7195467595c1e25e8d18d3796de1", kind: "query" } as TypedOperation<StaffPageQuery, StaffPageQueryVariables>;
 export const TaskDocument = { name: "Task", id: "sha256:6b3f61391c210db9e259a45ccdb17e6e71af7db45c6ef0064ecc10ef61bfd444", kind: "query" } as TypedOperation<TaskQuery, TaskQueryVariables>;
 export const TaskDeliveryRoundsDocument = { name: "TaskDeliveryRounds", id: "sha256:1a6afccc1b524c4299719ac088771e151a022891159950d6402d19d19116c2e4", kind: "query" } as TypedOperation<TaskDeliveryRoundsQuery, TaskDeliveryRoundsQueryVariables>;
+export const TaskOriginalsDocument = { name: "TaskOriginals", id: "sha256:3929695d3b2ee12efc544f5cbb2e8fe90cecaff622608e4b51645d661cac175a", kind: "query" } as TypedOperation<TaskOriginalsQuery, TaskOriginalsQueryVariables>;
 export const TaskResultsDocument = { name: "TaskResults", id: "sha256:ea963d38ec4ca1aa6c07cee22ef238b23923cbd4a0c2fe6a960c93c0ca0fd0c4", kind: "query" } as TypedOperation<TaskResultsQuery, TaskResultsQueryVariables>;
 export const TaskRevisionRequestsDocument = { name: "TaskRevisionRequests", id: "sha256:753ba40516def2bbb9939871bb13b7a058c22e1120a4334d7b569ba73a0460c9", kind: "query" } as TypedOperation<TaskRevisionRequestsQuery, TaskRevisionRequestsQueryVariables>;
 export const TasksDocument = { name: "Tasks", id: "sha256:9791300cdaa01c57ba05ac3fb8ec416b4b04e2137d082c31513ee538557dafc9", kind: "query" } as TypedOperation<TasksQuery, TasksQueryVariables>;

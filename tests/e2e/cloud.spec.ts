@@ -139,7 +139,9 @@ test('a customer uploads a folder and a 200 MB file, resumes after a reload, the
   await expect(adminPage).toHaveURL(/\/tao-task-moi\?lo=\d+/);
   await expect(adminPage.getByLabel('Tên việc')).toHaveValue(BATCH);
   await expect(adminPage.getByLabel('Tổng số file')).toHaveValue('4');
-  await expect(adminPage.getByLabel('Link file gốc')).toHaveValue(/\/nguoi-dung-cloud\/1#lo-\d+$/);
+  // The originals are on the job's own page now, not behind an admin-only link (docs/decisions/originals-on-the-job.md).
+  await expect(adminPage.getByLabel('Link file gốc')).toHaveValue('');
+  const createUrl = adminPage.url();
   await adminPage.getByLabel('Nhóm hàng').selectOption({ index: 1 });
   // Due: the batch's time plus the group's turnaround, 24 hours (docs/decisions/due-times.md).
   await expect(adminPage.getByLabel('Hạn hoàn thành')).toHaveValue(/^\d{2}-\d{2}-\d{4}$/);
@@ -147,6 +149,15 @@ test('a customer uploads a folder and a 200 MB file, resumes after a reload, the
   await expect(adminPage.getByText(/^Giờ Việt Nam: \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
   await adminPage.getByRole('button', { name: 'Tạo việc' }).click();
   await expect(adminPage).toHaveURL(`${E2E.baseURL}/`);
+  // Back to the form for the same batch (one job per batch: docs/decisions/one-job-per-batch.md):
+  // it says which job the batch has and offers no second 'Tạo việc'.
+  await adminPage.goto(createUrl);
+  await expect(adminPage.getByTestId('batch-job-refusal')).toContainText(/Lô này đã có việc #\d+: mỗi lô chỉ tạo một việc\./);
+  await expect(adminPage.getByRole('link', { name: /^Xem việc #\d+$/ })).toBeVisible();
+  await expect(adminPage.getByRole('button', { name: 'Tạo việc' })).toHaveCount(0);
+  await adminPage.goto('/nguoi-dung-cloud/1');
+  await expect(adminBatch.getByRole('link', { name: /^Xem việc #\d+$/ })).toBeVisible();
+  await expect(adminBatch.getByRole('link', { name: 'Tạo việc từ lô này' })).toHaveCount(0);
   await adminPage.goto(`/?q=${encodeURIComponent(BATCH)}`);
   await expect(adminPage.getByRole('button', { name: BATCH, exact: true }).getByText(/^Còn 2[34] giờ$/)).toBeVisible();
   await admin.close();

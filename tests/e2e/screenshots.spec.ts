@@ -8,8 +8,8 @@ import { CLOUD_ACCOUNT, stateFile, type Role } from './support';
 // How the screens look at 390, 768, 1280 and 1440 px: the board, a job, a chat room with a long
 // message (a long word and a long URL), a report (/doanh-thu), the audit log, staff
 // administration and a customer's cloud file list; then the full-screen photo viewer (the
-// customer's at 390 and 1440, QA's from the job page at 1440) and a customer's 'Bộ ảnh cuối' after
-// a second round (390 and 1440), each compared with the committed baseline in
+// customer's at 390 and 1440, QA's from the job page at 1440), a customer's 'Bộ ảnh cuối' after
+// a second round (390 and 1440) and the job page's originals panel (390 and 1440), each compared with the committed baseline in
 // tests/e2e/__screenshots__ (tolerance: 1 % of the pixels; animations off, caret hidden).
 //
 // The data is the demo seed (provider/src/db/seed.ts) plus what beforeAll adds (one chat room,
@@ -312,6 +312,25 @@ test.describe('the viewer', () => {
       .toBe(1800);
     await checkScreen(page, 'viewer-staff', 1440, { covered: true });
   });
+
+  // 'Ảnh gốc của khách' on the same job (docs/decisions/originals-on-the-job.md): the panel alone.
+  for (const width of [390, 1440] as const) {
+    test(`originals panel at ${width}`, async ({ browser }) => {
+      context = await contextAs(browser, 'editor', width);
+      const page = await context.newPage();
+      await page.goto(`/${delivery.taskId}/sua-task`);
+      const panel = page.getByTestId('task-originals');
+      await expect(panel.getByTestId('original-file')).toHaveCount(VIEWER_PHOTOS.length);
+      // The thumbnails load lazily: below the fold at 390 px until the panel is scrolled to.
+      await panel.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => panel.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)), { timeout: 15_000 })
+        .toBe(true);
+      await page.evaluate(() => document.fonts.ready);
+      expect((await horizontalOverflow(page)).scrollWidth).toBeLessThanOrEqual(width);
+      await expect(panel).toHaveScreenshot(`originals-panel-${width}.png`);
+    });
+  }
 });
 
 // 'Bộ ảnh cuối' (docs/decisions/final-set.md): a job delivered twice, its second photo redone in

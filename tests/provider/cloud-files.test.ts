@@ -329,8 +329,9 @@ describe('studio side', () => {
     await uploadWhole(customer, batchId, 've.png', PNG);
     const fileId = (await p.gql(BATCHES, {}, { token: customer })).data!.cloud_my_batches.items.find((b: { id: number }) => b.id === batchId).files[0].id;
     const otherBatch = await createBatch(customer, 'Lô khác');
-    // Only an admin gets a ticket (the customer and an editor are refused; a missing batch is not found).
-    assert.equal(errorCode(await p.gql(ISSUE, { b: batchId }, { token: editor })), 'FORBIDDEN');
+    // A batch with no job: only an admin gets a ticket (an editor is told it does not exist, the
+    // customer is not staff; a missing batch is not found). The job's staff: originals-on-the-job.test.ts.
+    assert.equal(errorCode(await p.gql(ISSUE, { b: batchId }, { token: editor })), 'NOT_FOUND');
     assert.equal(errorCode(await p.gql(ISSUE, { b: batchId }, { token: customer })), 'UNAUTHENTICATED');
     assert.equal(errorCode(await p.gql(ISSUE, { b: 999_999 }, { token: admin })), 'NOT_FOUND');
     const issued = (await p.gql<{ issue_batch_zip_ticket: { ticket: string; expires_at: string } }>(ISSUE, { b: batchId }, { token: admin })).data!.issue_batch_zip_ticket;

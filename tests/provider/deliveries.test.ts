@@ -154,10 +154,12 @@ describe('thumbnails of the cloud area', () => {
     assert.equal((await get(`/cloud-files/${file!.id}/thumbnail`, other)).status, 404);
     assert.equal((await get(`/cloud-files/${file!.id}/thumbnail`, w.token.editor2)).status, 404);
     assert.equal((await get('/cloud-files/999999/thumbnail', customer)).status, 404);
-    // The job's editor and QA see the batch's thumbnails (the board card), not its files.
+    // The job's editor and QA see the batch's thumbnails (the board card) and, working the job,
+    // its files too (docs/decisions/originals-on-the-job.md); editor2 above still gets 404.
     assert.equal((await get(`/cloud-files/${file!.id}/thumbnail`, w.token.editor)).status, 200);
     assert.equal((await get(`/cloud-files/${file!.id}/thumbnail`, w.token.qa)).status, 200);
-    assert.equal((await get(`/cloud-files/${file!.id}`, w.token.editor)).status, 404);
+    assert.equal((await get(`/cloud-files/${file!.id}`, w.token.editor)).status, 200);
+    assert.equal((await get(`/cloud-files/${file!.id}`, w.token.editor2)).status, 404);
   });
 
   test("a board card carries its batch's first thumbnail; a card without a batch carries none", async () => {
@@ -580,18 +582,19 @@ describe('revision rounds: a revision job delivers round 2 of the original (docs
     ]);
   });
 
-  test("a revision job reassigned to another editor: that editor sees the originals' thumbnails, from then on only", async () => {
+  test("a revision job reassigned to another editor: that editor sees the originals, from then on only", async () => {
     const [original] = await w.p.db.select({ id: cloudFiles.id }).from(cloudFiles).where(and(eq(cloudFiles.batchId, batchId), isNotNull(cloudFiles.thumbnailAt))).limit(1);
     const thumbnail = `/cloud-files/${original!.id}/thumbnail`;
     const [third] = await w.p.db.select({ id: tasks.id }).from(tasks).where(eq(tasks.parentTaskId, revisionId));
     // editor2 has no job of the chain yet: refused, as a missing file.
     assert.equal((await get(thumbnail, w.token.editor2)).status, 404);
+    assert.equal((await get(`/cloud-files/${original!.id}`, w.token.editor2)).status, 404);
     const job = await w.get(third!.id);
     await w.ok(`mutation($id: Int!, $version: Int!, $input: UpdateTaskInput!) { update_task(id: $id, version: $version, input: $input) { id } }`, { id: job.id, version: job.version, input: { editorId: w.id.editor2 } }, 'admin');
     // Positive control: the same request once the revision is theirs; the original's editor keeps it.
     assert.equal((await get(thumbnail, w.token.editor2)).status, 200);
     assert.equal((await get(thumbnail, w.token.editor)).status, 200);
-    // The originals themselves stay the customer's and the admins'.
-    assert.equal((await get(`/cloud-files/${original!.id}`, w.token.editor2)).status, 404);
+    // The originals themselves too: the photos to redo (docs/decisions/originals-on-the-job.md).
+    assert.equal((await get(`/cloud-files/${original!.id}`, w.token.editor2)).status, 200);
   });
 });

@@ -108,8 +108,9 @@ describe('the large rendition (/preview)', () => {
     assert.equal((await get(path, other)).status, 404);
     assert.equal((await get(path, w.token.editor2)).status, 404);
     assert.equal((await get('/cloud-files/999999/preview', customer)).status, 404);
-    // The rendition opens no more than it shows: the editor still cannot fetch the file itself.
-    assert.equal((await get(`/cloud-files/${original.id}`, w.token.editor)).status, 404);
+    // The file itself follows the same rule (docs/decisions/originals-on-the-job.md).
+    assert.equal((await get(`/cloud-files/${original.id}`, w.token.editor)).status, 200);
+    assert.equal((await get(`/cloud-files/${original.id}`, w.token.editor2)).status, 404);
   });
 });
 

@@ -9,7 +9,6 @@ import {
   CloudUserBatchesDocument,
   CreateCloudBatchDocument,
   DeleteCloudFileDocument,
-  LinkCloudBatchTaskDocument,
   type CloudBatchFieldsFragment,
   type CloudFileFieldsFragment,
   type CloudPlannedFileInput,
@@ -91,10 +90,6 @@ export const useAbandonCloudUpload = () =>
   useRefreshingMutation(({ batchId, files }: { batchId: number; files: PlannedFile[] | null }) => abandonCloudUpload(batchId, files), cloudFileKeys.all);
 
 export const useDeleteCloudFile = () => useRefreshingMutation((id: number) => gqlRequest(DeleteCloudFileDocument, { id }), cloudFileKeys.all);
-
-export async function linkCloudBatchTask(batchId: number, taskId: number) {
-  return (await gqlRequest(LinkCloudBatchTaskDocument, { batchId, taskId })).link_cloud_batch_task;
-}
 
 /** Where the browser downloads a file: the customer's own route, or the studio's. */
 export const cloudFileUrl = (fileId: number, audience: 'cloud' | 'studio') =>

@@ -9,6 +9,7 @@ import {
   DeliverTaskDocument,
   MarkDeliverySeenDocument,
   TaskDeliveryRoundsDocument,
+  TaskOriginalsDocument,
   TaskResultsDocument,
   TaskRevisionRequestsDocument,
   type DeliveryFieldsFragment,
@@ -40,6 +41,11 @@ export function taskResultsOptions(taskId: number) {
  */
 export function deliveryRoundsOptions(taskId: number) {
   return queryOptions({ queryKey: [...deliveryKeys.task(taskId), 'rounds'] as const, queryFn: async () => (await gqlRequest(TaskDeliveryRoundsDocument, { taskId })).task_delivery_rounds });
+}
+
+/** The customer's originals of a job (its chain's batch; null when made from none): docs/decisions/originals-on-the-job.md. */
+export function taskOriginalsOptions(taskId: number) {
+  return queryOptions({ queryKey: ['deliveries', 'originals', taskId] as const, queryFn: async () => (await gqlRequest(TaskOriginalsDocument, { taskId })).task_originals });
 }
 
 /** A revision job's photos to redo with the customer's notes ([] for an ordinary job; docs/decisions/proofing.md). */

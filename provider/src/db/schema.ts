@@ -599,7 +599,8 @@ export const cloudBatches = pgTable(
   },
   (t) => [
     index('cloud_batches_owner_idx').on(t.cloudUserId, t.createdAt),
-    index('cloud_batches_task_idx').on(t.taskId),
+    // One job per batch (docs/decisions/one-job-per-batch.md): a job is made from at most one batch.
+    uniqueIndex('cloud_batches_task_idx').on(t.taskId),
     trigramIndex('cloud_batches_name_trgm_idx', t.name),
   ],
 );

@@ -507,6 +507,11 @@ export type CreateStaffInput = {
 export type CreateTaskInput = {
   /** A UUID the admin's browser makes for this creation: sending it again (a retry after a lost answer) returns the job already created instead of creating a second one. */
   clientTaskId?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * 'Tạo việc từ lô này': the customer's batch the job is made from, linked in the same transaction
+   * (docs/decisions/one-job-per-batch.md). CONFLICT when the batch already has a job or is still uploading.
+   */
+  cloudBatchId?: InputMaybe<Scalars['Int']['input']>;
   /** An active customer (guest account), or none. */
   customerId?: InputMaybe<Scalars['Int']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
@@ -787,7 +792,8 @@ export type Mutation = {
   /** 'Giao cho khách': publishes a Completed job's results to its customer (admin, or the job's QA). */
   deliver_task: Delivery;
   /**
-   * Admin: a download ticket (60 s) for the ZIP of a customer's batch (provider /cloud-batches/:id/zip);
+   * A download ticket (60 s) for the ZIP of a customer's batch (provider /cloud-batches/:id/zip): admins,
+   * and the staff who work the job made from it (docs/decisions/originals-on-the-job.md); NOT_FOUND otherwise;
    * the app sends the browser there, so the batch's bytes do not pass through the app (audience tm-download).
    */
   issue_batch_zip_ticket: DownloadTicket;
@@ -806,7 +812,11 @@ export type Mutation = {
   /** An upload ticket for the job's results (staff who may see the job; audience tm-upload). */
   issue_task_upload_ticket: UploadTicket;
   issue_upload_ticket: UploadTicket;
-  /** Admin: links a job to the batch it was made from. */
+  /**
+   * Admin: links a job to the batch it was made from (docs/decisions/one-job-per-batch.md). CONFLICT
+   * while the batch is uploading, when the job has another batch or was delivered, or when the batch's
+   * current job was delivered (a link never moves after a delivery); a revision job is refused.
+   */
   link_cloud_batch_task: CloudBatch;
   /** Ends the session of the token that calls it. */
   logout: Scalars['Boolean']['output'];
@@ -1371,6 +1381,12 @@ export type Query = {
   task_board: TaskBoard;
   /** Staff who may see the job: every delivery of its revision chain (the original and its revision jobs), newest round first. */
   task_delivery_rounds: Array<DeliveryRound>;
+  /**
+   * The customer's originals of a job (docs/decisions/originals-on-the-job.md): the batch it was made
+   * from (for a revision job: its chain's original job's), null when it was made from none. Staff who
+   * may see the job or work its chain; NOT_FOUND for anyone else, as for a missing job.
+   */
+  task_originals?: Maybe<CloudBatch>;
   /** Staff who may see the job: its results, its batch and its delivery. */
   task_results: TaskResultsPanel;
   /** A revision job's requests (docs/decisions/proofing.md): the original job's photos the customer asked changes on, with the notes; [] for an ordinary job. */
@@ -1589,6 +1605,11 @@ export type QueryTask_BoardArgs = {
 
 
 export type QueryTask_Delivery_RoundsArgs = {
+  taskId: Scalars['Int']['input'];
+};
+
+
+export type QueryTask_OriginalsArgs = {
   taskId: Scalars['Int']['input'];
 };
 
@@ -1958,7 +1979,7 @@ export type TaskHistoryEntry = {
   id: Scalars['Int']['output'];
   to: TaskStatus;
   when: Scalars['DateTime']['output'];
-  /** Null when the account no longer exists. */
+  /** The staff member who made the change; null when none did (the customer's answer created a revision job: the comment says who). */
   who?: Maybe<User>;
 };
 
@@ -3042,6 +3063,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
   task_board?: Resolver<ResolversTypes['TaskBoard'], ParentType, ContextType, Partial<QueryTask_BoardArgs>>;
   task_delivery_rounds?: Resolver<Array<ResolversTypes['DeliveryRound']>, ParentType, ContextType, RequireFields<QueryTask_Delivery_RoundsArgs, 'taskId'>>;
+  task_originals?: Resolver<Maybe<ResolversTypes['CloudBatch']>, ParentType, ContextType, RequireFields<QueryTask_OriginalsArgs, 'taskId'>>;
   task_results?: Resolver<ResolversTypes['TaskResultsPanel'], ParentType, ContextType, RequireFields<QueryTask_ResultsArgs, 'taskId'>>;
   task_revision_requests?: Resolver<Array<ResolversTypes['TaskResult']>, ParentType, ContextType, RequireFields<QueryTask_Revision_RequestsArgs, 'taskId'>>;
   tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType, Partial<QueryTasksArgs>>;

@@ -4,21 +4,25 @@ import type { Executor } from '../../db/client';
 import type { CloudBatchRow } from '../../db/rows';
 import { editsRevisionOf } from './data';
 
-// Who may see a batch and its files: its owner (a cloud user) and the studio's admins. Everyone
-// else is told it does not exist (404), never that it is someone else's.
+// Who may see a batch and its files (docs/decisions/originals-on-the-job.md): the ONE rule every
+// route and query of a customer's originals asks. Everyone else is told it does not exist (404 /
+// NOT_FOUND), never that it is someone else's.
+
+/** A batch's owner (a cloud user) and the studio's admins: the batch as such (its list, its page). */
 export function canReadBatch(viewer: Viewer | null, batch: CloudBatchRow): boolean {
   if (viewer?.kind === 'cloud') return viewer.cloudUser.id === batch.cloudUserId;
   return viewer?.kind === 'staff' && viewer.user.roleId === ROLE.admin;
 }
 
 /**
- * Thumbnails are shown on the board card of the job made from the batch: staff who may see that
- * job (docs/decisions/task-visibility.md: admins and QA every job, an editor their own) see the
- * batch's thumbnails, and only those (the files themselves stay the owner's and the admins').
- * An editor of one of that job's revision jobs (docs/decisions/proofing.md) sees them too: the
- * photos to redo are shown beside their originals, also after the revision is reassigned.
+ * The originals of a batch made into a job — its files, thumbnails, large renditions and ZIP —
+ * are read by its owner, the admins, and the staff who work the job: whoever may see the job
+ * (docs/decisions/task-visibility.md: QA every job, an editor their own) and the editor of any
+ * revision job in its chain (docs/decisions/proofing.md), also after the revision is reassigned.
+ * A batch with no job stays its owner's and the admins' only: an editor never reaches the
+ * customer's other batches.
  */
-export async function canReadBatchThumbnails(db: Executor, viewer: Viewer | null, batch: CloudBatchRow): Promise<boolean> {
+export async function canReadOriginals(db: Executor, viewer: Viewer | null, batch: CloudBatchRow): Promise<boolean> {
   if (canReadBatch(viewer, batch)) return true;
   if (viewer?.kind !== 'staff' || batch.taskId === null) return false;
   const { roleId, id } = viewer.user;

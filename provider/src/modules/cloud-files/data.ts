@@ -22,7 +22,8 @@ const revisingColumn = sql<boolean>`coalesce((
   ) select true from down where down.status <> ${TASK_STATUS.Cancel} and not exists (select 1 from deliveries d where d.task_id = down.id) limit 1
 ), false)`;
 
-const batchColumns = { ...getTableColumns(cloudBatches), taskStatus: tasks.status, taskEditorId: tasks.editorId, revising: revisingColumn };
+/** A batch as CloudBatchRow reads it (with its job's status and editor), for every query of one (job-batch.ts too). */
+export const batchColumns = { ...getTableColumns(cloudBatches), taskStatus: tasks.status, taskEditorId: tasks.editorId, revising: revisingColumn };
 
 export function batchState(batch: CloudBatchRow): 'RECEIVED' | 'PROCESSING' | 'REVISING' | 'DONE' {
   // A cancelled job means the studio is not working on the batch: it is back to 'Đã nhận'.
@@ -207,7 +208,7 @@ export async function linkBatchTask(db: Executor, batchId: number, taskId: numbe
 }
 
 export async function findTask(db: Executor, taskId: number) {
-  const [row] = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, taskId));
+  const [row] = await db.select({ id: tasks.id, parentTaskId: tasks.parentTaskId }).from(tasks).where(eq(tasks.id, taskId));
   return row ?? null;
 }
 

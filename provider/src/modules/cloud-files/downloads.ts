@@ -7,7 +7,7 @@ import { ZipFile } from 'yazl';
 import type { ProviderServices, Viewer } from '../../context';
 import { BROWSER_PROVIDER_PATHS } from '../../../../domain/browser-provider-paths';
 import { browserImageType } from '../../../../domain/cloud-file-display';
-import { canReadBatch, canReadBatchThumbnails } from './access';
+import { canReadOriginals } from './access';
 import { findBatch, findFile, listFilesOfBatches } from './data';
 import { previewPath } from './previews';
 import { thumbnailPath } from './thumbnails';
@@ -15,8 +15,9 @@ import { cloudUploadsDirectory } from './uploads';
 
 // Plain HTTP downloads next to GraphQL: GET /cloud-files/:id (one file) and
 // GET /cloud-batches/:id/zip (a whole batch as one ZIP, streamed as it is built, files stored
-// uncompressed: photos and archives do not shrink, and the CPU stays free). Whoever may not see
-// a file gets the same 404 as for a file that does not exist.
+// uncompressed: photos and archives do not shrink, and the CPU stays free). Who may: access.ts
+// canReadOriginals (the owner, admins, the staff who work the job made from the batch); anyone
+// else gets the same 404 as for a file that does not exist.
 
 export const DOWNLOAD_ROUTE = /^\/cloud-files\/(\d{1,9})$/;
 export const ZIP_ROUTE = /^\/cloud-batches\/(\d{1,9})\/zip$/;
@@ -45,7 +46,7 @@ function notFound(res: ServerResponse) {
 export async function sendCloudFile(services: ProviderServices, viewer: Viewer | null, id: number, res: ServerResponse) {
   const file = await findFile(services.db, id);
   const batch = file?.completedAt ? await findBatch(services.db, file.batchId) : null;
-  if (!file || !batch || !canReadBatch(viewer, batch)) return notFound(res);
+  if (!file || !batch || !(await canReadOriginals(services.db, viewer, batch))) return notFound(res);
   // Images a browser shows carry their type, so the file list's <img> thumbnail can use this route
   // (still an attachment, nosniff, sandboxed); anything else stays application/octet-stream.
   res.writeHead(200, { ...attachmentHeaders(file.name, browserImageType(file.name) ?? undefined), 'content-length': String(file.size) });
@@ -55,7 +56,7 @@ export async function sendCloudFile(services: ProviderServices, viewer: Viewer |
 export async function sendCloudThumbnail(services: ProviderServices, viewer: Viewer | null, id: number, res: ServerResponse) {
   const file = await findFile(services.db, id);
   const batch = file?.thumbnailAt ? await findBatch(services.db, file.batchId) : null;
-  if (!file || !batch || !(await canReadBatchThumbnails(services.db, viewer, batch))) return notFound(res);
+  if (!file || !batch || !(await canReadOriginals(services.db, viewer, batch))) return notFound(res);
   const thumbnail = thumbnailPath(path.join(cloudUploadsDirectory(services.fileStorageDir), file.uploadId));
   const { size } = await stat(thumbnail);
   res.writeHead(200, { ...attachmentHeaders(`${file.name}.webp`, 'image/webp'), 'content-length': String(size) });
@@ -65,7 +66,7 @@ export async function sendCloudThumbnail(services: ProviderServices, viewer: Vie
 export async function sendCloudPreview(services: ProviderServices, viewer: Viewer | null, id: number, res: ServerResponse) {
   const file = await findFile(services.db, id);
   const batch = file?.thumbnailAt ? await findBatch(services.db, file.batchId) : null;
-  if (!file || !batch || !(await canReadBatchThumbnails(services.db, viewer, batch))) return notFound(res);
+  if (!file || !batch || !(await canReadOriginals(services.db, viewer, batch))) return notFound(res);
   await sendPreview(res, previewPath(path.join(cloudUploadsDirectory(services.fileStorageDir), file.uploadId)), file.name);
 }
 
@@ -86,7 +87,7 @@ export async function sendPreview(res: ServerResponse, file: string, name: strin
 
 export async function sendBatchZip(services: ProviderServices, viewer: Viewer | null, id: number, res: ServerResponse) {
   const batch = await findBatch(services.db, id);
-  if (!batch || !canReadBatch(viewer, batch)) return notFound(res);
+  if (!batch || !(await canReadOriginals(services.db, viewer, batch))) return notFound(res);
   const files = (await listFilesOfBatches(services.db, [batch.id])).filter((file) => file.completedAt);
   const directory = cloudUploadsDirectory(services.fileStorageDir);
 

@@ -1,11 +1,12 @@
 import { cloudBatchSchema, plannedFilesSchema, type PlannedFile } from '../../../../domain/validation/cloud-files';
-import { adminRead, requireAdmin, requireCloud } from '../../auth/guards';
+import { adminRead, requireAdmin, requireCloud, requireStaff } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import { appError, badInput, notFound } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
 import {
   BATCH_PAGE_MAX,
   batchState,
+  batchStats,
   createBatch,
   findBatch,
   findCloudUser,
@@ -18,6 +19,8 @@ import {
   usageOf,
 } from './data';
 import { issueTicket } from '../auth/resolvers';
+import { canReadOriginals } from './access';
+import { checkBatchLink, lockedBatch } from './job-batch';
 import { fileDeletion, FILE_IN_WORK, forgetPlannedFile, removeStoredFile } from './deletion';
 import { batchZipPath } from './downloads';
 import { cloudLoaders } from './loaders';
@@ -130,16 +133,22 @@ export const cloudFilesResolvers: Resolvers = {
       return true;
     },
     async issue_batch_zip_ticket(_parent, { batchId }, ctx) {
-      requireAdmin(ctx);
-      if (!(await findBatch(ctx.db, batchId))) throw notFound('Không tìm thấy lô tải lên.');
+      requireStaff(ctx);
+      // The admins, and the staff who work the job made from the batch (canReadOriginals).
+      const batch = await findBatch(ctx.db, batchId);
+      if (!batch || !(await canReadOriginals(ctx.db, ctx.viewer, batch))) throw notFound('Không tìm thấy lô tải lên.');
       return issueTicket(ctx, ctx.viewer!, (claims) => ctx.tokens.signDownloadTicket(claims, batchZipPath(batchId)));
     },
     async link_cloud_batch_task(_parent, { batchId, taskId }, ctx) {
       requireAdmin(ctx);
-      const batch = await findBatch(ctx.db, batchId);
-      if (!batch) throw notFound('Không tìm thấy lô tải lên.');
-      if (!(await findTask(ctx.db, taskId))) throw badInput('Không tìm thấy việc.', 'taskId');
-      await linkBatchTask(ctx.db, batchId, taskId);
+      // The same rules as create_task's link (job-batch.ts), checked and made under the batch's lock.
+      await ctx.db.transaction(async (tx) => {
+        const batch = await lockedBatch(tx, batchId);
+        const task = await findTask(tx, taskId);
+        if (!task) throw badInput('Không tìm thấy việc.', 'taskId');
+        await checkBatchLink(tx, batch, (await batchStats(tx, [batch.id])).get(batch.id) ?? { fileCount: 0, uploadingCount: 0 }, task);
+        await linkBatchTask(tx, batchId, taskId);
+      });
       return (await findBatch(ctx.db, batchId))!;
     },
   },

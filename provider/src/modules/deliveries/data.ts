@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import { ROLE } from '../../../../domain/roles';
 import type { Executor } from '../../db/client';
 import type { DeliveryView, TaskResultRow, TaskResultView } from '../../db/rows';
+import { chainBelow, chainRoot, jobBatchJoin } from '../cloud-files/job-batch';
 import { cloudBatches, cloudFiles, deliveries, resultReviews, taskResults, tasks, users } from '../../db/schema';
 
 // Data of the results and deliveries area. Callers have checked who may see what (access.ts).
@@ -11,29 +12,16 @@ export const RESULTS_MAX = 5000;
 
 // Revision rounds (docs/decisions/proofing.md): a revision job's results are round N (its own
 // revision_round) of its chain's ORIGINAL job — the top of parent_task_id — whose batch owner is
-// the customer they go to and whose batch's files they pair with. Ids stay the ones of the job
+// the customer they go to and whose batch's files they pair with ("whose job is this":
+// cloud-files/job-batch.ts, the one join every query here uses). Ids stay the ones of the job
 // that carries the results: task_results.task_id and deliveries.task_id name the revision job.
-
-/** The top of a job's revision chain (the job itself for an ordinary job); `taskId` may be an outer column. */
-export const chainRoot = (taskId: SQL | AnyColumn | number) =>
-  sql<number>`(with recursive up(id, parent_id, depth) as (
-    select r.id, r.parent_task_id, 0 from tasks r where r.id = ${taskId}
-    union all select p.id, p.parent_task_id, up.depth + 1 from tasks p join up on p.id = up.parent_id where up.depth < 100
-  ) select id from up order by depth desc limit 1)`;
-
-/** Every job of a chain from its top down (tasks_parent_idx), as a subquery of ids. */
-const chainBelow = (rootIds: SQL) =>
-  sql`(with recursive down(id, depth) as (
-    select r.id, 0 from tasks r where r.id in ${rootIds}
-    union all select c.id, down.depth + 1 from tasks c join down on c.parent_task_id = down.id where down.depth < 100
-  ) select id from down)`;
 
 export async function findTaskForResults(db: Executor, taskId: number) {
   const [row] = await db
     .select({ id: tasks.id, editorId: tasks.editorId, qaId: tasks.qaId, status: tasks.status, round: tasks.revisionRound, batchId: cloudBatches.id, cloudUserId: cloudBatches.cloudUserId })
     .from(tasks)
     // The chain's original job's batch: where a revision job's results go and pair from.
-    .leftJoin(cloudBatches, eq(cloudBatches.taskId, chainRoot(taskId)))
+    .leftJoin(cloudBatches, jobBatchJoin(taskId))
     .where(eq(tasks.id, taskId))
     .orderBy(asc(cloudBatches.id))
     .limit(1);
@@ -125,7 +113,7 @@ const deliveryColumns = {
 
 /** Deliveries with the batch of their chain's original job (the customer they went to). */
 function deliveryQuery(db: Executor) {
-  return db.select(deliveryColumns).from(deliveries).innerJoin(cloudBatches, eq(cloudBatches.taskId, chainRoot(deliveries.taskId)));
+  return db.select(deliveryColumns).from(deliveries).innerJoin(cloudBatches, jobBatchJoin(deliveries.taskId));
 }
 
 /** The job's own delivery (a job delivers one round: its revision_round). */
@@ -194,7 +182,7 @@ export async function resultAudience(db: Executor, taskId: number) {
   const [row] = await db
     .select({ cloudUserId: cloudBatches.cloudUserId, delivered: sql<boolean>`exists (select 1 from ${deliveries} where ${deliveries.taskId} = ${taskId})` })
     .from(cloudBatches)
-    .where(eq(cloudBatches.taskId, chainRoot(taskId)))
+    .where(jobBatchJoin(taskId))
     .orderBy(asc(cloudBatches.id))
     .limit(1);
   return row ?? null;
@@ -207,7 +195,7 @@ export async function findResultForReview(db: Executor, resultId: number) {
   const [row] = await db
     .select({ id: taskResults.id, taskId: taskResults.taskId, round: taskResults.round, completedAt: taskResults.completedAt, cloudUserId: cloudBatches.cloudUserId, deliveryId: deliveries.id, submittedAt: deliveries.submittedAt })
     .from(taskResults)
-    .innerJoin(cloudBatches, eq(cloudBatches.taskId, chainRoot(taskResults.taskId)))
+    .innerJoin(cloudBatches, jobBatchJoin(taskResults.taskId))
     .innerJoin(deliveries, and(eq(deliveries.taskId, taskResults.taskId), eq(deliveries.round, taskResults.round)))
     .where(eq(taskResults.id, resultId))
     .orderBy(asc(cloudBatches.id))

@@ -9,6 +9,8 @@ import { appError, badInput, forbidden, notFound, parseInput } from '../../error
 import type { Resolvers } from '../../generated/graphql.generated';
 import { issueTicket } from '../auth/resolvers';
 import { renditionPaths } from '../cloud-files/thumbnails';
+import { canReadOriginals } from '../cloud-files/access';
+import { findJobBatch } from '../cloud-files/job-batch';
 import { DELIVERY_MESSAGES, isApproved, mayDeliver, staffMaySee } from './access';
 import {
   approveUndecided,
@@ -88,6 +90,15 @@ export const deliveriesResolvers: Resolvers = {
       if (!revision) return [];
       const results = await listResults(ctx.db, revision.parentTaskId, { completedOnly: true });
       return results.filter((row) => row.round === revision.parentRound && row.reviewDecision === 'changes');
+    },
+    async task_originals(_parent, { taskId }, ctx) {
+      // Whoever may see the job sees its customer's originals (cloud-files/access.ts canReadOriginals
+      // answers the same for them; asking it again keeps one rule if task visibility ever narrows).
+      const { task } = await visibleTask(ctx, taskId);
+      const batch = await findJobBatch(ctx.db, task.id);
+      if (!batch) return null;
+      if (!(await canReadOriginals(ctx.db, ctx.viewer, batch))) throw notFound(DELIVERY_MESSAGES.taskNotFound);
+      return batch;
     },
     async task_delivery_rounds(_parent, { taskId }, ctx) {
       const { task } = await visibleTask(ctx, taskId);
@@ -189,9 +200,9 @@ export const deliveriesResolvers: Resolvers = {
       await inTransaction(ctx, async (tx, outbox) => {
         if (!(await submitDelivery(tx, delivery.id))) throw appError('CONFLICT', PROOFING_MESSAGES.submitted);
         // Photos to redo: a revision job back to the same editor and QA, live on the board.
-        if (changes > 0) await createRevisionTask(tx, outbox, delivery.taskId, changes);
-        const audience = await reviewAudience(tx, delivery.taskId);
         const customerName = personName(me.lastName, me.firstName) || me.account;
+        if (changes > 0) await createRevisionTask(tx, outbox, delivery.taskId, changes, customerName);
+        const audience = await reviewAudience(tx, delivery.taskId);
         await notifyUsers(tx, ctx.pubSub, {
           userIds: audience.userIds,
           event: 'answer',

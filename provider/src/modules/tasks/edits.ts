@@ -12,6 +12,8 @@ import { checkClientId } from '../../client-ids';
 import { badInput, isUniqueViolation, parseInput } from '../../errors';
 import type { CreateTaskInput, UpdateTaskInput } from '../../generated/graphql.generated';
 import { getActiveProductGroup, isActiveCustomer } from '../catalog/data';
+import { batchStats, linkBatchTask } from '../cloud-files/data';
+import { checkBatchLink, lockedBatch } from '../cloud-files/job-batch';
 import { assertMonthsOpen } from '../pay-periods/guard';
 import { relationTo } from './access';
 import { checkAssignees, inTransaction, lockForChange, refuse } from './change';
@@ -64,6 +66,8 @@ async function insertTask(ctx: GraphQLContext, actor: ReturnType<typeof requireA
     const customerId = values.customerId ?? null;
     if (customerId !== null && !(await isActiveCustomer(tx, customerId))) throw badInput(TASK_MESSAGES.customerUnknown, 'customerId');
     await checkAssignees(tx, values);
+    const batch = values.cloudBatchId ? await lockedBatch(tx, values.cloudBatchId) : null;
+    if (batch) await checkBatchLink(tx, batch, (await batchStats(tx, [batch.id])).get(batch.id) ?? { fileCount: 0, uploadingCount: 0 }, null);
     const editorId = values.editorId ?? null;
     const qaId = values.qaId ?? null;
     const status = editorId === null ? TASK_STATUS.Ready : TASK_STATUS.Assignee;
@@ -91,6 +95,8 @@ async function insertTask(ctx: GraphQLContext, actor: ReturnType<typeof requireA
         clientTaskId,
       })
       .returning();
+    // 'Tạo việc từ lô này': the link is made here, or the job is not made at all (one job per batch).
+    if (batch) await linkBatchTask(tx, batch.id, task!.id);
     await recordHistory(tx, { taskId: task!.id, actorId: actor.id, fromStatus: null, toStatus: status, comment: 'Tạo việc' });
     await announce(tx, outbox, {
       task: task!,

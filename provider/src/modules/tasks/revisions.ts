@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { TASK_STATUS } from '../../../../domain/task-status';
 import type { Transaction } from '../../db/client';
 import type { TaskRow } from '../../db/rows';
-import { tasks } from '../../db/schema';
+import { productGroups, tasks } from '../../db/schema';
+import { DEFAULT_TURNAROUND_HOURS, defaultDueAt } from '../../../../domain/due-time';
 import { announce, quoted, recordHistory, type Outbox } from './effects';
 import { endOfColumn, lockColumns } from './positions';
 
@@ -12,6 +13,9 @@ import { endOfColumn, lockColumns } from './positions';
 const ROUND_SUFFIX = / — sửa lần \d+$/;
 
 /** 'Áo cưới — sửa lần 2' from 'Áo cưới' (round 2) or from 'Áo cưới — sửa lần 2' (round 3 → 'sửa lần 3'). */
+/** The revision job's first history line (docs/decisions/proofing.md). */
+export const revisionHistoryText = (customerName: string, photos: number) => `Khách hàng ${customerName} yêu cầu sửa ${photos} ảnh`;
+
 export const revisionName = (parentName: string, round: number) => `${parentName.replace(ROUND_SUFFIX, '')} — sửa lần ${round}`;
 
 /**
@@ -19,9 +23,13 @@ export const revisionName = (parentName: string, round: number) => `${parentName
  * announces it like a creation (notifications to its editor and QA, a board event that adds the
  * card live: docs/decisions/board-events.md). The customer is not staff, so no actor is named.
  */
-export async function createRevisionTask(tx: Transaction, outbox: Outbox, parentId: number, photos: number): Promise<TaskRow | null> {
+export async function createRevisionTask(tx: Transaction, outbox: Outbox, parentId: number, photos: number, customerName: string): Promise<TaskRow | null> {
   const [parent] = await tx.select().from(tasks).where(eq(tasks.id, parentId));
   if (!parent) return null;
+  // Due like any job of its group, counted from the customer's answer (docs/decisions/due-times.md):
+  // so it shows under 'Trễ hạn' and 'Hạn hôm nay'. The group's current turnaround, even if since retired.
+  const [group] = parent.productGroupId === null ? [] : await tx.select({ hours: productGroups.defaultTurnaroundHours }).from(productGroups).where(eq(productGroups.id, parent.productGroupId));
+  const dueAt = defaultDueAt(new Date(), group?.hours ?? DEFAULT_TURNAROUND_HOURS);
   const round = parent.revisionRound + 1;
   const status = parent.editorId === null ? TASK_STATUS.Ready : TASK_STATUS.Assignee;
   await lockColumns(tx, [status]);
@@ -39,7 +47,7 @@ export async function createRevisionTask(tx: Transaction, outbox: Outbox, parent
       // Paid like a job for the files it carries (docs/decisions/proofing.md, payroll).
       totalFile: photos,
       description: `Khách yêu cầu sửa ${photos} ảnh của việc ${quoted(parent)}.`,
-      dueAt: null,
+      dueAt,
       status,
       position: await endOfColumn(tx, status),
       unitPrice: parent.unitPrice,
@@ -49,7 +57,8 @@ export async function createRevisionTask(tx: Transaction, outbox: Outbox, parent
       revisionRound: round,
     })
     .returning();
-  await recordHistory(tx, { taskId: task!.id, actorId: parent.adminId, fromStatus: null, toStatus: status, comment: `Khách yêu cầu sửa ${photos} ảnh (lần ${round})` });
+  // No staff member made it: the history names the customer (components/tasks/task-history.tsx shows a row without an actor so).
+  await recordHistory(tx, { taskId: task!.id, actorId: null, fromStatus: null, toStatus: status, comment: revisionHistoryText(customerName, photos) });
   await announce(tx, outbox, {
     task: task!,
     actorId: 0,
