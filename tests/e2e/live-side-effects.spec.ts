@@ -125,9 +125,19 @@ test('a job given to the editor: their board is patched and the notifications re
 
   const watched = watchOperations(editor);
   const sinceLoad = watched.from();
+  // The board's subscription is live once its opening event (a board event without a task) has
+  // arrived; a job made before that is, rightly, read again with the board.
+  const live = new Promise<void>((resolve) =>
+    editor.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => {
+        const text = String(frame.payload);
+        if (text.includes('"board_changed"') && text.includes('"taskId":null')) resolve();
+      }),
+    ),
+  );
   await editor.goto(`/?q=${encodeURIComponent(tag)}`);
   await expect(editor.getByTestId('task-board')).toBeVisible();
-  // A first job proves the editor's socket is live (its opening event came before the job's).
+  await live;
   await create(`Sống 1 ${tag}`);
   await expect(editor.getByRole('button', { name: `Sống 1 ${tag}`, exact: true })).toBeVisible();
   await expect.poll(() => watched.open).toBe(0);

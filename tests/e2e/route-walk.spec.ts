@@ -80,7 +80,8 @@ async function walk(page: Page, paths: string[]): Promise<string[]> {
     // Settled: loaded, and no screen still saying it is loading its data ('Đang tải…').
     await page.waitForLoadState('load');
     await expect(page.locator('main, body').first()).toBeVisible();
-    await expect(page.getByText(/Đang tải/)).toHaveCount(0, { timeout: 20_000 });
+    // ('Đang tải lên' is a batch's state, not a screen loading.)
+    await expect(page.getByText(/Đang tải(?! lên)/)).toHaveCount(0, { timeout: 20_000 });
     for (const text of await englishStatusTexts(page)) problems.push(`${path}: «${text}»`);
     for (const text of await workWordTexts(page)) problems.push(`${path}: «${text}» (việc, not task/job)`);
   }
