@@ -345,6 +345,8 @@ export type CloudBatch = {
   total_bytes: Scalars['Float']['output'];
   /** Some chosen file has not arrived completely ('Tải lên chưa xong'); docs/decisions/unfinished-uploads.md. */
   unfinished: Scalars['Boolean']['output'];
+  /** When the server removed a partial upload of this unfinished batch that had received nothing for the expiry period (its space freed); null otherwise, and once an upload starts in it again. docs/decisions/upload-expiry.md. */
+  upload_expired_at?: Maybe<Scalars['DateTime']['output']>;
   /** Files whose bytes are still arriving (not completed). */
   uploading_count: Scalars['Int']['output'];
 };
@@ -2661,6 +2663,7 @@ export type CloudBatchResolvers<ContextType = GraphQLContext, ParentType extends
   task_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   total_bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unfinished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  upload_expired_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   uploading_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -1,4 +1,6 @@
+import { stat, unlink } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { MemoryLocker, Server as TusServer } from '@tus/server';
 import type { Upload } from '@tus/utils';
 import { CLOUD_FILE_MESSAGES, isAllowedExtension, sanitizeFileName } from '../../../../domain/validation/cloud-files';
@@ -48,7 +50,13 @@ export type EndpointRules<Caller> = {
   finish(upload: Upload): Promise<void>;
   /** The signed-in viewer as this endpoint's caller; null: not one who uploads here. */
   callerOf(viewer: Viewer): Caller | null;
+  /** Unfinished uploads created before `before`, at most `limit`: the expiry sweep's candidates (upload-expiry.ts). */
+  unfinishedBefore(before: Date, limit: number): Promise<string[]>;
+  /** An abandoned upload is about to go (its row still there): what the area records of it. */
+  onExpire?(uploadId: string): Promise<void>;
 };
+
+const EXPIRY_PAGE = 500;
 
 export function createTusEndpoint<Caller>(services: ProviderServices, rules: EndpointRules<Caller>) {
   // The Node request of each tus request → the caller it was authorised as.
@@ -120,8 +128,40 @@ export function createTusEndpoint<Caller>(services: ProviderServices, rules: End
     return viewer && rules.callerOf(viewer);
   }
 
+  /**
+   * Removes the unfinished uploads that received no byte for `periodMs` (docs/decisions/upload-expiry.md):
+   * their rows (freeing what they reserved) and their bytes. The last byte's time is the stored
+   * file's modification time (its row's creation when nothing was stored). Each is taken under
+   * tus's lock, so a request arriving at that moment waits and then finds no upload (404).
+   */
+  async function expireAbandoned(periodMs: number): Promise<number> {
+    const before = new Date(Date.now() - periodMs);
+    let removed = 0;
+    for (const id of await rules.unfinishedBefore(before, EXPIRY_PAGE)) {
+      const stored = path.join(rules.directory, id);
+      const lastByte = await stat(stored).then((info) => info.mtime, () => null);
+      if (lastByte && lastByte > before) continue;
+      const lock = locker.newLock(id);
+      try {
+        await lock.lock(AbortSignal.timeout(5_000), async () => {});
+      } catch {
+        continue;
+      }
+      try {
+        await rules.onExpire?.(id);
+        await rules.removeRow(id);
+        await Promise.all([stored, `${stored}.json`].map((name) => unlink(name).catch(() => {})));
+        removed += 1;
+      } finally {
+        await lock.unlock();
+      }
+    }
+    return removed;
+  }
+
   return {
     store,
+    expireAbandoned,
     /** Whether a request path is this endpoint's. */
     matches: (pathname: string) => pathname === rules.path || pathname.startsWith(`${rules.path}/`),
     /** A request under the endpoint's path, authenticated here. */

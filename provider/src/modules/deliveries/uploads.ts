@@ -8,7 +8,7 @@ import { queueThumbnail } from '../cloud-files/thumbnails';
 import { taskResults } from '../../db/schema';
 import { createTusEndpoint, refuse, UPLOAD_NOT_FOUND } from '../cloud-files/tus-endpoint';
 import { DELIVERY_MESSAGES, staffMaySee } from './access';
-import { completeResult, deleteResultRow, findOriginal, findResultByUpload, findTaskForResults, insertResult, isDelivered, markResultThumbnail } from './data';
+import { completeResult, deleteResultRow, findOriginal, findResultByUpload, findTaskForResults, insertResult, isDelivered, markResultThumbnail, unfinishedResultsBefore } from './data';
 
 // The job results' tus endpoint at /task-uploads: the cloud area's machinery (cloud-files/tus-endpoint.ts)
 // for staff. The same type list, content check by first bytes and per-file limit; no quota (the
@@ -31,6 +31,7 @@ export function createResultUploads(services: ProviderServices) {
     directory,
     // Staff only; which jobs, checkOwner and create say.
     callerOf: (viewer) => (viewer.kind === 'staff' ? viewer.user : null),
+    unfinishedBefore: (before, limit) => unfinishedResultsBefore(db, before, limit),
     async removeRow(uploadId) {
       const result = await findResultByUpload(db, uploadId);
       if (result) await deleteResultRow(db, result.id);
