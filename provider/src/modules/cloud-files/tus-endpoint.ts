@@ -6,6 +6,7 @@ import type { Upload } from '@tus/utils';
 import { CLOUD_FILE_MESSAGES, isAllowedExtension, sanitizeFileName } from '../../../../domain/validation/cloud-files';
 import type { ProviderServices, Viewer } from '../../context';
 import { loadViewer } from '../auth/data';
+import { sendJson } from '../files/sending';
 import { CheckedFileStore, type TusRefusal } from './checked-store';
 import { fastPatch } from './fast-patch';
 
@@ -22,16 +23,6 @@ import { fastPatch } from './fast-patch';
 export const refuse = (status_code: number, body: string): TusRefusal => ({ status_code, body });
 const UNAUTHENTICATED = 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.';
 
-/** A JSON error answer of the provider's file routes; `cors` on the tus endpoints, whose page (on the app's origin) must read why it was refused. */
-export function sendJson(res: ServerResponse, status: number, code: string, message: string, cors = false) {
-  res
-    .writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      ...(cors ? { 'access-control-allow-origin': '*', 'tus-resumable': '1.0.0' } : {}),
-    })
-    .end(JSON.stringify({ error: { code, message } }));
-}
 export const UPLOAD_NOT_FOUND = refuse(404, 'Không tìm thấy tệp tải lên');
 
 export type EndpointRules<Caller> = {
