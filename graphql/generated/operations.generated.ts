@@ -302,6 +302,15 @@ export type TaskFilter = {
   status?: TaskStatus | null | undefined;
 };
 
+/** What changed in a job's results (task_results_changed). */
+export type TaskResultsChange =
+  /** A result was deleted. */
+  | 'DELETED'
+  /** A result's last byte arrived. */
+  | 'FINISHED'
+  /** The server made a result's thumbnail. */
+  | 'THUMBNAIL';
+
 /** Task status ids: Ready=1 Assignee=2 InProgress=3 Waiting=4 WaitApprove=5 Reject=6 Cancel=7 Completed=8. */
 export type TaskStatus =
   | 'Assignee'
@@ -798,6 +807,13 @@ export type TaskOriginalsQueryVariables = Exact<{
 
 export type TaskOriginalsQuery = { task_originals: { id: number, name: string, request: string, created_at: string, file_count: number, total_bytes: number, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean, has_thumbnail: boolean }> } | null };
 
+export type OnTaskResultsChangedSubscriptionVariables = Exact<{
+  taskId: number;
+}>;
+
+
+export type OnTaskResultsChangedSubscription = { task_results_changed: { task_id: number, result_id: number, change: TaskResultsChange } };
+
 export type GetNotificationByUserIdQueryVariables = Exact<{
   id: number;
   limit?: number | null | undefined;
@@ -1260,6 +1276,7 @@ export const MoveTaskDocument = { name: "MoveTask", id: "sha256:b9ded6eec8d2cc95
 export const MyNotificationSettingsDocument = { name: "MyNotificationSettings", id: "sha256:2455bced881000edbe01de893de11cb53c74c1565185741f34eff338ac386c47", kind: "query" } as TypedOperation<MyNotificationSettingsQuery, MyNotificationSettingsQueryVariables>;
 export const OnBoardChangedDocument = { name: "OnBoardChanged", id: "sha256:6d511748b28c7e5e81879d9eab9877f355c5b19b30e83cdbfaadb6fe01dd5cfc", kind: "subscription" } as TypedOperation<OnBoardChangedSubscription, OnBoardChangedSubscriptionVariables>;
 export const OnChattingDocument = { name: "OnChatting", id: "sha256:b76be812bc704ac13e685c604e1b1cb49adf3e078545293c3159e911da6e5292", kind: "subscription" } as TypedOperation<OnChattingSubscription, OnChattingSubscriptionVariables>;
+export const OnTaskResultsChangedDocument = { name: "OnTaskResultsChanged", id: "sha256:228289a810eb12452ff42aadbca30a47d2efaf296f4d8cfa5cc9e94d9bb46c13", kind: "subscription" } as TypedOperation<OnTaskResultsChangedSubscription, OnTaskResultsChangedSubscriptionVariables>;
 export const PendingRegistrationsDocument = { name: "PendingRegistrations", id: "sha256:30b8a4de4cea073f677da322304cd7d48872b6783b2c5821e5cc6afa5fb2e3fa", kind: "query" } as TypedOperation<PendingRegistrationsQuery, PendingRegistrationsQueryVariables>;
 export const PostChatMessageDocument = { name: "PostChatMessage", id: "sha256:4395ac93617c28c10e17d0d042b34e0f016d219b58d85b558619a3a6178b3a8d", kind: "mutation" } as TypedOperation<PostChatMessageMutation, PostChatMessageMutationVariables>;
 export const ProductGroupsDocument = { name: "ProductGroups", id: "sha256:00f4d8710692a95ccef3276b037418a20c2c6b4345cf205956eee185db71512f", kind: "query" } as TypedOperation<ProductGroupsQuery, ProductGroupsQueryVariables>;

@@ -94,8 +94,10 @@ export async function completeResult(db: Executor, id: number) {
   await db.update(taskResults).set({ completedAt: new Date() }).where(eq(taskResults.id, id));
 }
 
-export async function markResultThumbnail(db: Executor, id: number) {
-  await db.update(taskResults).set({ thumbnailAt: new Date() }).where(eq(taskResults.id, id));
+/** Marks a result's thumbnail made; its job's id (null when the result was deleted meanwhile). */
+export async function markResultThumbnail(db: Executor, id: number): Promise<number | null> {
+  const [row] = await db.update(taskResults).set({ thumbnailAt: new Date() }).where(eq(taskResults.id, id)).returning({ taskId: taskResults.taskId });
+  return row?.taskId ?? null;
 }
 
 export async function deleteResultRow(db: Executor, id: number) {

@@ -3,6 +3,7 @@ import { BROWSER_PROVIDER_PATHS } from '../../../../domain/browser-provider-path
 import { browserImageType } from '../../../../domain/cloud-file-display';
 import type { ProviderServices } from '../../context';
 import type { UserRow } from '../../db/rows';
+import type { TaskResultsChange } from '../../generated/graphql.generated';
 import type { SweepArea } from '../cloud-files/thumbnail-sweep';
 import { queueThumbnail } from '../cloud-files/thumbnails';
 import { taskResults } from '../../db/schema';
@@ -66,13 +67,27 @@ export function createResultUploads(services: ProviderServices) {
       const result = await findResultByUpload(db, upload.id);
       if (!result) throw UPLOAD_NOT_FOUND;
       await completeResult(db, result.id);
+      tellResultsChanged(services, result.taskId, result.id, 'FINISHED');
       // Made after the answer, never holding up the upload (cloud-files/thumbnails.ts).
-      queueThumbnail(path.join(directory, result.uploadId), result.name, () => markResultThumbnail(db, result.id));
+      queueThumbnail(path.join(directory, result.uploadId), result.name, () => markThumbnailAndTell(services, result.id));
     },
   });
 }
 
 /** The job results' area for the thumbnail sweep (cloud-files/thumbnail-sweep.ts). */
 export function resultsSweepArea(services: ProviderServices): SweepArea {
-  return { table: taskResults, dir: resultsDirectory(services.fileStorageDir), mark: (id) => markResultThumbnail(services.db, id) };
+  return { table: taskResults, dir: resultsDirectory(services.fileStorageDir), mark: (id) => markThumbnailAndTell(services, id) };
+}
+
+/**
+ * Everyone with the job page open hears that its results changed (task_results_changed), so a
+ * result and its thumbnail show without a reload (docs/decisions/delivery.md).
+ */
+export function tellResultsChanged(services: Pick<ProviderServices, 'pubSub'>, taskId: number, resultId: number, change: TaskResultsChange) {
+  services.pubSub.publish('task_results', taskId, { task_id: taskId, result_id: resultId, change });
+}
+
+async function markThumbnailAndTell(services: ProviderServices, resultId: number) {
+  const taskId = await markResultThumbnail(services.db, resultId);
+  if (taskId !== null) tellResultsChanged(services, taskId, resultId, 'THUMBNAIL');
 }
