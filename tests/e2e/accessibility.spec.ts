@@ -12,7 +12,7 @@ import { cloudLoginThroughForm, stateFile, type Role } from './support';
 test.describe.configure({ timeout: 300_000 });
 
 const PHONE = { width: 390, height: 844 };
-const WCAG = ['wcag2a', 'wcag2aa'];
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const STAFF_PAGES: [Role, string][] = [
   ['admin', '/'],
