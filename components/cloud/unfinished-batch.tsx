@@ -24,6 +24,8 @@ export function arrivedText(batch: Pick<CloudBatch, 'completed_count' | 'planned
 export function UnfinishedNotice({ batch, canAbandon }: { batch: CloudBatch; canAbandon: boolean }) {
   const abandon = useAbandonCloudUpload();
   const { confirm, confirmDialog } = useConfirm();
+  // The server removed a partial upload that received nothing for its period (docs/decisions/upload-expiry.md).
+  const expired = batch.upload_expired_at !== null && batch.uploading_count === 0;
 
   async function onAbandon() {
     const agreed = await confirm({
@@ -45,6 +47,12 @@ export function UnfinishedNotice({ batch, canAbandon }: { batch: CloudBatch; can
       {confirmDialog}
       <p className="min-w-0 flex-1 basis-56">
         <span className="font-semibold">Tải lên chưa xong:</span> đã nhận <span data-testid="unfinished-arrived">{arrivedText(batch)}</span>.
+        {expired && (
+          <span data-testid="unfinished-expired">
+            {' '}
+            Phần tải dở đã hết hạn vì lâu không nhận thêm dữ liệu: máy chủ đã xóa phần đó và trả lại chỗ đã giữ. Tiếp tục tải lên sẽ gửi lại các tệp còn thiếu từ đầu.
+          </span>
+        )}
       </p>
       <div className="flex flex-wrap gap-2">
         <Link href={`/user-cloud/upload-new-file?lo=${batch.id}`} className={buttonClassName({ size: 'sm' })}>

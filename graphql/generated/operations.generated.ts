@@ -302,6 +302,15 @@ export type TaskFilter = {
   status?: TaskStatus | null | undefined;
 };
 
+/** What changed in a job's results (task_results_changed). */
+export type TaskResultsChange =
+  /** A result was deleted. */
+  | 'DELETED'
+  /** A result's last byte arrived. */
+  | 'FINISHED'
+  /** The server made a result's thumbnail. */
+  | 'THUMBNAIL';
+
 /** Task status ids: Ready=1 Assignee=2 InProgress=3 Waiting=4 WaitApprove=5 Reject=6 Cancel=7 Completed=8. */
 export type TaskStatus =
   | 'Assignee'
@@ -630,7 +639,7 @@ export type UpdateMyCloudAvatarMutation = { update_my_cloud_avatar: { id: number
 
 export type CloudFileFieldsFragment = { id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean, has_thumbnail: boolean };
 
-export type CloudBatchFieldsFragment = { id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, uploading_count: number, total_bytes: number, planned_count: number | null, planned_bytes: number | null, completed_count: number, arrived_bytes: number, unfinished: boolean, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean, has_thumbnail: boolean }> };
+export type CloudBatchFieldsFragment = { id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, uploading_count: number, total_bytes: number, planned_count: number | null, planned_bytes: number | null, completed_count: number, arrived_bytes: number, unfinished: boolean, upload_expired_at: string | null, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean, has_thumbnail: boolean }> };
 
 export type CloudMyBatchesQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -639,7 +648,7 @@ export type CloudMyBatchesQueryVariables = Exact<{
 }>;
 
 
-export type CloudMyBatchesQuery = { cloud_my_batches: { total: number, items: Array<{ id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, uploading_count: number, total_bytes: number, planned_count: number | null, planned_bytes: number | null, completed_count: number, arrived_bytes: number, unfinished: boolean, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean, has_thumbnail: boolean }> }> } };
+export type CloudMyBatchesQuery = { cloud_my_batches: { total: number, items: Array<{ id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, uploading_count: number, total_bytes: number, planned_count: number | null, planned_bytes: number | null, completed_count: number, arrived_bytes: number, unfinished: boolean, upload_expired_at: string | null, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean, has_thumbnail: boolean }> }> } };
 
 export type CloudUsageFieldsFragment = { quota_bytes: number, used_bytes: number, max_file_bytes: number, reserved_bytes: number, file_count: number, last_upload_at: string | null };
 
@@ -655,7 +664,7 @@ export type CloudUserBatchesQueryVariables = Exact<{
 }>;
 
 
-export type CloudUserBatchesQuery = { cloud_user_batches: { total: number, items: Array<{ id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, uploading_count: number, total_bytes: number, planned_count: number | null, planned_bytes: number | null, completed_count: number, arrived_bytes: number, unfinished: boolean, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean, has_thumbnail: boolean }> }> }, cloud_user_usage: { quota_bytes: number, used_bytes: number, max_file_bytes: number, reserved_bytes: number, file_count: number, last_upload_at: string | null } };
+export type CloudUserBatchesQuery = { cloud_user_batches: { total: number, items: Array<{ id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, uploading_count: number, total_bytes: number, planned_count: number | null, planned_bytes: number | null, completed_count: number, arrived_bytes: number, unfinished: boolean, upload_expired_at: string | null, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean, has_thumbnail: boolean }> }> }, cloud_user_usage: { quota_bytes: number, used_bytes: number, max_file_bytes: number, reserved_bytes: number, file_count: number, last_upload_at: string | null } };
 
 export type CloudBatchFilesQueryVariables = Exact<{
   batchId: number;
@@ -671,14 +680,14 @@ export type CloudBatchQueryVariables = Exact<{
 }>;
 
 
-export type CloudBatchQuery = { cloud_batch: { id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, uploading_count: number, total_bytes: number, planned_count: number | null, planned_bytes: number | null, completed_count: number, arrived_bytes: number, unfinished: boolean, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean, has_thumbnail: boolean }> } | null };
+export type CloudBatchQuery = { cloud_batch: { id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, uploading_count: number, total_bytes: number, planned_count: number | null, planned_bytes: number | null, completed_count: number, arrived_bytes: number, unfinished: boolean, upload_expired_at: string | null, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean, has_thumbnail: boolean }> } | null };
 
 export type CloudMyBatchQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type CloudMyBatchQuery = { cloud_my_batch: { id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, uploading_count: number, total_bytes: number, planned_count: number | null, planned_bytes: number | null, completed_count: number, arrived_bytes: number, unfinished: boolean, missing_files: Array<{ path: string, size: number, modified: number }>, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean, has_thumbnail: boolean }> } | null };
+export type CloudMyBatchQuery = { cloud_my_batch: { id: number, name: string, request: string, created_at: string, state: CloudBatchState, task_id: number | null, owner_id: number, customer_id: number | null, file_count: number, image_count: number, uploading_count: number, total_bytes: number, planned_count: number | null, planned_bytes: number | null, completed_count: number, arrived_bytes: number, unfinished: boolean, upload_expired_at: string | null, missing_files: Array<{ path: string, size: number, modified: number }>, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean, has_thumbnail: boolean }> } | null };
 
 export type AbandonCloudUploadMutationVariables = Exact<{
   batchId: number;
@@ -797,6 +806,13 @@ export type TaskOriginalsQueryVariables = Exact<{
 
 
 export type TaskOriginalsQuery = { task_originals: { id: number, name: string, request: string, created_at: string, file_count: number, total_bytes: number, files: Array<{ id: number, batch_id: number, name: string, relative_path: string, size: number, created_at: string, completed: boolean, has_thumbnail: boolean }> } | null };
+
+export type OnTaskResultsChangedSubscriptionVariables = Exact<{
+  taskId: number;
+}>;
+
+
+export type OnTaskResultsChangedSubscription = { task_results_changed: { task_id: number, result_id: number, change: TaskResultsChange } };
 
 export type GetNotificationByUserIdQueryVariables = Exact<{
   id: number;
@@ -1217,17 +1233,17 @@ export const ChatRoomDocument = { name: "ChatRoom", id: "sha256:e52c5075a0e20454
 export const ChatRoomListDocument = { name: "ChatRoomList", id: "sha256:5f0ff5435b75c762b32af76773e6269112b2910904b0ad2a0d92cdf5431c0719", kind: "query" } as TypedOperation<ChatRoomListQuery, ChatRoomListQueryVariables>;
 export const ClosePayPeriodDocument = { name: "ClosePayPeriod", id: "sha256:d854042cdc83f57c13072467e41b68c247105b0c958e40c51e08d281e70fc0da", kind: "mutation" } as TypedOperation<ClosePayPeriodMutation, ClosePayPeriodMutationVariables>;
 export const CloudApproveAllDocument = { name: "CloudApproveAll", id: "sha256:0e818f2f7244a17280a116e284871afb1b81ced8806defafeb6dac760f1c115e", kind: "mutation" } as TypedOperation<CloudApproveAllMutation, CloudApproveAllMutationVariables>;
-export const CloudBatchDocument = { name: "CloudBatch", id: "sha256:1f85aab2c8cf65ba1f7695b4ad0ad9d11469ac29f57ac415e860fddf8c3f006f", kind: "query" } as TypedOperation<CloudBatchQuery, CloudBatchQueryVariables>;
+export const CloudBatchDocument = { name: "CloudBatch", id: "sha256:5cd78568bffb81c686b12d9d07eb1713d969cefc795d80a86f66b85ced274147", kind: "query" } as TypedOperation<CloudBatchQuery, CloudBatchQueryVariables>;
 export const CloudBatchFilesDocument = { name: "CloudBatchFiles", id: "sha256:648c4a6862669ee0ce78f07297472a6f80cef6df47629e4a171dd4661868622f", kind: "query" } as TypedOperation<CloudBatchFilesQuery, CloudBatchFilesQueryVariables>;
 export const CloudDeliveryDocument = { name: "CloudDelivery", id: "sha256:018ebc6bcad9dac998b7bb863b4438094f7c018457ad56fd1142d2f5764e6a68", kind: "query" } as TypedOperation<CloudDeliveryQuery, CloudDeliveryQueryVariables>;
 export const CloudMeDocument = { name: "CloudMe", id: "sha256:8243e23568b5d0e855e2133852c3c620565202a7d2c7f38b4b5a06fb8d48817e", kind: "query" } as TypedOperation<CloudMeQuery, CloudMeQueryVariables>;
-export const CloudMyBatchDocument = { name: "CloudMyBatch", id: "sha256:e2726ef506a0261e2e722150e73ff8855dbc9beb341434a6bb66d6a44a0ed4b6", kind: "query" } as TypedOperation<CloudMyBatchQuery, CloudMyBatchQueryVariables>;
-export const CloudMyBatchesDocument = { name: "CloudMyBatches", id: "sha256:fbb707e2dabee7114f1bcf0bfe99f096e1d9a7f91f2745af560934c3f38ff970", kind: "query" } as TypedOperation<CloudMyBatchesQuery, CloudMyBatchesQueryVariables>;
+export const CloudMyBatchDocument = { name: "CloudMyBatch", id: "sha256:90b1c9674db93226667635a83c1c51bb3db0852e9e30307a6c0d2a7c0c419562", kind: "query" } as TypedOperation<CloudMyBatchQuery, CloudMyBatchQueryVariables>;
+export const CloudMyBatchesDocument = { name: "CloudMyBatches", id: "sha256:fd722114ec47c9e0828ee5573dfb26e933a50b2090e9c741ee01029330199608", kind: "query" } as TypedOperation<CloudMyBatchesQuery, CloudMyBatchesQueryVariables>;
 export const CloudMyDeliveriesDocument = { name: "CloudMyDeliveries", id: "sha256:3052e7fa58f43ed518ed34a828dd937c4fcad444aec9612983f66e801b6f07a4", kind: "query" } as TypedOperation<CloudMyDeliveriesQuery, CloudMyDeliveriesQueryVariables>;
 export const CloudMyUsageDocument = { name: "CloudMyUsage", id: "sha256:06d26f29d43b88f60100bbe3beffd0d9dae7dafd419552c9414335ac2abf1710", kind: "query" } as TypedOperation<CloudMyUsageQuery, CloudMyUsageQueryVariables>;
 export const CloudReviewResultDocument = { name: "CloudReviewResult", id: "sha256:3d457b231a48b5417d0c72176cb6fca655b8dd54664fec3c68b6199603234ed9", kind: "mutation" } as TypedOperation<CloudReviewResultMutation, CloudReviewResultMutationVariables>;
 export const CloudSubmitReviewDocument = { name: "CloudSubmitReview", id: "sha256:4d95e90d725755022756d03b46c7683da8cecf9adce7ad0cfa6ddc178509c1df", kind: "mutation" } as TypedOperation<CloudSubmitReviewMutation, CloudSubmitReviewMutationVariables>;
-export const CloudUserBatchesDocument = { name: "CloudUserBatches", id: "sha256:397f360764aa0e96d7a2ab8fbf9ff238dea0845b8f4a7759f7329e417afd1548", kind: "query" } as TypedOperation<CloudUserBatchesQuery, CloudUserBatchesQueryVariables>;
+export const CloudUserBatchesDocument = { name: "CloudUserBatches", id: "sha256:aab661ed4beb975f143537b7242311afcbf3bf107576668794e991e728b77704", kind: "query" } as TypedOperation<CloudUserBatchesQuery, CloudUserBatchesQueryVariables>;
 export const CloudUserLoginDocument = { name: "CloudUserLogin", id: "sha256:e81dcb55876def45efb5cc8e533e60fcbae96b770111e0787577ed7f3b914732", kind: "query" } as TypedOperation<CloudUserLoginQuery, CloudUserLoginQueryVariables>;
 export const CloudUserPageDocument = { name: "CloudUserPage", id: "sha256:be52971b6c354e38832d6a2851a15307efb779fe008e6444b28223633fcf94f0", kind: "query" } as TypedOperation<CloudUserPageQuery, CloudUserPageQueryVariables>;
 export const CreateChatRoomDocument = { name: "CreateChatRoom", id: "sha256:998aca5013946e331b052d99e5c3d52d68c286599c4ae199fc1b0202bda8c10c", kind: "mutation" } as TypedOperation<CreateChatRoomMutation, CreateChatRoomMutationVariables>;
@@ -1260,6 +1276,7 @@ export const MoveTaskDocument = { name: "MoveTask", id: "sha256:b9ded6eec8d2cc95
 export const MyNotificationSettingsDocument = { name: "MyNotificationSettings", id: "sha256:2455bced881000edbe01de893de11cb53c74c1565185741f34eff338ac386c47", kind: "query" } as TypedOperation<MyNotificationSettingsQuery, MyNotificationSettingsQueryVariables>;
 export const OnBoardChangedDocument = { name: "OnBoardChanged", id: "sha256:6d511748b28c7e5e81879d9eab9877f355c5b19b30e83cdbfaadb6fe01dd5cfc", kind: "subscription" } as TypedOperation<OnBoardChangedSubscription, OnBoardChangedSubscriptionVariables>;
 export const OnChattingDocument = { name: "OnChatting", id: "sha256:b76be812bc704ac13e685c604e1b1cb49adf3e078545293c3159e911da6e5292", kind: "subscription" } as TypedOperation<OnChattingSubscription, OnChattingSubscriptionVariables>;
+export const OnTaskResultsChangedDocument = { name: "OnTaskResultsChanged", id: "sha256:228289a810eb12452ff42aadbca30a47d2efaf296f4d8cfa5cc9e94d9bb46c13", kind: "subscription" } as TypedOperation<OnTaskResultsChangedSubscription, OnTaskResultsChangedSubscriptionVariables>;
 export const PendingRegistrationsDocument = { name: "PendingRegistrations", id: "sha256:30b8a4de4cea073f677da322304cd7d48872b6783b2c5821e5cc6afa5fb2e3fa", kind: "query" } as TypedOperation<PendingRegistrationsQuery, PendingRegistrationsQueryVariables>;
 export const PostChatMessageDocument = { name: "PostChatMessage", id: "sha256:4395ac93617c28c10e17d0d042b34e0f016d219b58d85b558619a3a6178b3a8d", kind: "mutation" } as TypedOperation<PostChatMessageMutation, PostChatMessageMutationVariables>;
 export const ProductGroupsDocument = { name: "ProductGroups", id: "sha256:00f4d8710692a95ccef3276b037418a20c2c6b4345cf205956eee185db71512f", kind: "query" } as TypedOperation<ProductGroupsQuery, ProductGroupsQueryVariables>;

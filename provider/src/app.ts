@@ -27,6 +27,7 @@ import { isReadinessRequest, serveReadiness } from './ops/readiness';
 import { useOperationLog } from './ops/operation-log';
 import { createChatImageRoutes } from './modules/chat/images';
 import { cloudFilesSweepArea, startThumbnailSweep } from './modules/cloud-files/thumbnail-sweep';
+import { DEFAULT_CLOUD_UPLOAD_EXPIRY_MS, DEFAULT_RESULT_UPLOAD_EXPIRY_MS, startUploadExpiry } from './modules/cloud-files/upload-expiry';
 import { resultsSweepArea } from './modules/deliveries/uploads';
 import { serveRealtime, SUBSCRIPTIONS_PER_SOCKET, tooManySubscriptions } from './realtime/socket';
 import { buildSchema } from './schema';
@@ -53,6 +54,8 @@ export type ProviderOptions = {
   poolStats?: PoolStats;
   /** Size and rate limits, forwarding secret, websocket origins (defaults: security/config.ts). */
   security?: Partial<SecurityOptions>;
+  /** How long an unfinished upload lasts without a new byte (CLOUD_/RESULT_UPLOAD_EXPIRY_HOURS; default a week and a day; docs/decisions/upload-expiry.md). */
+  uploadExpiry?: { cloudMs?: number; resultsMs?: number };
   /** How often open jobs past their due time are announced (LATE_JOBS_SWEEP_SECONDS); none when absent (tests call the check themselves). */
   lateJobsSweepMs?: number;
 };
@@ -159,7 +162,13 @@ export function createProvider(options: ProviderOptions) {
   const fileViewer = async (header: string | null) => viewerPastPasswordChange(await viewerFromBearer(header));
   const uploads = createCloudUploads(services);
   const fileRoutes = createFileRoutes(services, uploads, fileViewer);
-  const resultRoutes = createResultRoutes(services, createResultUploads(services), fileViewer);
+  const resultUploads = createResultUploads(services);
+  const resultRoutes = createResultRoutes(services, resultUploads, fileViewer);
+  // Abandoned uploads go with their bytes and reserved space (upload-expiry.ts).
+  const uploadExpiry = startUploadExpiry([
+    { name: 'cloud', periodMs: options.uploadExpiry?.cloudMs ?? DEFAULT_CLOUD_UPLOAD_EXPIRY_MS, expireAbandoned: uploads.expireAbandoned },
+    { name: 'results', periodMs: options.uploadExpiry?.resultsMs ?? DEFAULT_RESULT_UPLOAD_EXPIRY_MS, expireAbandoned: resultUploads.expireAbandoned },
+  ]);
   const chatImageRoutes = createChatImageRoutes(services, fileViewer);
   let draining = false;
   const readiness = { db: services.db, redis: [options.limiterRedis, ...bus.redisClients].filter((client) => client !== undefined), isDraining: () => draining };
@@ -276,6 +285,7 @@ export function createProvider(options: ProviderOptions) {
     yoga,
     services,
     thumbnailSweep,
+    uploadExpiry,
     httpServer,
     listen(port: number, host: string) {
       return new Promise<void>((resolve, reject) => {
@@ -293,6 +303,7 @@ export function createProvider(options: ProviderOptions) {
       clearInterval(sweep);
       stopLateJobsSweep();
       thumbnailSweep.stop();
+      uploadExpiry.stop();
       await ended.return?.();
       metrics.stop();
       for (const client of wsServer.clients) client.close(1012, 'Service restart');
@@ -309,6 +320,7 @@ export function createProvider(options: ProviderOptions) {
       clearInterval(sweep);
       stopLateJobsSweep();
       thumbnailSweep.stop();
+      uploadExpiry.stop();
       await ended.return?.();
       metrics.stop();
       for (const client of wsServer.clients) client.terminate();

@@ -20,6 +20,10 @@ const schema = z.object({
   FILE_STORAGE_DIR: z.string().min(1).optional(),
   /** Largest file a cloud user may upload, in bytes (default 5 GB). */
   UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().positive().default(5 * 1024 ** 3),
+  /** How long a customer's unfinished cloud upload lasts without a new byte, in hours (default a week; docs/decisions/upload-expiry.md). */
+  CLOUD_UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().max(24 * 365).default(7 * 24),
+  /** How long an unfinished result upload on a job lasts without a new byte, in hours (default a day). */
+  RESULT_UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
   // How often open jobs past their due time are announced, once per job (docs/decisions/notification-settings.md).
   LATE_JOBS_SWEEP_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),

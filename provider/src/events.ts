@@ -3,7 +3,7 @@ import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import { setMaxListeners } from 'node:events';
 import { log } from './ops/log';
-import type { ChatEvent, TaskUpdatedEvent } from './generated/graphql.generated';
+import type { ChatEvent, TaskResultsEvent, TaskUpdatedEvent } from './generated/graphql.generated';
 import type { BoardEventPayload } from './modules/tasks/board-events';
 
 // The event bus behind subscriptions: in-process by default, Redis when REDIS_URL is set so
@@ -13,6 +13,8 @@ export type EventTopics = {
   task_updated: [userId: number, event: TaskUpdatedEvent];
   chat: [userId: number, event: ChatEvent];
   board_changed: [userId: number, event: BoardEventPayload];
+  /** A job's results changed (docs/decisions/delivery.md): per job; who may listen is checked when subscribing. */
+  task_results: [taskId: number, event: TaskResultsEvent];
   /** An admin ended every session of an account: its open sockets are closed at once. */
   sessions_ended: [account: SessionsEnded];
   /** Sent by every provider every 10 s to measure the bus's delivery lag (ops/metrics.ts). */

@@ -38,6 +38,7 @@ const provider = createProvider({
   limiterRedis,
   fileStorageDir: env.FILE_STORAGE_DIR ?? path.join(env.DATA_DIR, 'files'),
   uploadMaxFileBytes: env.UPLOAD_MAX_FILE_BYTES,
+  uploadExpiry: { cloudMs: env.CLOUD_UPLOAD_EXPIRY_HOURS * 3600_000, resultsMs: env.RESULT_UPLOAD_EXPIRY_HOURS * 3600_000 },
   lateJobsSweepMs: env.LATE_JOBS_SWEEP_SECONDS * 1000,
   poolStats: handle.poolStats,
   security: {

@@ -124,7 +124,7 @@ const GENEROUS_LIMITS = Object.fromEntries(Object.keys(RATE_LIMITS).map((name) =
  * and the files stay there after close. Otherwise both are throw-away.
  */
 export async function startTestProvider(
-  options: { production?: boolean; security?: Partial<SecurityOptions>; redis?: import('ioredis').Redis; pgliteDir?: string; fileStorageDir?: string } = {},
+  options: { production?: boolean; security?: Partial<SecurityOptions>; redis?: import('ioredis').Redis; pgliteDir?: string; fileStorageDir?: string; uploadExpiry?: { cloudMs?: number; resultsMs?: number } } = {},
 ): Promise<TestProvider> {
   let statements = 0;
   const handle = await openFreshDatabase({ onStatement: () => statements++, pgliteDir: options.pgliteDir });
@@ -145,6 +145,7 @@ export async function startTestProvider(
       production: options.production ?? false,
       fileStorageDir,
       limiterRedis: options.redis,
+      uploadExpiry: options.uploadExpiry,
       // Other suites post fast on purpose; tests of the limits pass the real values.
       security: { forwardingSecret, rateLimits: GENEROUS_LIMITS, ...options.security },
     });

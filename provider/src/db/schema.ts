@@ -595,6 +595,11 @@ export const cloudBatches = pgTable(
      * (docs/decisions/unfinished-uploads.md). Null for batches from before it was kept.
      */
     plannedFiles: jsonb('planned_files').$type<PlannedFile[]>(),
+    /**
+     * When the expiry sweep last removed a partial upload of this batch that had received nothing
+     * for the expiry period (docs/decisions/upload-expiry.md); cleared when an upload starts in it.
+     */
+    uploadExpiredAt: timestamp('upload_expired_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

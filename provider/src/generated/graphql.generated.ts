@@ -345,6 +345,8 @@ export type CloudBatch = {
   total_bytes: Scalars['Float']['output'];
   /** Some chosen file has not arrived completely ('Tải lên chưa xong'); docs/decisions/unfinished-uploads.md. */
   unfinished: Scalars['Boolean']['output'];
+  /** When the server removed a partial upload of this unfinished batch that had received nothing for the expiry period (its space freed); null otherwise, and once an upload starts in it again. docs/decisions/upload-expiry.md. */
+  upload_expired_at?: Maybe<Scalars['DateTime']['output']>;
   /** Files whose bytes are still arriving (not completed). */
   uploading_count: Scalars['Int']['output'];
 };
@@ -1878,6 +1880,8 @@ export type Subscription = {
   board_changed: BoardEvent;
   /** Operation OnChatting: roomId 9999 means every room the user belongs to. */
   chat: ChatEvent;
+  /** Operation OnTaskResultsChanged: a job's results as they arrive and get their thumbnails, for staff who may see the job (docs/decisions/delivery.md). */
+  task_results_changed: TaskResultsEvent;
   /** Operation ReceiveMessage: task updates for the ticket's own user. */
   task_updated: TaskUpdatedEvent;
 };
@@ -1886,6 +1890,11 @@ export type Subscription = {
 export type SubscriptionChatArgs = {
   roomId: Scalars['Int']['input'];
   userId: Scalars['Int']['input'];
+};
+
+
+export type SubscriptionTask_Results_ChangedArgs = {
+  taskId: Scalars['Int']['input'];
 };
 
 
@@ -2009,6 +2018,23 @@ export type TaskResult = {
   type: Scalars['String']['output'];
   /** Staff only: who uploaded it (null for the customer). */
   uploaded_by_name?: Maybe<Scalars['String']['output']>;
+};
+
+/** What changed in a job's results (task_results_changed). */
+export type TaskResultsChange =
+  /** A result was deleted. */
+  | 'DELETED'
+  /** A result's last byte arrived. */
+  | 'FINISHED'
+  /** The server made a result's thumbnail. */
+  | 'THUMBNAIL';
+
+/** A job's results changed: the job page reads them again (task_results, which checks who may see what). */
+export type TaskResultsEvent = {
+  __typename?: 'TaskResultsEvent';
+  change: TaskResultsChange;
+  result_id: Scalars['Int']['output'];
+  task_id: Scalars['Int']['output'];
 };
 
 /** What the job page needs to show and act on the job's results. */
@@ -2349,6 +2375,8 @@ export type ResolversTypes = {
   TaskFilter: TaskFilter;
   TaskHistoryEntry: ResolverTypeWrapper<Omit<TaskHistoryEntry, 'who'> & { who?: Maybe<ResolversTypes['User']> }>;
   TaskResult: ResolverTypeWrapper<TaskResultView>;
+  TaskResultsChange: TaskResultsChange;
+  TaskResultsEvent: ResolverTypeWrapper<TaskResultsEvent>;
   TaskResultsPanel: ResolverTypeWrapper<Omit<TaskResultsPanel, 'delivery' | 'results'> & { delivery?: Maybe<ResolversTypes['Delivery']>, results: Array<ResolversTypes['TaskResult']> }>;
   TaskStatus: TaskStatus;
   TaskUpdatedEvent: ResolverTypeWrapper<TaskUpdatedEvent>;
@@ -2475,6 +2503,7 @@ export type ResolversParentTypes = {
   TaskFilter: TaskFilter;
   TaskHistoryEntry: Omit<TaskHistoryEntry, 'who'> & { who?: Maybe<ResolversParentTypes['User']> };
   TaskResult: TaskResultView;
+  TaskResultsEvent: TaskResultsEvent;
   TaskResultsPanel: Omit<TaskResultsPanel, 'delivery' | 'results'> & { delivery?: Maybe<ResolversParentTypes['Delivery']>, results: Array<ResolversParentTypes['TaskResult']> };
   TaskUpdatedEvent: TaskUpdatedEvent;
   TurnaroundFigures: TurnaroundFigures;
@@ -2670,6 +2699,7 @@ export type CloudBatchResolvers<ContextType = GraphQLContext, ParentType extends
   task_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   total_bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unfinished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  upload_expired_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   uploading_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3193,6 +3223,7 @@ export type StuckThresholdsResolvers<ContextType = GraphQLContext, ParentType ex
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   board_changed?: SubscriptionResolver<ResolversTypes['BoardEvent'], "board_changed", ParentType, ContextType>;
   chat?: SubscriptionResolver<ResolversTypes['ChatEvent'], "chat", ParentType, ContextType, RequireFields<SubscriptionChatArgs, 'roomId' | 'userId'>>;
+  task_results_changed?: SubscriptionResolver<ResolversTypes['TaskResultsEvent'], "task_results_changed", ParentType, ContextType, RequireFields<SubscriptionTask_Results_ChangedArgs, 'taskId'>>;
   task_updated?: SubscriptionResolver<ResolversTypes['TaskUpdatedEvent'], "task_updated", ParentType, ContextType, RequireFields<SubscriptionTask_UpdatedArgs, 'userId'>>;
 };
 
@@ -3262,6 +3293,12 @@ export type TaskResultResolvers<ContextType = GraphQLContext, ParentType extends
   task_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uploaded_by_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TaskResultsEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskResultsEvent'] = ResolversParentTypes['TaskResultsEvent']> = {
+  change?: Resolver<ResolversTypes['TaskResultsChange'], ParentType, ContextType>;
+  result_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  task_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TaskResultsPanelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskResultsPanel'] = ResolversParentTypes['TaskResultsPanel']> = {
@@ -3394,6 +3431,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TaskBoard?: TaskBoardResolvers<ContextType>;
   TaskHistoryEntry?: TaskHistoryEntryResolvers<ContextType>;
   TaskResult?: TaskResultResolvers<ContextType>;
+  TaskResultsEvent?: TaskResultsEventResolvers<ContextType>;
   TaskResultsPanel?: TaskResultsPanelResolvers<ContextType>;
   TaskUpdatedEvent?: TaskUpdatedEventResolvers<ContextType>;
   TurnaroundFigures?: TurnaroundFiguresResolvers<ContextType>;

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { and, asc, eq, gt, like } from 'drizzle-orm';
 import type { ProviderServices, Viewer } from '../../context';
 import { chatMessages } from '../../db/schema';
-import { sendJson } from '../cloud-files/tus-endpoint';
+import { sendJson } from '../files/sending';
 import { queueThumbnail, thumbnailPath } from '../cloud-files/thumbnails';
 import { findRoomForMember } from './data';
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, getTableColumns, ilike, inArray, isNotNull, isNull, max, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, exists, getTableColumns, ilike, inArray, isNotNull, isNull, max, or, sql, sum } from 'drizzle-orm';
 import { TASK_STATUS } from '../../../../domain/task-status';
 import type { Executor } from '../../db/client';
 import type { CloudBatchRow, CloudFileRow } from '../../db/rows';
@@ -260,4 +260,20 @@ export async function unfinishedFilesOf(db: Executor, batchIds: readonly number[
 
 export async function setPlannedFiles(db: Executor, batchId: number, plannedFiles: PlannedFile[]) {
   await db.update(cloudBatches).set({ plannedFiles }).where(eq(cloudBatches.id, batchId));
+}
+
+/** Uploads still unfinished that started before `before`, oldest first (upload-expiry.ts). */
+export async function unfinishedUploadsBefore(db: Executor, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ uploadId: cloudFiles.uploadId })
+    .from(cloudFiles)
+    .where(and(isNull(cloudFiles.completedAt), lt(cloudFiles.createdAt, before)))
+    .orderBy(asc(cloudFiles.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.uploadId);
+}
+
+/** The batch lost a partial upload to the expiry sweep (null: an upload started in it again). */
+export async function setUploadExpired(db: Executor, batchId: number, at: Date | null) {
+  await db.update(cloudBatches).set({ uploadExpiredAt: at }).where(eq(cloudBatches.id, batchId));
 }

@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TICKET_SECONDS } from '../../auth/tokens';
 import type { ProviderServices, Viewer } from '../../context';
 import { loadViewer } from '../auth/data';
-import { sendJson, type createTusEndpoint } from './tus-endpoint';
+import { sendJson } from '../files/sending';
+import type { createTusEndpoint } from './tus-endpoint';
 
 type ViewerFromBearer = (header: string | null) => Promise<Viewer | null>;
 

@@ -169,6 +169,8 @@ export const cloudFilesResolvers: Resolvers = {
     completed_count: async (batch, _args, ctx) => (await progress(ctx, batch)).completedCount,
     arrived_bytes: async (batch, _args, ctx) => (await progress(ctx, batch)).arrivedBytes,
     unfinished: async (batch, _args, ctx) => (await progress(ctx, batch)).unfinished,
+    // Said only while something is still missing (docs/decisions/upload-expiry.md).
+    upload_expired_at: async (batch, _args, ctx) => (batch.uploadExpiredAt && (await progress(ctx, batch)).unfinished ? batch.uploadExpiredAt.toISOString() : null),
     // The owner's own list of what to choose again; the studio sees counts only.
     missing_files: async (batch, _args, ctx) =>
       ctx.viewer?.kind === 'cloud' && ctx.viewer.cloudUser.id === batch.cloudUserId ? (await progress(ctx, batch)).missing : [],

@@ -1,9 +1,12 @@
+import { stat, unlink } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { MemoryLocker, Server as TusServer } from '@tus/server';
 import type { Upload } from '@tus/utils';
 import { CLOUD_FILE_MESSAGES, isAllowedExtension, sanitizeFileName } from '../../../../domain/validation/cloud-files';
 import type { ProviderServices, Viewer } from '../../context';
 import { loadViewer } from '../auth/data';
+import { sendJson } from '../files/sending';
 import { CheckedFileStore, type TusRefusal } from './checked-store';
 import { fastPatch } from './fast-patch';
 
@@ -20,16 +23,6 @@ import { fastPatch } from './fast-patch';
 export const refuse = (status_code: number, body: string): TusRefusal => ({ status_code, body });
 const UNAUTHENTICATED = 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.';
 
-/** A JSON error answer of the provider's file routes; `cors` on the tus endpoints, whose page (on the app's origin) must read why it was refused. */
-export function sendJson(res: ServerResponse, status: number, code: string, message: string, cors = false) {
-  res
-    .writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      ...(cors ? { 'access-control-allow-origin': '*', 'tus-resumable': '1.0.0' } : {}),
-    })
-    .end(JSON.stringify({ error: { code, message } }));
-}
 export const UPLOAD_NOT_FOUND = refuse(404, 'Không tìm thấy tệp tải lên');
 
 export type EndpointRules<Caller> = {
@@ -48,7 +41,13 @@ export type EndpointRules<Caller> = {
   finish(upload: Upload): Promise<void>;
   /** The signed-in viewer as this endpoint's caller; null: not one who uploads here. */
   callerOf(viewer: Viewer): Caller | null;
+  /** Unfinished uploads created before `before`, at most `limit`: the expiry sweep's candidates (upload-expiry.ts). */
+  unfinishedBefore(before: Date, limit: number): Promise<string[]>;
+  /** An abandoned upload is about to go (its row still there): what the area records of it. */
+  onExpire?(uploadId: string): Promise<void>;
 };
+
+const EXPIRY_PAGE = 500;
 
 export function createTusEndpoint<Caller>(services: ProviderServices, rules: EndpointRules<Caller>) {
   // The Node request of each tus request → the caller it was authorised as.
@@ -120,8 +119,40 @@ export function createTusEndpoint<Caller>(services: ProviderServices, rules: End
     return viewer && rules.callerOf(viewer);
   }
 
+  /**
+   * Removes the unfinished uploads that received no byte for `periodMs` (docs/decisions/upload-expiry.md):
+   * their rows (freeing what they reserved) and their bytes. The last byte's time is the stored
+   * file's modification time (its row's creation when nothing was stored). Each is taken under
+   * tus's lock, so a request arriving at that moment waits and then finds no upload (404).
+   */
+  async function expireAbandoned(periodMs: number): Promise<number> {
+    const before = new Date(Date.now() - periodMs);
+    let removed = 0;
+    for (const id of await rules.unfinishedBefore(before, EXPIRY_PAGE)) {
+      const stored = path.join(rules.directory, id);
+      const lastByte = await stat(stored).then((info) => info.mtime, () => null);
+      if (lastByte && lastByte > before) continue;
+      const lock = locker.newLock(id);
+      try {
+        await lock.lock(AbortSignal.timeout(5_000), async () => {});
+      } catch {
+        continue;
+      }
+      try {
+        await rules.onExpire?.(id);
+        await rules.removeRow(id);
+        await Promise.all([stored, `${stored}.json`].map((name) => unlink(name).catch(() => {})));
+        removed += 1;
+      } finally {
+        await lock.unlock();
+      }
+    }
+    return removed;
+  }
+
   return {
     store,
+    expireAbandoned,
     /** Whether a request path is this endpoint's. */
     matches: (pathname: string) => pathname === rules.path || pathname.startsWith(`${rules.path}/`),
     /** A request under the endpoint's path, authenticated here. */

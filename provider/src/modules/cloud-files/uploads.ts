@@ -6,7 +6,7 @@ import type { ProviderServices } from '../../context';
 import type { CloudUserRow } from '../../db/rows';
 import { cloudUsers } from '../../db/schema';
 import { notifyAdmins } from '../notifications/notify-admins';
-import { completeFile, deleteFileRow, findBatch, findFileByUpload, insertFile, markThumbnail, unfinishedFilesOf, usageOf } from './data';
+import { completeFile, deleteFileRow, findBatch, findFileByUpload, insertFile, markThumbnail, setUploadExpired, unfinishedFilesOf, unfinishedUploadsBefore, usageOf } from './data';
 import { queueThumbnail } from './thumbnails';
 import { fileDeletion, FILE_IN_WORK, removeStoredFile } from './deletion';
 import { createTusEndpoint, refuse, UPLOAD_NOT_FOUND } from './tus-endpoint';
@@ -35,6 +35,12 @@ export function createCloudUploads(services: ProviderServices) {
     async removeRow(uploadId) {
       const file = await findFileByUpload(db, uploadId);
       if (file) await deleteFileRow(db, file.id);
+    },
+    unfinishedBefore: (before, limit) => unfinishedUploadsBefore(db, before, limit),
+    // The batch says its unfinished part expired (docs/decisions/upload-expiry.md).
+    async onExpire(uploadId) {
+      const file = await findFileByUpload(db, uploadId);
+      if (file) await setUploadExpired(db, file.batchId, new Date());
     },
     async checkOwner(caller, uploadId) {
       const file = await findFileByUpload(db, uploadId);
@@ -65,6 +71,8 @@ export function createCloudUploads(services: ProviderServices) {
         const usage = await usageOf(tx, caller.id);
         const free = Math.max(usage.quotaBytes - usage.usedBytes - usage.reservedBytes, 0);
         if (upload.size > free) throw refuse(413, CLOUD_FILE_MESSAGES.quota(free));
+        // Continuing the batch: it no longer reads as expired.
+        if (batch.uploadExpiredAt) await setUploadExpired(tx, batch.id, null);
         await insertFile(tx, { batchId: batch.id, cloudUserId: caller.id, uploadId: upload.id, name, relativePath, size: upload.size });
       });
       return { relativePath };

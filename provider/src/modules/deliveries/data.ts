@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { ROLE } from '../../../../domain/roles';
 import type { Executor } from '../../db/client';
 import type { DeliveryView, TaskResultRow, TaskResultView } from '../../db/rows';
@@ -94,8 +94,10 @@ export async function completeResult(db: Executor, id: number) {
   await db.update(taskResults).set({ completedAt: new Date() }).where(eq(taskResults.id, id));
 }
 
-export async function markResultThumbnail(db: Executor, id: number) {
-  await db.update(taskResults).set({ thumbnailAt: new Date() }).where(eq(taskResults.id, id));
+/** Marks a result's thumbnail made; its job's id (null when the result was deleted meanwhile). */
+export async function markResultThumbnail(db: Executor, id: number): Promise<number | null> {
+  const [row] = await db.update(taskResults).set({ thumbnailAt: new Date() }).where(eq(taskResults.id, id)).returning({ taskId: taskResults.taskId });
+  return row?.taskId ?? null;
 }
 
 export async function deleteResultRow(db: Executor, id: number) {
@@ -283,4 +285,15 @@ export async function listChainDeliveries(db: Executor, taskId: number) {
     .where(sql`${deliveries.taskId} in ${chainBelow(sql`(${chainRoot(taskId)})`)}`)
     .orderBy(desc(deliveries.round), desc(deliveries.id))
     .limit(100);
+}
+
+/** Result uploads still unfinished that started before `before`, oldest first (cloud-files/upload-expiry.ts). */
+export async function unfinishedResultsBefore(db: Executor, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ uploadId: taskResults.uploadId })
+    .from(taskResults)
+    .where(and(isNull(taskResults.completedAt), lt(taskResults.createdAt, before)))
+    .orderBy(asc(taskResults.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.uploadId);
 }

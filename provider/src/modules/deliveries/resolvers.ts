@@ -3,6 +3,8 @@ import path from 'node:path';
 import { ROLE } from '../../../../domain/roles';
 import { requireCloud, requireStaff } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
+import { perEvent } from '../../per-request';
+import type { TaskResultsEvent } from '../../generated/graphql.generated';
 import type { TaskResultView } from '../../db/rows';
 import { PROOFING_MESSAGES, reviewInput } from '../../../../domain/validation/proofing';
 import { appError, badInput, forbidden, notFound, parseInput } from '../../errors';
@@ -38,7 +40,7 @@ import { inTransaction } from '../tasks/change';
 import { createRevisionTask } from '../tasks/revisions';
 import { latestVersions } from './final-set';
 import { deliveryZipPath, finalSetZipPath } from './routes';
-import { resultsDirectory } from './uploads';
+import { resultsDirectory, tellResultsChanged } from './uploads';
 import { personName } from '../../../../domain/person-name';
 
 // Results on a job and their delivery (docs/decisions/delivery.md). Staff calls check the job's
@@ -148,6 +150,7 @@ export const deliveriesResolvers: Resolvers = {
       if (result.uploadedBy !== user.id && user.roleId !== ROLE.admin) throw forbidden(DELIVERY_MESSAGES.notYours);
       if (await isDelivered(ctx.db, task.id)) throw appError('CONFLICT', DELIVERY_MESSAGES.delivered);
       await deleteResultRow(ctx.db, result.id);
+      tellResultsChanged(ctx, task.id, result.id, 'DELETED');
       const stored = path.join(resultsDirectory(ctx.fileStorageDir), result.uploadId);
       await Promise.all([stored, `${stored}.json`, ...renditionPaths(stored)].map((file) => unlink(file).catch(() => {})));
       return true;
@@ -212,6 +215,17 @@ export const deliveriesResolvers: Resolvers = {
         });
       });
       return (await findCustomerDelivery(ctx.db, me.id, delivery.id))!;
+    },
+  },
+  Subscription: {
+    task_results_changed: {
+      // Who may see the job now; the event says only which result changed, and the page reads it
+      // through task_results, which checks again.
+      subscribe: async (_parent, { taskId }, ctx) => {
+        await visibleTask(ctx, taskId);
+        return ctx.pubSub.subscribe('task_results', taskId);
+      },
+      resolve: perEvent((event: TaskResultsEvent) => event),
     },
   },
   TaskResult: {

@@ -1,20 +1,14 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { ZipFile } from 'yazl';
 import { BROWSER_PROVIDER_PATHS } from '../../../../domain/browser-provider-paths';
 import type { ProviderServices, Viewer } from '../../context';
 import type { TaskResultView } from '../../db/rows';
-import { attachmentHeaders, uniqueEntryName } from '../cloud-files/downloads';
 import { thumbnailPath } from '../cloud-files/thumbnails';
 import { previewPath } from '../cloud-files/previews';
-import { sendPreview } from '../cloud-files/downloads';
+import { sendNotFound, sendPreview, sendStoredFile, sendThumbnail, sendZip } from '../files/sending';
 import { mayReadResult } from './access';
 import { findCustomerDelivery, findResult, findTaskForResults, listDeliveredChainResults, listResults, resultAudience } from './data';
 import { deliveryZipName, latestVersions, roundEntryName } from './final-set';
-import { sendJson } from '../cloud-files/tus-endpoint';
 import { resultsDirectory, type createResultUploads } from './uploads';
 import { createFileRouter } from '../cloud-files/file-router';
 
@@ -33,42 +27,25 @@ export const deliveryZipPath = (id: number) => BROWSER_PROVIDER_PATHS.deliveryZi
 export const FINAL_SET_ZIP_ROUTE = /^\/deliveries\/(\d{1,9})\/final-zip$/;
 export const finalSetZipPath = (id: number) => BROWSER_PROVIDER_PATHS.finalSetZip(id);
 
-const notFound = (res: ServerResponse) => sendJson(res, 404, 'NOT_FOUND', 'Không tìm thấy tệp.');
-
 export function createResultRoutes(services: ProviderServices, uploads: ReturnType<typeof createResultUploads>, viewerFromBearer: (header: string | null) => Promise<Viewer | null>) {
   const directory = resultsDirectory(services.fileStorageDir);
 
   async function sendResult(viewer: Viewer | null, id: number, rendition: string | undefined, res: ServerResponse) {
     const result = await findResult(services.db, id);
-    if (!result?.completedAt) return notFound(res);
+    if (!result?.completedAt) return sendNotFound(res);
     const task = viewer?.kind === 'staff' ? await findTaskForResults(services.db, result.taskId) : null;
     const audience = viewer?.kind === 'cloud' ? await resultAudience(services.db, result.taskId) : null;
-    if (!mayReadResult(viewer, task, audience)) return notFound(res);
+    if (!mayReadResult(viewer, task, audience)) return sendNotFound(res);
     const stored = path.join(directory, result.uploadId);
     if (rendition === '/preview') return sendPreview(res, previewPath(stored), result.name);
-    if (rendition === '/thumbnail') {
-      if (!result.thumbnailAt) return notFound(res);
-      const file = thumbnailPath(stored);
-      const { size } = await stat(file);
-      res.writeHead(200, { ...attachmentHeaders(`${result.name}.webp`, 'image/webp'), 'content-length': String(size) });
-      return pipeline(createReadStream(file), res).catch(() => res.destroy());
-    }
-    res.writeHead(200, { ...attachmentHeaders(result.name, result.type || undefined), 'content-length': String(result.size) });
-    await pipeline(createReadStream(stored), res).catch(() => res.destroy());
+    if (rendition === '/thumbnail') return result.thumbnailAt ? sendThumbnail(res, thumbnailPath(stored), result.name) : sendNotFound(res);
+    await sendStoredFile(res, stored, result.name, result.size, result.type || undefined);
   }
 
-  /** Streams results as one ZIP, each under `entryName` (made unique). */
-  async function sendZip(res: ServerResponse, fileName: string, results: TaskResultView[], entryName: (result: TaskResultView) => string) {
-    const zip = new ZipFile();
-    const used = new Set<string>();
-    for (const result of results) {
-      const entry = uniqueEntryName(entryName(result), used);
-      // Lazy: 500 photos open one at a time; stored, not compressed (photos do not shrink).
-      zip.addReadStreamLazy(entry, { size: result.size, compress: false, mtime: result.completedAt ?? result.createdAt }, (done) => done(null, createReadStream(path.join(directory, result.uploadId))));
-    }
-    zip.end();
-    res.writeHead(200, attachmentHeaders(fileName, 'application/zip'));
-    await pipeline(zip.outputStream, res).catch(() => res.destroy());
+  /** Streams results as one ZIP (files/sending.ts), each under `entryName` (made unique). */
+  function sendResultsZip(res: ServerResponse, fileName: string, results: TaskResultView[], entryName: (result: TaskResultView) => string) {
+    const entries = results.map((result) => ({ name: entryName(result), file: path.join(directory, result.uploadId), size: result.size, mtime: result.completedAt ?? result.createdAt }));
+    return sendZip(res, fileName, entries);
   }
 
   /** The customer's own delivery only (findCustomerDelivery); staff reach results one by one from the job page. */
@@ -78,17 +55,17 @@ export function createResultRoutes(services: ProviderServices, uploads: ReturnTy
 
   async function sendDeliveryZip(viewer: Viewer | null, id: number, res: ServerResponse) {
     const delivery = await customerDelivery(viewer, id);
-    if (!delivery) return notFound(res);
+    if (!delivery) return sendNotFound(res);
     const results = (await listResults(services.db, delivery.taskId, { completedOnly: true })).filter((row) => row.round === delivery.round);
-    await sendZip(res, deliveryZipName(delivery, 'round'), results, (result) => roundEntryName(result.name, result.round));
+    await sendResultsZip(res, deliveryZipName(delivery, 'round'), results, (result) => roundEntryName(result.name, result.round));
   }
 
   async function sendFinalSetZip(viewer: Viewer | null, id: number, res: ServerResponse) {
     const delivery = await customerDelivery(viewer, id);
-    if (!delivery?.rootTaskId) return notFound(res);
+    if (!delivery?.rootTaskId) return sendNotFound(res);
     const results = latestVersions(await listDeliveredChainResults(services.db, delivery.rootTaskId));
     // One file per photo, under its own name: the final set replaces the rounds, it does not sit beside them.
-    await sendZip(res, deliveryZipName(delivery, 'final'), results, (result) => result.name);
+    await sendResultsZip(res, deliveryZipName(delivery, 'final'), results, (result) => result.name);
   }
 
   return createFileRouter(services, viewerFromBearer, {

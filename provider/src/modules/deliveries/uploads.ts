@@ -3,12 +3,13 @@ import { BROWSER_PROVIDER_PATHS } from '../../../../domain/browser-provider-path
 import { browserImageType } from '../../../../domain/cloud-file-display';
 import type { ProviderServices } from '../../context';
 import type { UserRow } from '../../db/rows';
+import type { TaskResultsChange } from '../../generated/graphql.generated';
 import type { SweepArea } from '../cloud-files/thumbnail-sweep';
 import { queueThumbnail } from '../cloud-files/thumbnails';
 import { taskResults } from '../../db/schema';
 import { createTusEndpoint, refuse, UPLOAD_NOT_FOUND } from '../cloud-files/tus-endpoint';
 import { DELIVERY_MESSAGES, staffMaySee } from './access';
-import { completeResult, deleteResultRow, findOriginal, findResultByUpload, findTaskForResults, insertResult, isDelivered, markResultThumbnail } from './data';
+import { completeResult, deleteResultRow, findOriginal, findResultByUpload, findTaskForResults, insertResult, isDelivered, markResultThumbnail, unfinishedResultsBefore } from './data';
 
 // The job results' tus endpoint at /task-uploads: the cloud area's machinery (cloud-files/tus-endpoint.ts)
 // for staff. The same type list, content check by first bytes and per-file limit; no quota (the
@@ -31,6 +32,7 @@ export function createResultUploads(services: ProviderServices) {
     directory,
     // Staff only; which jobs, checkOwner and create say.
     callerOf: (viewer) => (viewer.kind === 'staff' ? viewer.user : null),
+    unfinishedBefore: (before, limit) => unfinishedResultsBefore(db, before, limit),
     async removeRow(uploadId) {
       const result = await findResultByUpload(db, uploadId);
       if (result) await deleteResultRow(db, result.id);
@@ -65,13 +67,27 @@ export function createResultUploads(services: ProviderServices) {
       const result = await findResultByUpload(db, upload.id);
       if (!result) throw UPLOAD_NOT_FOUND;
       await completeResult(db, result.id);
+      tellResultsChanged(services, result.taskId, result.id, 'FINISHED');
       // Made after the answer, never holding up the upload (cloud-files/thumbnails.ts).
-      queueThumbnail(path.join(directory, result.uploadId), result.name, () => markResultThumbnail(db, result.id));
+      queueThumbnail(path.join(directory, result.uploadId), result.name, () => markThumbnailAndTell(services, result.id));
     },
   });
 }
 
 /** The job results' area for the thumbnail sweep (cloud-files/thumbnail-sweep.ts). */
 export function resultsSweepArea(services: ProviderServices): SweepArea {
-  return { table: taskResults, dir: resultsDirectory(services.fileStorageDir), mark: (id) => markResultThumbnail(services.db, id) };
+  return { table: taskResults, dir: resultsDirectory(services.fileStorageDir), mark: (id) => markThumbnailAndTell(services, id) };
+}
+
+/**
+ * Everyone with the job page open hears that its results changed (task_results_changed), so a
+ * result and its thumbnail show without a reload (docs/decisions/delivery.md).
+ */
+export function tellResultsChanged(services: Pick<ProviderServices, 'pubSub'>, taskId: number, resultId: number, change: TaskResultsChange) {
+  services.pubSub.publish('task_results', taskId, { task_id: taskId, result_id: resultId, change });
+}
+
+async function markThumbnailAndTell(services: ProviderServices, resultId: number) {
+  const taskId = await markResultThumbnail(services.db, resultId);
+  if (taskId !== null) tellResultsChanged(services, taskId, resultId, 'THUMBNAIL');
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "cloud_batches" ADD COLUMN "upload_expired_at" timestamp with time zone;
