@@ -272,7 +272,9 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   const byEditor = admin.locator('table', { has: admin.locator('caption', { hasText: 'Việc theo editor' }) });
   await expect(byEditor.getByRole('columnheader', { name: 'Tỷ lệ phải sửa' })).toBeVisible();
   const total = (await tableRows(admin, 'Việc theo editor')).at(-1)!;
-  // Delivered, to first delivery, to final approval, revision rate (before the three on-time columns).
-  expect(total.slice(-7, -3)).toEqual(['1', expect.stringMatching(/giờ/), expect.stringMatching(/giờ/), '100 %']);
+  // Delivered, to first delivery, to final approval, revision rate; then by the customer's own
+  // answers 4 of 5 photos approved at once, one request per five photos, two deliveries (before
+  // the three on-time columns).
+  expect(total.slice(-10, -3)).toEqual(['1', expect.stringMatching(/giờ/), expect.stringMatching(/giờ/), '100 %', '80 %', '0,2', '2']);
   for (const p of [admin, editor, qa]) await p.context().close();
 });
