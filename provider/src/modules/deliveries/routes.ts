@@ -12,7 +12,7 @@ import { thumbnailPath } from '../cloud-files/thumbnails';
 import { previewPath } from '../cloud-files/previews';
 import { sendPreview } from '../cloud-files/downloads';
 import { mayReadResult } from './access';
-import { findCustomerDelivery, findResult, findTaskForResults, listDeliveredChainResults, listResults, resultAudience } from './data';
+import { findCustomerDelivery, findResult, findTaskForResults, listDeliveredChainResults, listDeliveryResults, resultAudience } from './data';
 import { deliveryZipName, latestVersions, roundEntryName } from './final-set';
 import { sendJson } from '../cloud-files/tus-endpoint';
 import { resultsDirectory, type createResultUploads } from './uploads';
@@ -42,8 +42,8 @@ export function createResultRoutes(services: ProviderServices, uploads: ReturnTy
     const result = await findResult(services.db, id);
     if (!result?.completedAt) return notFound(res);
     const task = viewer?.kind === 'staff' ? await findTaskForResults(services.db, result.taskId) : null;
-    const audience = viewer?.kind === 'cloud' ? await resultAudience(services.db, result.taskId) : null;
-    if (!mayReadResult(viewer, task, audience)) return notFound(res);
+    const audience = viewer?.kind === 'cloud' ? await resultAudience(services.db, result) : null;
+    if (!(await mayReadResult(services.db, viewer, task, audience))) return notFound(res);
     const stored = path.join(directory, result.uploadId);
     if (rendition === '/preview') return sendPreview(res, previewPath(stored), result.name);
     if (rendition === '/thumbnail') {
@@ -79,7 +79,8 @@ export function createResultRoutes(services: ProviderServices, uploads: ReturnTy
   async function sendDeliveryZip(viewer: Viewer | null, id: number, res: ServerResponse) {
     const delivery = await customerDelivery(viewer, id);
     if (!delivery) return notFound(res);
-    const results = (await listResults(services.db, delivery.taskId, { completedOnly: true })).filter((row) => row.round === delivery.round);
+    // What the delivery published, not the job's live list (docs/decisions/delivery.md).
+    const results = await listDeliveryResults(services.db, delivery.id);
     await sendZip(res, deliveryZipName(delivery, 'round'), results, (result) => roundEntryName(result.name, result.round));
   }
 
