@@ -185,21 +185,19 @@ export async function insertDelivery(db: Executor, taskId: number, round: number
   return row ?? null;
 }
 
-/**
- * Records exactly which results the delivery publishes: the job's finished results of its round,
- * as they are now (the caller holds the job's row lock). Gives how many.
- */
-export async function recordDeliveryResults(db: Executor, deliveryId: number, taskId: number, round: number): Promise<number> {
+/** The ids of the job's finished results of its round: what a delivery made now publishes. */
+export async function finishedResultIds(db: Executor, taskId: number, round: number): Promise<number[]> {
   const rows = await db
-    .insert(deliveryResults)
-    .select(
-      db
-        .select({ deliveryId: sql<number>`${deliveryId}::int`.as('delivery_id'), resultId: taskResults.id })
-        .from(taskResults)
-        .where(and(eq(taskResults.taskId, taskId), eq(taskResults.round, round), isNotNull(taskResults.completedAt))),
-    )
-    .returning({ resultId: deliveryResults.resultId });
-  return rows.length;
+    .select({ id: taskResults.id })
+    .from(taskResults)
+    .where(and(eq(taskResults.taskId, taskId), eq(taskResults.round, round), isNotNull(taskResults.completedAt)));
+  return rows.map((row) => row.id);
+}
+
+/** Records exactly which results the delivery published (the caller holds the job's row lock). */
+export async function recordDeliveryResults(db: Executor, deliveryId: number, resultIds: number[]) {
+  if (resultIds.length === 0) return;
+  await db.insert(deliveryResults).values(resultIds.map((resultId) => ({ deliveryId, resultId })));
 }
 
 export async function markDeliverySeen(db: Executor, id: number) {

@@ -14,6 +14,7 @@ import {
   deleteResultRow,
   findCustomerDelivery,
   findDeliveryOfTask,
+  finishedResultIds,
   findResult,
   findTaskForResults,
   insertDelivery,
@@ -167,11 +168,13 @@ export const deliveriesResolvers: Resolvers = {
         if (!mayDeliver(user, task)) throw forbidden(DELIVERY_MESSAGES.mayNotDeliver);
         if (!isApproved(task)) throw appError('CONFLICT', DELIVERY_MESSAGES.notApproved);
         if (task.batchId === null) throw appError('CONFLICT', DELIVERY_MESSAGES.noBatch);
+        // Exactly the finished results of this moment: what the customer will see and download.
+        const resultIds = await finishedResultIds(tx, task.id, task.round);
+        if (resultIds.length === 0) throw appError('CONFLICT', DELIVERY_MESSAGES.noResults);
         // One delivery per job and round: a second press (or a race) finds it already there.
         const inserted = await insertDelivery(tx, task.id, task.round, user.id);
         if (!inserted) throw appError('CONFLICT', DELIVERY_MESSAGES.alreadyDelivered);
-        // Exactly the finished results of this moment: what the customer will see and download.
-        if ((await recordDeliveryResults(tx, inserted.id, task.id, task.round)) === 0) throw appError('CONFLICT', DELIVERY_MESSAGES.noResults);
+        await recordDeliveryResults(tx, inserted.id, resultIds);
         // Read in the same transaction: the answer counts what this delivery recorded.
         return (await findDeliveryOfTask(tx, task.id))!;
       });
