@@ -141,7 +141,7 @@ describe('after delivery, results are frozen', () => {
     const delivered = await w.get(job.id);
     for (const to of ['Reject', 'Cancel', 'InProgress']) {
       const refused = await w.move(delivered, to, 'admin', { comment: 'Làm lại' });
-      assert.equal(errorCode(refused), 'CONFLICT', to);
+      assert.equal(errorCode(refused), 'FORBIDDEN', to);
       assert.equal(refused.errors![0]!.message, TASK_MESSAGES.deliveredStaysCompleted);
     }
     const after = await w.get(job.id);

@@ -8,7 +8,7 @@ import { requireAdmin, requireStaff } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import type { TaskRow } from '../../db/rows';
 import { tasks } from '../../db/schema';
-import { appError, badInput, parseInput } from '../../errors';
+import { badInput, forbidden, parseInput } from '../../errors';
 import { canSeeTask, relationTo } from './access';
 import { assertMonthsOpen } from '../pay-periods/guard';
 import { inTransaction, lockForChange, refuse } from './change';
@@ -65,8 +65,10 @@ export async function moveTask(ctx: GraphQLContext, args: MoveArgs): Promise<Tas
     refuse(checkTransition(actor.roleId, statusName(locked.status), args.status, relationTo(actor, locked)));
     // A delivered job stays Completed (its photos to redo go to a revision job). Checked under the
     // row lock delivery takes too, so a reject and a delivery at the same moment never both pass.
+    // FORBIDDEN, as a workflow refusal: CONFLICT would make the board and the job page reload as
+    // if someone else had changed the card.
     if (locked.status === TASK_STATUS.Completed && args.status !== 'Completed' && (await isDelivered(tx, locked.id))) {
-      throw appError('CONFLICT', TASK_MESSAGES.deliveredStaysCompleted);
+      throw forbidden(TASK_MESSAGES.deliveredStaysCompleted);
     }
     // The fields are written first, in the status they were typed in (an editor's note before
     // 'Chờ duyệt', QA's comment before the job becomes read-only as 'Hoàn thành'); with the
