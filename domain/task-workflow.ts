@@ -46,6 +46,7 @@ export const TASK_MESSAGES = {
   editorInvalid: 'Editor được chọn không tồn tại, chưa kích hoạt hoặc không phải editor.',
   qaInvalid: 'QA được chọn không tồn tại, chưa kích hoạt hoặc không phải QA.',
   lockedForStaff: 'Việc đã hoàn thành hoặc đã hủy; chỉ quản trị viên được sửa.',
+  deliveredStaysCompleted: 'Việc đã giao cho khách nên giữ ở Hoàn thành: không chuyển sang trạng thái khác được.',
   dueAtInvalid: 'Hạn hoàn thành không hợp lệ (dd-MM-yyyy HH:mm)',
   dueAtPast: 'Hạn hoàn thành đã qua. Chọn một thời điểm trong tương lai.',
 } as const;

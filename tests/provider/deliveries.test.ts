@@ -589,6 +589,9 @@ describe('revision rounds: a revision job delivers round 2 of the original (docs
     // editor2 has no job of the chain yet: refused, as a missing file.
     assert.equal((await get(thumbnail, w.token.editor2)).status, 404);
     assert.equal((await get(`/cloud-files/${original!.id}`, w.token.editor2)).status, 404);
+    // The photos to redo (round 2's change request, shown on the revision job's page) neither.
+    const toRedo = [`/task-results/${round2.id}`, `/task-results/${round2.id}/thumbnail`, `/task-results/${round2.id}/preview`];
+    for (const url of toRedo) assert.equal((await get(url, w.token.editor2)).status, 404, url);
     const job = await w.get(third!.id);
     await w.ok(`mutation($id: Int!, $version: Int!, $input: UpdateTaskInput!) { update_task(id: $id, version: $version, input: $input) { id } }`, { id: job.id, version: job.version, input: { editorId: w.id.editor2 } }, 'admin');
     // Positive control: the same request once the revision is theirs; the original's editor keeps it.
@@ -596,5 +599,13 @@ describe('revision rounds: a revision job delivers round 2 of the original (docs
     assert.equal((await get(thumbnail, w.token.editor)).status, 200);
     // The originals themselves too: the photos to redo (docs/decisions/originals-on-the-job.md).
     assert.equal((await get(`/cloud-files/${original!.id}`, w.token.editor2)).status, 200);
+    // And the delivered photos the customer asked to redo: listed on the revision job and opened
+    // by its new editor (issue 35 item 4: they answered 404), as by the previous round's editor.
+    const REQUESTS = 'query($t: Int!) { task_revision_requests(taskId: $t) { id } }';
+    assert.deepEqual((await w.ok<{ task_revision_requests: { id: number }[] }>(REQUESTS, { t: third!.id }, 'editor2')).task_revision_requests, [{ id: round2.id }]);
+    for (const url of toRedo) {
+      assert.equal((await get(url, w.token.editor2)).status, 200, url);
+      assert.equal((await get(url, w.token.editor)).status, 200, url);
+    }
   });
 });

@@ -702,6 +702,24 @@ export const deliveries = pgTable(
   (t) => [uniqueIndex('deliveries_task_round_unique').on(t.taskId, t.round)],
 );
 
+/**
+ * Exactly which results a delivery published (docs/decisions/delivery.md, "Delivery under a
+ * lock"): written with the delivery, under the job's row lock. The customer's gallery, ZIPs,
+ * final set and proofing read these rows, never the job's live list of results.
+ */
+export const deliveryResults = pgTable(
+  'delivery_results',
+  {
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    resultId: integer('result_id')
+      .notNull()
+      .references(() => taskResults.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.deliveryId, t.resultId] }), uniqueIndex('delivery_results_result_unique').on(t.resultId)],
+);
+
 /** The customer's decision on one delivered result (docs/decisions/proofing.md): approve or ask for changes. */
 export const resultReviews = pgTable(
   'result_reviews',

@@ -45,10 +45,19 @@ export async function fastPatch(req: IncomingMessage, res: ServerResponse, deps:
     return false;
   }
 
-  // Refusals (not the owner, no such upload) are tus's to answer, in its words.
-  let upload: Upload;
+  // The endpoint's refusal (not the owner: 404; a delivered job: 409) is answered here, as tus
+  // would: its rules may have acted on it (a delivered job's unfinished upload is removed,
+  // deliveries/uploads.ts), so asking them again through tus could answer differently.
   try {
     await deps.checkOwner(id);
+  } catch (error) {
+    req.resume();
+    reply(res, error as TusRefusal);
+    return true;
+  }
+  // No such upload in the store: tus's to answer, in its words.
+  let upload: Upload;
+  try {
     upload = await deps.store.getUpload(id);
   } catch {
     return false;

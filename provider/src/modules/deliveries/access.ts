@@ -1,7 +1,9 @@
 import { ROLE } from '../../../../domain/roles';
 import { TASK_STATUS } from '../../../../domain/task-status';
 import type { Viewer } from '../../context';
+import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/rows';
+import { editsRevisionOf } from '../cloud-files/data';
 import { canSeeTask } from '../tasks/access';
 import type { ResultsTask } from './data';
 
@@ -14,11 +16,22 @@ export function staffMaySee(user: Pick<UserRow, 'id' | 'roleId'>, task: Pick<Res
 }
 
 /**
- * Reading one result's bytes (file or thumbnail): staff who may see its job; its customer (the
- * owner of the job's batch) only once the job was delivered.
+ * Reading one result's bytes (file, thumbnail, large rendition): staff who may see its job, and
+ * the editor of a revision job below it — the photos the customer asked to redo, shown on the
+ * revision job's page (docs/decisions/proofing.md), also once the revision was reassigned, as
+ * for the originals (cloud-files/access.ts); its customer only once a delivery published it.
  */
-export function mayReadResult(viewer: Viewer | null, task: Pick<ResultsTask, 'editorId'> | null, audience: { cloudUserId: number; delivered: boolean } | null): boolean {
-  if (viewer?.kind === 'staff') return task !== null && staffMaySee(viewer.user, task);
+export async function mayReadResult(
+  db: Executor,
+  viewer: Viewer | null,
+  task: Pick<ResultsTask, 'id' | 'editorId'> | null,
+  audience: { cloudUserId: number; delivered: boolean } | null,
+): Promise<boolean> {
+  if (viewer?.kind === 'staff') {
+    if (task === null) return false;
+    if (staffMaySee(viewer.user, task)) return true;
+    return viewer.user.roleId === ROLE.editor && editsRevisionOf(db, viewer.user.id, task.id);
+  }
   if (viewer?.kind === 'cloud') return audience !== null && audience.delivered && audience.cloudUserId === viewer.cloudUser.id;
   return false;
 }

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, getTableColumns, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { ROLE } from '../../../../domain/roles';
 import type { Executor } from '../../db/client';
 import type { DeliveryView, TaskResultRow, TaskResultView } from '../../db/rows';
 import { chainBelow, chainRoot, jobBatchJoin } from '../cloud-files/job-batch';
-import { cloudBatches, cloudFiles, deliveries, resultReviews, taskResults, tasks, users } from '../../db/schema';
+import { cloudBatches, cloudFiles, deliveries, deliveryResults, resultReviews, taskResults, tasks, users } from '../../db/schema';
 
 // Data of the results and deliveries area. Callers have checked who may see what (access.ts).
 
@@ -46,6 +46,23 @@ export async function listResults(db: Executor, taskId: number, options: { compl
     .leftJoin(users, eq(users.id, taskResults.uploadedBy))
     .leftJoin(resultReviews, eq(resultReviews.resultId, taskResults.id))
     .where(and(eq(taskResults.taskId, taskId), options.completedOnly ? isNotNull(taskResults.completedAt) : undefined))
+    .orderBy(asc(taskResults.round), asc(taskResults.name), asc(taskResults.id))
+    .limit(RESULTS_MAX);
+}
+
+/**
+ * The results one delivery published (delivery_results), in the gallery's order: what the
+ * customer sees, zips and decides on — never the job's live list, which may have changed since.
+ */
+export async function listDeliveryResults(db: Executor, deliveryId: number): Promise<TaskResultView[]> {
+  return db
+    .select(resultColumns)
+    .from(deliveryResults)
+    .innerJoin(taskResults, eq(taskResults.id, deliveryResults.resultId))
+    .leftJoin(cloudFiles, eq(cloudFiles.id, taskResults.originalFileId))
+    .leftJoin(users, eq(users.id, taskResults.uploadedBy))
+    .leftJoin(resultReviews, eq(resultReviews.resultId, taskResults.id))
+    .where(eq(deliveryResults.deliveryId, deliveryId))
     .orderBy(asc(taskResults.round), asc(taskResults.name), asc(taskResults.id))
     .limit(RESULTS_MAX);
 }
@@ -110,7 +127,7 @@ const deliveryColumns = {
   batchName: cloudBatches.name,
   // The chain's original job (the batch's job): what 'Bộ ảnh cuối' gathers (docs/decisions/final-set.md).
   rootTaskId: cloudBatches.taskId,
-  resultCount: sql<number>`(select count(*)::int from ${taskResults} where ${taskResults.taskId} = ${deliveries.taskId} and ${taskResults.round} = ${deliveries.round} and ${taskResults.completedAt} is not null)`,
+  resultCount: sql<number>`(select count(*)::int from ${deliveryResults} where ${deliveryResults.deliveryId} = ${deliveries.id})`,
 };
 
 /** Deliveries with the batch of their chain's original job (the customer they went to). */
@@ -122,11 +139,6 @@ function deliveryQuery(db: Executor) {
 export async function findDeliveryOfTask(db: Executor, taskId: number): Promise<DeliveryView | null> {
   const [row] = await deliveryQuery(db).where(eq(deliveries.taskId, taskId)).orderBy(desc(deliveries.round)).limit(1);
   return row ?? null;
-}
-
-export async function isDelivered(db: Executor, taskId: number): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(deliveries).where(eq(deliveries.taskId, taskId));
-  return Number(row?.n ?? 0) > 0;
 }
 
 /** A delivery of this customer's (null for anyone else's: they look the same as a missing one). */
@@ -156,16 +168,16 @@ export async function listCustomerChainDeliveries(db: Executor, cloudUserId: num
     .limit(100);
 }
 
-/** Every finished result of a delivered round of the chain below `rootTaskId`, in name order. */
+/** Every result a delivery of the chain below `rootTaskId` published, in name order. */
 export async function listDeliveredChainResults(db: Executor, rootTaskId: number): Promise<TaskResultView[]> {
   return db
     .select(resultColumns)
-    .from(taskResults)
-    .innerJoin(deliveries, and(eq(deliveries.taskId, taskResults.taskId), eq(deliveries.round, taskResults.round)))
+    .from(deliveryResults)
+    .innerJoin(taskResults, eq(taskResults.id, deliveryResults.resultId))
     .leftJoin(cloudFiles, eq(cloudFiles.id, taskResults.originalFileId))
     .leftJoin(users, eq(users.id, taskResults.uploadedBy))
     .leftJoin(resultReviews, eq(resultReviews.resultId, taskResults.id))
-    .where(and(sql`${taskResults.taskId} in ${chainBelow(sql`(${rootTaskId})`)}`, isNotNull(taskResults.completedAt)))
+    .where(sql`${taskResults.taskId} in ${chainBelow(sql`(${rootTaskId})`)}`)
     .orderBy(asc(taskResults.name), asc(taskResults.round), asc(taskResults.id))
     .limit(RESULTS_MAX * 4);
 }
@@ -175,16 +187,31 @@ export async function insertDelivery(db: Executor, taskId: number, round: number
   return row ?? null;
 }
 
+/** The ids of the job's finished results of its round: what a delivery made now publishes. */
+export async function finishedResultIds(db: Executor, taskId: number, round: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: taskResults.id })
+    .from(taskResults)
+    .where(and(eq(taskResults.taskId, taskId), eq(taskResults.round, round), isNotNull(taskResults.completedAt)));
+  return rows.map((row) => row.id);
+}
+
+/** Records exactly which results the delivery published (the caller holds the job's row lock). */
+export async function recordDeliveryResults(db: Executor, deliveryId: number, resultIds: number[]) {
+  if (resultIds.length === 0) return;
+  await db.insert(deliveryResults).values(resultIds.map((resultId) => ({ deliveryId, resultId })));
+}
+
 export async function markDeliverySeen(db: Executor, id: number) {
   await db.update(deliveries).set({ seenAt: new Date() }).where(and(eq(deliveries.id, id), sql`${deliveries.seenAt} is null`));
 }
 
-/** The customer who owns the batch of the result's chain's original job, and whether the result's job is delivered. */
-export async function resultAudience(db: Executor, taskId: number) {
+/** The customer who owns the batch of the result's chain's original job, and whether a delivery published this result. */
+export async function resultAudience(db: Executor, result: { id: number; taskId: number }) {
   const [row] = await db
-    .select({ cloudUserId: cloudBatches.cloudUserId, delivered: sql<boolean>`exists (select 1 from ${deliveries} where ${deliveries.taskId} = ${taskId})` })
+    .select({ cloudUserId: cloudBatches.cloudUserId, delivered: sql<boolean>`exists (select 1 from ${deliveryResults} where ${deliveryResults.resultId} = ${result.id})` })
     .from(cloudBatches)
-    .where(jobBatchJoin(taskId))
+    .where(jobBatchJoin(result.taskId))
     .orderBy(asc(cloudBatches.id))
     .limit(1);
   return row ?? null;
@@ -192,13 +219,14 @@ export async function resultAudience(db: Executor, taskId: number) {
 
 // Proofing (docs/decisions/proofing.md): the customer's decision per delivered result.
 
-/** One result with its job's customer and delivery of the result's round (null: no such result). */
+/** One delivered result with its job's customer and the delivery that published it (null: no such result, or not delivered). */
 export async function findResultForReview(db: Executor, resultId: number) {
   const [row] = await db
     .select({ id: taskResults.id, taskId: taskResults.taskId, round: taskResults.round, completedAt: taskResults.completedAt, cloudUserId: cloudBatches.cloudUserId, deliveryId: deliveries.id, submittedAt: deliveries.submittedAt })
     .from(taskResults)
     .innerJoin(cloudBatches, jobBatchJoin(taskResults.taskId))
-    .innerJoin(deliveries, and(eq(deliveries.taskId, taskResults.taskId), eq(deliveries.round, taskResults.round)))
+    .innerJoin(deliveryResults, eq(deliveryResults.resultId, taskResults.id))
+    .innerJoin(deliveries, eq(deliveries.id, deliveryResults.deliveryId))
     .where(eq(taskResults.id, resultId))
     .orderBy(asc(cloudBatches.id))
     .limit(1);
@@ -265,7 +293,7 @@ export async function findRevisionOf(db: Executor, taskId: number) {
  */
 export async function listChainDeliveries(db: Executor, taskId: number) {
   const decided = (decision: string) =>
-    sql<number>`(select count(*)::int from ${taskResults} join ${resultReviews} on ${resultReviews.resultId} = ${taskResults.id} where ${taskResults.taskId} = ${deliveries.taskId} and ${taskResults.round} = ${deliveries.round} and ${resultReviews.decision} = ${decision})`;
+    sql<number>`(select count(*)::int from ${deliveryResults} join ${resultReviews} on ${resultReviews.resultId} = ${deliveryResults.resultId} where ${deliveryResults.deliveryId} = ${deliveries.id} and ${resultReviews.decision} = ${decision})`;
   return db
     .select({
       id: deliveries.id,

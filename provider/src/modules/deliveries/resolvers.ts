@@ -1,5 +1,3 @@
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { ROLE } from '../../../../domain/roles';
 import { requireCloud, requireStaff } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
@@ -10,7 +8,6 @@ import { PROOFING_MESSAGES, reviewInput } from '../../../../domain/validation/pr
 import { appError, badInput, forbidden, notFound, parseInput } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
 import { issueTicket } from '../auth/resolvers';
-import { renditionPaths } from '../cloud-files/thumbnails';
 import { canReadOriginals } from '../cloud-files/access';
 import { findJobBatch } from '../cloud-files/job-batch';
 import { DELIVERY_MESSAGES, isApproved, mayDeliver, staffMaySee } from './access';
@@ -19,28 +16,31 @@ import {
   deleteResultRow,
   findCustomerDelivery,
   findDeliveryOfTask,
+  finishedResultIds,
   findResult,
   findTaskForResults,
   insertDelivery,
-  isDelivered,
   listChainDeliveries,
   listCustomerChainDeliveries,
   listCustomerDeliveries,
   listDeliveredChainResults,
+  listDeliveryResults,
   listResults,
   markDeliverySeen,
   findResultForReview,
   findRevisionOf,
+  recordDeliveryResults,
   reviewAudience,
   saveReview,
   submitDelivery,
 } from './data';
 import { notifyUsers } from '../notifications/data';
 import { inTransaction } from '../tasks/change';
+import { isDelivered, lockTask } from '../tasks/data';
 import { createRevisionTask } from '../tasks/revisions';
 import { latestVersions } from './final-set';
 import { deliveryZipPath, finalSetZipPath } from './routes';
-import { resultsDirectory, tellResultsChanged } from './uploads';
+import { removeResultFiles, tellResultsChanged } from './uploads';
 import { personName } from '../../../../domain/person-name';
 
 // Results on a job and their delivery (docs/decisions/delivery.md). Staff calls check the job's
@@ -62,9 +62,9 @@ async function openDelivery(ctx: GraphQLContext, deliveryId: number) {
   return { me, delivery };
 }
 
-async function deliveredResults(ctx: GraphQLContext, delivery: { taskId: number; round: number }) {
-  const results = await listResults(ctx.db, delivery.taskId, { completedOnly: true });
-  return results.filter((row) => row.round === delivery.round).map(forCustomer);
+/** What the delivery published (delivery_results), never the job's live list of results. */
+async function deliveredResults(ctx: GraphQLContext, deliveryId: number) {
+  return (await listDeliveryResults(ctx.db, deliveryId)).map(forCustomer);
 }
 
 /** What the customer's gallery shows of a result: never who on the staff made it. */
@@ -123,7 +123,7 @@ export const deliveriesResolvers: Resolvers = {
       const me = requireCloud(ctx);
       const delivery = await findCustomerDelivery(ctx.db, me.id, deliveryId);
       if (!delivery) throw notFound('Không tìm thấy lần giao.');
-      return deliveredResults(ctx, delivery);
+      return deliveredResults(ctx, delivery.id);
     },
   },
   Mutation: {
@@ -148,24 +148,39 @@ export const deliveriesResolvers: Resolvers = {
       const task = result ? await findTaskForResults(ctx.db, result.taskId) : null;
       if (!result || !task || !staffMaySee(user, task)) throw notFound(DELIVERY_MESSAGES.fileNotFound);
       if (result.uploadedBy !== user.id && user.roleId !== ROLE.admin) throw forbidden(DELIVERY_MESSAGES.notYours);
-      if (await isDelivered(ctx.db, task.id)) throw appError('CONFLICT', DELIVERY_MESSAGES.delivered);
-      await deleteResultRow(ctx.db, result.id);
+      // "Not delivered" and the deletion under the job's row lock, which delivery takes too: a
+      // delivery either sees the result gone or makes this refusal (docs/decisions/delivery.md).
+      await inTransaction(ctx, async (tx) => {
+        await lockTask(tx, task.id);
+        if (await isDelivered(tx, task.id)) throw appError('CONFLICT', DELIVERY_MESSAGES.delivered);
+        await deleteResultRow(tx, result.id);
+      });
       tellResultsChanged(ctx, task.id, result.id, 'DELETED');
-      const stored = path.join(resultsDirectory(ctx.fileStorageDir), result.uploadId);
-      await Promise.all([stored, `${stored}.json`, ...renditionPaths(stored)].map((file) => unlink(file).catch(() => {})));
+      await removeResultFiles(ctx.fileStorageDir, result.uploadId);
       return true;
     },
     async deliver_task(_parent, { taskId }, ctx) {
-      const { user, task } = await visibleTask(ctx, taskId);
-      if (!mayDeliver(user, task)) throw forbidden(DELIVERY_MESSAGES.mayNotDeliver);
-      if (!isApproved(task)) throw appError('CONFLICT', DELIVERY_MESSAGES.notApproved);
-      if (task.batchId === null) throw appError('CONFLICT', DELIVERY_MESSAGES.noBatch);
-      const results = await listResults(ctx.db, task.id, { completedOnly: true });
-      if (results.length === 0) throw appError('CONFLICT', DELIVERY_MESSAGES.noResults);
-      // One delivery per job and round: a second press (or a race) finds it already there.
-      const inserted = await insertDelivery(ctx.db, task.id, task.round, user.id);
-      if (!inserted) throw appError('CONFLICT', DELIVERY_MESSAGES.alreadyDelivered);
-      return (await findDeliveryOfTask(ctx.db, task.id))!;
+      const { user } = await visibleTask(ctx, taskId);
+      // Under the job's row lock (docs/decisions/delivery.md, "Delivery under a lock"): a move
+      // (a reject), a result's upload finishing and a result's deletion take the same lock, so
+      // none of them lands between these checks and the delivery's rows.
+      return inTransaction(ctx, async (tx) => {
+        await lockTask(tx, taskId);
+        const task = await findTaskForResults(tx, taskId);
+        if (!task || !staffMaySee(user, task)) throw notFound(DELIVERY_MESSAGES.taskNotFound);
+        if (!mayDeliver(user, task)) throw forbidden(DELIVERY_MESSAGES.mayNotDeliver);
+        if (!isApproved(task)) throw appError('CONFLICT', DELIVERY_MESSAGES.notApproved);
+        if (task.batchId === null) throw appError('CONFLICT', DELIVERY_MESSAGES.noBatch);
+        // Exactly the finished results of this moment: what the customer will see and download.
+        const resultIds = await finishedResultIds(tx, task.id, task.round);
+        if (resultIds.length === 0) throw appError('CONFLICT', DELIVERY_MESSAGES.noResults);
+        // One delivery per job and round: a second press (or a race) finds it already there.
+        const inserted = await insertDelivery(tx, task.id, task.round, user.id);
+        if (!inserted) throw appError('CONFLICT', DELIVERY_MESSAGES.alreadyDelivered);
+        await recordDeliveryResults(tx, inserted.id, resultIds);
+        // Read in the same transaction: the answer counts what this delivery recorded.
+        return (await findDeliveryOfTask(tx, task.id))!;
+      });
     },
     async mark_delivery_seen(_parent, { id }, ctx) {
       const me = requireCloud(ctx);
@@ -182,20 +197,20 @@ export const deliveriesResolvers: Resolvers = {
       if (!result || result.cloudUserId !== me.id || result.completedAt === null) throw notFound(PROOFING_MESSAGES.notFound);
       if (result.submittedAt !== null) throw appError('CONFLICT', PROOFING_MESSAGES.submitted);
       await saveReview(ctx.db, [result.id], input.decision, input.decision === 'approved' ? '' : input.note);
-      const row = (await deliveredResults(ctx, result)).find((r) => r.id === result.id);
+      const row = (await deliveredResults(ctx, result.deliveryId)).find((r) => r.id === result.id);
       if (!row) throw notFound(PROOFING_MESSAGES.notFound);
       return row;
     },
     async cloud_approve_all(_parent, { deliveryId }, ctx) {
       const { delivery } = await openDelivery(ctx, deliveryId);
       // Only the undecided photos: a change request already made stays, note and all.
-      const results = await deliveredResults(ctx, delivery);
+      const results = await deliveredResults(ctx, delivery.id);
       await approveUndecided(ctx.db, results.filter((r) => r.reviewDecision === null).map((r) => r.id));
-      return deliveredResults(ctx, delivery);
+      return deliveredResults(ctx, delivery.id);
     },
     async cloud_submit_review(_parent, { deliveryId }, ctx) {
       const { me, delivery } = await openDelivery(ctx, deliveryId);
-      const results = await deliveredResults(ctx, delivery);
+      const results = await deliveredResults(ctx, delivery.id);
       const undecided = results.filter((r) => r.reviewDecision === null).length;
       if (undecided > 0) throw badInput(PROOFING_MESSAGES.undecided(undecided));
       const approved = results.filter((r) => r.reviewDecision === 'approved').length;

@@ -7,7 +7,7 @@ import { thumbnailPath } from '../cloud-files/thumbnails';
 import { previewPath } from '../cloud-files/previews';
 import { sendNotFound, sendPreview, sendStoredFile, sendThumbnail, sendZip } from '../files/sending';
 import { mayReadResult } from './access';
-import { findCustomerDelivery, findResult, findTaskForResults, listDeliveredChainResults, listResults, resultAudience } from './data';
+import { findCustomerDelivery, findResult, findTaskForResults, listDeliveredChainResults, listDeliveryResults, resultAudience } from './data';
 import { deliveryZipName, latestVersions, roundEntryName } from './final-set';
 import { resultsDirectory, type createResultUploads } from './uploads';
 import { createFileRouter } from '../cloud-files/file-router';
@@ -34,8 +34,8 @@ export function createResultRoutes(services: ProviderServices, uploads: ReturnTy
     const result = await findResult(services.db, id);
     if (!result?.completedAt) return sendNotFound(res);
     const task = viewer?.kind === 'staff' ? await findTaskForResults(services.db, result.taskId) : null;
-    const audience = viewer?.kind === 'cloud' ? await resultAudience(services.db, result.taskId) : null;
-    if (!mayReadResult(viewer, task, audience)) return sendNotFound(res);
+    const audience = viewer?.kind === 'cloud' ? await resultAudience(services.db, result) : null;
+    if (!(await mayReadResult(services.db, viewer, task, audience))) return sendNotFound(res);
     const stored = path.join(directory, result.uploadId);
     if (rendition === '/preview') return sendPreview(res, previewPath(stored), result.name);
     if (rendition === '/thumbnail') return result.thumbnailAt ? sendThumbnail(res, thumbnailPath(stored), result.name) : sendNotFound(res);
@@ -56,7 +56,8 @@ export function createResultRoutes(services: ProviderServices, uploads: ReturnTy
   async function sendDeliveryZip(viewer: Viewer | null, id: number, res: ServerResponse) {
     const delivery = await customerDelivery(viewer, id);
     if (!delivery) return sendNotFound(res);
-    const results = (await listResults(services.db, delivery.taskId, { completedOnly: true })).filter((row) => row.round === delivery.round);
+    // What the delivery published, not the job's live list (docs/decisions/delivery.md).
+    const results = await listDeliveryResults(services.db, delivery.id);
     await sendResultsZip(res, deliveryZipName(delivery, 'round'), results, (result) => roundEntryName(result.name, result.round));
   }
 

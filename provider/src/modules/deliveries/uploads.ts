@@ -1,3 +1,4 @@
+import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { BROWSER_PROVIDER_PATHS } from '../../../../domain/browser-provider-paths';
 import { browserImageType } from '../../../../domain/cloud-file-display';
@@ -5,11 +6,12 @@ import type { ProviderServices } from '../../context';
 import type { UserRow } from '../../db/rows';
 import type { TaskResultsChange } from '../../generated/graphql.generated';
 import type { SweepArea } from '../cloud-files/thumbnail-sweep';
-import { queueThumbnail } from '../cloud-files/thumbnails';
+import { queueThumbnail, renditionPaths } from '../cloud-files/thumbnails';
 import { taskResults } from '../../db/schema';
 import { createTusEndpoint, refuse, UPLOAD_NOT_FOUND } from '../cloud-files/tus-endpoint';
 import { DELIVERY_MESSAGES, staffMaySee } from './access';
-import { completeResult, deleteResultRow, findOriginal, findResultByUpload, findTaskForResults, insertResult, isDelivered, markResultThumbnail, unfinishedResultsBefore } from './data';
+import { isDelivered, lockTask } from '../tasks/data';
+import { completeResult, deleteResultRow, findOriginal, findResultByUpload, findTaskForResults, insertResult, markResultThumbnail, unfinishedResultsBefore } from './data';
 
 // The job results' tus endpoint at /task-uploads: the cloud area's machinery (cloud-files/tus-endpoint.ts)
 // for staff. The same type list, content check by first bytes and per-file limit; no quota (the
@@ -21,6 +23,12 @@ export const TASK_UPLOADS_PATH = BROWSER_PROVIDER_PATHS.taskUploads();
 
 export function resultsDirectory(fileStorageDir: string) {
   return path.join(fileStorageDir, 'results');
+}
+
+/** A result's bytes, its tus metadata and its renditions, gone from storage (missing ones are fine). */
+export async function removeResultFiles(fileStorageDir: string, uploadId: string) {
+  const stored = path.join(resultsDirectory(fileStorageDir), uploadId);
+  await Promise.all([stored, `${stored}.json`, ...renditionPaths(stored)].map((file) => unlink(file).catch(() => {})));
 }
 
 export function createResultUploads(services: ProviderServices) {
@@ -43,7 +51,15 @@ export function createResultUploads(services: ProviderServices) {
       if (!result || result.uploadedBy !== caller.id) throw UPLOAD_NOT_FOUND;
       const task = await findTaskForResults(db, result.taskId);
       if (!task || !staffMaySee(caller, task)) throw UPLOAD_NOT_FOUND;
-      if (await isDelivered(db, task.id)) throw refuse(409, DELIVERY_MESSAGES.delivered);
+      if (await isDelivered(db, task.id)) {
+        // An upload still unfinished can never finish now: its row and bytes go (a finished result
+        // is the delivery's and stays).
+        if (result.completedAt === null) {
+          await deleteResultRow(db, result.id);
+          await removeResultFiles(services.fileStorageDir, result.uploadId);
+        }
+        throw refuse(409, DELIVERY_MESSAGES.delivered);
+      }
       return result;
     },
     async create(caller, upload, name) {
@@ -66,7 +82,22 @@ export function createResultUploads(services: ProviderServices) {
     async finish(upload) {
       const result = await findResultByUpload(db, upload.id);
       if (!result) throw UPLOAD_NOT_FOUND;
-      await completeResult(db, result.id);
+      // Finished only if the job is still not delivered, checked under the job's row lock that
+      // delivery takes too (docs/decisions/delivery.md): an upload that passed its checks before
+      // 'Giao cho khách' but ends after it is refused, and its row and bytes are removed.
+      const delivered = await db.transaction(async (tx) => {
+        await lockTask(tx, result.taskId);
+        if (await isDelivered(tx, result.taskId)) {
+          await deleteResultRow(tx, result.id);
+          return true;
+        }
+        await completeResult(tx, result.id);
+        return false;
+      });
+      if (delivered) {
+        await removeResultFiles(services.fileStorageDir, result.uploadId);
+        throw refuse(409, DELIVERY_MESSAGES.delivered);
+      }
       tellResultsChanged(services, result.taskId, result.id, 'FINISHED');
       // Made after the answer, never holding up the upload (cloud-files/thumbnails.ts).
       queueThumbnail(path.join(directory, result.uploadId), result.name, () => markThumbnailAndTell(services, result.id));

@@ -5,7 +5,7 @@ import { studioTodayRange, type DueFilter } from '../../../../domain/due-time';
 import { badInput } from '../../errors';
 import type { Executor } from '../../db/client';
 import type { TaskRow } from '../../db/rows';
-import { boardStreams, taskHistory, tasks, users } from '../../db/schema';
+import { boardStreams, deliveries, taskHistory, tasks, users } from '../../db/schema';
 import { visibleTasksCondition, type Actor } from './access';
 import { studioDayRange } from './dates';
 
@@ -132,10 +132,20 @@ export async function tasksByIds(db: Executor, ids: readonly number[]) {
   return db.select().from(tasks).where(inArray(tasks.id, [...ids]));
 }
 
-/** The row, locked until the transaction ends (every change reads its task this way). */
+/**
+ * The row, locked until the transaction ends (every change reads its task this way). Delivering
+ * a job, finishing a result's upload and deleting a result take this same lock
+ * (deliveries/resolvers.ts, deliveries/uploads.ts; docs/decisions/delivery.md).
+ */
 export async function lockTask(db: Executor, id: number) {
   const [row] = await db.select().from(tasks).where(eq(tasks.id, id)).for('update');
   return row ?? null;
+}
+
+/** Whether the job was delivered to its customer ('Giao cho khách', docs/decisions/delivery.md). */
+export async function isDelivered(db: Executor, taskId: number): Promise<boolean> {
+  const [row] = await db.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.taskId, taskId)).limit(1);
+  return row !== undefined;
 }
 
 export async function historyByTaskIds(db: Executor, taskIds: readonly number[]) {

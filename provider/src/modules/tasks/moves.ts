@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { statusLabel, statusName, TASK_STATUS, type TaskStatusName } from '../../../../domain/task-status';
-import { checkMovePreconditions, checkTransition } from '../../../../domain/task-workflow';
+import { checkMovePreconditions, checkTransition, TASK_MESSAGES } from '../../../../domain/task-workflow';
 import { moveCommentSchema, updateTaskInputSchema } from '../../../../domain/validation/task';
 import type { UpdateTaskInput } from '../../generated/graphql.generated';
 import { applyFieldEdits, editColumns } from './edits';
@@ -8,10 +8,11 @@ import { requireAdmin, requireStaff } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import type { TaskRow } from '../../db/rows';
 import { tasks } from '../../db/schema';
-import { badInput, parseInput } from '../../errors';
+import { badInput, forbidden, parseInput } from '../../errors';
 import { canSeeTask, relationTo } from './access';
 import { assertMonthsOpen } from '../pay-periods/guard';
 import { inTransaction, lockForChange, refuse } from './change';
+import { isDelivered } from './data';
 import { actorName, announce, peopleOn, quoted, recordHistory, type Note } from './effects';
 import { lockColumns, positionInColumn } from './positions';
 
@@ -62,6 +63,13 @@ export async function moveTask(ctx: GraphQLContext, args: MoveArgs): Promise<Tas
     await lockColumns(tx, [target, ...editColumns(values)]);
     const locked = await lockForChange(tx, actor, args.id, args.version);
     refuse(checkTransition(actor.roleId, statusName(locked.status), args.status, relationTo(actor, locked)));
+    // A delivered job stays Completed (its photos to redo go to a revision job). Checked under the
+    // row lock delivery takes too, so a reject and a delivery at the same moment never both pass.
+    // FORBIDDEN, as a workflow refusal: CONFLICT would make the board and the job page reload as
+    // if someone else had changed the card.
+    if (locked.status === TASK_STATUS.Completed && args.status !== 'Completed' && (await isDelivered(tx, locked.id))) {
+      throw forbidden(TASK_MESSAGES.deliveredStaysCompleted);
+    }
     // The fields are written first, in the status they were typed in (an editor's note before
     // 'Chờ duyệt', QA's comment before the job becomes read-only as 'Hoàn thành'); with the
     // same authorisation as an edit, and rolled back with the move if the move is refused.
