@@ -3,12 +3,17 @@
 // URLs in the rows) are moved out by moveChatImagesOut, tested on a database holding such rows;
 // a page of 200 image messages stays small.
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { it } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { chatMessages, chatRoomMembers, chatRooms, users } from '../../provider/src/db/schema';
-import { chatImagesDirectory, moveChatImagesOut } from '../../provider/src/modules/chat/images';
+import { chatImagesDirectory, moveChatImagesOut, storedChatImage } from '../../provider/src/modules/chat/images';
+import { imageWorkLoad } from '../../provider/src/modules/cloud-files/image-work';
+import { previewPath } from '../../provider/src/modules/cloud-files/previews';
+import { makeThumbnail, thumbnailPath } from '../../provider/src/modules/cloud-files/thumbnails';
 import { DEMO, providerForFile, type TestProvider } from './harness';
 
 let p: TestProvider;
@@ -66,6 +71,20 @@ it("a posted image is a file: the message keeps a reference, the room's members 
   assert.equal(stranger.status, 404);
   assert.equal((await getImage(999_999, tokens.editor)).status, 404);
   assert.equal((await fetch(new URL(`/chat-images/${id}`, p.url))).status, 401);
+});
+
+it("a chat image gets its thumbnail but not the viewer's large rendition (the lightbox opens the picture itself)", async () => {
+  const posted = await p.gql<{ post_chat_message: { content: string } }>(POST, { input: { userId: ids.admin, roomId, content: dataUrl(await photo(3, 800)), messageContentType: 'image' } }, { token: tokens.admin });
+  assert.equal(posted.errors, undefined, JSON.stringify(posted.errors));
+  const file = path.join(chatImagesDirectory(p.fileStorageDir), storedChatImage(posted.data!.post_chat_message.content)!);
+  // Wait for the image queue to finish its work on the file (the rendition would come after the thumbnail).
+  const busy = () => imageWorkLoad().running + imageWorkLoad().waiting > 0;
+  for (let waited = 0; (busy() || !existsSync(thumbnailPath(file))) && waited < 20_000; waited += 50) await sleep(50);
+  assert.ok(existsSync(thumbnailPath(file)), 'the thumbnail is made in the image queue');
+  assert.equal(existsSync(previewPath(file)), false, 'no large rendition beside a chat image');
+  // Control: the same file through the results' step (the default) gets its rendition.
+  assert.equal(await makeThumbnail(file, 'anh.jpg'), true);
+  assert.ok(existsSync(previewPath(file)));
 });
 
 it('a retry answered with its first message leaves one file, not two', async () => {

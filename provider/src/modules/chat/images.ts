@@ -44,8 +44,9 @@ async function writeImage(fileStorageDir: string, dataUrl: string, baseName: str
   const partial = `${file}.${randomUUID()}.part`;
   await writeFile(partial, Buffer.from(dataUrl.slice(match[0].length), 'base64'));
   await rename(partial, file);
-  // Its thumbnail (for the conversation) is made in the image queue; until then the file itself is shown.
-  queueThumbnail(file, name, async () => undefined);
+  // Its thumbnail (for the conversation) is made in the image queue; until then the file itself is
+  // shown. No large rendition: the lightbox opens the picture itself (docs/decisions/chat-images.md).
+  queueThumbnail(file, name, async () => undefined, undefined, { rendition: false });
   return { name, file };
 }
 
