@@ -5,16 +5,17 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { it } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { chatMessages, chatRoomMembers, chatRooms, users } from '../../provider/src/db/schema';
-import { chatImagesDirectory, moveChatImagesOut, storedChatImage } from '../../provider/src/modules/chat/images';
+import { chatImagesDirectory, dataUrlImagesAfter, moveChatImagesOut, storedChatImage } from '../../provider/src/modules/chat/images';
 import { imageWorkLoad } from '../../provider/src/modules/cloud-files/image-work';
 import { previewPath } from '../../provider/src/modules/cloud-files/previews';
 import { makeThumbnail, thumbnailPath } from '../../provider/src/modules/cloud-files/thumbnails';
 import { DEMO, providerForFile, type TestProvider } from './harness';
+import { planWithoutSeqScan } from './query-plan';
+import { waitUntil } from './wait-until';
 
 let p: TestProvider;
 const tokens = {} as Record<'admin' | 'editor' | 'editor2', string>;
@@ -78,9 +79,8 @@ it("a chat image gets its thumbnail but not the viewer's large rendition (the li
   assert.equal(posted.errors, undefined, JSON.stringify(posted.errors));
   const file = path.join(chatImagesDirectory(p.fileStorageDir), storedChatImage(posted.data!.post_chat_message.content)!);
   // Wait for the image queue to finish its work on the file (the rendition would come after the thumbnail).
-  const busy = () => imageWorkLoad().running + imageWorkLoad().waiting > 0;
-  for (let waited = 0; (busy() || !existsSync(thumbnailPath(file))) && waited < 20_000; waited += 50) await sleep(50);
-  assert.ok(existsSync(thumbnailPath(file)), 'the thumbnail is made in the image queue');
+  const idle = () => imageWorkLoad().running + imageWorkLoad().waiting === 0;
+  await waitUntil('the thumbnail is made in the image queue', () => idle() && existsSync(thumbnailPath(file)), { timeoutMs: 20_000 });
   assert.equal(existsSync(previewPath(file)), false, 'no large rendition beside a chat image');
   // Control: the same file through the results' step (the default) gets its rendition.
   assert.equal(await makeThumbnail(file, 'anh.jpg'), true);
@@ -123,6 +123,11 @@ it('images stored the old way are moved out to files once; a page of 200 image m
   assert.ok(json.length < 1024 * 1024, `a page of 200 images is ${json.length} bytes of JSON`);
   assert.ok(json.length * 10 < oldPageBytes, `≥ 10× smaller than the ${oldPageBytes} bytes the data URLs alone took`);
   assert.equal(page.data!.view_chat_messages.edges.length, 200);
+});
+
+it("a start's look for data-URL images reads the partial index of such rows, not the messages table", async () => {
+  const plan = await planWithoutSeqScan(p.db, dataUrlImagesAfter(p.db, 0, 50));
+  assert.match(plan, /chat_messages_data_url_idx/, plan);
 });
 
 it('a row whose content is not a data URL of an accepted type is left as it is', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_data_url_idx" ON "chat_messages" USING btree ("id") WHERE "chat_messages"."content_type" = 'image' and "chat_messages"."content" like 'data:%';
