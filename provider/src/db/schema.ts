@@ -643,6 +643,9 @@ export const cloudFiles = pgTable(
     index('cloud_files_batch_order_idx').on(t.batchId, t.relativePath, t.name, t.id),
     trigramIndex('cloud_files_name_trgm_idx', t.name),
     index('cloud_files_owner_idx').on(t.cloudUserId, t.createdAt),
+    // The thumbnail sweep's files still without a thumbnail, in the order it pages them
+    // (cloud-files/thumbnail-sweep.ts): a start reads the last day's range, not the table.
+    index('cloud_files_thumbnail_todo_idx').on(t.completedAt, t.id).where(sql`${t.thumbnailAt} is null`),
     check('cloud_files_size_non_negative', sql`${t.size} >= 0`),
   ],
 );
@@ -677,6 +680,8 @@ export const taskResults = pgTable(
   (t) => [
     uniqueIndex('task_results_upload_unique').on(t.uploadId),
     index('task_results_task_order_idx').on(t.taskId, t.round, t.name, t.id),
+    // As cloud_files_thumbnail_todo_idx, for the results' area of the sweep.
+    index('task_results_thumbnail_todo_idx').on(t.completedAt, t.id).where(sql`${t.thumbnailAt} is null`),
     check('task_results_size_non_negative', sql`${t.size} >= 0`),
     check('task_results_round_positive', sql`${t.round} >= 1`),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX "cloud_files_thumbnail_todo_idx" ON "cloud_files" USING btree ("completed_at","id") WHERE "cloud_files"."thumbnail_at" is null;--> statement-breakpoint
+CREATE INDEX "task_results_thumbnail_todo_idx" ON "task_results" USING btree ("completed_at","id") WHERE "task_results"."thumbnail_at" is null;
