@@ -20,11 +20,18 @@ insert into notifications (user_id, task_id, content, is_read)
   select 1 + g % 2000, 1 + g % 200000, 'Thông báo ' || g, g % 50 <> 0 from generate_series(1, 300000) g;
 insert into cloud_users (account, password_hash) select 'khach' || g, 'x' from generate_series(1, 5000) g;
 insert into cloud_batches (cloud_user_id, name) select 1 + g % 5000, 'Lô ' || md5(g::text) from generate_series(1, 50000) g;
-insert into cloud_files (batch_id, cloud_user_id, upload_id, name, size)
-  select 1 + g % 50000, 1 + (g % 50000) % 5000, 'u' || g, 'anh-' || md5(g::text) || '.jpg', 1000 from generate_series(1, 500000) g;
+insert into cloud_files (batch_id, cloud_user_id, upload_id, name, size, completed_at, thumbnail_at)
+  select 1 + g % 50000, 1 + (g % 50000) % 5000, 'u' || g, 'anh-' || md5(g::text) || '.jpg', 1000, now() - (g % 8760) * interval '1 hour',
+    case when g % 50 = 0 then null else now() - (g % 8760) * interval '1 hour' end from generate_series(1, 500000) g;
+insert into task_results (task_id, upload_id, name, size, uploaded_by, completed_at, thumbnail_at)
+  select 1 + g % 200000, 'r' || g, 'ket-qua-' || g || '.jpg', 1000, 1 + g % 2000, now() - (g % 8760) * interval '1 hour',
+    case when g % 50 = 0 then null else now() - (g % 8760) * interval '1 hour' end from generate_series(1, 300000) g;
 insert into chat_rooms (type, created_by) select 'Private', 1 from generate_series(1, 100000) g;
 insert into chat_room_members (room_id, user_id) select g, 1 + g % 2000 from generate_series(1, 100000) g;
 insert into chat_room_members (room_id, user_id) select g, 1 + (g / 2000 + g) % 2000 from generate_series(1, 100000) g on conflict do nothing;
+insert into chat_messages (room_id, posted_by, content, content_type)
+  select 1 + g % 100000, 1 + g % 2000, case when g % 10 = 0 then 'chat-image:m' || g || '.jpg' else 'Tin nhắn ' || g end,
+    case when g % 10 = 0 then 'image' else 'text' end from generate_series(1, 500000) g;
 insert into audit_log (actor_id, entity_type, action, summary) select 1 + g % 20, 'user', 'update', 'Sửa ' || g from generate_series(1, 500000) g;
 analyze;
 `;
@@ -41,11 +48,21 @@ const PLANS: { name: string; query: string }[] = [
     query: `select room_id from chat_room_members where room_id in (select room_id from chat_room_members where user_id = 42) group by room_id having count(*) = 2 and bool_and(user_id in (42, 43))`,
   },
   { name: "a batch list's first 20 files per batch", query: `select f.id from (select id from cloud_batches where id in (1, 2, 3)) b cross join lateral (select id from cloud_files where batch_id = b.id order by relative_path, name, id limit 20) f` },
+  // What a provider start reads (migrations 0037, 0038): after the move, no chat image holds its data URL.
+  { name: 'chat images still holding a data URL (moveChatImagesOut, every start)', query: `select id, content from chat_messages where content_type = 'image' and content like 'data:%' and id > 0 order by id limit 50` },
+  {
+    name: "thumbnail sweep's start-up scan, cloud files (the last day, without a thumbnail)",
+    query: `select id, upload_id, name, completed_at from cloud_files where thumbnail_at is null and completed_at is not null and completed_at >= now() - interval '1 day 5 minutes' order by completed_at, id limit 200`,
+  },
+  {
+    name: "thumbnail sweep's next page, results",
+    query: `select id, upload_id, name, completed_at from task_results where thumbnail_at is null and completed_at is not null and completed_at >= now() - interval '1 day 5 minutes' and (completed_at, id) > (now() - interval '20 hours', 42) order by completed_at, id limit 200`,
+  },
   { name: 'audit actors', query: `select u.id from users u where exists (select 1 from audit_log a where a.actor_id = u.id) order by u.last_name, u.first_name, u.id` },
 ];
 
 await withBenchDatabase(serverUrl, 'tm_bench_explain', async ({ db }) => {
-  console.log('Filling tm_bench_explain (200,000 tasks, 300,000 notifications, 500,000 files, 500,000 audit rows)…');
+  console.log('Filling tm_bench_explain (200,000 tasks, 300,000 notifications, 500,000 files, 300,000 results, 500,000 chat messages, 500,000 audit rows)…');
   await ensureRoles(db);
   for (const statement of FILL.split(';').map((s) => s.trim()).filter(Boolean)) await db.execute(sql.raw(statement));
   for (const plan of PLANS) {

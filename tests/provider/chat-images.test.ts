@@ -3,13 +3,19 @@
 // URLs in the rows) are moved out by moveChatImagesOut, tested on a database holding such rows;
 // a page of 200 image messages stays small.
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { it } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { chatMessages, chatRoomMembers, chatRooms, users } from '../../provider/src/db/schema';
-import { chatImagesDirectory, moveChatImagesOut } from '../../provider/src/modules/chat/images';
+import { chatImagesDirectory, dataUrlImagesAfter, moveChatImagesOut, storedChatImage } from '../../provider/src/modules/chat/images';
+import { imageWorkLoad } from '../../provider/src/modules/cloud-files/image-work';
+import { previewPath } from '../../provider/src/modules/cloud-files/previews';
+import { makeThumbnail, thumbnailPath } from '../../provider/src/modules/cloud-files/thumbnails';
 import { DEMO, providerForFile, type TestProvider } from './harness';
+import { planWithoutSeqScan } from './query-plan';
+import { waitUntil } from './wait-until';
 
 let p: TestProvider;
 const tokens = {} as Record<'admin' | 'editor' | 'editor2', string>;
@@ -68,6 +74,19 @@ it("a posted image is a file: the message keeps a reference, the room's members 
   assert.equal((await fetch(new URL(`/chat-images/${id}`, p.url))).status, 401);
 });
 
+it("a chat image gets its thumbnail but not the viewer's large rendition (the lightbox opens the picture itself)", async () => {
+  const posted = await p.gql<{ post_chat_message: { content: string } }>(POST, { input: { userId: ids.admin, roomId, content: dataUrl(await photo(3, 800)), messageContentType: 'image' } }, { token: tokens.admin });
+  assert.equal(posted.errors, undefined, JSON.stringify(posted.errors));
+  const file = path.join(chatImagesDirectory(p.fileStorageDir), storedChatImage(posted.data!.post_chat_message.content)!);
+  // Wait for the image queue to finish its work on the file (the rendition would come after the thumbnail).
+  const idle = () => imageWorkLoad().running + imageWorkLoad().waiting === 0;
+  await waitUntil('the thumbnail is made in the image queue', () => idle() && existsSync(thumbnailPath(file)), { timeoutMs: 20_000 });
+  assert.equal(existsSync(previewPath(file)), false, 'no large rendition beside a chat image');
+  // Control: the same file through the results' step (the default) gets its rendition.
+  assert.equal(await makeThumbnail(file, 'anh.jpg'), true);
+  assert.ok(existsSync(previewPath(file)));
+});
+
 it('a retry answered with its first message leaves one file, not two', async () => {
   const before = storedPictures().length;
   const input = { userId: ids.admin, roomId, content: dataUrl(await photo(2)), messageContentType: 'image', clientMessageId: '5b0f3f1e-8a52-4c62-9a3c-0d3c1e7f4a11' };
@@ -104,6 +123,11 @@ it('images stored the old way are moved out to files once; a page of 200 image m
   assert.ok(json.length < 1024 * 1024, `a page of 200 images is ${json.length} bytes of JSON`);
   assert.ok(json.length * 10 < oldPageBytes, `≥ 10× smaller than the ${oldPageBytes} bytes the data URLs alone took`);
   assert.equal(page.data!.view_chat_messages.edges.length, 200);
+});
+
+it("a start's look for data-URL images reads the partial index of such rows, not the messages table", async () => {
+  const plan = await planWithoutSeqScan(p.db, dataUrlImagesAfter(p.db, 0, 50));
+  assert.match(plan, /chat_messages_data_url_idx/, plan);
 });
 
 it('a row whose content is not a data URL of an accepted type is left as it is', async () => {

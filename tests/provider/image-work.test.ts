@@ -6,12 +6,14 @@ import path from 'node:path';
 import { it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { cloudFiles, cloudUsers } from '../../provider/src/db/schema';
+import { cloudFiles, cloudUsers, taskResults } from '../../provider/src/db/schema';
 import { IMAGE_JOBS, IMAGE_QUEUE_LIMIT, IMAGE_THREADS, imageWorkLoad, queueImageWork } from '../../provider/src/modules/cloud-files/image-work';
 import { queueThumbnail, thumbnailPath } from '../../provider/src/modules/cloud-files/thumbnails';
 import { cloudUploadsDirectory } from '../../provider/src/modules/cloud-files/uploads';
 import { markThumbnail } from '../../provider/src/modules/cloud-files/data';
+import { filesWithoutThumbnail } from '../../provider/src/modules/cloud-files/thumbnail-sweep';
 import { DEMO, providerForFile, type TestProvider } from './harness';
+import { planWithoutSeqScan } from './query-plan';
 
 let p: TestProvider;
 providerForFile((provider) => {
@@ -77,3 +79,17 @@ async function waitFor(check: () => Promise<boolean>, what: string) {
   }
   throw new Error(`waited 10 s for ${what}`);
 }
+
+it("the sweep's look for files without a thumbnail is a range of a partial index, in both areas, first page and next", async () => {
+  const since = new Date(Date.now() - 24 * 3600_000);
+  for (const [table, index] of [
+    [cloudFiles, 'cloud_files_thumbnail_todo_idx'],
+    [taskResults, 'task_results_thumbnail_todo_idx'],
+  ] as const) {
+    for (const cursor of [null, { at: new Date(), id: 1 }]) {
+      const plan = await planWithoutSeqScan(p.db, filesWithoutThumbnail(p.db, table, since, cursor));
+      assert.match(plan, new RegExp(`Index Scan using ${index}`), plan);
+      assert.doesNotMatch(plan, /Sort/, `read in the index's order\n${plan}`);
+    }
+  }
+});

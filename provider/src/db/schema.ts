@@ -503,7 +503,13 @@ export const chatMessages = pgTable(
     /** The sender's own id for the message (a UUID): a retry with the same id stores nothing new. */
     clientMessageId: uuid('client_message_id'),
   },
-  (t) => [index('chat_messages_room_idx').on(t.roomId, t.id), uniqueIndex('chat_messages_client_id_idx').on(t.postedBy, t.clientMessageId)],
+  (t) => [
+    index('chat_messages_room_idx').on(t.roomId, t.id),
+    uniqueIndex('chat_messages_client_id_idx').on(t.postedBy, t.clientMessageId),
+    // The image messages still holding their data URL (moveChatImagesOut, chat/images.ts): empty
+    // once they are moved, so every later start reads an empty index, not the table.
+    index('chat_messages_data_url_idx').on(t.id).where(sql`${t.contentType} = 'image' and ${t.content} like 'data:%'`),
+  ],
 );
 
 /**
@@ -642,6 +648,9 @@ export const cloudFiles = pgTable(
     index('cloud_files_batch_order_idx').on(t.batchId, t.relativePath, t.name, t.id),
     trigramIndex('cloud_files_name_trgm_idx', t.name),
     index('cloud_files_owner_idx').on(t.cloudUserId, t.createdAt),
+    // The thumbnail sweep's files still without a thumbnail, in the order it pages them
+    // (cloud-files/thumbnail-sweep.ts): a start reads the last day's range, not the table.
+    index('cloud_files_thumbnail_todo_idx').on(t.completedAt, t.id).where(sql`${t.thumbnailAt} is null`),
     check('cloud_files_size_non_negative', sql`${t.size} >= 0`),
   ],
 );
@@ -676,6 +685,8 @@ export const taskResults = pgTable(
   (t) => [
     uniqueIndex('task_results_upload_unique').on(t.uploadId),
     index('task_results_task_order_idx').on(t.taskId, t.round, t.name, t.id),
+    // As cloud_files_thumbnail_todo_idx, for the results' area of the sweep.
+    index('task_results_thumbnail_todo_idx').on(t.completedAt, t.id).where(sql`${t.thumbnailAt} is null`),
     check('task_results_size_non_negative', sql`${t.size} >= 0`),
     check('task_results_round_positive', sql`${t.round} >= 1`),
   ],

@@ -4,8 +4,9 @@ import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { and, asc, eq, gt, like } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { ProviderServices, Viewer } from '../../context';
+import type { Database } from '../../db/client';
 import { chatMessages } from '../../db/schema';
 import { sendJson } from '../files/sending';
 import { queueThumbnail, thumbnailPath } from '../cloud-files/thumbnails';
@@ -44,8 +45,9 @@ async function writeImage(fileStorageDir: string, dataUrl: string, baseName: str
   const partial = `${file}.${randomUUID()}.part`;
   await writeFile(partial, Buffer.from(dataUrl.slice(match[0].length), 'base64'));
   await rename(partial, file);
-  // Its thumbnail (for the conversation) is made in the image queue; until then the file itself is shown.
-  queueThumbnail(file, name, async () => undefined);
+  // Its thumbnail (for the conversation) is made in the image queue; until then the file itself is
+  // shown. No large rendition: the lightbox opens the picture itself (docs/decisions/chat-images.md).
+  queueThumbnail(file, name, async () => undefined, undefined, { rendition: false });
   return { name, file };
 }
 
@@ -60,6 +62,20 @@ async function removeImage(file: string) {
 }
 
 /**
+ * The next image messages still holding their data URL, by id. Its condition is the one of the
+ * partial index `chat_messages_data_url_idx`, written as literals so the planner matches the two:
+ * once every image is moved the index is empty and a start reads nothing (bench:explain).
+ */
+export function dataUrlImagesAfter(db: Database, after: number, limit: number) {
+  return db
+    .select({ id: chatMessages.id, content: chatMessages.content })
+    .from(chatMessages)
+    .where(and(sql`${chatMessages.contentType} = 'image' and ${chatMessages.content} like 'data:%'`, gt(chatMessages.id, after)))
+    .orderBy(asc(chatMessages.id))
+    .limit(limit);
+}
+
+/**
  * Moves images stored the old way (the data URL in the message row) out to files, a page at a
  * time; run when the provider starts (server.ts). A file is named after its message, so two
  * providers starting together write the same file, and a row is only changed while it still holds
@@ -69,12 +85,7 @@ export async function moveChatImagesOut(services: Pick<ProviderServices, 'db' | 
   let moved = 0;
   let after = 0;
   for (;;) {
-    const rows = await services.db
-      .select({ id: chatMessages.id, content: chatMessages.content })
-      .from(chatMessages)
-      .where(and(eq(chatMessages.contentType, 'image'), like(chatMessages.content, 'data:%'), gt(chatMessages.id, after)))
-      .orderBy(asc(chatMessages.id))
-      .limit(pageSize);
+    const rows = await dataUrlImagesAfter(services.db, after, pageSize);
     for (const row of rows) {
       after = row.id;
       if (!DATA_URL.test(row.content) || !EXTENSION[DATA_URL.exec(row.content)![1]!]) continue;

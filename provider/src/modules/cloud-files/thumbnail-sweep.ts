@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { and, asc, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ProviderServices } from '../../context';
+import type { Database } from '../../db/client';
 import { cloudFiles, taskResults } from '../../db/schema';
 import { caughtUp, imageWorkLoad, IMAGE_QUEUE_LIMIT, refusedFrom } from './image-work';
 import { markThumbnail } from './data';
@@ -28,6 +29,27 @@ export function cloudFilesSweepArea(services: ProviderServices): SweepArea {
 
 type Row = { id: number; uploadId: string; name: string; completedAt: Date | null };
 
+/**
+ * A page of an area's finished files without a thumbnail, finished since `since`, after `cursor`
+ * in (completed_at, id) order: a range of the partial index `<table>_thumbnail_todo_idx`
+ * (bench:explain), not a scan of every file.
+ */
+export function filesWithoutThumbnail(db: Database, table: SweepArea['table'], since: Date, cursor: { at: Date; id: number } | null, limit = PAGE) {
+  return db
+    .select({ id: table.id, uploadId: table.uploadId, name: table.name, completedAt: table.completedAt })
+    .from(table)
+    .where(
+      and(
+        isNull(table.thumbnailAt),
+        isNotNull(table.completedAt),
+        gte(table.completedAt, since),
+        cursor ? sql`(${table.completedAt}, ${table.id}) > (${cursor.at}, ${cursor.id})` : undefined,
+      ),
+    )
+    .orderBy(asc(table.completedAt), asc(table.id))
+    .limit(limit);
+}
+
 export function startThumbnailSweep(services: ProviderServices, areas: SweepArea[], everyMs = SWEEP_MS) {
   let startWindow: Date | null = new Date(Date.now() - AT_START);
   const triedAndFailed = new Set<string>();
@@ -50,19 +72,7 @@ export function startThumbnailSweep(services: ProviderServices, areas: SweepArea
         let after: { at: Date; id: number } | null = null;
         while (!full) {
           const cursor: { at: Date; id: number } | null = after;
-          const rows: Row[] = await services.db
-            .select({ id: area.table.id, uploadId: area.table.uploadId, name: area.table.name, completedAt: area.table.completedAt })
-            .from(area.table)
-            .where(
-              and(
-                isNull(area.table.thumbnailAt),
-                isNotNull(area.table.completedAt),
-                gte(area.table.completedAt, since),
-                cursor ? sql`(${area.table.completedAt}, ${area.table.id}) > (${cursor.at}, ${cursor.id})` : undefined,
-              ),
-            )
-            .orderBy(asc(area.table.completedAt), asc(area.table.id))
-            .limit(PAGE);
+          const rows: Row[] = await filesWithoutThumbnail(services.db, area.table, since, cursor);
           for (const row of rows) {
             const stored = path.join(area.dir, row.uploadId);
             if (!canThumbnail(row.name) || triedAndFailed.has(stored)) continue;

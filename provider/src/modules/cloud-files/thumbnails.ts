@@ -28,12 +28,16 @@ export function canThumbnail(name: string): boolean {
   return DIRECT.has(extension) || TIFF_RAW.has(extension) || extension === 'raf';
 }
 
+/** `rendition: false`: the thumbnail only, no large rendition (a chat image is opened as itself, never in the viewer). */
+export type ThumbnailOptions = { rendition?: boolean };
+
 /**
- * Makes the thumbnail of `storedFile` (whose shown name is `name`) and its large rendition now;
- * true when the thumbnail was written. Never throws: a file sharp cannot read (or not within
- * IMAGE_TIMEOUT_SECONDS) simply has no thumbnail. Callers go through queueThumbnail.
+ * Makes the thumbnail of `storedFile` (whose shown name is `name`) and its large rendition now
+ * (unless `rendition: false`); true when the thumbnail was written. Never throws: a file sharp
+ * cannot read (or not within IMAGE_TIMEOUT_SECONDS) simply has no thumbnail. Callers go through
+ * queueThumbnail.
  */
-export async function makeThumbnail(storedFile: string, name: string): Promise<boolean> {
+export async function makeThumbnail(storedFile: string, name: string, { rendition = true }: ThumbnailOptions = {}): Promise<boolean> {
   if (!canThumbnail(name)) return false;
   const target = thumbnailPath(storedFile);
   const partial = `${target}.part`;
@@ -48,7 +52,7 @@ export async function makeThumbnail(storedFile: string, name: string): Promise<b
       .webp({ quality: 72 })
       .toFile(partial);
     await rename(partial, target);
-    await makePreview(input, storedFile);
+    if (rendition) await makePreview(input, storedFile);
     return true;
   } catch {
     await unlink(partial).catch(() => {});
@@ -61,10 +65,10 @@ export async function makeThumbnail(storedFile: string, name: string): Promise<b
  * the image queue (image-work.ts); `made` runs once it is written (it marks the row). False when
  * the queue is full: the file stays without a thumbnail until the sweep (thumbnail-sweep.ts).
  */
-export function queueThumbnail(storedFile: string, name: string, made: () => Promise<unknown>, failed?: () => void): boolean {
+export function queueThumbnail(storedFile: string, name: string, made: () => Promise<unknown>, failed?: () => void, options: ThumbnailOptions = {}): boolean {
   if (!canThumbnail(name)) return true;
   return queueImageWork(storedFile, async () => {
-    if (await makeThumbnail(storedFile, name)) await made();
+    if (await makeThumbnail(storedFile, name, options)) await made();
     else failed?.();
   });
 }

@@ -1,0 +1,3 @@
+CREATE INDEX "chat_messages_data_url_idx" ON "chat_messages" USING btree ("id") WHERE "chat_messages"."content_type" = 'image' and "chat_messages"."content" like 'data:%';--> statement-breakpoint
+CREATE INDEX "cloud_files_thumbnail_todo_idx" ON "cloud_files" USING btree ("completed_at","id") WHERE "cloud_files"."thumbnail_at" is null;--> statement-breakpoint
+CREATE INDEX "task_results_thumbnail_todo_idx" ON "task_results" USING btree ("completed_at","id") WHERE "task_results"."thumbnail_at" is null;
