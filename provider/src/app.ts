@@ -26,6 +26,9 @@ import { createMetrics, type PoolStats } from './ops/metrics';
 import { isReadinessRequest, serveReadiness } from './ops/readiness';
 import { useOperationLog } from './ops/operation-log';
 import { createChatImageRoutes } from './modules/chat/images';
+import { startMailWorker } from './modules/mail/outbox';
+import type { StudioIdentity } from './modules/mail/templates';
+import { createMailTransport } from './modules/mail/transport';
 import { cloudFilesSweepArea, startThumbnailSweep } from './modules/cloud-files/thumbnail-sweep';
 import { resultsSweepArea } from './modules/deliveries/uploads';
 import { serveRealtime, SUBSCRIPTIONS_PER_SOCKET, tooManySubscriptions } from './realtime/socket';
@@ -55,6 +58,21 @@ export type ProviderOptions = {
   security?: Partial<SecurityOptions>;
   /** How often open jobs past their due time are announced (LATE_JOBS_SWEEP_SECONDS); none when absent (tests call the check themselves). */
   lateJobsSweepMs?: number;
+  /**
+   * Mail (docs/decisions/email.md). Without `smtpUrl` mail is queued and never sent (tests that do
+   * not read mail); server.ts passes SMTP_URL or the embedded mail server's address.
+   */
+  mail?: {
+    smtpUrl?: string;
+    embedded?: boolean;
+    from?: string;
+    appUrl?: string;
+    studio?: StudioIdentity;
+    /** How often the worker looks for due mail (default 2 s). */
+    pollMs?: number;
+    /** First retry delay after a failed send, doubled at each failure (default 30 s). */
+    retryBaseMs?: number;
+  };
 };
 
 /** The app's request id when it is a sane token, else a new one. */
@@ -70,6 +88,16 @@ const SESSION_SWEEP_MS = 30_000;
 export function createProvider(options: ProviderOptions) {
   const bus = createEventBus(options.redisUrl);
   const security: SecurityOptions = { ...securityDefaults(), ...options.security };
+  const mailOptions = options.mail ?? {};
+  const studio = mailOptions.studio ?? { name: 'Studio', address: '' };
+  const mailWorker = mailOptions.smtpUrl
+    ? startMailWorker(options.db, {
+        transport: createMailTransport(mailOptions.smtpUrl),
+        from: mailOptions.from ?? `"${studio.name.replace(/"/g, '')}" <no-reply@tm.local>`,
+        pollMs: mailOptions.pollMs ?? 2000,
+        retryBaseMs: mailOptions.retryBaseMs ?? 30_000,
+      })
+    : undefined;
   const services: ProviderServices = {
     db: options.db,
     tokens: createTokenService(options.jwtSecret),
@@ -79,6 +107,12 @@ export function createProvider(options: ProviderOptions) {
     production: options.production,
     fileStorageDir: options.fileStorageDir ?? path.join('.data', 'files'),
     uploadMaxFileBytes: options.uploadMaxFileBytes ?? DEFAULT_UPLOAD_MAX_FILE_BYTES,
+    mail: {
+      appUrl: mailOptions.appUrl ?? 'http://localhost:3000',
+      studio,
+      embedded: mailOptions.embedded ?? false,
+      kick: () => mailWorker?.kick(),
+    },
   };
 
   const liveSockets = new Map<WebSocket, TokenClaims>();
@@ -292,6 +326,7 @@ export function createProvider(options: ProviderOptions) {
       draining = true;
       clearInterval(sweep);
       stopLateJobsSweep();
+      mailWorker?.stop();
       thumbnailSweep.stop();
       await ended.return?.();
       metrics.stop();
@@ -308,6 +343,7 @@ export function createProvider(options: ProviderOptions) {
     async close() {
       clearInterval(sweep);
       stopLateJobsSweep();
+      mailWorker?.stop();
       thumbnailSweep.stop();
       await ended.return?.();
       metrics.stop();
