@@ -200,6 +200,8 @@ export type PostChatMessageInput = {
 
 export type RegisterCloudUserInput = {
   account: string;
+  /** A confirmation mail goes to it (the registration form asks for it). */
+  email?: string | null | undefined;
   first_name: string;
   last_name: string;
   password: string;
@@ -620,6 +622,18 @@ export type UpdateMyCloudProfileMutationVariables = Exact<{
 
 
 export type UpdateMyCloudProfileMutation = { update_my_cloud_profile: { id: number, first_name: string | null, last_name: string | null } };
+
+export type MyCloudEmailQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCloudEmailQuery = { cloud_me: { id: number, email: string | null, email_confirmed: boolean } };
+
+export type UpdateMyCloudEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type UpdateMyCloudEmailMutation = { update_my_cloud_email: { id: number, email: string | null, email_confirmed: boolean } };
 
 export type UpdateMyCloudAvatarMutationVariables = Exact<{
   input: UpdateMyAvatarInput;
@@ -1278,6 +1292,7 @@ export const MarkDeliverySeenDocument = { name: "MarkDeliverySeen", id: "sha256:
 export const MarkReadAllNotificationByUserIdDocument = { name: "MarkReadAllNotificationByUserId", id: "sha256:3b7a7e459a7c97b15db4e0974bf50cf69e89102b451456268fac0ff59f143d8f", kind: "mutation" } as TypedOperation<MarkReadAllNotificationByUserIdMutation, MarkReadAllNotificationByUserIdMutationVariables>;
 export const MeDocument = { name: "Me", id: "sha256:567cb2504f6e06d0e32c8426d00134918f71a7cfe3debfb423568e8b80fe968f", kind: "query" } as TypedOperation<MeQuery, MeQueryVariables>;
 export const MoveTaskDocument = { name: "MoveTask", id: "sha256:b9ded6eec8d2cc95e93ec7a415972aefa502b3ff2031f067327ee9c31001bce1", kind: "mutation" } as TypedOperation<MoveTaskMutation, MoveTaskMutationVariables>;
+export const MyCloudEmailDocument = { name: "MyCloudEmail", id: "sha256:d172e1e4b173b68a0922b34eb8eb611f259a74c17ec9dd821524a31b93c6350a", kind: "query" } as TypedOperation<MyCloudEmailQuery, MyCloudEmailQueryVariables>;
 export const MyNotificationSettingsDocument = { name: "MyNotificationSettings", id: "sha256:2455bced881000edbe01de893de11cb53c74c1565185741f34eff338ac386c47", kind: "query" } as TypedOperation<MyNotificationSettingsQuery, MyNotificationSettingsQueryVariables>;
 export const OnBoardChangedDocument = { name: "OnBoardChanged", id: "sha256:6d511748b28c7e5e81879d9eab9877f355c5b19b30e83cdbfaadb6fe01dd5cfc", kind: "subscription" } as TypedOperation<OnBoardChangedSubscription, OnBoardChangedSubscriptionVariables>;
 export const OnChattingDocument = { name: "OnChatting", id: "sha256:b76be812bc704ac13e685c604e1b1cb49adf3e078545293c3159e911da6e5292", kind: "subscription" } as TypedOperation<OnChattingSubscription, OnChattingSubscriptionVariables>;
@@ -1320,6 +1335,7 @@ export const TasksDocument = { name: "Tasks", id: "sha256:9791300cdaa01c57ba05ac
 export const UnreadNotificationCountDocument = { name: "UnreadNotificationCount", id: "sha256:f96e808f1f012ce4eef7f6264622fa978b7e12e49b52325e633f2a7ddc7af790", kind: "query" } as TypedOperation<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
 export const UpdateMyAvatarDocument = { name: "UpdateMyAvatar", id: "sha256:8bb0ec385f8517cd71040e6cabbb863f48d77bb40354a284e4c253ead5c35cb4", kind: "mutation" } as TypedOperation<UpdateMyAvatarMutation, UpdateMyAvatarMutationVariables>;
 export const UpdateMyCloudAvatarDocument = { name: "UpdateMyCloudAvatar", id: "sha256:a7c5fd61d74f2b7d42ea01e0e72ef3c44994e6ee376d94d0d85260a5f9a8f67e", kind: "mutation" } as TypedOperation<UpdateMyCloudAvatarMutation, UpdateMyCloudAvatarMutationVariables>;
+export const UpdateMyCloudEmailDocument = { name: "UpdateMyCloudEmail", id: "sha256:f69a36da60f8394269ffcb4a1cdf4f9bd8e62283a212241691b93a2861fd7193", kind: "mutation" } as TypedOperation<UpdateMyCloudEmailMutation, UpdateMyCloudEmailMutationVariables>;
 export const UpdateMyCloudProfileDocument = { name: "UpdateMyCloudProfile", id: "sha256:7d00f2a42485904f5df77729155f7b3f2503c96b38b11ca0ce4abefc08424b57", kind: "mutation" } as TypedOperation<UpdateMyCloudProfileMutation, UpdateMyCloudProfileMutationVariables>;
 export const UpdateMyProfileDocument = { name: "UpdateMyProfile", id: "sha256:3776098a09ecf16729adff75589870ac647b58f0b8d2e752e35972ecfade92c4", kind: "mutation" } as TypedOperation<UpdateMyProfileMutation, UpdateMyProfileMutationVariables>;
 export const UpdateStaffDocument = { name: "UpdateStaff", id: "sha256:785cff591193208a53848cc67545d9444de2fac54f6371e446dcef133ea5ce56", kind: "mutation" } as TypedOperation<UpdateStaffMutation, UpdateStaffMutationVariables>;

@@ -452,6 +452,10 @@ export type CloudUser = {
   account: Scalars['String']['output'];
   active: Scalars['Boolean']['output'];
   avatar_url?: Maybe<Scalars['String']['output']>;
+  /** The customer's e-mail address (docs/decisions/email.md); null when none was given. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** True once the address was confirmed by the link mailed to it: no other mail goes before. */
+  email_confirmed: Scalars['Boolean']['output'];
   first_name?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   last_name?: Maybe<Scalars['String']['output']>;
@@ -907,6 +911,8 @@ export type Mutation = {
   update_my_avatar: User;
   /** The cloud caller's own avatar image (PNG, JPEG or WebP, at most 2 MB); null removes it. */
   update_my_cloud_avatar: CloudUser;
+  /** The cloud caller's own e-mail address; a new address is unconfirmed until the link mailed to it is opened (sent again when the address is the same and still unconfirmed). */
+  update_my_cloud_email: CloudUser;
   /** The cloud caller's own first and last name. */
   update_my_cloud_profile: CloudUser;
   /** The caller's own first and last name. */
@@ -1174,6 +1180,11 @@ export type MutationUpdate_My_AvatarArgs = {
 
 export type MutationUpdate_My_Cloud_AvatarArgs = {
   input: UpdateMyAvatarInput;
+};
+
+
+export type MutationUpdate_My_Cloud_EmailArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -1700,6 +1711,8 @@ export type RealtimeTicket = {
 
 export type RegisterCloudUserInput = {
   account: Scalars['String']['input'];
+  /** A confirmation mail goes to it (the registration form asks for it). */
+  email?: InputMaybe<Scalars['String']['input']>;
   first_name: Scalars['String']['input'];
   last_name: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -2769,6 +2782,8 @@ export type CloudUserResolvers<ContextType = GraphQLContext, ParentType extends 
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   avatar_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email_confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3021,6 +3036,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   set_task_studio_fault?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationSet_Task_Studio_FaultArgs, 'fault' | 'id' | 'version'>>;
   update_my_avatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_My_AvatarArgs, 'input'>>;
   update_my_cloud_avatar?: Resolver<ResolversTypes['CloudUser'], ParentType, ContextType, RequireFields<MutationUpdate_My_Cloud_AvatarArgs, 'input'>>;
+  update_my_cloud_email?: Resolver<ResolversTypes['CloudUser'], ParentType, ContextType, RequireFields<MutationUpdate_My_Cloud_EmailArgs, 'email'>>;
   update_my_cloud_profile?: Resolver<ResolversTypes['CloudUser'], ParentType, ContextType, RequireFields<MutationUpdate_My_Cloud_ProfileArgs, 'input'>>;
   update_my_profile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_My_ProfileArgs, 'input'>>;
   update_read_notification_status?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationUpdate_Read_Notification_StatusArgs, 'id'>>;

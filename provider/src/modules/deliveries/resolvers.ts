@@ -40,6 +40,9 @@ import { latestVersions } from './final-set';
 import { deliveryZipPath, finalSetZipPath } from './routes';
 import { resultsDirectory } from './uploads';
 import { personName } from '../../../../domain/person-name';
+import { eq } from 'drizzle-orm';
+import { cloudUsers, tasks } from '../../db/schema';
+import { queueDeliveryReady } from '../mail/customer-mail';
 
 // Results on a job and their delivery (docs/decisions/delivery.md). Staff calls check the job's
 // visibility first (access.ts); a job the caller may not see answers exactly like a missing one.
@@ -160,8 +163,15 @@ export const deliveriesResolvers: Resolvers = {
       const results = await listResults(ctx.db, task.id, { completedOnly: true });
       if (results.length === 0) throw appError('CONFLICT', DELIVERY_MESSAGES.noResults);
       // One delivery per job and round: a second press (or a race) finds it already there.
-      const inserted = await insertDelivery(ctx.db, task.id, task.round, user.id);
-      if (!inserted) throw appError('CONFLICT', DELIVERY_MESSAGES.alreadyDelivered);
+      // The delivery and the customer's mail commit together (docs/decisions/email.md).
+      const mailed = await ctx.db.transaction(async (tx) => {
+        const inserted = await insertDelivery(tx, task.id, task.round, user.id);
+        if (!inserted) throw appError('CONFLICT', DELIVERY_MESSAGES.alreadyDelivered);
+        const [customer] = await tx.select().from(cloudUsers).where(eq(cloudUsers.id, task.cloudUserId!));
+        const [job] = await tx.select({ taskName: tasks.taskName }).from(tasks).where(eq(tasks.id, task.id));
+        return customer ? queueDeliveryReady(tx, ctx, customer, { id: inserted.id, taskName: job!.taskName, resultCount: results.length, round: task.round }) : false;
+      });
+      if (mailed) ctx.mail.kick();
       return (await findDeliveryOfTask(ctx.db, task.id))!;
     },
     async mark_delivery_seen(_parent, { id }, ctx) {
