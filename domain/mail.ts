@@ -4,11 +4,12 @@
 export const MAIL_KINDS = {
   confirm: 'Xác nhận địa chỉ email',
   delivery: 'Kết quả đã sẵn sàng',
+  answer: 'Khách đã phản hồi',
 } as const;
 
 export type MailKind = keyof typeof MAIL_KINDS;
 
 /** Kinds a recipient may stop (the confirmation is the one mail sent before any choice exists). */
-export const STOPPABLE_MAIL_KINDS: readonly MailKind[] = ['delivery'];
+export const STOPPABLE_MAIL_KINDS: readonly MailKind[] = ['delivery', 'answer'];
 
 export const isMailKind = (value: string): value is MailKind => Object.hasOwn(MAIL_KINDS, value);

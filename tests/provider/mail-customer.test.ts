@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { cloudUsers, mailOptOuts, mailOutbox } from '../../provider/src/db/schema';
+import { cloudUsers, deliveries, mailOptOuts, mailOutbox } from '../../provider/src/db/schema';
 import { DEMO, errorCode } from './harness';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from './smtp-support';
 import { cardsIn, startTaskWorld, type TaskWorld } from './tasks-support';
@@ -18,6 +18,8 @@ const APP = 'http://app.example.test:3000';
 let w: TaskWorld;
 let smtp: TestSmtp;
 let customer: string;
+/** The first delivery of the delivery test, which the customer answers in the next one. */
+let answered: { id: number; taskName: string };
 
 before(async () => {
   smtp = await startTestSmtp();
@@ -106,6 +108,7 @@ describe('customer mail', () => {
     // The mail server is down when the job is delivered: the delivery does not wait for it.
     await smtp.stop();
     const first = await deliverJob('Ảnh cưới');
+    answered = first;
     assert.ok(first.ms < 5000, `deliver_task took ${first.ms} ms with the mail server down`);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await smtp.start();
@@ -127,6 +130,25 @@ describe('customer mail', () => {
     assert.equal(smtp.mails.length, before, 'no mail after unsubscribing');
     const queued = await w.p.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, 'lan@example.com'), eq(mailOutbox.kind, 'delivery')));
     assert.equal(queued.length, 1, 'the second delivery queued nothing for the address');
+  });
+
+  test("the customer's answer mails the job's admin and QA the counts and the marked photos", async () => {
+    const results = await w.p.gql<{ cloud_delivery_results: { id: number; name: string }[] }>('query($d: Int!) { cloud_delivery_results(deliveryId: $d) { id name } }', { d: answered.id }, { token: customer });
+    const [photo] = results.data!.cloud_delivery_results;
+    const review = await w.p.gql('mutation($r: Int!, $n: String) { cloud_review_result(resultId: $r, decision: CHANGES, note: $n) { id } }', { r: photo!.id, n: 'Làm sáng da hơn' }, { token: customer });
+    assert.equal(review.errors, undefined, JSON.stringify(review.errors));
+    const submitted = await w.p.gql('mutation($d: Int!) { cloud_submit_review(deliveryId: $d) { id submitted } }', { d: answered.id }, { token: customer });
+    assert.equal(submitted.errors, undefined, JSON.stringify(submitted.errors));
+    for (const address of [DEMO.admin.email, DEMO.qa.email]) {
+      const mail = await mailTo(address, /^Khách đã phản hồi/);
+      assert.equal(mail.subject, `Khách đã phản hồi: ${answered.taskName} (0 đồng ý, 1 cần sửa)`);
+      assert.match(mail.text, /0 ảnh đồng ý, 1 ảnh cần sửa/);
+      assert.ok(mail.text.includes(`• ${photo!.name}: Làm sáng da hơn`), mail.text);
+      assert.ok(mail.text.includes(`/${(await w.p.db.select().from(deliveries).where(eq(deliveries.id, answered.id)))[0]!.taskId}/sua-task`));
+      assert.ok(tokenIn(mail, 'Không nhận thư báo khách phản hồi nữa'));
+    }
+    // Nobody else on the staff hears of it by mail (the editor has the revision job on the board).
+    assert.equal(smtp.mails.filter((m) => m.to === DEMO.editor.email).length, 0);
   });
 
   test('an address that is not confirmed gets no delivery mail', async () => {

@@ -43,6 +43,7 @@ import { personName } from '../../../../domain/person-name';
 import { eq } from 'drizzle-orm';
 import { cloudUsers, tasks } from '../../db/schema';
 import { queueDeliveryReady } from '../mail/customer-mail';
+import { queueAnswerMail } from '../mail/staff-mail';
 
 // Results on a job and their delivery (docs/decisions/delivery.md). Staff calls check the job's
 // visibility first (access.ts); a job the caller may not see answers exactly like a missing one.
@@ -207,7 +208,7 @@ export const deliveriesResolvers: Resolvers = {
       if (undecided > 0) throw badInput(PROOFING_MESSAGES.undecided(undecided));
       const approved = results.filter((r) => r.reviewDecision === 'approved').length;
       const changes = results.length - approved;
-      await inTransaction(ctx, async (tx, outbox) => {
+      const mailed = await inTransaction(ctx, async (tx, outbox) => {
         if (!(await submitDelivery(tx, delivery.id))) throw appError('CONFLICT', PROOFING_MESSAGES.submitted);
         // Photos to redo: a revision job back to the same editor and QA, live on the board.
         const customerName = personName(me.lastName, me.firstName) || me.account;
@@ -220,7 +221,10 @@ export const deliveriesResolvers: Resolvers = {
           content: `Khách hàng ${customerName} đã phản hồi việc "${audience.taskName}": ${approved} ảnh đồng ý, ${changes} ảnh cần sửa.`,
           warning: changes > 0,
         });
+        const marks = results.filter((r) => r.reviewDecision === 'changes').map((r) => ({ name: r.name, note: r.reviewNote ?? '' }));
+        return queueAnswerMail(tx, ctx, { userIds: audience.userIds, taskId: delivery.taskId, taskName: audience.taskName, customerName, approved, marks });
       });
+      if (mailed > 0) ctx.mail.kick();
       return (await findCustomerDelivery(ctx.db, me.id, delivery.id))!;
     },
   },
