@@ -27,6 +27,8 @@ import { isReadinessRequest, serveReadiness } from './ops/readiness';
 import { useOperationLog } from './ops/operation-log';
 import { createChatImageRoutes } from './modules/chat/images';
 import { startMailWorker } from './modules/mail/outbox';
+import { startDigestSweep } from './modules/mail/digest';
+import { startReminderSweep } from './modules/deliveries/reminders';
 import type { StudioIdentity } from './modules/mail/templates';
 import { createMailTransport } from './modules/mail/transport';
 import { cloudFilesSweepArea, startThumbnailSweep } from './modules/cloud-files/thumbnail-sweep';
@@ -72,6 +74,9 @@ export type ProviderOptions = {
     pollMs?: number;
     /** First retry delay after a failed send, doubled at each failure (default 30 s). */
     retryBaseMs?: number;
+    /** A delivery unanswered this many days gets one reminder (MAIL_REMINDER_DAYS); with `sweepMs`, how often that is checked. */
+    reminderDays?: number;
+    sweepMs?: number;
   };
 };
 
@@ -290,6 +295,8 @@ export function createProvider(options: ProviderOptions) {
     }
   }, SESSION_SWEEP_MS);
   sweep.unref();
+  const stopReminderSweep = mailOptions.sweepMs ? startReminderSweep(services, mailOptions.reminderDays ?? 3, mailOptions.sweepMs) : () => {};
+  const stopDigestSweep = mailOptions.sweepMs ? startDigestSweep(services, mailOptions.sweepMs) : () => {};
   const stopLateJobsSweep = options.lateJobsSweepMs ? startLateJobsSweep(services.db, bus.pubSub, options.lateJobsSweepMs) : () => {};
 
   // An admin's deactivation or role change closes that account's sockets at once (on every
@@ -327,6 +334,8 @@ export function createProvider(options: ProviderOptions) {
       clearInterval(sweep);
       stopLateJobsSweep();
       mailWorker?.stop();
+      stopReminderSweep();
+      stopDigestSweep();
       thumbnailSweep.stop();
       await ended.return?.();
       metrics.stop();
@@ -344,6 +353,8 @@ export function createProvider(options: ProviderOptions) {
       clearInterval(sweep);
       stopLateJobsSweep();
       mailWorker?.stop();
+      stopReminderSweep();
+      stopDigestSweep();
       thumbnailSweep.stop();
       await ended.return?.();
       metrics.stop();

@@ -53,6 +53,8 @@ const schema = z.object({
   /** How often the mail worker looks for due mail, and the first retry delay after a failed send. */
   MAIL_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(2),
   MAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+  /** A delivery the customer has not answered after this many days gets one reminder mail. */
+  MAIL_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(3),
   MAX_BODY_BYTES: z.coerce.number().int().min(64 * 1024).default(DEFAULT_MAX_BODY_BYTES),
   MAX_DOCUMENT_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_MAX_DOCUMENT_BYTES),
   /** Overrides of the named rate limits: `chatPost=20/4,upload=10/60` (points/seconds). */

@@ -51,6 +51,9 @@ const provider = createProvider({
     studio: { name: env.STUDIO_NAME, address: env.STUDIO_ADDRESS },
     pollMs: env.MAIL_POLL_SECONDS * 1000,
     retryBaseMs: env.MAIL_RETRY_SECONDS * 1000,
+    reminderDays: env.MAIL_REMINDER_DAYS,
+    // The reminders and the morning digest are looked for every 10 minutes.
+    sweepMs: 600_000,
   },
   security: {
     ...securityDefaults(env.PORT),

@@ -9,7 +9,8 @@ import { CLOUD_ACCOUNT, pageAs } from './support';
 // mail without signing in; a delivery then mails 'Kết quả đã sẵn sàng' whose link opens the gallery
 // once the customer signs in; its unsubscribe link works without signing in.
 
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+// Generous: the whole delivery loop runs on a shared 2-core machine.
+test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
 const ADDRESS = `khach-${Date.now()}@example.com`;
 const BATCH = `Lô báo thư ${Date.now()}`;

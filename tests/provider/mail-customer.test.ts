@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { cloudUsers, deliveries, mailOptOuts, mailOutbox } from '../../provider/src/db/schema';
+import { cloudUsers, deliveries, mailOptOuts, mailOutbox, tasks } from '../../provider/src/db/schema';
+import { studioDay, studioDayStart } from '../../domain/studio-time';
 import { DEMO, errorCode } from './harness';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from './smtp-support';
 import { cardsIn, startTaskWorld, type TaskWorld } from './tasks-support';
@@ -20,6 +21,8 @@ let smtp: TestSmtp;
 let customer: string;
 /** The first delivery of the delivery test, which the customer answers in the next one. */
 let answered: { id: number; taskName: string };
+/** The second delivery, left unanswered (the reminder test). */
+let unanswered: { id: number; taskName: string };
 
 before(async () => {
   smtp = await startTestSmtp();
@@ -125,7 +128,7 @@ describe('customer mail', () => {
     assert.deepEqual(stop.data?.open_mail_link, { outcome: 'UNSUBSCRIBED', address: 'lan@example.com', kind_label: 'Kết quả đã sẵn sàng' });
     assert.equal((await w.p.db.select().from(mailOptOuts).where(eq(mailOptOuts.address, 'lan@example.com'))).length, 1);
     const before = smtp.mails.length;
-    await deliverJob('Ảnh kỷ yếu');
+    unanswered = await deliverJob('Ảnh kỷ yếu');
     await new Promise((resolve) => setTimeout(resolve, 800));
     assert.equal(smtp.mails.length, before, 'no mail after unsubscribing');
     const queued = await w.p.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, 'lan@example.com'), eq(mailOutbox.kind, 'delivery')));
@@ -149,6 +152,46 @@ describe('customer mail', () => {
     }
     // Nobody else on the staff hears of it by mail (the editor has the revision job on the board).
     assert.equal(smtp.mails.filter((m) => m.to === DEMO.editor.email).length, 0);
+  });
+
+  test('a delivery unanswered after N days reminds the customer once; an answered one does not', async () => {
+    const { remindUnanswered } = await import('../../provider/src/modules/deliveries/reminders');
+    assert.equal(await remindUnanswered(w.p.services, 3), 0, 'nothing is 3 days old yet');
+    const old = new Date(Date.now() - 4 * 86_400_000);
+    for (const id of [answered.id, unanswered.id]) await w.p.db.update(deliveries).set({ deliveredAt: old }).where(eq(deliveries.id, id));
+    assert.equal(await remindUnanswered(w.p.services, 3), 1);
+    const mail = await mailTo('lan@example.com', /^Nhắc phản hồi kết quả/);
+    assert.equal(mail.subject, `Nhắc phản hồi kết quả: ${unanswered.taskName}`);
+    assert.ok(mail.text.includes(`Xem kết quả: ${APP}/user-cloud/ket-qua/${unanswered.id}`), mail.text);
+    assert.match(mail.text, /hơn 3 ngày trước/);
+    assert.ok(tokenIn(mail, 'Không nhận thư nhắc phản hồi nữa'));
+    assert.equal(await remindUnanswered(w.p.services, 3), 0, 'once per delivery');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(smtp.mails.filter((m) => /^Nhắc phản hồi/.test(m.subject)).length, 1);
+  });
+
+  test("the morning digest lists each staff member's late jobs and those due today, once per day, from 7:00 studio time", async () => {
+    const { sendMorningDigests } = await import('../../provider/src/modules/mail/digest');
+    const dayStart = studioDayStart(studioDay())!;
+    const at = (hours: number) => new Date(dayStart.getTime() + hours * 3_600_000);
+    const late = await w.create({ editorId: w.id.editor2, qaId: w.id.qa, taskName: 'Việc trễ của Bình' });
+    const today = await w.create({ editorId: w.id.editor2, qaId: w.id.qa, taskName: 'Việc đến hạn chiều nay' });
+    const tomorrow = await w.create({ editorId: w.id.editor2, qaId: w.id.qa, taskName: 'Việc của ngày mai' });
+    for (const [card, due] of [[late, at(-20)], [today, at(15)], [tomorrow, at(33)]] as const) await w.p.db.update(tasks).set({ dueAt: due }).where(eq(tasks.id, card.id));
+
+    assert.equal(await sendMorningDigests(w.p.services, at(6.5)), 0, 'not before 7:00');
+    assert.ok((await sendMorningDigests(w.p.services, at(8))) >= 2);
+    const mail = await mailTo(DEMO.editor2.email, /^Việc hôm nay/);
+    assert.match(mail.subject, /^Việc hôm nay \d{2}-\d{2}-\d{4}: \d+ đến hạn, \d+ trễ hạn$/);
+    const [lateAt, todayAt] = [mail.text.indexOf('Việc trễ của Bình'), mail.text.indexOf('Việc đến hạn chiều nay')];
+    assert.ok(lateAt > mail.text.indexOf('Việc đã trễ hạn') && lateAt < mail.text.indexOf('Việc đến hạn hôm nay'), mail.text);
+    assert.ok(todayAt > mail.text.indexOf('Việc đến hạn hôm nay'), mail.text);
+    assert.ok(mail.text.includes(`${APP}/${late.id}/sua-task`));
+    assert.ok(!mail.text.includes('Việc của ngày mai'));
+    assert.ok(tokenIn(mail, 'Không nhận thư tóm tắt buổi sáng nữa'));
+    // The QA of those jobs gets one too; a second sweep that day sends nothing.
+    await mailTo(DEMO.qa.email, /^Việc hôm nay/);
+    assert.equal(await sendMorningDigests(w.p.services, at(9)), 0);
   });
 
   test('an address that is not confirmed gets no delivery mail', async () => {

@@ -696,6 +696,8 @@ export const deliveries = pgTable(
     seenAt: timestamp('seen_at', { withTimezone: true }),
     /** When the customer pressed 'Gửi phản hồi': the per-photo decisions are locked (docs/decisions/proofing.md). */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** When the customer was reminded by mail of a delivery left unanswered (once per delivery; docs/decisions/email.md). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('deliveries_task_round_unique').on(t.taskId, t.round)],
 );
@@ -774,4 +776,18 @@ export const mailOptOuts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.address, t.kind] })],
+);
+
+/** The morning digest sent to a staff member for a studio day: at most one per person and day (docs/decisions/email.md). */
+export const mailDigests = pgTable(
+  'mail_digests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The studio day, yyyy-MM-dd. */
+    day: date('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

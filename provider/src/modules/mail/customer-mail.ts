@@ -52,3 +52,25 @@ export async function queueDeliveryReady(
   });
   return enqueueMail(tx, { kind: 'delivery', to: customer.email, ...content });
 }
+
+/** 'Nhắc phản hồi kết quả': a delivery left unanswered for some days, once. Only to a confirmed address. */
+export async function queueAnswerReminder(
+  tx: Executor,
+  services: ProviderServices,
+  customer: Customer & { emailConfirmedAt: Date | null },
+  delivery: { id: number; taskName: string; days: number },
+) {
+  if (!customer.email || !customer.emailConfirmedAt) return false;
+  const studio = services.mail.studio;
+  const content = renderMail(studio, {
+    subject: `Nhắc phản hồi kết quả: ${delivery.taskName}`,
+    greeting: greeting(customer),
+    paragraphs: [
+      `${studio.name} đã giao kết quả của việc «${delivery.taskName}» hơn ${delivery.days} ngày trước và chưa nhận được phản hồi của bạn.`,
+      'Bấm nút dưới đây để đồng ý hoặc yêu cầu sửa từng ảnh, rồi bấm «Gửi phản hồi». Bạn sẽ được yêu cầu đăng nhập bằng tài khoản cloud của mình.',
+    ],
+    action: { label: 'Xem kết quả', url: appLink(services.mail.appUrl, `/user-cloud/ket-qua/${delivery.id}`) },
+    unsubscribe: { label: 'Không nhận thư nhắc phản hồi nữa', url: await unsubscribeLink(services.tokens, services.mail.appUrl, customer.email, 'reminder') },
+  });
+  return enqueueMail(tx, { kind: 'reminder', to: customer.email, ...content });
+}
