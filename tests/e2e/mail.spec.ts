@@ -85,7 +85,7 @@ test('the customer gives an address, confirms it from the mail; a delivery mails
   await visitor.getByLabel('Mật khẩu', { exact: true }).fill(CLOUD_ACCOUNT.password);
   await visitor.getByRole('button', { name: 'ĐĂNG NHẬP' }).click();
   await expect(visitor).toHaveURL(gallery, { timeout: 60_000 });
-  await expect(visitor.getByRole('heading', { level: 1 })).toContainText(`Kết quả: ${BATCH}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toContainText(`Kết quả: ${BATCH}`, { timeout: 60_000 });
   await fresh.close();
 
   await openSignedLink(browser, linkIn(ready, 'Không nhận thư báo kết quả nữa'), `Đã hủy nhận thư «Kết quả đã sẵn sàng» cho ${ADDRESS.toLowerCase()}`);
