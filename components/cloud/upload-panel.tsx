@@ -133,7 +133,8 @@ export function UploadPanel({ resumeBatchId = null }: { resumeBatchId?: number |
         {CLOUD_EXTENSIONS.join(', ')}
       </p>
 
-      {resumed && <ResumeSummary batch={resumed} />}
+      {/* A batch completed by this queue is announced once, by the queue's own 'Đã tải lên xong.' */}
+      {resumed && !(allDone && !resumed.unfinished) && <ResumeSummary batch={resumed} />}
 
       {unsavedChangesDialog}
       {unfinished.length > 0 && !started && !resumed && (

@@ -5,10 +5,11 @@ import { formatVnd } from '@/domain/money';
 import { formatReportDay } from './period';
 
 /**
- * What a cell holds: text; an integer count; money (decimal string, VNĐ); a share 0…1 shown in
- * %; a duration in hours; a studio day 'yyyy-MM-dd'; an instant (ISO date-time).
+ * What a cell holds: text; an integer count; a ratio such as '1,25' requests per photo; money
+ * (decimal string, VNĐ); a share 0…1 shown in %; a duration in hours; a studio day 'yyyy-MM-dd';
+ * an instant (ISO date-time).
  */
-export type ColumnKind = 'text' | 'integer' | 'money' | 'percent' | 'hours' | 'day' | 'datetime';
+export type ColumnKind = 'text' | 'integer' | 'decimal' | 'money' | 'percent' | 'hours' | 'day' | 'datetime';
 
 export type CellValue = string | number | null;
 
@@ -46,6 +47,8 @@ export function formatCell(kind: ColumnKind, value: CellValue): string {
   switch (kind) {
     case 'integer':
       return Number(value).toLocaleString('vi-VN');
+    case 'decimal':
+      return Number(value).toLocaleString('vi-VN', { maximumFractionDigits: 2 });
     case 'money':
       return formatVnd(String(value));
     case 'percent':
@@ -73,7 +76,7 @@ export function formatHours(hours: number): string {
 }
 
 export function isNumericKind(kind: ColumnKind): boolean {
-  return kind === 'integer' || kind === 'money' || kind === 'percent' || kind === 'hours';
+  return kind === 'integer' || kind === 'decimal' || kind === 'money' || kind === 'percent' || kind === 'hours';
 }
 
 /** The on-time figures of a row (docs/decisions/due-times.md). */
@@ -92,14 +95,29 @@ export function onTimeColumns<Row>(of: (row: Row) => OnTime): ReportColumn<Row>[
 }
 
 /** The turnaround figures of a row (docs/decisions/reports-jobs.md, "Turnaround and revision rate"). */
-type Turnaround = { delivered: number; revisionRate?: number | null; medianFirstDeliveryHours?: number | null; medianApprovalHours?: number | null };
+type Turnaround = {
+  delivered: number;
+  revisionRate?: number | null;
+  medianFirstDeliveryHours?: number | null;
+  medianApprovalHours?: number | null;
+  firstPassApprovalRate?: number | null;
+  requestsPerPhoto?: number | null;
+  roundsPerJob?: number | null;
+};
 
-/** Jobs first delivered in the period, the median times from the customer's upload, and the revision rate ('—' when empty). */
+/**
+ * Jobs first delivered in the period, the median times from the customer's upload, the revision
+ * rate, and what the customer's own answers say: photos approved at the first delivery, photos
+ * asked to redo per photo, rounds per job ('—' when empty).
+ */
 export function turnaroundColumns<Row>(of: (row: Row) => Turnaround): ReportColumn<Row>[] {
   return [
     { key: 'delivered', header: 'Việc đã giao khách', kind: 'integer', value: (row) => of(row).delivered, sortable: true },
     { key: 'firstDeliveryHours', header: 'Thời gian đến lần giao đầu (trung vị)', kind: 'hours', value: (row) => of(row).medianFirstDeliveryHours ?? null, sortable: true },
     { key: 'approvalHours', header: 'Thời gian đến khi khách duyệt (trung vị)', kind: 'hours', value: (row) => of(row).medianApprovalHours ?? null, sortable: true },
     { key: 'revisionRate', header: 'Tỷ lệ phải sửa', kind: 'percent', value: (row) => of(row).revisionRate ?? null, sortable: true },
+    { key: 'firstPassApprovalRate', header: 'Khách duyệt ngay lần đầu', kind: 'percent', value: (row) => of(row).firstPassApprovalRate ?? null, sortable: true },
+    { key: 'requestsPerPhoto', header: 'Yêu cầu sửa mỗi ảnh', kind: 'decimal', value: (row) => of(row).requestsPerPhoto ?? null, sortable: true },
+    { key: 'roundsPerJob', header: 'Số lần giao mỗi việc', kind: 'decimal', value: (row) => of(row).roundsPerJob ?? null, sortable: true },
   ];
 }

@@ -63,6 +63,8 @@ function xlsxCell(kind: ColumnKind, value: CellValue): { value: ExcelJS.CellValu
       const whole = /^-?\d+(\.0*)?$/.test(String(value));
       return { value: Number(value), numFmt: whole ? '#,##0' : '#,##0.00' };
     }
+    case 'decimal':
+      return { value: Number(value), numFmt: '0.00' };
     case 'percent':
       return { value: Number(value), numFmt: '0.0%' };
     case 'hours':

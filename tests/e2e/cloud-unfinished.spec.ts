@@ -101,9 +101,11 @@ test('leaving mid-upload asks; the unfinished batch says how much arrived and co
   await expect(page.getByText('Đã tải lên xong.')).toBeVisible({ timeout: 60_000 });
   expect(await fitsWidth(page)).toBe(true);
 
+  // Said once: when the batch is read again (complete), its summary gives way to the queue's message.
+  await expect(page.getByText(`Tiếp tục tải lên lô ${batchName}`)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Xem tệp của tôi' })).toHaveCount(1);
   // Nothing left to lose: the link leaves without asking.
-  // (The batch's summary above says it too, once it has read the batch again: the upload's own link.)
-  await page.getByRole('status').filter({ hasText: 'Đã tải lên xong.' }).getByRole('link', { name: 'Xem tệp của tôi' }).click();
+  await page.getByRole('link', { name: 'Xem tệp của tôi' }).click();
   await expect(page).toHaveURL(/\/user-cloud$/);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(card.getByTestId('batch-state')).toHaveText('Đã nhận');

@@ -21,10 +21,10 @@ const ALL = 'query ($filter: ReportFilter!) { all_salaries_report(filter: $filte
 const REVENUE = `query ($filter: ReportFilter!) { revenue_report(filter: $filter, grain: month) { total { current { jobs files revenue editorPay qaPay margin } } } }`;
 const CLOSE = 'mutation ($month: String!) { close_pay_period(month: $month) { month closed } }';
 const REOPEN = 'mutation ($month: String!) { reopen_pay_period(month: $month) { month closed } }';
-const TURNAROUND = 'turnaround { delivered revised revisionRate medianFirstDeliveryHours medianApprovalHours }';
+const TURNAROUND = 'turnaround { delivered revised revisionRate medianFirstDeliveryHours medianApprovalHours photosAnswered photosApprovedFirstRound firstPassApprovalRate requestsPerPhoto roundsPerJob }';
 const BY_EDITOR = `query ($filter: ReportFilter!) { report_jobs_by_editor(filter: $filter) { rows { editorId ${TURNAROUND} } totals { ${TURNAROUND} } } }`;
 const BY_CUSTOMER = `query ($filter: ReportFilter!) { customer_revenue_report(filter: $filter) { rows { customerId figures { jobs } ${TURNAROUND} }
-  totalTurnaround { delivered revised revisionRate medianFirstDeliveryHours medianApprovalHours } } }`;
+  totalTurnaround { delivered revised revisionRate medianFirstDeliveryHours medianApprovalHours photosAnswered photosApprovedFirstRound firstPassApprovalRate requestsPerPhoto roundsPerJob } } }`;
 
 const MARCH = { startDate: '2025-03-01', endDate: '2025-03-31' };
 const JUNE = { startDate: '2025-06-01', endDate: '2025-06-30' };
@@ -197,17 +197,31 @@ describe('turnaround and revision rate', () => {
     // Y: delivered 20 h after the upload, approved at 24 h.
     const y = await job('2025-06-10T00:00:00Z');
     await deliver(y, '2025-06-10T20:00:00Z', '2025-06-11T00:00:00Z', ['approved', 'approved']);
-    // Z: delivered 6 h after the upload, the customer has not answered.
+    // Z: delivered 6 h after the upload, the customer has not answered (a change request not yet
+    // sent is not an answer: it counts in no figure).
     const z = await job('2025-06-20T00:00:00Z');
-    await deliver(z, '2025-06-20T06:00:00Z', null, ['approved']);
+    await deliver(z, '2025-06-20T06:00:00Z', null, ['changes']);
     // W: first delivered in May — outside June.
     const may = await job('2025-05-01T00:00:00Z');
     await deliver(may, '2025-05-30T00:00:00Z', '2025-05-31T00:00:00Z', ['approved']);
   });
 
-  const expected = { delivered: 3, revised: 1, revisionRate: 1 / 3, medianFirstDeliveryHours: 10, medianApprovalHours: 48 };
+  // From the customer's answers: X's and Y's first rounds (4 photos, 3 approved at once: Z has not
+  // answered), one photo to redo in X's chain, and X delivered twice, Y and Z once.
+  const expected = {
+    delivered: 3,
+    revised: 1,
+    revisionRate: 1 / 3,
+    medianFirstDeliveryHours: 10,
+    medianApprovalHours: 48,
+    photosAnswered: 4,
+    photosApprovedFirstRound: 3,
+    firstPassApprovalRate: 0.75,
+    requestsPerPhoto: 0.25,
+    roundsPerJob: 4 / 3,
+  };
 
-  it('per editor on /job-theo-editor: 3 delivered, 1 revised, medians 10 h to the first delivery and 48 h to the approval', async () => {
+  it('per editor on /job-theo-editor: 3 delivered, 1 revised, medians 10 h to the first delivery and 48 h to the approval; from the customer\'s answers 75 % approved at once, 0.25 requests per photo, 4/3 rounds per job', async () => {
     const report = (await w.ok<Json>(BY_EDITOR, { filter: JUNE }, 'admin')).report_jobs_by_editor;
     const mine = report.rows.find((r: Json) => r.editorId === w.id.editor);
     assert.deepEqual(mine?.turnaround, expected);
@@ -216,7 +230,18 @@ describe('turnaround and revision rate', () => {
     const own = (await w.ok<Json>(BY_EDITOR, { filter: JUNE }, 'editor')).report_jobs_by_editor;
     assert.deepEqual(own.totals.turnaround, expected);
     const other = (await w.ok<Json>(BY_EDITOR, { filter: JUNE }, 'editor2')).report_jobs_by_editor;
-    assert.deepEqual(other.totals.turnaround, { delivered: 0, revised: 0, revisionRate: null, medianFirstDeliveryHours: null, medianApprovalHours: null });
+    assert.deepEqual(other.totals.turnaround, {
+      delivered: 0,
+      revised: 0,
+      revisionRate: null,
+      medianFirstDeliveryHours: null,
+      medianApprovalHours: null,
+      photosAnswered: 0,
+      photosApprovedFirstRound: 0,
+      firstPassApprovalRate: null,
+      requestsPerPhoto: null,
+      roundsPerJob: null,
+    });
   });
 
   it('per customer on /bao-cao-doanh-thu: the same chain, a row even without a job completed in the period', async () => {
@@ -226,6 +251,17 @@ describe('turnaround and revision rate', () => {
     assert.deepEqual(report.totalTurnaround, expected);
     // May holds only W: delivered at 696 h, approved at 720 h, never revised.
     const may = (await w.ok<Json>(BY_CUSTOMER, { filter: { startDate: '2025-05-01', endDate: '2025-05-31' } }, 'admin')).customer_revenue_report;
-    assert.deepEqual(may.totalTurnaround, { delivered: 1, revised: 0, revisionRate: 0, medianFirstDeliveryHours: 696, medianApprovalHours: 720 });
+    assert.deepEqual(may.totalTurnaround, {
+      delivered: 1,
+      revised: 0,
+      revisionRate: 0,
+      medianFirstDeliveryHours: 696,
+      medianApprovalHours: 720,
+      photosAnswered: 1,
+      photosApprovedFirstRound: 1,
+      firstPassApprovalRate: 1,
+      requestsPerPhoto: 0,
+      roundsPerJob: 1,
+    });
   });
 });

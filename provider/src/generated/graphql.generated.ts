@@ -2112,11 +2112,20 @@ export type TaskUpdatedEvent = {
 export type TurnaroundFigures = {
   __typename?: 'TurnaroundFigures';
   delivered: Scalars['Int']['output'];
+  /** photosApprovedFirstRound / photosAnswered (0-1): first-pass approval by the customer's own decisions; null without answered photos. */
+  firstPassApprovalRate?: Maybe<Scalars['Float']['output']>;
   medianApprovalHours?: Maybe<Scalars['Float']['output']>;
   medianFirstDeliveryHours?: Maybe<Scalars['Float']['output']>;
+  /** Photos of first deliveries the customer has answered ('Gửi phản hồi'), and of those the ones approved at once. */
+  photosAnswered: Scalars['Int']['output'];
+  photosApprovedFirstRound: Scalars['Int']['output'];
+  /** Photos the customer asked to redo in any answered round of the jobs' chains / photosAnswered; null without answered photos. */
+  requestsPerPhoto?: Maybe<Scalars['Float']['output']>;
   revised: Scalars['Int']['output'];
   /** revised / delivered (0-1); null without delivered jobs. */
   revisionRate?: Maybe<Scalars['Float']['output']>;
+  /** Deliveries of the jobs' chains (rounds) / delivered jobs; null without delivered jobs. */
+  roundsPerJob?: Maybe<Scalars['Float']['output']>;
 };
 
 export type UpdateMyAvatarInput = {
@@ -3367,10 +3376,15 @@ export type TaskUpdatedEventResolvers<ContextType = GraphQLContext, ParentType e
 
 export type TurnaroundFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TurnaroundFigures'] = ResolversParentTypes['TurnaroundFigures']> = {
   delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstPassApprovalRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   medianApprovalHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   medianFirstDeliveryHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  photosAnswered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  photosApprovedFirstRound?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestsPerPhoto?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   revised?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revisionRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  roundsPerJob?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type UploadTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadTicket'] = ResolversParentTypes['UploadTicket']> = {

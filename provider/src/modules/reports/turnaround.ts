@@ -10,7 +10,11 @@ import { personName, rowsOf } from './scope';
 // - approval: the submitted review ('Gửi phản hồi') of the chain's latest delivery when none of
 //   that round's results asks for a change − the upload; a chain still in revision has none;
 // - medians over the jobs that have both ends (a job made without a customer's batch has no upload);
-// - revision rate: the delivered jobs with at least one revision job / the delivered jobs.
+// - revision rate: the delivered jobs with at least one revision job / the delivered jobs;
+// - from the customer's own answers ('Gửi phản hồi'; a round not yet answered does not count):
+//   first-pass approval = photos approved in the first round / photos of answered first rounds;
+//   requests per photo = photos the customer asked to redo in any answered round of the chain /
+//   photos of answered first rounds; rounds per job = the chain's deliveries / delivered jobs.
 
 export type TurnaroundFigures = {
   delivered: number;
@@ -18,11 +22,39 @@ export type TurnaroundFigures = {
   revisionRate: number | null;
   medianFirstDeliveryHours: number | null;
   medianApprovalHours: number | null;
+  photosAnswered: number;
+  photosApprovedFirstRound: number;
+  firstPassApprovalRate: number | null;
+  requestsPerPhoto: number | null;
+  roundsPerJob: number | null;
 };
 
-export const NO_TURNAROUND: TurnaroundFigures = { delivered: 0, revised: 0, revisionRate: null, medianFirstDeliveryHours: null, medianApprovalHours: null };
+export const NO_TURNAROUND: TurnaroundFigures = {
+  delivered: 0,
+  revised: 0,
+  revisionRate: null,
+  medianFirstDeliveryHours: null,
+  medianApprovalHours: null,
+  photosAnswered: 0,
+  photosApprovedFirstRound: 0,
+  firstPassApprovalRate: null,
+  requestsPerPhoto: null,
+  roundsPerJob: null,
+};
 
-type Row = { key: number | null; name: string | null; total: boolean; delivered: number; revised: number; firstHours: number | null; approvalHours: number | null };
+type Row = {
+  key: number | null;
+  name: string | null;
+  total: boolean;
+  delivered: number;
+  revised: number;
+  firstHours: number | null;
+  approvalHours: number | null;
+  photos: number;
+  approvedFirst: number;
+  requests: number;
+  rounds: number;
+};
 
 export type TurnaroundResult = { figures: Map<number | null | 'total', TurnaroundFigures>; names: Map<number | null, string | null> };
 
@@ -64,6 +96,21 @@ export async function turnaroundBy(db: Executor, by: 'editor' | 'customer', from
         where l.submitted_at is not null and not exists (
           select 1 from task_results tr join result_reviews v on v.result_id = tr.id
           where tr.task_id = l.task_id and tr.round = l.round and v.decision = 'changes')
+      ),
+      first_round as (
+        select r.id as root_id, count(*)::int as photos, count(*) filter (where v.decision = 'approved')::int as approved
+        from roots r join deliveries d on d.task_id = r.id and d.submitted_at is not null
+        join task_results tr on tr.task_id = d.task_id and tr.round = d.round and tr.completed_at is not null
+        left join result_reviews v on v.result_id = tr.id
+        group by r.id
+      ),
+      answers as (
+        select c.root_id, count(distinct d.id)::int as rounds,
+          count(v.result_id) filter (where d.submitted_at is not null and v.decision = 'changes')::int as requests
+        from chain c join deliveries d on d.task_id = c.task_id
+        left join task_results tr on tr.task_id = d.task_id and tr.round = d.round
+        left join result_reviews v on v.result_id = tr.id
+        group by c.root_id
       )
       select ${key} as key, ${name} as name, grouping(${key}) <> 0 as total,
         count(*)::int as delivered,
@@ -71,8 +118,11 @@ export async function turnaroundBy(db: Executor, by: 'editor' | 'customer', from
         round((percentile_cont(0.5) within group (order by date_part('epoch', r.first_at - r.uploaded_at) / 3600)
           filter (where r.uploaded_at is not null))::numeric, 1)::float8 as "firstHours",
         round((percentile_cont(0.5) within group (order by date_part('epoch', a.submitted_at - r.uploaded_at) / 3600)
-          filter (where r.uploaded_at is not null and a.submitted_at is not null))::numeric, 1)::float8 as "approvalHours"
-      from roots r join revised v on v.root_id = r.id left join approved a on a.root_id = r.id ${nameJoin}
+          filter (where r.uploaded_at is not null and a.submitted_at is not null))::numeric, 1)::float8 as "approvalHours",
+        coalesce(sum(fr.photos), 0)::int as photos, coalesce(sum(fr.approved), 0)::int as "approvedFirst",
+        coalesce(sum(an.requests), 0)::int as requests, coalesce(sum(an.rounds), 0)::int as rounds
+      from roots r join revised v on v.root_id = r.id left join approved a on a.root_id = r.id
+        left join first_round fr on fr.root_id = r.id left join answers an on an.root_id = r.id ${nameJoin}
       group by rollup (${key})`),
   );
   const figures: TurnaroundResult['figures'] = new Map();
@@ -84,6 +134,11 @@ export async function turnaroundBy(db: Executor, by: 'editor' | 'customer', from
       revisionRate: row.delivered > 0 ? row.revised / row.delivered : null,
       medianFirstDeliveryHours: row.firstHours,
       medianApprovalHours: row.approvalHours,
+      photosAnswered: row.photos,
+      photosApprovedFirstRound: row.approvedFirst,
+      firstPassApprovalRate: row.photos > 0 ? row.approvedFirst / row.photos : null,
+      requestsPerPhoto: row.photos > 0 ? row.requests / row.photos : null,
+      roundsPerJob: row.delivered > 0 ? row.rounds / row.delivered : null,
     };
     if (row.total) figures.set('total', entry);
     else {
