@@ -92,17 +92,3 @@ test('the customer gives an address, confirms it from the mail; a delivery mails
   await admin.context().close();
 });
 
-test('a staff member who is not an admin cannot open /thu; the admin finds it in the menu', async ({ browser }) => {
-  const qa = await pageAs(browser, 'qa');
-  const refused = await qa.goto('/thu');
-  expect(refused?.status()).toBe(403);
-  await expect(qa.getByText('Quyền truy cập bị từ chối')).toBeVisible();
-  await expect(qa.getByRole('list', { name: 'Danh sách thư' })).toHaveCount(0);
-  await qa.context().close();
-  const admin = await pageAs(browser, 'admin');
-  await admin.goto('/he-thong');
-  await admin.getByRole('link', { name: 'Thư', exact: true }).first().click();
-  await expect(admin).toHaveURL(/\/thu$/);
-  await expect(admin.getByRole('heading', { level: 1, name: 'Thư' })).toBeVisible();
-  await admin.context().close();
-});
