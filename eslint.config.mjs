@@ -10,7 +10,7 @@ const SHARED_APP_AREAS = ['./lib/chat', './lib/navigation', './lib/reports', './
 // The provider's modules, each allowed to import only those listed before it: an order, so no
 // two modules can import each other, however indirectly. A module that needs one listed after
 // it means the order (or the code) must change, and the record above says how we decide.
-const PROVIDER_MODULE_ORDER = ['audit', 'catalog', 'notifications', 'pay-periods', 'auth', 'users', 'cloud-account', 'files', 'cloud-files', 'chat', 'tasks', 'deliveries', 'reports', 'admin'];
+const PROVIDER_MODULE_ORDER = ['audit', 'mail', 'catalog', 'notifications', 'pay-periods', 'auth', 'users', 'cloud-account', 'files', 'cloud-files', 'chat', 'tasks', 'deliveries', 'reports', 'admin'];
 
 const boundaryZones = [
   {

@@ -25,6 +25,7 @@ const KINDS = {
     loginHref: '/auth/dang-nhap',
     idPrefix: 'register',
     login: { name: 'email', label: 'Email', props: { type: 'email', inputMode: 'email', autoComplete: 'email' } },
+    email: null,
   },
   cloud: {
     schema: cloudRegisterSchema as z.ZodType<unknown, Values>,
@@ -32,12 +33,14 @@ const KINDS = {
     loginHref: '/auth/cloud-user-dang-nhap',
     idPrefix: 'cloud-register',
     login: { name: 'account', label: 'Tài khoản cloud', props: { autoComplete: 'username' } },
+    /** Customers also give an address: the studio mails them when results are ready (docs/decisions/email.md). */
+    email: { name: 'email', label: 'Email', hint: 'Studio gửi thư xác nhận đến địa chỉ này, rồi báo cho bạn khi có kết quả.' },
   },
 } as const;
 
 export function RegisterForm({ kind }: { kind: keyof typeof KINDS }) {
-  const { schema, endpoint, loginHref, idPrefix, login } = KINDS[kind];
-  const form = useZodForm(schema, { lastName: '', firstName: '', [login.name]: '', password: '', confirmPassword: '' });
+  const { schema, endpoint, loginHref, idPrefix, login, email } = KINDS[kind];
+  const form = useZodForm(schema, { lastName: '', firstName: '', [login.name]: '', ...(email ? { [email.name]: '' } : {}), password: '', confirmPassword: '' });
   const { pending, serverError, setServerError } = form;
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
 
@@ -72,6 +75,11 @@ export function RegisterForm({ kind }: { kind: keyof typeof KINDS }) {
         <Field id={`${idPrefix}-${login.name}`} label={login.label} error={form.errors[login.name]}>
           {(control) => <Input {...control} {...form.inputProps(login.name)} {...login.props} autoCapitalize="none" spellCheck={false} />}
         </Field>
+        {email && (
+          <Field id={`${idPrefix}-${email.name}`} label={email.label} hint={email.hint} error={form.errors[email.name]}>
+            {(control) => <Input {...control} {...form.inputProps(email.name)} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />}
+          </Field>
+        )}
         <Field id={`${idPrefix}-password`} label="Mật khẩu" error={form.errors.password}>
           {(control) => <PasswordInput {...control} {...secret('password')} />}
         </Field>

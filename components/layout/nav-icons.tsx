@@ -8,6 +8,7 @@ const shapes: Record<NavIconName, readonly IconShape[]> = {
   create: [{ rect: [4, 4, 16, 16, 3] }, 'M12 8.5v7M8.5 12h7'],
   chat: ['M5 5h14a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H10l-4.5 3.5V17H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z'],
   bell: ['M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Z', 'M10 20a2 2 0 0 0 4 0'],
+  mail: ['M3 6h18v12H3Z', 'M3 7l9 6 9-6'],
   calendar: [{ rect: [4, 5.5, 16, 14.5, 2] }, 'M4 10h16M8.5 3.5v4M15.5 3.5v4'],
   editor: [{ circle: [10, 8, 3.5] }, 'M3.5 20a6.5 6.5 0 0 1 11-4.7M15 20l1-3.5 4-4 2.5 2.5-4 4L15 20Z'],
   status: [{ rect: [4, 4, 4.5, 16, 1] }, { rect: [10, 4, 4.5, 11, 1] }, { rect: [16, 4, 4, 7, 1] }],

@@ -14,18 +14,27 @@ type FieldProps = {
   error?: string;
   /** Right side of the label row, e.g. a 'Quên mật khẩu?' link. */
   labelAside?: ReactNode;
+  /** A line under the control saying what the field is for (read with it by screen readers). */
+  hint?: string;
   children: (control: FieldControlProps) => ReactNode;
 };
 
-export function Field({ id, label, error, labelAside, children }: FieldProps) {
+export function Field({ id, label, error, labelAside, hint, children }: FieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div data-field className="space-y-1.5">
       <div className="flex items-center justify-between gap-3">
         <Label htmlFor={id}>{label}</Label>
         {labelAside}
       </div>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {hint && (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="text-sm text-danger">
           {error}

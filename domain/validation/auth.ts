@@ -36,7 +36,7 @@ export const staffRegisterSchema = z
 export type StaffRegisterInput = z.input<typeof staffRegisterSchema>;
 
 export const cloudRegisterSchema = z
-  .object({ lastName: personName('họ'), firstName: personName('tên'), account: cloudAccount, password: newPasswordRule, confirmPassword })
+  .object({ lastName: personName('họ'), firstName: personName('tên'), account: cloudAccount, email: emailAddress, password: newPasswordRule, confirmPassword })
   .refine(passwordsMatch, mismatch);
 export type CloudRegisterInput = z.input<typeof cloudRegisterSchema>;
 
@@ -44,4 +44,7 @@ export type CloudRegisterInput = z.input<typeof cloudRegisterSchema>;
 export const staffRegistrationInput = z.object({ email: emailAddress, password: newPasswordRule, first_name: personName('tên'), last_name: personName('họ') });
 
 /** The provider's register_cloud_user input. */
-export const cloudRegistrationInput = z.object({ account: cloudAccount, password: newPasswordRule, first_name: personName('tên'), last_name: personName('họ') });
+export const cloudRegistrationInput = z.object({ account: cloudAccount, email: emailAddress.optional(), password: newPasswordRule, first_name: personName('tên'), last_name: personName('họ') });
+
+/** A cloud user's own e-mail address ('Thông tin tài khoản'; docs/decisions/email.md). */
+export const cloudEmailInput = z.object({ email: emailAddress });

@@ -200,6 +200,8 @@ export type PostChatMessageInput = {
 
 export type RegisterCloudUserInput = {
   account: string;
+  /** A confirmation mail goes to it (the registration form asks for it). */
+  email?: string | null | undefined;
   first_name: string;
   last_name: string;
   password: string;
@@ -630,6 +632,18 @@ export type UpdateMyCloudProfileMutationVariables = Exact<{
 
 export type UpdateMyCloudProfileMutation = { update_my_cloud_profile: { id: number, first_name: string | null, last_name: string | null } };
 
+export type MyCloudEmailQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCloudEmailQuery = { cloud_me: { id: number, email: string | null, email_confirmed: boolean } };
+
+export type UpdateMyCloudEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type UpdateMyCloudEmailMutation = { update_my_cloud_email: { id: number, email: string | null, email_confirmed: boolean } };
+
 export type UpdateMyCloudAvatarMutationVariables = Exact<{
   input: UpdateMyAvatarInput;
 }>;
@@ -813,6 +827,25 @@ export type OnTaskResultsChangedSubscriptionVariables = Exact<{
 
 
 export type OnTaskResultsChangedSubscription = { task_results_changed: { task_id: number, result_id: number, change: TaskResultsChange } };
+
+export type MailInboxQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MailInboxQuery = { mail_inbox: { embedded: boolean, queued: number, mails: Array<{ id: number, from: string, to: string, subject: string, received_at: string }> } };
+
+export type InboxMailQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type InboxMailQuery = { inbox_mail: { id: number, from: string, to: string, subject: string, received_at: string, html: string, text: string } | null };
+
+export type OpenMailLinkMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type OpenMailLinkMutation = { open_mail_link: { outcome: string, address: string, kind_label: string | null } };
 
 export type GetNotificationByUserIdQueryVariables = Exact<{
   id: number;
@@ -1258,6 +1291,7 @@ export const DeleteTaskResultDocument = { name: "DeleteTaskResult", id: "sha256:
 export const DeliverTaskDocument = { name: "DeliverTask", id: "sha256:14e55998664afb86df94b0ba3ed45c7de9d6351e3fcade0a2694ea600e5aec46", kind: "mutation" } as TypedOperation<DeliverTaskMutation, DeliverTaskMutationVariables>;
 export const GetChatRoomFromParticipantDocument = { name: "GetChatRoomFromParticipant", id: "sha256:b63b0c6348e8da59410590f75ed23470c48540d10d33b20f2af4ba4e502201f7", kind: "query" } as TypedOperation<GetChatRoomFromParticipantQuery, GetChatRoomFromParticipantQueryVariables>;
 export const GetNotificationByUserIdDocument = { name: "GetNotificationByUserId", id: "sha256:46c4b9e283ffcfa90903fe7fc95554aaab112c0c6306dfcb36ac9da145eb4ec4", kind: "query" } as TypedOperation<GetNotificationByUserIdQuery, GetNotificationByUserIdQueryVariables>;
+export const InboxMailDocument = { name: "InboxMail", id: "sha256:c1bc8b5a487eb306aee9c53f8cee5b0a78759903624a4089fc7bbeb1b79e3993", kind: "query" } as TypedOperation<InboxMailQuery, InboxMailQueryVariables>;
 export const IssueBatchZipTicketDocument = { name: "IssueBatchZipTicket", id: "sha256:8430c0fa522b994d36a2e8308049a9d53289b5920819e12441e0ea8da2bbb9b8", kind: "mutation" } as TypedOperation<IssueBatchZipTicketMutation, IssueBatchZipTicketMutationVariables>;
 export const IssueDeliveryZipTicketDocument = { name: "IssueDeliveryZipTicket", id: "sha256:99aa59c527938d3531e8028c960667779ac094ce4d3a61d97bc06eb6b3a47bab", kind: "mutation" } as TypedOperation<IssueDeliveryZipTicketMutation, IssueDeliveryZipTicketMutationVariables>;
 export const IssueFinalSetZipTicketDocument = { name: "IssueFinalSetZipTicket", id: "sha256:646b62f998f9b371d018466e51327d8f8549b2590a0ed5090f03b7fc6a30eb5d", kind: "mutation" } as TypedOperation<IssueFinalSetZipTicketMutation, IssueFinalSetZipTicketMutationVariables>;
@@ -1267,16 +1301,19 @@ export const IssueUploadTicketDocument = { name: "IssueUploadTicket", id: "sha25
 export const LinkCloudBatchTaskDocument = { name: "LinkCloudBatchTask", id: "sha256:854224f58442c931c781268ea6908093de7155736d2d081241f7b3ac1c401496", kind: "mutation" } as TypedOperation<LinkCloudBatchTaskMutation, LinkCloudBatchTaskMutationVariables>;
 export const LoginDocument = { name: "Login", id: "sha256:2c3063daed2c6b1aedbcd01332e434e0773048fa3ed88f7207c78361a5a2e8d5", kind: "query" } as TypedOperation<LoginQuery, LoginQueryVariables>;
 export const LogoutDocument = { name: "Logout", id: "sha256:d33294c28ffdaff741dcadc2dba75b4013cdc29cd5f9e8f61d3ac85d57868a04", kind: "mutation" } as TypedOperation<LogoutMutation, LogoutMutationVariables>;
+export const MailInboxDocument = { name: "MailInbox", id: "sha256:7b33affa8568b9fdf0fc9b2c90a675af5e7b3d91186fc16e26ebf497ce49d568", kind: "query" } as TypedOperation<MailInboxQuery, MailInboxQueryVariables>;
 export const MakeNotificationBecomeReadDocument = { name: "MakeNotificationBecomeRead", id: "sha256:b954b74b292746fa1075b2c9db56a3e862c7304d8d2b5e701d56f705cbc0e10c", kind: "mutation" } as TypedOperation<MakeNotificationBecomeReadMutation, MakeNotificationBecomeReadMutationVariables>;
 export const MarkChatRoomReadDocument = { name: "MarkChatRoomRead", id: "sha256:3c9b07062d8d84d781377539f1246449c88c40de4fb99504f0772559dca8e859", kind: "mutation" } as TypedOperation<MarkChatRoomReadMutation, MarkChatRoomReadMutationVariables>;
 export const MarkDeliverySeenDocument = { name: "MarkDeliverySeen", id: "sha256:98e10bc91d679f9cf3b5909d249ee468a2cadbb502b53c92015ff0f294bc527a", kind: "mutation" } as TypedOperation<MarkDeliverySeenMutation, MarkDeliverySeenMutationVariables>;
 export const MarkReadAllNotificationByUserIdDocument = { name: "MarkReadAllNotificationByUserId", id: "sha256:3b7a7e459a7c97b15db4e0974bf50cf69e89102b451456268fac0ff59f143d8f", kind: "mutation" } as TypedOperation<MarkReadAllNotificationByUserIdMutation, MarkReadAllNotificationByUserIdMutationVariables>;
 export const MeDocument = { name: "Me", id: "sha256:567cb2504f6e06d0e32c8426d00134918f71a7cfe3debfb423568e8b80fe968f", kind: "query" } as TypedOperation<MeQuery, MeQueryVariables>;
 export const MoveTaskDocument = { name: "MoveTask", id: "sha256:b9ded6eec8d2cc95e93ec7a415972aefa502b3ff2031f067327ee9c31001bce1", kind: "mutation" } as TypedOperation<MoveTaskMutation, MoveTaskMutationVariables>;
+export const MyCloudEmailDocument = { name: "MyCloudEmail", id: "sha256:d172e1e4b173b68a0922b34eb8eb611f259a74c17ec9dd821524a31b93c6350a", kind: "query" } as TypedOperation<MyCloudEmailQuery, MyCloudEmailQueryVariables>;
 export const MyNotificationSettingsDocument = { name: "MyNotificationSettings", id: "sha256:2455bced881000edbe01de893de11cb53c74c1565185741f34eff338ac386c47", kind: "query" } as TypedOperation<MyNotificationSettingsQuery, MyNotificationSettingsQueryVariables>;
 export const OnBoardChangedDocument = { name: "OnBoardChanged", id: "sha256:6d511748b28c7e5e81879d9eab9877f355c5b19b30e83cdbfaadb6fe01dd5cfc", kind: "subscription" } as TypedOperation<OnBoardChangedSubscription, OnBoardChangedSubscriptionVariables>;
 export const OnChattingDocument = { name: "OnChatting", id: "sha256:b76be812bc704ac13e685c604e1b1cb49adf3e078545293c3159e911da6e5292", kind: "subscription" } as TypedOperation<OnChattingSubscription, OnChattingSubscriptionVariables>;
 export const OnTaskResultsChangedDocument = { name: "OnTaskResultsChanged", id: "sha256:228289a810eb12452ff42aadbca30a47d2efaf296f4d8cfa5cc9e94d9bb46c13", kind: "subscription" } as TypedOperation<OnTaskResultsChangedSubscription, OnTaskResultsChangedSubscriptionVariables>;
+export const OpenMailLinkDocument = { name: "OpenMailLink", id: "sha256:963fe04ee1cb3b128ab10242773a67b810ea9d77e0b283b332abb11b0eeb751c", kind: "mutation" } as TypedOperation<OpenMailLinkMutation, OpenMailLinkMutationVariables>;
 export const PendingRegistrationsDocument = { name: "PendingRegistrations", id: "sha256:30b8a4de4cea073f677da322304cd7d48872b6783b2c5821e5cc6afa5fb2e3fa", kind: "query" } as TypedOperation<PendingRegistrationsQuery, PendingRegistrationsQueryVariables>;
 export const PostChatMessageDocument = { name: "PostChatMessage", id: "sha256:4395ac93617c28c10e17d0d042b34e0f016d219b58d85b558619a3a6178b3a8d", kind: "mutation" } as TypedOperation<PostChatMessageMutation, PostChatMessageMutationVariables>;
 export const ProductGroupsDocument = { name: "ProductGroups", id: "sha256:00f4d8710692a95ccef3276b037418a20c2c6b4345cf205956eee185db71512f", kind: "query" } as TypedOperation<ProductGroupsQuery, ProductGroupsQueryVariables>;
@@ -1315,6 +1352,7 @@ export const TasksDocument = { name: "Tasks", id: "sha256:9791300cdaa01c57ba05ac
 export const UnreadNotificationCountDocument = { name: "UnreadNotificationCount", id: "sha256:f96e808f1f012ce4eef7f6264622fa978b7e12e49b52325e633f2a7ddc7af790", kind: "query" } as TypedOperation<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
 export const UpdateMyAvatarDocument = { name: "UpdateMyAvatar", id: "sha256:8bb0ec385f8517cd71040e6cabbb863f48d77bb40354a284e4c253ead5c35cb4", kind: "mutation" } as TypedOperation<UpdateMyAvatarMutation, UpdateMyAvatarMutationVariables>;
 export const UpdateMyCloudAvatarDocument = { name: "UpdateMyCloudAvatar", id: "sha256:a7c5fd61d74f2b7d42ea01e0e72ef3c44994e6ee376d94d0d85260a5f9a8f67e", kind: "mutation" } as TypedOperation<UpdateMyCloudAvatarMutation, UpdateMyCloudAvatarMutationVariables>;
+export const UpdateMyCloudEmailDocument = { name: "UpdateMyCloudEmail", id: "sha256:f69a36da60f8394269ffcb4a1cdf4f9bd8e62283a212241691b93a2861fd7193", kind: "mutation" } as TypedOperation<UpdateMyCloudEmailMutation, UpdateMyCloudEmailMutationVariables>;
 export const UpdateMyCloudProfileDocument = { name: "UpdateMyCloudProfile", id: "sha256:7d00f2a42485904f5df77729155f7b3f2503c96b38b11ca0ce4abefc08424b57", kind: "mutation" } as TypedOperation<UpdateMyCloudProfileMutation, UpdateMyCloudProfileMutationVariables>;
 export const UpdateMyProfileDocument = { name: "UpdateMyProfile", id: "sha256:3776098a09ecf16729adff75589870ac647b58f0b8d2e752e35972ecfade92c4", kind: "mutation" } as TypedOperation<UpdateMyProfileMutation, UpdateMyProfileMutationVariables>;
 export const UpdateStaffDocument = { name: "UpdateStaff", id: "sha256:785cff591193208a53848cc67545d9444de2fac54f6371e446dcef133ea5ce56", kind: "mutation" } as TypedOperation<UpdateStaffMutation, UpdateStaffMutationVariables>;

@@ -20,6 +20,7 @@ export const SYSTEM_LINKS = [
   { href: '/nguoi-dung-va-nhan-vien', title: 'Người dùng & nhân viên', description: 'Tài khoản, vai trò, cấp độ, khóa và đặt lại mật khẩu.' },
   { href: '/phe-duyet-tai-khoan', title: 'Phê duyệt tài khoản', description: 'Nhân viên tự đăng ký đang chờ phê duyệt.' },
   { href: '/nguoi-dung-cloud', title: 'Người dùng cloud', description: 'Tài khoản cloud của khách hàng.' },
+  { href: '/thu', title: 'Thư', description: 'Thư TM đã gửi (máy chủ thư có sẵn): đọc từng thư.' },
   { href: '/he-thong/nhat-ky', title: 'Nhật ký hệ thống', description: 'Mọi thay đổi quản trị: ai, lúc nào, trước và sau.' },
   ...CATALOGUE_LINKS,
   { href: '/tuy-chon-giao-dien-danh-muc', title: 'Tùy chọn giao diện', description: 'Chế độ sáng/tối, màu chủ đạo, độ rộng trang.' },

@@ -10,6 +10,7 @@ export type NavIcon =
   | 'create'
   | 'chat'
   | 'bell'
+  | 'mail'
   | 'calendar'
   | 'editor'
   | 'status'
@@ -79,6 +80,7 @@ export const NAV_GROUPS: NavGroup[] = [
       route('/phe-duyet-tai-khoan', 'approve'),
       route('/nguoi-dung-cloud', 'cloud'),
       route('/he-thong', 'system'),
+      route('/thu', 'mail'),
       route('/danh-muc', 'catalog'),
     ],
   },

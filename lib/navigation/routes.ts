@@ -33,6 +33,7 @@ export const ROUTES: RouteRule[] = [
   rule('/auth/cloud-user-dang-ky', 'public', 'Đăng ký cloud'),
   rule('/auth/lua-chon', 'public', 'Lựa chọn'),
   rule('/404', 'public', 'Không tìm thấy trang'),
+  rule('/thu-tu-tm', 'public', 'Thư từ studio'),
   // Main staff layout.
   rule('', 'staff', 'Bảng công việc'),
   rule('/tao-task-moi', 'admin', 'Tạo việc mới'),
@@ -57,6 +58,7 @@ export const ROUTES: RouteRule[] = [
   rule('/he-thong', 'admin', 'Hệ thống'),
   rule('/he-thong/quan-ly', 'admin', 'Quản lý hệ thống'),
   rule('/he-thong/nhat-ky', 'admin', 'Nhật ký hệ thống'),
+  rule('/thu', 'admin', 'Thư'),
   rule(`/he-thong/quan-ly/(?:${MANAGEMENT_AREAS.map((a) => a.slug).join('|')})/(?:ds|tao-moi|${id}/sua)`, 'admin', 'Quản lý'),
   rule('/danh-muc', 'admin', 'Danh mục'),
   rule('/tuy-chon-giao-dien-danh-muc', 'staff', 'Tùy chọn giao diện'),
@@ -98,6 +100,7 @@ export const ADMIN_PATHS = [
   '/phe-duyet-tai-khoan',
   '/nguoi-dung-cloud',
   '/he-thong',
+  '/thu',
   '/danh-muc',
   '/bao-cao-doanh-thu',
 ] as const;

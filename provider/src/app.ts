@@ -26,6 +26,11 @@ import { createMetrics, type PoolStats } from './ops/metrics';
 import { isReadinessRequest, serveReadiness } from './ops/readiness';
 import { useOperationLog } from './ops/operation-log';
 import { createChatImageRoutes } from './modules/chat/images';
+import { startMailWorker } from './modules/mail/outbox';
+import { startDigestSweep } from './modules/mail/digest';
+import { startReminderSweep } from './modules/deliveries/reminders';
+import type { StudioIdentity } from './modules/mail/templates';
+import { createMailTransport } from './modules/mail/transport';
 import { cloudFilesSweepArea, startThumbnailSweep } from './modules/cloud-files/thumbnail-sweep';
 import { DEFAULT_CLOUD_UPLOAD_EXPIRY_MS, DEFAULT_RESULT_UPLOAD_EXPIRY_MS, startUploadExpiry } from './modules/cloud-files/upload-expiry';
 import { resultsSweepArea } from './modules/deliveries/uploads';
@@ -58,6 +63,24 @@ export type ProviderOptions = {
   uploadExpiry?: { cloudMs?: number; resultsMs?: number };
   /** How often open jobs past their due time are announced (LATE_JOBS_SWEEP_SECONDS); none when absent (tests call the check themselves). */
   lateJobsSweepMs?: number;
+  /**
+   * Mail (docs/decisions/email.md). Without `smtpUrl` mail is queued and never sent (tests that do
+   * not read mail); server.ts passes SMTP_URL or the embedded mail server's address.
+   */
+  mail?: {
+    smtpUrl?: string;
+    embedded?: boolean;
+    from?: string;
+    appUrl?: string;
+    studio?: StudioIdentity;
+    /** How often the worker looks for due mail (default 2 s). */
+    pollMs?: number;
+    /** First retry delay after a failed send, doubled at each failure (default 30 s). */
+    retryBaseMs?: number;
+    /** A delivery unanswered this many days gets one reminder (MAIL_REMINDER_DAYS); with `sweepMs`, how often that is checked. */
+    reminderDays?: number;
+    sweepMs?: number;
+  };
 };
 
 /** The app's request id when it is a sane token, else a new one. */
@@ -73,6 +96,16 @@ const SESSION_SWEEP_MS = 30_000;
 export function createProvider(options: ProviderOptions) {
   const bus = createEventBus(options.redisUrl);
   const security: SecurityOptions = { ...securityDefaults(), ...options.security };
+  const mailOptions = options.mail ?? {};
+  const studio = mailOptions.studio ?? { name: 'Studio', address: '' };
+  const mailWorker = mailOptions.smtpUrl
+    ? startMailWorker(options.db, {
+        transport: createMailTransport(mailOptions.smtpUrl),
+        from: mailOptions.from ?? `"${studio.name.replace(/"/g, '')}" <no-reply@tm.local>`,
+        pollMs: mailOptions.pollMs ?? 2000,
+        retryBaseMs: mailOptions.retryBaseMs ?? 30_000,
+      })
+    : undefined;
   const services: ProviderServices = {
     db: options.db,
     tokens: createTokenService(options.jwtSecret),
@@ -82,6 +115,12 @@ export function createProvider(options: ProviderOptions) {
     production: options.production,
     fileStorageDir: options.fileStorageDir ?? path.join('.data', 'files'),
     uploadMaxFileBytes: options.uploadMaxFileBytes ?? DEFAULT_UPLOAD_MAX_FILE_BYTES,
+    mail: {
+      appUrl: mailOptions.appUrl ?? 'http://localhost:3000',
+      studio,
+      embedded: mailOptions.embedded ?? false,
+      kick: () => mailWorker?.kick(),
+    },
   };
 
   const liveSockets = new Map<WebSocket, TokenClaims>();
@@ -265,6 +304,8 @@ export function createProvider(options: ProviderOptions) {
     }
   }, SESSION_SWEEP_MS);
   sweep.unref();
+  const stopReminderSweep = mailOptions.sweepMs ? startReminderSweep(services, mailOptions.reminderDays ?? 3, mailOptions.sweepMs) : () => {};
+  const stopDigestSweep = mailOptions.sweepMs ? startDigestSweep(services, mailOptions.sweepMs) : () => {};
   const stopLateJobsSweep = options.lateJobsSweepMs ? startLateJobsSweep(services.db, bus.pubSub, options.lateJobsSweepMs) : () => {};
 
   // An admin's deactivation or role change closes that account's sockets at once (on every
@@ -302,6 +343,9 @@ export function createProvider(options: ProviderOptions) {
       draining = true;
       clearInterval(sweep);
       stopLateJobsSweep();
+      mailWorker?.stop();
+      stopReminderSweep();
+      stopDigestSweep();
       thumbnailSweep.stop();
       uploadExpiry.stop();
       await ended.return?.();
@@ -319,6 +363,9 @@ export function createProvider(options: ProviderOptions) {
     async close() {
       clearInterval(sweep);
       stopLateJobsSweep();
+      mailWorker?.stop();
+      stopReminderSweep();
+      stopDigestSweep();
       thumbnailSweep.stop();
       uploadExpiry.stop();
       await ended.return?.();

@@ -3,6 +3,7 @@ import type { TokenService } from './auth/tokens';
 import type { Database } from './db/client';
 import type { CloudUserRow, UserRow } from './db/rows';
 import type { PubSub } from './events';
+import type { MailServices } from './modules/mail/links';
 import type { RateLimits } from './security/rate-limits';
 
 /** Everything a resolver may use, built once per provider process. */
@@ -18,6 +19,8 @@ export type ProviderServices = {
   fileStorageDir: string;
   /** Largest file a cloud user may upload (UPLOAD_MAX_FILE_BYTES, default 5 GB). */
   uploadMaxFileBytes: number;
+  /** The app's address for links, the studio's name and address, the worker's wake-up (docs/decisions/email.md). */
+  mail: MailServices;
 };
 
 /** Who is calling: a staff user or a cloud user, with the session their token names. */

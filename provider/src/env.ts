@@ -39,6 +39,26 @@ const schema = z.object({
     .transform((text) => text.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'must be origins like https://tm.example.com, comma-separated')).min(1))
     .optional(),
+  /** Where mail goes (smtp://user:pass@host:587, smtps://…:465); unset: the embedded mail server, read on /thu (docs/decisions/email.md). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The sender of every mail. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** The app's public address, for the links in mail; default http://localhost:PORT. */
+  APP_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s):// URL')
+    .optional(),
+  /** The studio's name and address at the foot of every mail. */
+  STUDIO_NAME: z.string().min(1).max(200).default('Studio TM'),
+  STUDIO_ADDRESS: z.string().max(500).default(''),
+  /** How often the mail worker looks for due mail, and the first retry delay after a failed send. */
+  MAIL_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(2),
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+  /** A delivery the customer has not answered after this many days gets one reminder mail. */
+  MAIL_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(3),
   MAX_BODY_BYTES: z.coerce.number().int().min(64 * 1024).default(DEFAULT_MAX_BODY_BYTES),
   MAX_DOCUMENT_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_MAX_DOCUMENT_BYTES),
   /** Overrides of the named rate limits: `chatPost=20/4,upload=10/60` (points/seconds). */

@@ -15,6 +15,7 @@ import { moneyReportsResolvers } from './modules/reports/money-resolvers';
 import { tasksResolvers } from './modules/tasks/resolvers';
 import { usersResolvers } from './modules/users/resolvers';
 import { cloudAccountResolvers } from './modules/cloud-account/resolvers';
+import { mailResolvers } from './modules/mail/resolvers';
 
 // The executable schema: the SDL contract (graphql/schema/, one file per area, each extending
 // the root types of base.graphql) plus every module's resolvers.
@@ -45,7 +46,7 @@ const DateTime = new GraphQLScalarType({
   parseLiteral: (ast) => (ast.kind === Kind.STRING ? toIsoDate(ast.value) : null),
 });
 
-const modules = [authResolvers, usersResolvers, notificationsResolvers, tasksResolvers, catalogResolvers, chatResolvers, reportsJobsResolvers, moneyReportsResolvers, ...adminResolvers, cloudFilesResolvers, cloudAccountResolvers, deliveriesResolvers];
+const modules = [authResolvers, usersResolvers, notificationsResolvers, tasksResolvers, catalogResolvers, chatResolvers, reportsJobsResolvers, moneyReportsResolvers, ...adminResolvers, cloudFilesResolvers, cloudAccountResolvers, deliveriesResolvers, mailResolvers];
 
 function merge(parts: Record<string, Record<string, unknown>>[]) {
   const merged: Record<string, Record<string, unknown>> = {};

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { createProvider } from './app';
 import { moveChatImagesOut } from './modules/chat/images';
+import { startEmbeddedSmtp } from './modules/mail/inbox';
 import { openDatabase } from './db/client';
 import { ensureRoles, isEmpty, seedDemo } from './db/seed';
 import { parseProviderEnv } from './env';
@@ -30,6 +31,8 @@ const limiterRedis = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQue
 limiterRedis?.on('error', (error: Error) => logRedisError('limits', error));
 // The limiter does not queue commands while disconnected (it must not fail open), so wait for it.
 if (limiterRedis && limiterRedis.status !== 'ready') await new Promise((resolve) => limiterRedis.once('ready', resolve));
+// Without SMTP_URL the mail goes to a mail server inside this process; admins read it on /thu.
+const embeddedSmtp = env.SMTP_URL ? undefined : await startEmbeddedSmtp(handle.db);
 const provider = createProvider({
   db: handle.db,
   jwtSecret: env.JWT_SECRET,
@@ -41,6 +44,18 @@ const provider = createProvider({
   uploadExpiry: { cloudMs: env.CLOUD_UPLOAD_EXPIRY_HOURS * 3600_000, resultsMs: env.RESULT_UPLOAD_EXPIRY_HOURS * 3600_000 },
   lateJobsSweepMs: env.LATE_JOBS_SWEEP_SECONDS * 1000,
   poolStats: handle.poolStats,
+  mail: {
+    smtpUrl: env.SMTP_URL ?? embeddedSmtp!.url,
+    embedded: !env.SMTP_URL,
+    from: env.MAIL_FROM,
+    appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    studio: { name: env.STUDIO_NAME, address: env.STUDIO_ADDRESS },
+    pollMs: env.MAIL_POLL_SECONDS * 1000,
+    retryBaseMs: env.MAIL_RETRY_SECONDS * 1000,
+    reminderDays: env.MAIL_REMINDER_DAYS,
+    // The reminders and the morning digest are looked for every 10 minutes.
+    sweepMs: 600_000,
+  },
   security: {
     ...securityDefaults(env.PORT),
     forwardingSecret: env.FORWARDING_SECRET,
@@ -72,6 +87,7 @@ async function stop(signal: string) {
     process.exit(1);
   }, STOP_DEADLINE_MS).unref();
   await provider.drain(STOP_DEADLINE_MS - 2000);
+  await embeddedSmtp?.close();
   limiterRedis?.disconnect();
   await handle.close();
   process.exit(0);

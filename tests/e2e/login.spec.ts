@@ -132,7 +132,7 @@ test.describe('registration', () => {
   test('a new cloud account waits for the studio’s approval before it can log in', async ({ page }) => {
     const account = `khach${Date.now()}`;
     await page.goto('/auth/cloud-user-dang-ky');
-    await fillFields(page, { Họ: 'Đặng', Tên: 'Hùng', 'Tài khoản cloud': account, 'Mật khẩu': 'Cloud@2026', 'Nhập lại mật khẩu': 'Cloud@2026' });
+    await fillFields(page, { Họ: 'Đặng', Tên: 'Hùng', 'Tài khoản cloud': account, Email: `${account}@example.com`, 'Mật khẩu': 'Cloud@2026', 'Nhập lại mật khẩu': 'Cloud@2026' });
     await page.getByRole('button', { name: 'ĐĂNG KÝ' }).click();
     await expect(page.getByText('Đăng ký thành công')).toBeVisible();
 

@@ -124,7 +124,16 @@ const GENEROUS_LIMITS = Object.fromEntries(Object.keys(RATE_LIMITS).map((name) =
  * and the files stay there after close. Otherwise both are throw-away.
  */
 export async function startTestProvider(
-  options: { production?: boolean; security?: Partial<SecurityOptions>; redis?: import('ioredis').Redis; pgliteDir?: string; fileStorageDir?: string; uploadExpiry?: { cloudMs?: number; resultsMs?: number } } = {},
+  options: {
+    production?: boolean;
+    security?: Partial<SecurityOptions>;
+    redis?: import('ioredis').Redis;
+    pgliteDir?: string;
+    fileStorageDir?: string;
+    /** Mail settings (app.ts ProviderOptions.mail); without an smtpUrl mail is queued, never sent. */
+    mail?: import('../../provider/src/app').ProviderOptions['mail'];
+    uploadExpiry?: { cloudMs?: number; resultsMs?: number };
+  } = {},
 ): Promise<TestProvider> {
   let statements = 0;
   const handle = await openFreshDatabase({ onStatement: () => statements++, pgliteDir: options.pgliteDir });
@@ -146,6 +155,7 @@ export async function startTestProvider(
       fileStorageDir,
       limiterRedis: options.redis,
       uploadExpiry: options.uploadExpiry,
+      mail: options.mail,
       // Other suites post fast on purpose; tests of the limits pass the real values.
       security: { forwardingSecret, rateLimits: GENEROUS_LIMITS, ...options.security },
     });

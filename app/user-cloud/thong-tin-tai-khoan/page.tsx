@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AccountPage } from '@/components/account/account-page';
+import { CloudEmailCard } from '@/components/account/cloud-email-form';
 import { currentCloudUser } from '@/lib/server/auth';
 import { cloudPageTitle } from '../_components/cloud-page-title';
 import { personName } from '@/domain/person-name';
@@ -24,6 +25,7 @@ export default async function CloudAccountPage() {
       firstName={viewer.firstName ?? ''}
       lastName={viewer.lastName ?? ''}
       details={[{ id: 'tai-khoan-cloud', label: 'Tài khoản cloud', value: viewer.account }]}
+      more={<CloudEmailCard />}
     />
   );
 }

@@ -13,6 +13,8 @@ export const adminKeys = {
   options: (area: string) => ['admin', 'catalog-options', area] as const,
   audit: (input: unknown) => ['admin', 'audit', input] as const,
   actors: ['admin', 'audit-actors'] as const,
+  mailInbox: ['admin', 'mail-inbox'] as const,
+  mail: (id: number) => ['admin', 'mail', id] as const,
 };
 
 /** A mutation after which every administration query is refetched (they are few and small). */

@@ -16,6 +16,7 @@ const ACCESS_AUDIENCE = 'tm-api';
 const REALTIME_AUDIENCE = 'tm-realtime';
 const UPLOAD_AUDIENCE = 'tm-upload';
 const DOWNLOAD_AUDIENCE = 'tm-download';
+const MAIL_LINK_AUDIENCE = 'tm-mail-link';
 export const TICKET_SECONDS = 60;
 
 export function createTokenService(secret: string) {
@@ -58,7 +59,31 @@ export function createTokenService(secret: string) {
     /** A ticket in a link: GET of `path` on the provider within TICKET_SECONDS, by the browser the app redirected there. */
     signDownloadTicket: (claims: TokenClaims, path: string) => sign(claims, DOWNLOAD_AUDIENCE, new Date(Date.now() + TICKET_SECONDS * 1000), path),
     readDownloadTicket: (token: string, path: string) => read(token, DOWNLOAD_AUDIENCE, path),
+    /** A link in a mail (docs/decisions/email.md): its own audience, so it opens nothing but what it names. */
+    signMailLink: (link: MailLink, expiresAt: Date) =>
+      new SignJWT({ ...link })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(ISSUER)
+        .setAudience(MAIL_LINK_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(expiresAt)
+        .sign(key),
+    async readMailLink(token: string): Promise<MailLink | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: MAIL_LINK_AUDIENCE, algorithms: ['HS256'] });
+        const { purpose, address, kind, cloudUserId } = payload as Record<string, unknown>;
+        if (typeof address !== 'string') return null;
+        if (purpose === 'confirm' && typeof cloudUserId === 'number') return { purpose, address, cloudUserId };
+        if (purpose === 'unsubscribe' && typeof kind === 'string') return { purpose, address, kind };
+        return null;
+      } catch {
+        return null;
+      }
+    },
   };
 }
+
+/** What a mail's link does: confirm a customer's address, or stop one kind of mail to an address. */
+export type MailLink = { purpose: 'confirm'; address: string; cloudUserId: number } | { purpose: 'unsubscribe'; address: string; kind: string };
 
 export type TokenService = ReturnType<typeof createTokenService>;

@@ -110,6 +110,9 @@ export const cloudUsers = pgTable(
     quotaBytes: bigint('quota_bytes', { mode: 'number' }).notNull().default(50 * 1024 ** 3),
     /** A self-registered account stays inactive until an admin approves it (/nguoi-dung-cloud). */
     awaitingApproval: boolean('awaiting_approval').notNull().default(false),
+    /** The customer's e-mail address (docs/decisions/email.md); no mail but its confirmation until `email_confirmed_at`. */
+    email: text('email'),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     searchText: searchText(`"account" || ' ' || coalesce("last_name", '') || ' ' || coalesce("first_name", '')`),
     createdAt: createdAt(),
   },
@@ -709,6 +712,8 @@ export const deliveries = pgTable(
     seenAt: timestamp('seen_at', { withTimezone: true }),
     /** When the customer pressed 'Gửi phản hồi': the per-photo decisions are locked (docs/decisions/proofing.md). */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** When the customer was reminded by mail of a delivery left unanswered (once per delivery; docs/decisions/email.md). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('deliveries_task_round_unique').on(t.taskId, t.round)],
 );
@@ -748,4 +753,75 @@ export const resultReviews = pgTable(
     check('result_reviews_note_for_changes', sql`${t.decision} = 'approved' or length(${t.note}) > 0`),
     check('result_reviews_note_length', sql`length(${t.note}) <= 1000`),
   ],
+);
+
+/**
+ * Mail waiting to be sent (docs/decisions/email.md): a transactional outbox. A row is written in
+ * the same transaction as the event it tells of; the mail worker sends it over SMTP later, with
+ * retries and backoff, and stamps `sent_at`. A request never waits on SMTP.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** What the mail is about (domain/mail.ts MAIL_KINDS), for unsubscribes and the log. */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds the row until then while it talks to the SMTP server (another instance skips it). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+/**
+ * Mail the embedded SMTP server received (no SMTP_URL: the default of `npm start`), read by admins
+ * on /thu. The Message-ID is unique, so a mail the worker sent twice (a crash between the SMTP
+ * server's answer and `sent_at`) is kept once.
+ */
+export const mailInbox = pgTable(
+  'mail_inbox',
+  {
+    id: serial('id').primaryKey(),
+    messageId: text('message_id').notNull(),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('mail_inbox_message_id_unique').on(t.messageId), index('mail_inbox_received_idx').on(t.receivedAt)],
+);
+
+/** A recipient's 'stop this kind of mail' (the signed unsubscribe link, no login): address (lower case) × kind. */
+export const mailOptOuts = pgTable(
+  'mail_opt_outs',
+  {
+    address: text('address').notNull(),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.address, t.kind] })],
+);
+
+/** The morning digest sent to a staff member for a studio day: at most one per person and day (docs/decisions/email.md). */
+export const mailDigests = pgTable(
+  'mail_digests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The studio day, yyyy-MM-dd. */
+    day: date('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

@@ -454,6 +454,10 @@ export type CloudUser = {
   account: Scalars['String']['output'];
   active: Scalars['Boolean']['output'];
   avatar_url?: Maybe<Scalars['String']['output']>;
+  /** The customer's e-mail address (docs/decisions/email.md); null when none was given. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** True once the address was confirmed by the link mailed to it: no other mail goes before. */
+  email_confirmed: Scalars['Boolean']['output'];
   first_name?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   last_name?: Maybe<Scalars['String']['output']>;
@@ -649,6 +653,20 @@ export type EditorJobsRow = {
   waitApprove: Scalars['Int']['output'];
 };
 
+/** A mail the embedded mail server received. */
+export type InboxMail = {
+  __typename?: 'InboxMail';
+  from: Scalars['String']['output'];
+  /** The HTML part (shown in a sandboxed frame); empty when the mail had none. */
+  html: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  received_at: Scalars['DateTime']['output'];
+  subject: Scalars['String']['output'];
+  /** The plain-text part. */
+  text: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
 export type JobChartsReport = {
   __typename?: 'JobChartsReport';
   createdCompleted: Array<CreatedCompletedPoint>;
@@ -710,6 +728,26 @@ export type LoginResult = {
   __typename?: 'LoginResult';
   token: Scalars['String']['output'];
   user?: Maybe<User>;
+};
+
+export type MailInbox = {
+  __typename?: 'MailInbox';
+  /** False when mail goes to an outside server (SMTP_URL): nothing arrives here then. */
+  embedded: Scalars['Boolean']['output'];
+  /** The newest 200, newest first. */
+  mails: Array<InboxMail>;
+  /** Mails waiting in the queue (not sent yet). */
+  queued: Scalars['Int']['output'];
+};
+
+/** What a mail's signed link did. */
+export type MailLinkResult = {
+  __typename?: 'MailLinkResult';
+  address: Scalars['String']['output'];
+  /** Unsubscribed: the kind of mail stopped, in words. */
+  kind_label?: Maybe<Scalars['String']['output']>;
+  /** CONFIRMED (the address is confirmed) or UNSUBSCRIBED. */
+  outcome: Scalars['String']['output'];
 };
 
 export type MessageContentType =
@@ -837,6 +875,8 @@ export type Mutation = {
    * field refuses the move and nothing is stored (docs/decisions/notes-with-moves.md).
    */
   move_task: Task;
+  /** Opens a mail's signed link (no sign-in): confirms an address or stops one kind of mail. */
+  open_mail_link: MailLinkResult;
   post_chat_message: ChatMessage;
   register_cloud_user: RegistrationResult;
   register_staff: RegistrationResult;
@@ -873,6 +913,8 @@ export type Mutation = {
   update_my_avatar: User;
   /** The cloud caller's own avatar image (PNG, JPEG or WebP, at most 2 MB); null removes it. */
   update_my_cloud_avatar: CloudUser;
+  /** The cloud caller's own e-mail address; a new address is unconfirmed until the link mailed to it is opened (sent again when the address is the same and still unconfirmed). */
+  update_my_cloud_email: CloudUser;
   /** The cloud caller's own first and last name. */
   update_my_cloud_profile: CloudUser;
   /** The caller's own first and last name. */
@@ -1033,6 +1075,11 @@ export type MutationMove_TaskArgs = {
 };
 
 
+export type MutationOpen_Mail_LinkArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationPost_Chat_MessageArgs = {
   input: PostChatMessageInput;
 };
@@ -1135,6 +1182,11 @@ export type MutationUpdate_My_AvatarArgs = {
 
 export type MutationUpdate_My_Cloud_AvatarArgs = {
   input: UpdateMyAvatarInput;
+};
+
+
+export type MutationUpdate_My_Cloud_EmailArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -1346,8 +1398,10 @@ export type Query = {
   get_chat_room_from_participant?: Maybe<ChatRoom>;
   /** Operation GetNotificationByUserId: the user's own notifications, newest first. */
   get_notification_by_user_id: Array<Notification>;
+  inbox_mail?: Maybe<InboxMail>;
   /** Staff login (a query). Unknown account and wrong password get the same answer. */
   login: LoginResult;
+  mail_inbox: MailInbox;
   /** The signed-in staff user. */
   me: User;
   /** Operation MyNotificationSettings: the caller's own choice (staff), every event of their role in order; their role's defaults until they save. */
@@ -1535,6 +1589,11 @@ export type QueryGet_Notification_By_User_IdArgs = {
 };
 
 
+export type QueryInbox_MailArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type QueryLoginArgs = {
   input: LoginInput;
 };
@@ -1654,6 +1713,8 @@ export type RealtimeTicket = {
 
 export type RegisterCloudUserInput = {
   account: Scalars['String']['input'];
+  /** A confirmation mail goes to it (the registration form asks for it). */
+  email?: InputMaybe<Scalars['String']['input']>;
   first_name: Scalars['String']['input'];
   last_name: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -2317,6 +2378,7 @@ export type ResolversTypes = {
   EditorJobsReport: ResolverTypeWrapper<EditorJobsReport>;
   EditorJobsRow: ResolverTypeWrapper<EditorJobsRow>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  InboxMail: ResolverTypeWrapper<InboxMail>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JobChartsReport: ResolverTypeWrapper<JobChartsReport>;
   JobStatusReport: ResolverTypeWrapper<JobStatusReport>;
@@ -2327,6 +2389,8 @@ export type ResolversTypes = {
   JobsDoneRow: ResolverTypeWrapper<JobsDoneRow>;
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  MailInbox: ResolverTypeWrapper<MailInbox>;
+  MailLinkResult: ResolverTypeWrapper<MailLinkResult>;
   MessageContentType: MessageContentType;
   MoneyFigures: ResolverTypeWrapper<MoneyFigures>;
   MoneyJob: ResolverTypeWrapper<MoneyJob>;
@@ -2450,6 +2514,7 @@ export type ResolversParentTypes = {
   EditorJobsReport: EditorJobsReport;
   EditorJobsRow: EditorJobsRow;
   Float: Scalars['Float']['output'];
+  InboxMail: InboxMail;
   Int: Scalars['Int']['output'];
   JobChartsReport: JobChartsReport;
   JobStatusReport: JobStatusReport;
@@ -2460,6 +2525,8 @@ export type ResolversParentTypes = {
   JobsDoneRow: JobsDoneRow;
   LoginInput: LoginInput;
   LoginResult: Omit<LoginResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  MailInbox: MailInbox;
+  MailLinkResult: MailLinkResult;
   MoneyFigures: MoneyFigures;
   MoneyJob: MoneyJob;
   MoneyJobPage: MoneyJobPage;
@@ -2754,6 +2821,8 @@ export type CloudUserResolvers<ContextType = GraphQLContext, ParentType extends 
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   avatar_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email_confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2854,6 +2923,16 @@ export type EditorJobsRowResolvers<ContextType = GraphQLContext, ParentType exte
   waitApprove?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InboxMailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InboxMail'] = ResolversParentTypes['InboxMail']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  received_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type JobChartsReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobChartsReport'] = ResolversParentTypes['JobChartsReport']> = {
   createdCompleted?: Resolver<Array<ResolversTypes['CreatedCompletedPoint']>, ParentType, ContextType>;
   flow?: Resolver<Array<ResolversTypes['StatusFlowPoint']>, ParentType, ContextType>;
@@ -2898,6 +2977,18 @@ export type JobsDoneRowResolvers<ContextType = GraphQLContext, ParentType extend
 export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type MailInboxResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailInbox'] = ResolversParentTypes['MailInbox']> = {
+  embedded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mails?: Resolver<Array<ResolversTypes['InboxMail']>, ParentType, ContextType>;
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MailLinkResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailLinkResult'] = ResolversParentTypes['MailLinkResult']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MoneyFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoneyFigures'] = ResolversParentTypes['MoneyFigures']> = {
@@ -2964,6 +3055,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   mark_delivery_seen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMark_Delivery_SeenArgs, 'id'>>;
   mark_read_all_notification_by_user_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMark_Read_All_Notification_By_User_IdArgs, 'userId'>>;
   move_task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationMove_TaskArgs, 'id' | 'status' | 'version'>>;
+  open_mail_link?: Resolver<ResolversTypes['MailLinkResult'], ParentType, ContextType, RequireFields<MutationOpen_Mail_LinkArgs, 'token'>>;
   post_chat_message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationPost_Chat_MessageArgs, 'input'>>;
   register_cloud_user?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegister_Cloud_UserArgs, 'input'>>;
   register_staff?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegister_StaffArgs, 'input'>>;
@@ -2983,6 +3075,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   set_task_studio_fault?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationSet_Task_Studio_FaultArgs, 'fault' | 'id' | 'version'>>;
   update_my_avatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_My_AvatarArgs, 'input'>>;
   update_my_cloud_avatar?: Resolver<ResolversTypes['CloudUser'], ParentType, ContextType, RequireFields<MutationUpdate_My_Cloud_AvatarArgs, 'input'>>;
+  update_my_cloud_email?: Resolver<ResolversTypes['CloudUser'], ParentType, ContextType, RequireFields<MutationUpdate_My_Cloud_EmailArgs, 'email'>>;
   update_my_cloud_profile?: Resolver<ResolversTypes['CloudUser'], ParentType, ContextType, RequireFields<MutationUpdate_My_Cloud_ProfileArgs, 'input'>>;
   update_my_profile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_My_ProfileArgs, 'input'>>;
   update_read_notification_status?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationUpdate_Read_Notification_StatusArgs, 'id'>>;
@@ -3084,7 +3177,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customer_revenue_report?: Resolver<ResolversTypes['CustomerRevenueReport'], ParentType, ContextType, RequireFields<QueryCustomer_Revenue_ReportArgs, 'filter'>>;
   get_chat_room_from_participant?: Resolver<Maybe<ResolversTypes['ChatRoom']>, ParentType, ContextType, RequireFields<QueryGet_Chat_Room_From_ParticipantArgs, 'participantIds'>>;
   get_notification_by_user_id?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryGet_Notification_By_User_IdArgs, 'id'>>;
+  inbox_mail?: Resolver<Maybe<ResolversTypes['InboxMail']>, ParentType, ContextType, RequireFields<QueryInbox_MailArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<QueryLoginArgs, 'input'>>;
+  mail_inbox?: Resolver<ResolversTypes['MailInbox'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   my_notification_settings?: Resolver<Array<ResolversTypes['NotificationSetting']>, ParentType, ContextType>;
   pay_period?: Resolver<ResolversTypes['PayPeriod'], ParentType, ContextType, RequireFields<QueryPay_PeriodArgs, 'month'>>;
@@ -3391,6 +3486,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DownloadTicket?: DownloadTicketResolvers<ContextType>;
   EditorJobsReport?: EditorJobsReportResolvers<ContextType>;
   EditorJobsRow?: EditorJobsRowResolvers<ContextType>;
+  InboxMail?: InboxMailResolvers<ContextType>;
   JobChartsReport?: JobChartsReportResolvers<ContextType>;
   JobStatusReport?: JobStatusReportResolvers<ContextType>;
   JobStatusRow?: JobStatusRowResolvers<ContextType>;
@@ -3399,6 +3495,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JobsDoneReport?: JobsDoneReportResolvers<ContextType>;
   JobsDoneRow?: JobsDoneRowResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  MailInbox?: MailInboxResolvers<ContextType>;
+  MailLinkResult?: MailLinkResultResolvers<ContextType>;
   MoneyFigures?: MoneyFiguresResolvers<ContextType>;
   MoneyJob?: MoneyJobResolvers<ContextType>;
   MoneyJobPage?: MoneyJobPageResolvers<ContextType>;

@@ -78,7 +78,7 @@ export async function insertStaffAccount(db: Executor, values: { email: string; 
 }
 
 /** A self-registered cloud account is inactive until an admin approves it (/nguoi-dung-cloud). */
-export async function insertCloudAccount(db: Executor, values: { account: string; passwordHash: string; firstName: string; lastName: string }) {
+export async function insertCloudAccount(db: Executor, values: { account: string; email: string | null; passwordHash: string; firstName: string; lastName: string }) {
   const [row] = await db.insert(cloudUsers).values({ ...values, active: false, awaitingApproval: true }).returning({ id: cloudUsers.id });
   return row!.id;
 }

@@ -17,6 +17,7 @@ import {
 import { cloudRegistrationInput, staffRegistrationInput } from '../../../../domain/validation/auth';
 import { notifyAdmins } from '../notifications/notify-admins';
 import { personName } from '../../../../domain/person-name';
+import { queueAddressConfirmation } from '../mail/customer-mail';
 
 const WRONG_CREDENTIALS = 'Email hoặc mật khẩu không đúng.';
 const WRONG_CLOUD_CREDENTIALS = 'Tài khoản hoặc mật khẩu không đúng.';
@@ -147,7 +148,18 @@ export const authResolvers: Resolvers = {
       await ctx.rateLimits.consume('register', ctx.clientIp);
       const values = parseInput(cloudRegistrationInput, input);
       if (await findCloudUserByAccount(ctx.db, values.account)) throw appError('CONFLICT', 'Tài khoản cloud này đã tồn tại.');
-      await insertNewAccount(async () => insertCloudAccount(ctx.db, { account: values.account, ...(await newAccountFields(values)) }), 'Tài khoản cloud này đã tồn tại.');
+      const fields = await newAccountFields(values);
+      const email = values.email ?? null;
+      // The account and its address confirmation commit together (docs/decisions/email.md).
+      await insertNewAccount(
+        () =>
+          ctx.db.transaction(async (tx) => {
+            const id = await insertCloudAccount(tx, { account: values.account, email, ...fields });
+            if (email) await queueAddressConfirmation(tx, ctx, { id, email, firstName: fields.firstName, lastName: fields.lastName });
+          }),
+        'Tài khoản cloud này đã tồn tại.',
+      );
+      if (email) ctx.mail.kick();
       return { message: 'Đăng ký thành công. Tài khoản cloud của bạn đang chờ studio phê duyệt trước khi đăng nhập.' };
     },
 
@@ -174,6 +186,8 @@ export const authResolvers: Resolvers = {
     avatar_url: (row) => row.avatarUrl,
     first_name: (row) => row.firstName,
     last_name: (row) => row.lastName,
+    email: (row) => row.email,
+    email_confirmed: (row) => row.emailConfirmedAt !== null,
     active: (row) => row.active,
   },
 };

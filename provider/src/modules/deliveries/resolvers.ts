@@ -42,6 +42,10 @@ import { latestVersions } from './final-set';
 import { deliveryZipPath, finalSetZipPath } from './routes';
 import { removeResultFiles, tellResultsChanged } from './uploads';
 import { personName } from '../../../../domain/person-name';
+import { eq } from 'drizzle-orm';
+import { cloudUsers, tasks } from '../../db/schema';
+import { queueDeliveryReady } from '../mail/customer-mail';
+import { queueAnswerMail } from '../mail/staff-mail';
 
 // Results on a job and their delivery (docs/decisions/delivery.md). Staff calls check the job's
 // visibility first (access.ts); a job the caller may not see answers exactly like a missing one.
@@ -164,7 +168,7 @@ export const deliveriesResolvers: Resolvers = {
       // Under the job's row lock (docs/decisions/delivery.md, "Delivery under a lock"): a move
       // (a reject), a result's upload finishing and a result's deletion take the same lock, so
       // none of them lands between these checks and the delivery's rows.
-      return inTransaction(ctx, async (tx) => {
+      const { delivery, mailed } = await inTransaction(ctx, async (tx) => {
         await lockTask(tx, taskId);
         const task = await findTaskForResults(tx, taskId);
         if (!task || !staffMaySee(user, task)) throw notFound(DELIVERY_MESSAGES.taskNotFound);
@@ -178,9 +182,15 @@ export const deliveriesResolvers: Resolvers = {
         const inserted = await insertDelivery(tx, task.id, task.round, user.id);
         if (!inserted) throw appError('CONFLICT', DELIVERY_MESSAGES.alreadyDelivered);
         await recordDeliveryResults(tx, inserted.id, resultIds);
+        // The delivery and the customer's mail commit together (docs/decisions/email.md).
+        const [customer] = await tx.select().from(cloudUsers).where(eq(cloudUsers.id, task.cloudUserId!));
+        const [job] = await tx.select({ taskName: tasks.taskName }).from(tasks).where(eq(tasks.id, task.id));
+        const queued = customer ? await queueDeliveryReady(tx, ctx, customer, { id: inserted.id, taskName: job!.taskName, resultCount: resultIds.length, round: task.round }) : false;
         // Read in the same transaction: the answer counts what this delivery recorded.
-        return (await findDeliveryOfTask(tx, task.id))!;
+        return { delivery: (await findDeliveryOfTask(tx, task.id))!, mailed: queued };
       });
+      if (mailed) ctx.mail.kick();
+      return delivery;
     },
     async mark_delivery_seen(_parent, { id }, ctx) {
       const me = requireCloud(ctx);
@@ -215,7 +225,7 @@ export const deliveriesResolvers: Resolvers = {
       if (undecided > 0) throw badInput(PROOFING_MESSAGES.undecided(undecided));
       const approved = results.filter((r) => r.reviewDecision === 'approved').length;
       const changes = results.length - approved;
-      await inTransaction(ctx, async (tx, outbox) => {
+      const mailed = await inTransaction(ctx, async (tx, outbox) => {
         if (!(await submitDelivery(tx, delivery.id))) throw appError('CONFLICT', PROOFING_MESSAGES.submitted);
         // Photos to redo: a revision job back to the same editor and QA, live on the board.
         const customerName = personName(me.lastName, me.firstName) || me.account;
@@ -228,7 +238,10 @@ export const deliveriesResolvers: Resolvers = {
           content: `Khách hàng ${customerName} đã phản hồi việc "${audience.taskName}": ${approved} ảnh đồng ý, ${changes} ảnh cần sửa.`,
           warning: changes > 0,
         });
+        const marks = results.filter((r) => r.reviewDecision === 'changes').map((r) => ({ name: r.name, note: r.reviewNote ?? '' }));
+        return queueAnswerMail(tx, ctx, { userIds: audience.userIds, taskId: delivery.taskId, taskName: audience.taskName, customerName, approved, marks });
       });
+      if (mailed > 0) ctx.mail.kick();
       return (await findCustomerDelivery(ctx.db, me.id, delivery.id))!;
     },
   },
