@@ -10,7 +10,7 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { chatMessages, chatRoomMembers, chatRooms, users } from '../../provider/src/db/schema';
 import { chatImagesDirectory, dataUrlImagesAfter, moveChatImagesOut, storedChatImage } from '../../provider/src/modules/chat/images';
-import { imageWorkLoad } from '../../provider/src/modules/cloud-files/image-work';
+import { IMAGE_JOBS, IMAGE_QUEUE_LIMIT, imageWorkLoad, queueImageWork } from '../../provider/src/modules/cloud-files/image-work';
 import { previewPath } from '../../provider/src/modules/cloud-files/previews';
 import { makeThumbnail, thumbnailPath } from '../../provider/src/modules/cloud-files/thumbnails';
 import { DEMO, providerForFile, type TestProvider } from './harness';
@@ -85,6 +85,31 @@ it("a chat image gets its thumbnail but not the viewer's large rendition (the li
   // Control: the same file through the results' step (the default) gets its rendition.
   assert.equal(await makeThumbnail(file, 'anh.jpg'), true);
   assert.ok(existsSync(previewPath(file)));
+});
+
+it("a picture the full image queue refused gets its thumbnail when the thumbnail is next asked for; until then the picture, not kept by the browser", async () => {
+  const idle = () => imageWorkLoad().running + imageWorkLoad().waiting === 0;
+  await waitUntil('the image queue to be idle', idle, { timeoutMs: 20_000 });
+  // Fill the queue: every worker busy and every waiting place taken, until `release`.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  for (let i = 0; i < IMAGE_JOBS + IMAGE_QUEUE_LIMIT; i++) queueImageWork(`chat-blocker-${i}`, () => gate);
+  const posted = await p.gql<{ post_chat_message: { id: number; content: string } }>(POST, { input: { userId: ids.admin, roomId, content: dataUrl(await photo(4, 600)), messageContentType: 'image' } }, { token: tokens.admin });
+  assert.equal(posted.errors, undefined, JSON.stringify(posted.errors));
+  const { id, content } = posted.data!.post_chat_message;
+  const file = path.join(chatImagesDirectory(p.fileStorageDir), storedChatImage(content)!);
+  release();
+  await waitUntil('the blockers to finish', idle, { timeoutMs: 20_000 });
+  assert.equal(existsSync(thumbnailPath(file)), false, 'refused by the full queue: no thumbnail yet');
+
+  // Asked for: the picture itself, not kept by the browser, and the thumbnail is queued now.
+  const first = await getImage(id, tokens.editor, true);
+  assert.equal(first.headers.get('content-type'), 'image/jpeg');
+  assert.equal(first.headers.get('cache-control'), 'private, no-cache');
+  await waitUntil('the thumbnail made on the next look', () => existsSync(thumbnailPath(file)), { timeoutMs: 20_000 });
+  const next = await getImage(id, tokens.editor, true);
+  assert.equal(next.headers.get('content-type'), 'image/webp');
+  assert.equal(next.headers.get('cache-control'), 'private, max-age=31536000, immutable');
 });
 
 it('a retry answered with its first message leaves one file, not two', async () => {

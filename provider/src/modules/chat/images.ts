@@ -45,10 +45,22 @@ async function writeImage(fileStorageDir: string, dataUrl: string, baseName: str
   const partial = `${file}.${randomUUID()}.part`;
   await writeFile(partial, Buffer.from(dataUrl.slice(match[0].length), 'base64'));
   await rename(partial, file);
-  // Its thumbnail (for the conversation) is made in the image queue; until then the file itself is
-  // shown. No large rendition: the lightbox opens the picture itself (docs/decisions/chat-images.md).
-  queueThumbnail(file, name, async () => undefined, undefined, { rendition: false });
+  queueChatThumbnail(file, name);
   return { name, file };
+}
+
+/** Pictures sharp could not make a thumbnail of (this process): not queued again on every view. */
+const unthumbnailable = new Set<string>();
+
+/**
+ * Queues a chat picture's thumbnail (for the conversation) in the image queue; until it is made the
+ * picture itself is shown. No large rendition: the lightbox opens the picture itself. A full queue
+ * refuses it; the next look at the thumbnail queues it again (the route below), so it is made later
+ * (docs/decisions/chat-images.md).
+ */
+function queueChatThumbnail(file: string, name: string) {
+  if (unthumbnailable.has(file)) return;
+  queueThumbnail(file, name, async () => undefined, () => unthumbnailable.add(file), { rendition: false });
 }
 
 /** Stores a new message's image; the content to store and a function that removes the file again (a retry that stored nothing). */
@@ -125,11 +137,14 @@ export function createChatImageRoutes(services: ProviderServices, viewerFromBear
         const smallSize = small ? await stat(small).then((found) => found.size, () => null) : null;
         const sent = small && smallSize !== null ? { file: small, size: smallSize, type: 'image/webp' } : { file, size: await stat(file).then((found) => found.size, () => null), type: TYPE_OF[name.split('.').pop()!]! };
         if (sent.size === null) return sendJson(res, 404, 'NOT_FOUND', NOT_FOUND);
+        // Asked for and not made (a full queue refused it, or a provider stopped first): made now.
+        if (small && smallSize === null) queueChatThumbnail(file, name);
         res.writeHead(200, {
           'content-type': sent.type,
           'content-length': String(sent.size),
-          // A message's image never changes: the browser keeps it.
-          'cache-control': 'private, max-age=31536000, immutable',
+          // A message's image never changes: the browser keeps it — but not the picture sent in
+          // place of a thumbnail not made yet, or the conversation would never show the thumbnail.
+          'cache-control': small && smallSize === null ? 'private, no-cache' : 'private, max-age=31536000, immutable',
           'content-security-policy': "default-src 'none'; sandbox",
           'x-content-type-options': 'nosniff',
         });
