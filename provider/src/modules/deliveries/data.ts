@@ -50,18 +50,23 @@ export async function listResults(db: Executor, taskId: number, options: { compl
     .limit(RESULTS_MAX);
 }
 
-/**
- * The results one delivery published (delivery_results), in the gallery's order: what the
- * customer sees, zips and decides on — never the job's live list, which may have changed since.
- */
-export async function listDeliveryResults(db: Executor, deliveryId: number): Promise<TaskResultView[]> {
+/** Results as deliveries published them (delivery_results), each with its original, uploader and the customer's decision. */
+function deliveredResults(db: Executor) {
   return db
     .select(resultColumns)
     .from(deliveryResults)
     .innerJoin(taskResults, eq(taskResults.id, deliveryResults.resultId))
     .leftJoin(cloudFiles, eq(cloudFiles.id, taskResults.originalFileId))
     .leftJoin(users, eq(users.id, taskResults.uploadedBy))
-    .leftJoin(resultReviews, eq(resultReviews.resultId, taskResults.id))
+    .leftJoin(resultReviews, eq(resultReviews.resultId, taskResults.id));
+}
+
+/**
+ * The results one delivery published (delivery_results), in the gallery's order: what the
+ * customer sees, zips and decides on — never the job's live list, which may have changed since.
+ */
+export async function listDeliveryResults(db: Executor, deliveryId: number): Promise<TaskResultView[]> {
+  return deliveredResults(db)
     .where(eq(deliveryResults.deliveryId, deliveryId))
     .orderBy(asc(taskResults.round), asc(taskResults.name), asc(taskResults.id))
     .limit(RESULTS_MAX);
@@ -170,13 +175,7 @@ export async function listCustomerChainDeliveries(db: Executor, cloudUserId: num
 
 /** Every result a delivery of the chain below `rootTaskId` published, in name order. */
 export async function listDeliveredChainResults(db: Executor, rootTaskId: number): Promise<TaskResultView[]> {
-  return db
-    .select(resultColumns)
-    .from(deliveryResults)
-    .innerJoin(taskResults, eq(taskResults.id, deliveryResults.resultId))
-    .leftJoin(cloudFiles, eq(cloudFiles.id, taskResults.originalFileId))
-    .leftJoin(users, eq(users.id, taskResults.uploadedBy))
-    .leftJoin(resultReviews, eq(resultReviews.resultId, taskResults.id))
+  return deliveredResults(db)
     .where(sql`${taskResults.taskId} in ${chainBelow(sql`(${rootTaskId})`)}`)
     .orderBy(asc(taskResults.name), asc(taskResults.round), asc(taskResults.id))
     .limit(RESULTS_MAX * 4);
