@@ -34,7 +34,7 @@ test('the admin approves a cloud account, sees its files, space and last upload,
   // Its own cookie jar: none of the admin's cookies (the staff cookie would win at /api/graphql).
   const customer = await playwright.request.newContext({ baseURL: E2E.baseURL, storageState: { cookies: [], origins: [] } });
   const registered = await customer.post('/api/cloud/auth/register', {
-    data: { lastName: 'Trần', firstName: 'Khách Mới', account, password: PASSWORD, confirmPassword: PASSWORD },
+    data: { lastName: 'Trần', firstName: 'Khách Mới', account, email: `${account}@example.com`, password: PASSWORD, confirmPassword: PASSWORD },
     headers: origin,
   });
   expect(registered.status()).toBe(200);
