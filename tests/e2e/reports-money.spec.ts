@@ -137,10 +137,10 @@ test.describe('admin', () => {
     await page.goto(`/bao-cao-doanh-thu?q=${unique}`);
     expect(await tableRows(page, 'Doanh thu theo khách hàng')).toEqual([
       // The jobs have no due time: no on-time rate (docs/decisions/due-times.md); none was delivered
-      // to the customer: no turnaround (docs/decisions/reports-jobs.md).
-      [ids.customerName, '1', '10', '150.000 VNĐ', '50.000 VNĐ', '10.000 VNĐ', '90.000 VNĐ', '0', '—', '—', '—', '0', '0', 'chưa đủ dữ liệu'],
-      ['(Không gắn khách hàng)', '2', '7', '240.000 VNĐ', '80.000 VNĐ', '16.001,50 VNĐ', '143.998,50 VNĐ', '0', '—', '—', '—', '0', '0', 'chưa đủ dữ liệu'],
-      ['Tổng', '3', '17', '390.000 VNĐ', '130.000 VNĐ', '26.001,50 VNĐ', '233.998,50 VNĐ', '0', '—', '—', '—', '0', '0', 'chưa đủ dữ liệu'],
+      // to the customer: no turnaround and no figure from the customer's answers (docs/decisions/reports-jobs.md).
+      [ids.customerName, '1', '10', '150.000 VNĐ', '50.000 VNĐ', '10.000 VNĐ', '90.000 VNĐ', '0', '—', '—', '—', '—', '—', '—', '0', '0', 'chưa đủ dữ liệu'],
+      ['(Không gắn khách hàng)', '2', '7', '240.000 VNĐ', '80.000 VNĐ', '16.001,50 VNĐ', '143.998,50 VNĐ', '0', '—', '—', '—', '—', '—', '—', '0', '0', 'chưa đủ dữ liệu'],
+      ['Tổng', '3', '17', '390.000 VNĐ', '130.000 VNĐ', '26.001,50 VNĐ', '233.998,50 VNĐ', '0', '—', '—', '—', '—', '—', '—', '0', '0', 'chưa đủ dữ liệu'],
     ]);
     await page.getByRole('link', { name: ids.customerName }).click();
     await expect(page).toHaveURL(new RegExp(`/bao-cao-doanh-thu/${ids.customer}/chi-tiet\\?.*q=${unique}`));

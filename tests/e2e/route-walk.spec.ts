@@ -62,6 +62,7 @@ function staffPaths(): string[] {
     '/he-thong',
     '/he-thong/quan-ly',
     '/he-thong/nhat-ky',
+    '/thu',
     ...areas,
     '/danh-muc',
     '/tuy-chon-giao-dien-danh-muc',
@@ -69,7 +70,7 @@ function staffPaths(): string[] {
     `/bao-cao-doanh-thu/${ids.customer}/chi-tiet`,
   ];
 }
-const GUEST_PATHS = ['/auth', '/auth/dang-nhap', '/auth/dang-ky', '/auth/cloud-user-dang-nhap', '/auth/cloud-user-dang-ky', '/auth/lua-chon', '/404'];
+const GUEST_PATHS = ['/auth', '/auth/dang-nhap', '/auth/dang-ky', '/auth/cloud-user-dang-nhap', '/auth/cloud-user-dang-ky', '/auth/lua-chon', '/thu-tu-tm', '/404'];
 const CLOUD_PATHS = ['/user-cloud', '/user-cloud/upload-new-file', '/user-cloud/ket-qua/1', '/user-cloud/thong-tin-tai-khoan'];
 
 /** Opens each path once the page has settled, and lists the English status texts and the 'task'/'job' words found. */

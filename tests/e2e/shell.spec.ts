@@ -48,8 +48,8 @@ test.describe('admin menus', () => {
       ['Người dùng cloud', '/nguoi-dung-cloud'],
     ];
     for (const [name, href] of expected) await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-    // The same screens as the drawer (lib/navigation/menus.ts): all 21 of an admin's entries, not 5.
-    await expect(menu.getByRole('link')).toHaveCount(21);
+    // The same screens as the drawer (lib/navigation/menus.ts): all 22 of an admin's entries, not 5.
+    await expect(menu.getByRole('link')).toHaveCount(22);
     // …the very screens the drawer lists for an admin (its test below), not only as many.
     const menuHrefs = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     expect(menuHrefs.sort()).toEqual([...STAFF_PATHS, ...ADMIN_PATHS, SPREADSHEET_URL].sort());
