@@ -3,6 +3,7 @@ import { and, asc, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ProviderServices } from '../../context';
 import type { Database } from '../../db/client';
 import { cloudFiles, taskResults } from '../../db/schema';
+import { repeatEvery } from '../../ops/repeat';
 import { caughtUp, imageWorkLoad, IMAGE_QUEUE_LIMIT, refusedFrom } from './image-work';
 import { markThumbnail } from './data';
 import { canThumbnail, queueThumbnail } from './thumbnails';
@@ -53,53 +54,45 @@ export function filesWithoutThumbnail(db: Database, table: SweepArea['table'], s
 export function startThumbnailSweep(services: ProviderServices, areas: SweepArea[], everyMs = SWEEP_MS) {
   let startWindow: Date | null = new Date(Date.now() - AT_START);
   const triedAndFailed = new Set<string>();
-  let running = false;
 
-  async function sweepOnce(): Promise<number> {
+  async function sweep(): Promise<number> {
     const from = [startWindow, refusedFrom()].filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime())[0];
-    if (!from || running) return 0;
+    if (!from) return 0;
     // A file is finished just before its thumbnail is refused, and the database's clock may differ
     // a little from ours: look back a few minutes more.
     const since = new Date(from.getTime() - LOOK_BACK_MS);
-    running = true;
     const until = new Date();
-    try {
-      let queued = 0;
-      let full = false;
-      const room = () => IMAGE_QUEUE_LIMIT - imageWorkLoad().waiting;
-      for (const area of areas) {
-        // Page by (completed_at, id): files without a thumbnail to make (ZIP, PSD) are passed over.
-        let after: { at: Date; id: number } | null = null;
-        while (!full) {
-          const cursor: { at: Date; id: number } | null = after;
-          const rows: Row[] = await filesWithoutThumbnail(services.db, area.table, since, cursor);
-          for (const row of rows) {
-            const stored = path.join(area.dir, row.uploadId);
-            if (!canThumbnail(row.name) || triedAndFailed.has(stored)) continue;
-            if (room() <= 0 || !queueThumbnail(stored, row.name, () => area.mark(row.id), () => triedAndFailed.add(stored))) {
-              full = true;
-              break;
-            }
-            queued += 1;
+    let queued = 0;
+    let full = false;
+    const room = () => IMAGE_QUEUE_LIMIT - imageWorkLoad().waiting;
+    for (const area of areas) {
+      // Page by (completed_at, id): files without a thumbnail to make (ZIP, PSD) are passed over.
+      let after: { at: Date; id: number } | null = null;
+      while (!full) {
+        const cursor: { at: Date; id: number } | null = after;
+        const rows: Row[] = await filesWithoutThumbnail(services.db, area.table, since, cursor);
+        for (const row of rows) {
+          const stored = path.join(area.dir, row.uploadId);
+          if (!canThumbnail(row.name) || triedAndFailed.has(stored)) continue;
+          if (room() <= 0 || !queueThumbnail(stored, row.name, () => area.mark(row.id), () => triedAndFailed.add(stored))) {
+            full = true;
+            break;
           }
-          if (rows.length < PAGE) break;
-          const last: Row = rows[rows.length - 1]!;
-          after = { at: last.completedAt!, id: last.id };
+          queued += 1;
         }
-        if (full) break;
+        if (rows.length < PAGE) break;
+        const last: Row = rows[rows.length - 1]!;
+        after = { at: last.completedAt!, id: last.id };
       }
-      if (!full) {
-        startWindow = null;
-        caughtUp(until);
-      }
-      return queued;
-    } finally {
-      running = false;
+      if (full) break;
     }
+    if (!full) {
+      startWindow = null;
+      caughtUp(until);
+    }
+    return queued;
   }
 
-  const timer = setInterval(() => void sweepOnce().catch(() => undefined), everyMs);
-  timer.unref();
-  void sweepOnce().catch(() => undefined);
-  return { sweepOnce, stop: () => clearInterval(timer) };
+  const loop = repeatEvery('thumbnail sweep', everyMs, sweep, 0, { atStart: true });
+  return { sweepOnce: loop.runOnce, stop: loop.stop };
 }

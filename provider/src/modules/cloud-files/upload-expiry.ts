@@ -1,4 +1,5 @@
 import { log } from '../../ops/log';
+import { repeatEvery } from '../../ops/repeat';
 
 // Abandoned uploads expire (docs/decisions/upload-expiry.md): an unfinished tus upload that
 // received no byte for its area's period is removed with its bytes, and what it reserved is free
@@ -15,28 +16,16 @@ const SWEEP_MS = 15 * 60_000;
 export type ExpiryArea = { name: string; periodMs: number; expireAbandoned(periodMs: number): Promise<number> };
 
 export function startUploadExpiry(areas: ExpiryArea[], everyMs = SWEEP_MS) {
-  let running = false;
-
-  /** Removes what expired in every area; the number removed. */
-  async function sweepOnce(): Promise<number> {
-    if (running) return 0;
-    running = true;
-    try {
-      let removed = 0;
-      for (const area of areas) {
-        const count = await area.expireAbandoned(area.periodMs);
-        if (count > 0) log.info({ area: area.name, count }, 'abandoned uploads expired');
-        removed += count;
-      }
-      return removed;
-    } finally {
-      running = false;
+  /** Removes what expired in every area; the number removed (0 while a sweep runs). */
+  async function sweep(): Promise<number> {
+    let removed = 0;
+    for (const area of areas) {
+      const count = await area.expireAbandoned(area.periodMs);
+      if (count > 0) log.info({ area: area.name, count }, 'abandoned uploads expired');
+      removed += count;
     }
+    return removed;
   }
-
-  const run = () => void sweepOnce().catch((error: unknown) => log.warn({ err: error }, 'upload expiry sweep failed'));
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  run();
-  return { sweepOnce, stop: () => clearInterval(timer) };
+  const loop = repeatEvery('upload expiry sweep', everyMs, sweep, 0, { atStart: true });
+  return { sweepOnce: loop.runOnce, stop: loop.stop };
 }

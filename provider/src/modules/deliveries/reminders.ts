@@ -1,9 +1,9 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { ProviderServices } from '../../context';
 import { cloudBatches, cloudUsers, deliveries, tasks } from '../../db/schema';
-import { log } from '../../ops/log';
 import { jobBatchJoin } from '../cloud-files/job-batch';
 import { queueAnswerReminder } from '../mail/customer-mail';
+import { repeatEvery } from '../../ops/repeat';
 
 // 'Nhắc phản hồi kết quả' (docs/decisions/email.md): a delivery the customer has not answered
 // after `days` days gets one reminder mail. The stamp (deliveries.reminded_at) and the mail commit
@@ -46,16 +46,5 @@ export async function remindUnanswered(services: ProviderServices, days: number,
 
 /** Runs the sweep every `intervalMs` (unref'd); returns the stop. */
 export function startReminderSweep(services: ProviderServices, days: number, intervalMs: number): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    remindUnanswered(services, days)
-      .catch((error: unknown) => log.error({ err: error }, 'answer reminder sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery('answer reminder sweep', intervalMs, () => remindUnanswered(services, days), undefined).stop;
 }

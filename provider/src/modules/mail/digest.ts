@@ -4,10 +4,10 @@ import { mailDigests, tasks, users } from '../../db/schema';
 import { personName } from '../../../../domain/person-name';
 import { TASK_STATUS } from '../../../../domain/task-status';
 import { formatStudioDateTime, studioDay, studioDayStart, studioDaysLater, studioWallClock } from '../../../../domain/studio-time';
-import { log } from '../../ops/log';
 import { appLink, unsubscribeLink } from './links';
 import { enqueueMail } from './outbox';
 import { renderMail } from './templates';
+import { repeatEvery } from '../../ops/repeat';
 
 // The morning digest (docs/decisions/email.md): from DIGEST_HOUR studio time, each active staff
 // member with open jobs (as editor, QA or the job's admin) that are late or due today gets one mail
@@ -65,16 +65,5 @@ export async function sendMorningDigests(services: ProviderServices, now = new D
 
 /** Looks every `intervalMs` (unref'd) whether today's digests are due; returns the stop. */
 export function startDigestSweep(services: ProviderServices, intervalMs: number): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendMorningDigests(services)
-      .catch((error: unknown) => log.error({ err: error }, 'morning digest failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery('morning digest', intervalMs, () => sendMorningDigests(services), undefined).stop;
 }

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import { mailOptOuts, mailOutbox } from '../../db/schema';
 import type { MailKind } from '../../../../domain/mail';
 import { log } from '../../ops/log';
+import { repeatEvery } from '../../ops/repeat';
 import type { MailTransport } from './transport';
 
 // The mail queue (docs/decisions/email.md): a transactional outbox in the application's own
@@ -88,37 +89,19 @@ export async function sendDueMails(db: Database, options: MailWorkerOptions, now
 
 /** Sends due mail every `pollMs` (unref'd); `kick()` runs a pass soon (after a commit that queued mail). */
 export function startMailWorker(db: Database, options: MailWorkerOptions & { pollMs: number }) {
-  let running = false;
-  let again = false;
-  let stopped = false;
-  const pass = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    sendDueMails(db, options)
-      .then((sent) => {
-        // A full batch: more may be waiting.
-        if (sent === BATCH) again = true;
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'mail worker pass failed'))
-      .finally(() => {
-        running = false;
-        if (again && !stopped) {
-          again = false;
-          setImmediate(pass);
-        }
-      });
-  };
-  const timer = setInterval(pass, options.pollMs);
-  timer.unref();
+  const loop = repeatEvery(
+    'mail worker pass',
+    options.pollMs,
+    async () => {
+      // A full batch: more may be waiting.
+      if ((await sendDueMails(db, options)) === BATCH) loop.kick();
+    },
+    undefined,
+  );
   return {
-    kick: () => setImmediate(pass),
+    kick: loop.kick,
     stop() {
-      stopped = true;
-      clearInterval(timer);
+      loop.stop();
       options.transport.close();
     },
   };

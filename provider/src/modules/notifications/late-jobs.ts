@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { taskLateNotices, tasks, users } from '../../db/schema';
 import type { PubSub } from '../../events';
 import { notifyUsers } from './data';
+import { repeatEvery } from '../../ops/repeat';
 
 // 'Việc trễ hạn' (docs/decisions/notification-settings.md): a simple scheduled check tells the
 // admins and the job's editor once per job when an open job passes its due time. The notice row
@@ -45,16 +46,5 @@ export async function notifyLateJobs(db: Database, pubSub: PubSub, now = new Dat
 
 /** Runs the check every `intervalMs` (unref'd: it never keeps the process alive); returns the stop. */
 export function startLateJobsSweep(db: Database, pubSub: PubSub, intervalMs: number): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    notifyLateJobs(db, pubSub)
-      .catch((error: unknown) => console.error('[provider] late jobs sweep failed:', error))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery('late jobs sweep', intervalMs, () => notifyLateJobs(db, pubSub), undefined).stop;
 }
