@@ -47,14 +47,18 @@ async function peopleIds(page: Page) {
 test.describe('a job from creation to approval', () => {
   test('admin creates, the editor works it by drag and drop, the QA rejects then approves, nobody else sees it', async ({ browser }) => {
     test.setTimeout(240_000);
-    const taskName = `Ảnh cưới e2e ${unique()}`;
+    const run = unique();
+    const taskName = `Ảnh cưới e2e ${run}`;
+    // The editor's board filtered to this job (?q=), so its card is in view whatever else the
+    // database holds: the test passes when repeated on one database, not only on a fresh one.
+    const board = `/?q=${run}`;
     const admin = await openAs(browser, 'admin');
     const editor = await openAs(browser, 'editor');
     const qa = await openAs(browser, 'qa');
 
     // The editor's own layout ('Cột hiển thị'): WaitApprove and Completed right after
     // InProgress, Ready/Waiting/Cancel hidden, so every column the job visits is in view.
-    await openBoard(editor.page);
+    await openBoard(editor.page, board);
     await expect(editor.page.getByRole('search', { name: 'Lọc việc' }).getByLabel('Editor')).toHaveCount(0);
     await expect(editor.page.getByRole('search', { name: 'Lọc việc' }).getByLabel('QA')).toHaveCount(0);
     await editor.page.getByRole('button', { name: 'Cột hiển thị' }).click();
@@ -66,7 +70,7 @@ test.describe('a job from creation to approval', () => {
     const editorColumns = ['Assignee', 'InProgress', 'WaitApprove', 'Completed', 'Reject'];
     await expect(editor.page.locator('[data-column]')).toHaveCount(5);
     // Saved as the editor's preference: the same layout after a reload.
-    await openBoard(editor.page);
+    await openBoard(editor.page, board);
     expect(await editor.page.locator('[data-column]').evaluateAll((sections) => sections.map((s) => s.getAttribute('data-column')))).toEqual(editorColumns);
 
     // Admin: the form's messages first, then a real job with an editor and a QA.
@@ -121,7 +125,7 @@ test.describe('a job from creation to approval', () => {
     await expect(cardIn(editor.page, 'InProgress', taskName)).toBeVisible();
     await keyboardDrag(editor.page, cardIn(editor.page, 'InProgress', taskName), ['ArrowRight']);
     await expect(cardIn(editor.page, 'WaitApprove', taskName)).toBeVisible();
-    await openBoard(editor.page);
+    await openBoard(editor.page, board);
     await expect(cardIn(editor.page, 'WaitApprove', taskName)).toBeVisible();
 
     // The editor may not approve their own work: told why, and the card stays.
@@ -164,7 +168,7 @@ test.describe('a job from creation to approval', () => {
     await editor.page.goto(`/${taskId}/sua-task`);
     await expect(editor.page.getByTestId('rejection-reason')).toContainText(`Bị từ chối bởi ${ACCOUNTS.qa.name} lúc`);
     await expect(editor.page.getByTestId('rejection-reason')).toContainText(`Lý do: ${reason}`);
-    await openBoard(editor.page);
+    await openBoard(editor.page, board);
 
     // The editor reworks it and submits again; the reason leaves the top of the job page.
     await keyboardDrag(editor.page, cardIn(editor.page, 'Reject', taskName), ['ArrowLeft', 'ArrowLeft', 'ArrowLeft']);
@@ -172,7 +176,7 @@ test.describe('a job from creation to approval', () => {
     await editor.page.goto(`/${taskId}/sua-task`);
     await expect(editor.page.getByRole('region', { name: 'Trạng thái' }).getByText('Đang làm', { exact: true })).toBeVisible();
     await expect(editor.page.getByTestId('rejection-reason')).toHaveCount(0);
-    await openBoard(editor.page);
+    await openBoard(editor.page, board);
     await keyboardDrag(editor.page, cardIn(editor.page, 'InProgress', taskName), ['ArrowRight']);
     await expect(cardIn(editor.page, 'WaitApprove', taskName)).toBeVisible();
 
@@ -212,7 +216,7 @@ test.describe('a job from creation to approval', () => {
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await loginThroughForm(otherPage, 'editor2');
-    await openBoard(otherPage);
+    await openBoard(otherPage, board);
     await expect(otherPage.getByRole('button', { name: taskName, exact: true })).toHaveCount(0);
     await otherPage.goto(`/${taskId}/sua-task`);
     // The app's own page, inside the shell (the header's menu is there), with a way back.
