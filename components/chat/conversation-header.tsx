@@ -25,8 +25,9 @@ export function ConversationHeader({ room, viewerId, infoOpen, onToggleInfo, inf
     room.type === 'Private' && others[0]
       ? PRESENCE_LABEL[presenceOf(others[0])]
       : `${room.members.length} thành viên${online ? ` · ${online} đang hoạt động` : ''}`;
+  const title = roomTitle(room, viewerId);
   return (
-    <header className="flex h-16 shrink-0 items-center gap-3 border-b border-border px-3 sm:px-4">
+    <header className="flex min-h-16 shrink-0 items-center gap-3 border-b border-border px-3 py-2 sm:px-4">
       <Link href="/chat" aria-label="Quay lại danh sách" className={cn(iconButton, 'md:hidden')}>
         <BackIcon className="size-5" />
       </Link>
@@ -34,7 +35,11 @@ export function ConversationHeader({ room, viewerId, infoOpen, onToggleInfo, inf
           room name's space on a phone and covered each other's initials. */}
       <AvatarStack people={stackPeople(room, viewerId)} size="md" layout="cluster" showPresence={room.type === 'Private'} />
       <div className="min-w-0 flex-1">
-        <h2 className="truncate text-base font-semibold">{roomTitle(room, viewerId)}</h2>
+        {/* Up to two lines: a group named after its members ('Minh Anh, Kiểm Tra QA, …') lost
+            all but the first name to the ellipsis on a phone. */}
+        <h2 className="line-clamp-2 break-words text-base font-semibold" title={title}>
+          {title}
+        </h2>
         <p className={cn('truncate text-xs', room.type === 'Private' && others[0]?.is_online ? 'text-success' : 'text-muted')}>{status}</p>
       </div>
       <button

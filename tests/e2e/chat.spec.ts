@@ -235,6 +235,14 @@ test.describe('chat', () => {
     const header = editor.page.getByRole('main').locator('header').filter({ has: editor.page.getByRole('button', { name: /^(Ẩn|Hiện) thông tin$/ }) });
     await expect(header.getByTestId('avatar-stack').getByRole('img')).toHaveCount(3);
     await expect(header).toContainText('3 thành viên');
+    // On a phone the group's title (its members' names) is read whole, on two lines if it must:
+    // nothing of it is cut off by the header.
+    await editor.page.setViewportSize({ width: 390, height: 844 });
+    const title = header.getByRole('heading', { level: 2 });
+    await expect(title).toHaveText(/, /);
+    const clipped = await title.evaluate((h) => h.scrollWidth > h.clientWidth || h.scrollHeight > h.clientHeight);
+    expect(clipped).toBe(false);
+    await editor.page.setViewportSize({ width: 1280, height: 720 });
     const infoToggle = editor.page.getByRole('button', { name: /^(Ẩn|Hiện) thông tin$/ });
     if ((await infoToggle.getAttribute('aria-expanded')) !== 'true') await infoToggle.click();
     const members = editor.page.getByRole('list', { name: 'Thành viên' });
