@@ -11,6 +11,7 @@ import { formatStudioDateTime } from '@/domain/studio-time';
 import { deliveryOptions, deliveryZipUrl, finalSetZipUrl, resultThumbnailUrl, resultUrl, useMarkDeliverySeen, type TaskResult } from '@/lib/client/queries/deliveries';
 import { FinalSetNav } from './final-set-nav';
 import { resultViewerItem } from './result-viewer-item';
+import { RoundsCompare } from './rounds-compare';
 import { ReviewBar } from './review-bar';
 import { DecisionBadge, ReviewButtons } from './review-controls';
 
@@ -198,6 +199,7 @@ export function DeliveryGallery({ id }: { id: number }) {
           index={open}
           onIndexChange={setOpen}
           onClose={() => setOpen(null)}
+          compare={(item, close) => <RoundsCompare resultId={item.key} audience="cloud" onClose={close} />}
           actions={(item) => {
             const result = results.find((r) => r.id === item.key);
             if (!result) return null;

@@ -1,4 +1,4 @@
-import type { ViewerItem } from '@/components/viewer/image-viewer';
+import type { ViewerImage, ViewerItem } from '@/components/viewer/image-viewer';
 import { browserImageType } from '@/domain/cloud-file-display';
 import { formatBytes } from '@/domain/validation/cloud-files';
 import { cloudFileUrl, cloudPreviewUrl, cloudThumbnailUrl } from '@/lib/client/queries/cloud-files';
@@ -9,27 +9,34 @@ import { resultPreviewUrl, resultThumbnailUrl, resultUrl, type TaskResult } from
 // own routes, staff through the studio's; both may open the original itself at 100 % (staff who
 // work the job read it: docs/decisions/originals-on-the-job.md), or its rendition for a RAW.
 
+/** A result's layers: thumbnail, large rendition, and the file itself where the browser shows it. */
+export function resultImage(result: Pick<TaskResult, 'id' | 'has_thumbnail' | 'type'>, audience: 'staff' | 'cloud'): ViewerImage {
+  return {
+    thumbnail: result.has_thumbnail ? resultThumbnailUrl(result.id, audience) : null,
+    preview: result.has_thumbnail ? resultPreviewUrl(result.id, audience) : null,
+    full: result.type ? resultUrl(result.id, audience) : null,
+  };
+}
+
+/** The customer's original's layers, through her routes or the studio's. */
+export function originalImage(original: { id: number; name: string | null; hasThumbnail: boolean }, audience: 'staff' | 'cloud'): ViewerImage {
+  const studio = audience === 'staff' ? 'studio' : 'cloud';
+  return {
+    thumbnail: original.hasThumbnail ? cloudThumbnailUrl(original.id, studio) : null,
+    preview: original.hasThumbnail ? cloudPreviewUrl(original.id, studio) : null,
+    // The original itself where the browser shows it (the customer, and the staff who work the
+    // job: docs/decisions/originals-on-the-job.md), else its large rendition.
+    full: original.name && browserImageType(original.name) ? cloudFileUrl(original.id, studio) : original.hasThumbnail ? cloudPreviewUrl(original.id, studio) : null,
+  };
+}
+
 export function resultViewerItem(result: TaskResult, audience: 'staff' | 'cloud'): ViewerItem {
   const original = result.original_file_id;
-  const studio = audience === 'staff' ? 'studio' : 'cloud';
   return {
     key: result.id,
     name: result.name,
-    after: {
-      thumbnail: result.has_thumbnail ? resultThumbnailUrl(result.id, audience) : null,
-      preview: result.has_thumbnail ? resultPreviewUrl(result.id, audience) : null,
-      full: result.type ? resultUrl(result.id, audience) : null,
-    },
-    before:
-      original === null
-        ? null
-        : {
-            thumbnail: result.original_has_thumbnail ? cloudThumbnailUrl(original, studio) : null,
-            preview: result.original_has_thumbnail ? cloudPreviewUrl(original, studio) : null,
-            // The original itself where the browser shows it (the customer, and the staff who work
-            // the job: docs/decisions/originals-on-the-job.md), else its large rendition.
-            full: result.original_name && browserImageType(result.original_name) ? cloudFileUrl(original, studio) : result.original_has_thumbnail ? cloudPreviewUrl(original, studio) : null,
-          },
+    after: resultImage(result, audience),
+    before: original === null ? null : originalImage({ id: original, name: result.original_name ?? null, hasThumbnail: result.original_has_thumbnail }, audience),
     beforeName: result.original_name ?? null,
     download: { href: resultUrl(result.id, audience), label: `Tải xuống ${formatBytes(result.size)}` },
   };

@@ -17,6 +17,7 @@ import { deliveryKeys, resultThumbnailUrl, resultUrl, taskResultsOptions, useDel
 import { JobPageSection } from '@/components/tasks/job-page-section';
 import { ImageViewer } from '@/components/viewer/image-viewer';
 import { resultViewerItem } from './result-viewer-item';
+import { RoundsCompare } from './rounds-compare';
 
 // The job page's results (docs/decisions/delivery.md): staff who may see the job upload edited
 // files (tus, straight to the provider with a ticket, as the cloud area), see each beside the
@@ -184,7 +185,15 @@ export function TaskResultsPanel({ taskId, status }: { taskId: number; status: s
       }
     >
       {confirmDialog}
-      {viewing !== null && viewerItems[viewing] && <ImageViewer items={viewerItems} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />}
+      {viewing !== null && viewerItems[viewing] && (
+        <ImageViewer
+          items={viewerItems}
+          index={viewing}
+          onIndexChange={setViewing}
+          onClose={() => setViewing(null)}
+          compare={(item, close) => <RoundsCompare resultId={item.key} audience="staff" onClose={close} />}
+        />
+      )}
       {data?.delivery && (
         <p className="mt-2 text-sm text-success" data-testid="delivered">
           Đã giao cho khách lúc {formatStudioDateTime(data.delivery.delivered_at)} ({data.delivery.result_count} tệp, lô {data.delivery.batch_name}).

@@ -45,14 +45,20 @@ type Props = {
   onClose: () => void;
   /** Under the photo, for the item shown: the customer's decision buttons. */
   actions?: (item: ViewerItem) => ReactNode;
+  /**
+   * 'So sánh' (docs/decisions/rounds-compare.md): the item's rounds side by side, a dialog over
+   * this one; `close` brings the viewer back. Without it there is no 'So sánh' button.
+   */
+  compare?: (item: ViewerItem, close: () => void) => ReactNode;
 };
 
-export function ImageViewer({ items, index, onIndexChange, onClose, actions }: Props) {
+export function ImageViewer({ items, index, onIndexChange, onClose, actions, compare }: Props) {
   const item = items[index];
   const [mode, setMode] = useState<Mode>('after');
   const [view, setView] = useState<ViewState>(FIT);
   const [geometry, setGeometry] = useState<(PaneGeometry & { side: 'after' | 'before' }) | null>(null);
   const [shownKey, setShownKey] = useState(item?.key);
+  const [comparing, setComparing] = useState(false);
   const onCloseAutoFocus = useReturnFocus(true);
 
   // Another photo opens fitted, in the same mode (when it has that side).
@@ -178,6 +184,11 @@ export function ImageViewer({ items, index, onIndexChange, onClose, actions }: P
                 </Button>
               ))}
             </div>
+            {compare && (
+              <Button variant="secondary" className={controlClass} onClick={() => setComparing(true)} data-testid="viewer-compare">
+                So sánh
+              </Button>
+            )}
             <div role="group" aria-label="Thu phóng" className="flex items-center gap-1">
               <Button variant="secondary" className={controlClass} aria-label="Thu nhỏ" onClick={() => zoomBy(1 / ZOOM_STEP)}>
                 −
@@ -197,6 +208,7 @@ export function ImageViewer({ items, index, onIndexChange, onClose, actions }: P
             </div>
             {actions && <div className="ml-auto flex flex-wrap items-center justify-end gap-2">{actions(item)}</div>}
           </footer>
+          {comparing && compare?.(item, () => setComparing(false))}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -86,6 +86,7 @@ export function ViewerPane({ image, alt, label, view, onView, onGeometry, onSwip
         className="relative min-h-0 flex-1 cursor-grab touch-none overflow-hidden select-none active:cursor-grabbing"
         data-testid={`${testId}-frame`}
         data-zoom={view.zoom.toFixed(3)}
+        data-center={`${view.center.x.toFixed(4)},${view.center.y.toFixed(4)}`}
         {...gestures}
       >
         <div

@@ -770,6 +770,13 @@ export type CloudDeliveryQueryVariables = Exact<{
 
 export type CloudDeliveryQuery = { cloud_delivery: { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean, submitted: boolean } | null, cloud_delivery_results: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null }>, cloud_final_set: { latest: { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean, submitted: boolean }, rounds: Array<{ id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean, submitted: boolean }>, results: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null }> } };
 
+export type ResultVersionsQueryVariables = Exact<{
+  resultId: number;
+}>;
+
+
+export type ResultVersionsQuery = { result_versions: { name: string, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, rounds: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null }> } };
+
 export type MarkDeliverySeenMutationVariables = Exact<{
   id: number;
 }>;
@@ -1330,6 +1337,7 @@ export const ReportJobsDoneDocument = { name: "ReportJobsDone", id: "sha256:c4e7
 export const ReportJobStatusDocument = { name: "ReportJobStatus", id: "sha256:0e2009fe4429fca9d8079c844e478061e9e39b441384e03b4bdd1d7fb53b607f", kind: "query" } as TypedOperation<ReportJobStatusQuery, ReportJobStatusQueryVariables>;
 export const ResetCloudUserPasswordDocument = { name: "ResetCloudUserPassword", id: "sha256:314d36356e918fde3f24da2e617eb5c145840a8f8bf714fd9e97311c054349fb", kind: "mutation" } as TypedOperation<ResetCloudUserPasswordMutation, ResetCloudUserPasswordMutationVariables>;
 export const ResetStaffPasswordDocument = { name: "ResetStaffPassword", id: "sha256:ae0902dd63b2faa8cdea1a143704d977de703e37c51950dd964f854d0ff7bdb0", kind: "mutation" } as TypedOperation<ResetStaffPasswordMutation, ResetStaffPasswordMutationVariables>;
+export const ResultVersionsDocument = { name: "ResultVersions", id: "sha256:1083dfc1fb67286b12ea51ac71af7887c7227e0c1d52bca6e85f8ac1c7092f68", kind: "query" } as TypedOperation<ResultVersionsQuery, ResultVersionsQueryVariables>;
 export const RevenueReportDocument = { name: "RevenueReport", id: "sha256:0be9bdf070cd482748471ce62ba792540f7b97c888066d0dd271938ac3b09409", kind: "query" } as TypedOperation<RevenueReportQuery, RevenueReportQueryVariables>;
 export const SalaryReportDocument = { name: "SalaryReport", id: "sha256:9cb324a08fd2bc313414604ab5449c160092bf1e6246a1e8a39cb48a26916d76", kind: "query" } as TypedOperation<SalaryReportQuery, SalaryReportQueryVariables>;
 export const SaveBoardPreferencesDocument = { name: "SaveBoardPreferences", id: "sha256:79b71df935784831ca0e2d9d73d0335774b34053e9779fdfbeb387e5a2a07d00", kind: "mutation" } as TypedOperation<SaveBoardPreferencesMutation, SaveBoardPreferencesMutationVariables>;

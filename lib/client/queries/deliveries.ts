@@ -8,6 +8,7 @@ import {
   DeleteTaskResultDocument,
   DeliverTaskDocument,
   MarkDeliverySeenDocument,
+  ResultVersionsDocument,
   TaskDeliveryRoundsDocument,
   TaskOriginalsDocument,
   TaskResultsDocument,
@@ -59,6 +60,11 @@ export function myDeliveriesOptions() {
 
 export function deliveryOptions(id: number) {
   return queryOptions({ queryKey: deliveryKeys.one(id), queryFn: () => gqlRequest(CloudDeliveryDocument, { id }) });
+}
+
+/** 'So sánh' (docs/decisions/rounds-compare.md): one photo's original and rounds, as this person may see them. */
+export function resultVersionsOptions(resultId: number) {
+  return queryOptions({ queryKey: ['deliveries', 'versions', resultId] as const, queryFn: async () => (await gqlRequest(ResultVersionsDocument, { resultId })).result_versions });
 }
 
 export const useDeleteTaskResult = (taskId: number) => useRefreshingMutation((id: number) => gqlRequest(DeleteTaskResultDocument, { id }), deliveryKeys.task(taskId));

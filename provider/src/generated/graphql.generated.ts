@@ -1318,6 +1318,22 @@ export type PersonSalaryPage = {
   total?: Maybe<SalaryTotal>;
 };
 
+/**
+ * 'So sánh' (docs/decisions/rounds-compare.md): one photo across its rounds — the customer's original
+ * of the same name and each round's result of it (a result's name without its extension, any case).
+ */
+export type PhotoVersions = {
+  __typename?: 'PhotoVersions';
+  /** The asked result's name. */
+  name: Scalars['String']['output'];
+  /** The customer's original of the same name in the job's batch, when paired. */
+  original_file_id?: Maybe<Scalars['Int']['output']>;
+  original_has_thumbnail: Scalars['Boolean']['output'];
+  original_name?: Maybe<Scalars['String']['output']>;
+  /** One result per round, oldest first: every finished round for staff, the delivered ones for the customer. */
+  rounds: Array<TaskResult>;
+};
+
 export type PostChatMessageInput = {
   /** A UUID the sender makes for this message: sending it again with the same id (a retry after a lost answer) returns the stored message instead of storing a second one. */
   clientMessageId?: InputMaybe<Scalars['String']['input']>;
@@ -1423,6 +1439,12 @@ export type Query = {
   report_jobs_by_editor: EditorJobsReport;
   /** /job-da-lam-theo-thoi-gian. */
   report_jobs_done: JobsDoneReport;
+  /**
+   * One photo across its rounds, from one of its results (docs/decisions/rounds-compare.md): staff
+   * who may see that result's job get every finished round of its chain they may read; its customer,
+   * once a delivery published it, the delivered rounds only. NOT_FOUND for anyone else.
+   */
+  result_versions: PhotoVersions;
   /** Admin only (/doanh-thu). */
   revenue_report: RevenueReport;
   /** A person's pay for the period: editors and QA only their own (userId omitted or theirs); admins anyone. */
@@ -1633,6 +1655,11 @@ export type QueryReport_Jobs_By_EditorArgs = {
 export type QueryReport_Jobs_DoneArgs = {
   filter: ReportFilter;
   grain: ReportGrain;
+};
+
+
+export type QueryResult_VersionsArgs = {
+  resultId: Scalars['Int']['input'];
 };
 
 
@@ -2405,6 +2432,7 @@ export type ResolversTypes = {
   PayPeriod: ResolverTypeWrapper<PayPeriodRow>;
   PendingRegistration: ResolverTypeWrapper<PendingRegistration>;
   PersonSalaryPage: ResolverTypeWrapper<Omit<PersonSalaryPage, 'person'> & { person: ResolversTypes['User'] }>;
+  PhotoVersions: ResolverTypeWrapper<Omit<PhotoVersions, 'rounds'> & { rounds: Array<ResolversTypes['TaskResult']> }>;
   PostChatMessageInput: PostChatMessageInput;
   ProductGroup: ResolverTypeWrapper<ProductGroup>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2539,6 +2567,7 @@ export type ResolversParentTypes = {
   PayPeriod: PayPeriodRow;
   PendingRegistration: PendingRegistration;
   PersonSalaryPage: Omit<PersonSalaryPage, 'person'> & { person: ResolversParentTypes['User'] };
+  PhotoVersions: Omit<PhotoVersions, 'rounds'> & { rounds: Array<ResolversParentTypes['TaskResult']> };
   PostChatMessageInput: PostChatMessageInput;
   ProductGroup: ProductGroup;
   Query: Record<PropertyKey, never>;
@@ -3137,6 +3166,14 @@ export type PersonSalaryPageResolvers<ContextType = GraphQLContext, ParentType e
   total?: Resolver<Maybe<ResolversTypes['SalaryTotal']>, ParentType, ContextType>;
 };
 
+export type PhotoVersionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhotoVersions'] = ResolversParentTypes['PhotoVersions']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  original_file_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  original_has_thumbnail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  original_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rounds?: Resolver<Array<ResolversTypes['TaskResult']>, ParentType, ContextType>;
+};
+
 export type ProductGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductGroup'] = ResolversParentTypes['ProductGroup']> = {
   default_turnaround_hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   editor_rate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3191,6 +3228,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   report_jobs_by_day?: Resolver<ResolversTypes['JobsByDayReport'], ParentType, ContextType, RequireFields<QueryReport_Jobs_By_DayArgs, 'filter'>>;
   report_jobs_by_editor?: Resolver<ResolversTypes['EditorJobsReport'], ParentType, ContextType, RequireFields<QueryReport_Jobs_By_EditorArgs, 'filter'>>;
   report_jobs_done?: Resolver<ResolversTypes['JobsDoneReport'], ParentType, ContextType, RequireFields<QueryReport_Jobs_DoneArgs, 'filter' | 'grain'>>;
+  result_versions?: Resolver<ResolversTypes['PhotoVersions'], ParentType, ContextType, RequireFields<QueryResult_VersionsArgs, 'resultId'>>;
   revenue_report?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenue_ReportArgs, 'filter' | 'grain'>>;
   salary_report?: Resolver<ResolversTypes['PersonSalaryPage'], ParentType, ContextType, RequireFields<QuerySalary_ReportArgs, 'filter'>>;
   staff_page?: Resolver<ResolversTypes['StaffPage'], ParentType, ContextType, RequireFields<QueryStaff_PageArgs, 'input'>>;
@@ -3508,6 +3546,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PayPeriod?: PayPeriodResolvers<ContextType>;
   PendingRegistration?: PendingRegistrationResolvers<ContextType>;
   PersonSalaryPage?: PersonSalaryPageResolvers<ContextType>;
+  PhotoVersions?: PhotoVersionsResolvers<ContextType>;
   ProductGroup?: ProductGroupResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RealtimeTicket?: RealtimeTicketResolvers<ContextType>;

@@ -181,6 +181,32 @@ export async function listDeliveredChainResults(db: Executor, rootTaskId: number
     .limit(RESULTS_MAX * 4);
 }
 
+/**
+ * 'So sánh' (docs/decisions/rounds-compare.md): the finished results of one photo — a result's
+ * name without its extension, case-insensitive (pairingKey) — across the chain of `taskId`'s job
+ * (the original job and its revision jobs), oldest round first. `deliveredOnly`: only those a
+ * delivery published (what the customer may see).
+ */
+export async function listPhotoVersions(db: Executor, taskId: number, name: string, options: { deliveredOnly: boolean }): Promise<TaskResultView[]> {
+  const key = pairingKey(name);
+  return db
+    .select(resultColumns)
+    .from(taskResults)
+    .leftJoin(cloudFiles, eq(cloudFiles.id, taskResults.originalFileId))
+    .leftJoin(users, eq(users.id, taskResults.uploadedBy))
+    .leftJoin(resultReviews, eq(resultReviews.resultId, taskResults.id))
+    .where(
+      and(
+        sql`${taskResults.taskId} in ${chainBelow(sql`(${chainRoot(taskId)})`)}`,
+        isNotNull(taskResults.completedAt),
+        sql`lower(case when strpos(${taskResults.name}, '.') > 1 then regexp_replace(${taskResults.name}, '\\.[^.]*$', '') else ${taskResults.name} end) = ${key}`,
+        options.deliveredOnly ? sql`exists (select 1 from ${deliveryResults} where ${deliveryResults.resultId} = ${taskResults.id})` : undefined,
+      ),
+    )
+    .orderBy(asc(taskResults.round), asc(taskResults.id))
+    .limit(100);
+}
+
 export async function insertDelivery(db: Executor, taskId: number, round: number, deliveredBy: number) {
   const [row] = await db.insert(deliveries).values({ taskId, round, deliveredBy }).onConflictDoNothing().returning();
   return row ?? null;

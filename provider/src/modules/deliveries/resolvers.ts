@@ -10,7 +10,7 @@ import type { Resolvers } from '../../generated/graphql.generated';
 import { issueTicket } from '../auth/resolvers';
 import { canReadOriginals } from '../cloud-files/access';
 import { findJobBatch } from '../cloud-files/job-batch';
-import { DELIVERY_MESSAGES, isApproved, mayDeliver, staffMaySee } from './access';
+import { DELIVERY_MESSAGES, isApproved, mayDeliver, mayReadResult, staffMaySee } from './access';
 import {
   approveUndecided,
   deleteResultRow,
@@ -28,6 +28,8 @@ import {
   listResults,
   markDeliverySeen,
   findResultForReview,
+  listPhotoVersions,
+  resultAudience,
   findRevisionOf,
   recordDeliveryResults,
   reviewAudience,
@@ -109,6 +111,47 @@ export const deliveriesResolvers: Resolvers = {
     async task_delivery_rounds(_parent, { taskId }, ctx) {
       const { task } = await visibleTask(ctx, taskId);
       return listChainDeliveries(ctx.db, task.id);
+    },
+    async result_versions(_parent, { resultId }, ctx) {
+      // 'So sánh' (docs/decisions/rounds-compare.md). Anyone who may not see the result is told it
+      // does not exist, as for a missing one.
+      const result = await findResult(ctx.db, resultId);
+      const missing = () => notFound(DELIVERY_MESSAGES.fileNotFound);
+      let versions: TaskResultView[];
+      if (ctx.viewer?.kind === 'cloud') {
+        // Its customer, once a delivery published it: the delivered rounds only.
+        const audience = result && (await resultAudience(ctx.db, result));
+        if (!result || !audience?.delivered || audience.cloudUserId !== ctx.viewer.cloudUser.id) throw missing();
+        versions = (await listPhotoVersions(ctx.db, result.taskId, result.name, { deliveredOnly: true })).map(forCustomer);
+      } else {
+        // Staff as on the job page: whoever may see the result's job; of its chain's other jobs,
+        // the rounds whose files they may read (the file routes ask the same: mayReadResult).
+        const user = requireStaff(ctx);
+        const task = result && (await findTaskForResults(ctx.db, result.taskId));
+        if (!result || result.completedAt === null || !task || !staffMaySee(user, task)) throw missing();
+        const all = await listPhotoVersions(ctx.db, result.taskId, result.name, { deliveredOnly: false });
+        const readable = new Map<number, boolean>();
+        for (const taskId of new Set(all.map((row) => row.taskId))) {
+          const job = taskId === task.id ? task : await findTaskForResults(ctx.db, taskId);
+          readable.set(taskId, job !== null && (await mayReadResult(ctx.db, ctx.viewer, job, null)));
+        }
+        versions = all.filter((row) => readable.get(row.taskId));
+      }
+      // One result per round: the one named exactly as the asked result (any case), else the first uploaded.
+      const byRound = new Map<number, TaskResultView>();
+      for (const row of versions) {
+        const kept = byRound.get(row.round);
+        if (!kept || (kept.name.toLowerCase() !== result.name.toLowerCase() && row.name.toLowerCase() === result.name.toLowerCase())) byRound.set(row.round, row);
+      }
+      const rounds = [...byRound.values()].sort((a, b) => a.round - b.round);
+      const paired = rounds.find((row) => row.id === result.id && row.originalFileId !== null) ?? rounds.find((row) => row.originalFileId !== null) ?? null;
+      return {
+        name: result.name,
+        original_file_id: paired?.originalFileId ?? null,
+        original_name: paired?.originalName ?? null,
+        original_has_thumbnail: paired?.originalThumbnailAt != null,
+        rounds,
+      };
     },
     async cloud_my_deliveries(_parent, _args, ctx) {
       return listCustomerDeliveries(ctx.db, requireCloud(ctx).id);
