@@ -7,6 +7,7 @@ import { formatStudioDateTime, studioDay, studioDayStart, studioDaysLater, studi
 import { log } from '../../ops/log';
 import { appLink, unsubscribeLink } from './links';
 import { enqueueMail } from './outbox';
+import { studioIdentity } from './studio-settings';
 import { renderMail } from './templates';
 
 // The morning digest (docs/decisions/email.md): from DIGEST_HOUR studio time, each active staff
@@ -45,7 +46,7 @@ export async function sendMorningDigests(services: ProviderServices, now = new D
       const line = (job: (typeof jobs)[number]) => `• ${job.taskName} — hạn ${formatStudioDateTime(job.dueAt!)} — ${appLink(services.mail.appUrl, `/${job.id}/sua-task`)}`;
       const list = (items: typeof jobs) => [...items.slice(0, LISTED).map(line), ...(items.length > LISTED ? [`… và ${items.length - LISTED} việc khác`] : [])];
       const name = personName(person.lastName, person.firstName);
-      const content = renderMail(services.mail.studio, {
+      const content = renderMail(await studioIdentity(tx, services.mail.studio), {
         subject: `Việc hôm nay ${day.split('-').reverse().join('-')}: ${today.length} đến hạn, ${late.length} trễ hạn`,
         greeting: name ? `Chào ${name},` : 'Chào bạn,',
         paragraphs: [
