@@ -30,9 +30,9 @@ after(async () => {
 });
 
 /** A customer registering with an address: the confirmation mail is queued and sent. */
-async function confirmationTo(account: string) {
+async function confirmationTo(account: string, lastName = 'Trần') {
   const address = `${account}@example.com`;
-  const registered = await p.gql(REGISTER, { input: { account, email: address, password: 'Cloud@1234', first_name: 'Hoa', last_name: 'Trần' } });
+  const registered = await p.gql(REGISTER, { input: { account, email: address, password: 'Cloud@1234', first_name: 'Hoa', last_name: lastName } });
   assert.equal(registered.errors, undefined);
   return waitUntil(`the confirmation to ${address}`, () => smtp.mails.find((m) => m.to === address));
 }
@@ -99,5 +99,12 @@ describe('studio settings in mail', () => {
     const audit = await p.db.select().from(auditLog).where(eq(auditLog.entityType, 'studio_setting'));
     assert.equal(audit.length, 3);
     assert.deepEqual(audit.at(-1)!.after, input);
+  });
+
+  test("<script> in a customer's name stays text in the mail's HTML", async () => {
+    const mail = await confirmationTo('tenla', '<script>alert(1)</script>');
+    assert.match(mail.text, /^Chào <script>alert\(1\)<\/script> Hoa,/);
+    assert.ok(mail.html.includes('Chào &lt;script&gt;alert(1)&lt;/script&gt; Hoa,'), mail.html);
+    assert.doesNotMatch(mail.html, /<script/i);
   });
 });
