@@ -35,7 +35,6 @@ function StudioSettingsFields({ current }: { current: StudioSettingsInput }) {
   return (
     <form
       noValidate
-      aria-labelledby="thong-tin-studio"
       className="space-y-3"
       onSubmit={(event) => form.submit(event, async (input) => void (await save.mutateAsync(input).catch(() => undefined)))}
     >
