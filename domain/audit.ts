@@ -11,6 +11,7 @@ export const AUDIT_ENTITIES = {
   product_group: 'Nhóm hàng',
   pay_period: 'Kỳ lương',
   report_setting: 'Cài đặt báo cáo',
+  studio_setting: 'Thông tin studio',
   task: 'Việc',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;

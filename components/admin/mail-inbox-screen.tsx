@@ -10,10 +10,11 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/components/ui/class-names';
 import { PageHeader, errorText } from './admin-list';
+import { StudioSettingsCard } from './studio-settings-form';
 
 // /thu (docs/decisions/email.md): the mail the embedded mail server received, newest first; one
 // opened at a time. The HTML part is shown in a sandboxed frame (no scripts, no same-origin, no
-// forms), the text part beside it as plain text.
+// forms), the text part beside it as plain text. Below, the studio's name and address in mail.
 
 function Loading({ text }: { text: string }) {
   return (
@@ -105,6 +106,7 @@ export function MailInboxScreen() {
           <div>{openId !== null ? <OpenedMail id={openId} onClose={() => setOpenId(null)} /> : <p className="hidden text-muted lg:block">Chọn một thư để đọc.</p>}</div>
         </div>
       )}
+      <StudioSettingsCard />
     </div>
   );
 }

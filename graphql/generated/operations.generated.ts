@@ -288,6 +288,13 @@ export type StuckThresholdsInput = {
   waitApproveDays: number;
 };
 
+export type StudioSettingsInput = {
+  /** At most 500 characters; may be empty. */
+  address: string;
+  /** Required, at most 200 characters. */
+  name: string;
+};
+
 /** The job filter bar; every field optional. */
 export type TaskFilter = {
   /** Open jobs (not Completed nor Cancel) past their due time (Late) or due on today's studio day (Today). */
@@ -854,6 +861,18 @@ export type OpenMailLinkMutationVariables = Exact<{
 
 export type OpenMailLinkMutation = { open_mail_link: { outcome: string, address: string, kind_label: string | null } };
 
+export type StudioSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StudioSettingsQuery = { studio_settings: { name: string, address: string, saved: boolean } };
+
+export type UpdateStudioSettingsMutationVariables = Exact<{
+  input: StudioSettingsInput;
+}>;
+
+
+export type UpdateStudioSettingsMutation = { update_studio_settings: { name: string, address: string, saved: boolean } };
+
 export type GetNotificationByUserIdQueryVariables = Exact<{
   id: number;
   limit?: number | null | undefined;
@@ -1351,6 +1370,7 @@ export const SetStaffActiveDocument = { name: "SetStaffActive", id: "sha256:c353
 export const SetStuckThresholdsDocument = { name: "SetStuckThresholds", id: "sha256:be944ee103ac128177a836f55831e4d23f4966b013567141fe4829cccb8b949b", kind: "mutation" } as TypedOperation<SetStuckThresholdsMutation, SetStuckThresholdsMutationVariables>;
 export const SetTaskStudioFaultDocument = { name: "SetTaskStudioFault", id: "sha256:6940773e6e7a05c35212e2877f8dd24a2bf79d877702c5c49e32caa8c7ca838e", kind: "mutation" } as TypedOperation<SetTaskStudioFaultMutation, SetTaskStudioFaultMutationVariables>;
 export const StaffPageDocument = { name: "StaffPage", id: "sha256:f6aeda0bd2a3db84b2488f9f2244242ed10c7195467595c1e25e8d18d3796de1", kind: "query" } as TypedOperation<StaffPageQuery, StaffPageQueryVariables>;
+export const StudioSettingsDocument = { name: "StudioSettings", id: "sha256:ed52b5341305fe71c7faf2d78f760f02ea3162c80f9acf80a6b729180bf035b2", kind: "query" } as TypedOperation<StudioSettingsQuery, StudioSettingsQueryVariables>;
 export const TaskDocument = { name: "Task", id: "sha256:6b3f61391c210db9e259a45ccdb17e6e71af7db45c6ef0064ecc10ef61bfd444", kind: "query" } as TypedOperation<TaskQuery, TaskQueryVariables>;
 export const TaskDeliveryRoundsDocument = { name: "TaskDeliveryRounds", id: "sha256:1a6afccc1b524c4299719ac088771e151a022891159950d6402d19d19116c2e4", kind: "query" } as TypedOperation<TaskDeliveryRoundsQuery, TaskDeliveryRoundsQueryVariables>;
 export const TaskOriginalsDocument = { name: "TaskOriginals", id: "sha256:3929695d3b2ee12efc544f5cbb2e8fe90cecaff622608e4b51645d661cac175a", kind: "query" } as TypedOperation<TaskOriginalsQuery, TaskOriginalsQueryVariables>;
@@ -1364,6 +1384,7 @@ export const UpdateMyCloudEmailDocument = { name: "UpdateMyCloudEmail", id: "sha
 export const UpdateMyCloudProfileDocument = { name: "UpdateMyCloudProfile", id: "sha256:7d00f2a42485904f5df77729155f7b3f2503c96b38b11ca0ce4abefc08424b57", kind: "mutation" } as TypedOperation<UpdateMyCloudProfileMutation, UpdateMyCloudProfileMutationVariables>;
 export const UpdateMyProfileDocument = { name: "UpdateMyProfile", id: "sha256:3776098a09ecf16729adff75589870ac647b58f0b8d2e752e35972ecfade92c4", kind: "mutation" } as TypedOperation<UpdateMyProfileMutation, UpdateMyProfileMutationVariables>;
 export const UpdateStaffDocument = { name: "UpdateStaff", id: "sha256:785cff591193208a53848cc67545d9444de2fac54f6371e446dcef133ea5ce56", kind: "mutation" } as TypedOperation<UpdateStaffMutation, UpdateStaffMutationVariables>;
+export const UpdateStudioSettingsDocument = { name: "UpdateStudioSettings", id: "sha256:521c8d028a3f12744b053eac4ec1dc645503ffc9f2c0ea63e590f14586c494fe", kind: "mutation" } as TypedOperation<UpdateStudioSettingsMutation, UpdateStudioSettingsMutationVariables>;
 export const UpdateTaskDocument = { name: "UpdateTask", id: "sha256:ce7de7029d91f85a9773a546f38dd98e26181582e32d9d0dc2828020293bec6a", kind: "mutation" } as TypedOperation<UpdateTaskMutation, UpdateTaskMutationVariables>;
 export const UpdateUserLastSeenDocument = { name: "UpdateUserLastSeen", id: "sha256:9e0a85e6a4967a6abf9628d8e0378c73e196b632332ebebc450b606e47257ee7", kind: "mutation" } as TypedOperation<UpdateUserLastSeenMutation, UpdateUserLastSeenMutationVariables>;
 export const UserDocument = { name: "User", id: "sha256:1d50b339115f6d340c45b821f8b2b887176473ac784d73804ad79222d835c2f3", kind: "query" } as TypedOperation<UserQuery, UserQueryVariables>;

@@ -31,6 +31,7 @@ import { startDigestSweep } from './modules/mail/digest';
 import { startReminderSweep } from './modules/deliveries/reminders';
 import type { StudioIdentity } from './modules/mail/templates';
 import { createMailTransport } from './modules/mail/transport';
+import { senderFor, studioIdentity } from './modules/mail/studio-settings';
 import { cloudFilesSweepArea, startThumbnailSweep } from './modules/cloud-files/thumbnail-sweep';
 import { DEFAULT_CLOUD_UPLOAD_EXPIRY_MS, DEFAULT_RESULT_UPLOAD_EXPIRY_MS, startUploadExpiry } from './modules/cloud-files/upload-expiry';
 import { resultsSweepArea } from './modules/deliveries/uploads';
@@ -101,7 +102,8 @@ export function createProvider(options: ProviderOptions) {
   const mailWorker = mailOptions.smtpUrl
     ? startMailWorker(options.db, {
         transport: createMailTransport(mailOptions.smtpUrl),
-        from: mailOptions.from ?? `"${studio.name.replace(/"/g, '')}" <no-reply@tm.local>`,
+        // Without MAIL_FROM the sender's name is the studio's, as an admin saved it (read per pass).
+        from: mailOptions.from ?? (async (db) => senderFor(await studioIdentity(db, studio))),
         pollMs: mailOptions.pollMs ?? 2000,
         retryBaseMs: mailOptions.retryBaseMs ?? 30_000,
       })

@@ -51,7 +51,7 @@ const schema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s):// URL')
     .optional(),
-  /** The studio's name and address at the foot of every mail. */
+  /** The studio's name and address at the foot of every mail until an admin saves them on /thu (studio_settings). */
   STUDIO_NAME: z.string().min(1).max(200).default('Studio TM'),
   STUDIO_ADDRESS: z.string().max(500).default(''),
   /** How often the mail worker looks for due mail, and the first retry delay after a failed send. */

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string; subject: string; html: string; text: string; messageId: string };
+export type ReceivedMail = { from: string; to: string; subject: string; html: string; text: string; messageId: string };
 
 export type TestSmtp = {
   url: string;
@@ -19,6 +19,7 @@ export type TestSmtp = {
 };
 
 const asMail = (mail: ParsedMail): ReceivedMail => ({
+  from: mail.from?.text ?? '',
   to: (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).map((entry) => entry.text).join(', '),
   subject: mail.subject ?? '',
   html: typeof mail.html === 'string' ? mail.html : '',

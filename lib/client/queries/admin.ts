@@ -15,6 +15,7 @@ export const adminKeys = {
   actors: ['admin', 'audit-actors'] as const,
   mailInbox: ['admin', 'mail-inbox'] as const,
   mail: (id: number) => ['admin', 'mail', id] as const,
+  studioSettings: ['admin', 'studio-settings'] as const,
 };
 
 /** A mutation after which every administration query is refetched (they are few and small). */

@@ -782,6 +782,23 @@ export const mailOutbox = pgTable(
 );
 
 /**
+ * The studio's name and address as mail shows them (docs/decisions/email.md): the foot of every
+ * mail and the sender's name. An admin edits them on /thu. One row (id 1); absent means the
+ * configured defaults (STUDIO_NAME, STUDIO_ADDRESS).
+ */
+export const studioSettings = pgTable(
+  'studio_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    updatedBy: integer('updated_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('studio_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
  * Mail the embedded SMTP server received (no SMTP_URL: the default of `npm start`), read by admins
  * on /thu. The Message-ID is unique, so a mail the worker sent twice (a crash between the SMTP
  * server's answer and `sent_at`) is kept once.

@@ -923,6 +923,8 @@ export type Mutation = {
   update_read_notification_status: Notification;
   /** Name, role and level; a role change ends the user's sessions. */
   update_staff: User;
+  /** Admin only: saves the studio's name and address for the mails built from now on. */
+  update_studio_settings: StudioSettings;
   /** Fields by role (see UpdateTaskInput). `version` is the one the caller read: CONFLICT when stale. */
   update_task: Task;
   /** Operation UpdateUserLastSeen. */
@@ -1210,6 +1212,11 @@ export type MutationUpdate_StaffArgs = {
 };
 
 
+export type MutationUpdate_Studio_SettingsArgs = {
+  input: StudioSettingsInput;
+};
+
+
 export type MutationUpdate_TaskArgs = {
   id: Scalars['Int']['input'];
   input: UpdateTaskInput;
@@ -1450,6 +1457,8 @@ export type Query = {
   /** A person's pay for the period: editors and QA only their own (userId omitted or theirs); admins anyone. */
   salary_report: PersonSalaryPage;
   staff_page: StaffPage;
+  /** Admin only: the studio's name and address in mail (/thu). */
+  studio_settings: StudioSettings;
   /** One task card with its history; NOT_FOUND when missing or not the caller's to see. */
   task: Task;
   /**
@@ -1962,6 +1971,22 @@ export type StuckThresholdsInput = {
   waitApproveDays: Scalars['Float']['input'];
 };
 
+/** The studio's name and address as mail shows them: the foot of every mail and the sender's name. */
+export type StudioSettings = {
+  __typename?: 'StudioSettings';
+  address: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** False while the configured defaults (STUDIO_NAME, STUDIO_ADDRESS) stand: no admin has saved yet. */
+  saved: Scalars['Boolean']['output'];
+};
+
+export type StudioSettingsInput = {
+  /** At most 500 characters; may be empty. */
+  address: Scalars['String']['input'];
+  /** Required, at most 200 characters. */
+  name: Scalars['String']['input'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Operation OnBoardChanged: board changes the caller may see (admins and QA: every task; editors: their own). */
@@ -2461,6 +2486,8 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StuckThresholds: ResolverTypeWrapper<StuckThresholds>;
   StuckThresholdsInput: StuckThresholdsInput;
+  StudioSettings: ResolverTypeWrapper<StudioSettings>;
+  StudioSettingsInput: StudioSettingsInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Task: ResolverTypeWrapper<TaskRow>;
   TaskBoard: ResolverTypeWrapper<Omit<TaskBoard, 'cards' | 'people'> & { cards: Array<ResolversTypes['Task']>, people: Array<ResolversTypes['User']> }>;
@@ -2593,6 +2620,8 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   StuckThresholds: StuckThresholds;
   StuckThresholdsInput: StuckThresholdsInput;
+  StudioSettings: StudioSettings;
+  StudioSettingsInput: StudioSettingsInput;
   Subscription: Record<PropertyKey, never>;
   Task: TaskRow;
   TaskBoard: Omit<TaskBoard, 'cards' | 'people'> & { cards: Array<ResolversParentTypes['Task']>, people: Array<ResolversParentTypes['User']> };
@@ -3109,6 +3138,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   update_my_profile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_My_ProfileArgs, 'input'>>;
   update_read_notification_status?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationUpdate_Read_Notification_StatusArgs, 'id'>>;
   update_staff?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_StaffArgs, 'input'>>;
+  update_studio_settings?: Resolver<ResolversTypes['StudioSettings'], ParentType, ContextType, RequireFields<MutationUpdate_Studio_SettingsArgs, 'input'>>;
   update_task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdate_TaskArgs, 'id' | 'input' | 'version'>>;
   update_user_last_seen?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_User_Last_SeenArgs, 'userId'>>;
   view_chat_messages?: Resolver<ResolversTypes['ChatMessageConnection'], ParentType, ContextType, RequireFields<MutationView_Chat_MessagesArgs, 'input'>>;
@@ -3232,6 +3262,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   revenue_report?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenue_ReportArgs, 'filter' | 'grain'>>;
   salary_report?: Resolver<ResolversTypes['PersonSalaryPage'], ParentType, ContextType, RequireFields<QuerySalary_ReportArgs, 'filter'>>;
   staff_page?: Resolver<ResolversTypes['StaffPage'], ParentType, ContextType, RequireFields<QueryStaff_PageArgs, 'input'>>;
+  studio_settings?: Resolver<ResolversTypes['StudioSettings'], ParentType, ContextType>;
   task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
   task_board?: Resolver<ResolversTypes['TaskBoard'], ParentType, ContextType, Partial<QueryTask_BoardArgs>>;
   task_delivery_rounds?: Resolver<Array<ResolversTypes['DeliveryRound']>, ParentType, ContextType, RequireFields<QueryTask_Delivery_RoundsArgs, 'taskId'>>;
@@ -3351,6 +3382,12 @@ export type StatusFlowPointResolvers<ContextType = GraphQLContext, ParentType ex
 export type StuckThresholdsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StuckThresholds'] = ResolversParentTypes['StuckThresholds']> = {
   inProgressDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   waitApproveDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type StudioSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudioSettings'] = ResolversParentTypes['StudioSettings']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -3563,6 +3600,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffPasswordResult?: StaffPasswordResultResolvers<ContextType>;
   StatusFlowPoint?: StatusFlowPointResolvers<ContextType>;
   StuckThresholds?: StuckThresholdsResolvers<ContextType>;
+  StudioSettings?: StudioSettingsResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;
   TaskBoard?: TaskBoardResolvers<ContextType>;

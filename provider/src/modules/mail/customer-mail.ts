@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { personName } from '../../../../domain/person-name';
 import { appLink, confirmLink, unsubscribeLink } from './links';
 import { enqueueMail } from './outbox';
+import { studioIdentity } from './studio-settings';
 import { renderMail } from './templates';
 
 // The mails to a customer (docs/decisions/email.md), each queued in the caller's transaction.
@@ -18,11 +19,12 @@ const greeting = (customer: Customer) => {
 /** The confirmation of a customer's new address: the one mail an unconfirmed address gets. */
 export async function queueAddressConfirmation(tx: Executor, services: ProviderServices, customer: Customer & { email: string }) {
   const url = await confirmLink(services.tokens, services.mail.appUrl, customer.id, customer.email);
-  const content = renderMail(services.mail.studio, {
-    subject: `Xác nhận địa chỉ email cho ${services.mail.studio.name}`,
+  const studio = await studioIdentity(tx, services.mail.studio);
+  const content = renderMail(studio, {
+    subject: `Xác nhận địa chỉ email cho ${studio.name}`,
     greeting: greeting(customer),
     paragraphs: [
-      `Địa chỉ này vừa được dùng cho tài khoản cloud của bạn tại ${services.mail.studio.name}.`,
+      `Địa chỉ này vừa được dùng cho tài khoản cloud của bạn tại ${studio.name}.`,
       'Bấm nút dưới đây để xác nhận. Sau khi xác nhận, studio sẽ báo cho bạn qua email khi có kết quả mới. Đường dẫn có hiệu lực trong 7 ngày.',
       'Nếu bạn không đăng ký, hãy bỏ qua thư này.',
     ],
@@ -39,7 +41,7 @@ export async function queueDeliveryReady(
   delivery: { id: number; taskName: string; resultCount: number; round: number },
 ) {
   if (!customer.email || !customer.emailConfirmedAt) return false;
-  const studio = services.mail.studio;
+  const studio = await studioIdentity(tx, services.mail.studio);
   const content = renderMail(studio, {
     subject: delivery.round > 1 ? `Kết quả sửa lại đã sẵn sàng: ${delivery.taskName}` : `Kết quả đã sẵn sàng: ${delivery.taskName}`,
     greeting: greeting(customer),
@@ -61,7 +63,7 @@ export async function queueAnswerReminder(
   delivery: { id: number; taskName: string; days: number },
 ) {
   if (!customer.email || !customer.emailConfirmedAt) return false;
-  const studio = services.mail.studio;
+  const studio = await studioIdentity(tx, services.mail.studio);
   const content = renderMail(studio, {
     subject: `Nhắc phản hồi kết quả: ${delivery.taskName}`,
     greeting: greeting(customer),

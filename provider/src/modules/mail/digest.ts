@@ -6,6 +6,7 @@ import { TASK_STATUS } from '../../../../domain/task-status';
 import { formatStudioDateTime, studioDay, studioDayStart, studioDaysLater, studioWallClock } from '../../../../domain/studio-time';
 import { appLink, unsubscribeLink } from './links';
 import { enqueueMail } from './outbox';
+import { studioIdentity } from './studio-settings';
 import { renderMail } from './templates';
 import { repeatEvery } from '../../ops/repeat';
 
@@ -45,7 +46,7 @@ export async function sendMorningDigests(services: ProviderServices, now = new D
       const line = (job: (typeof jobs)[number]) => `• ${job.taskName} — hạn ${formatStudioDateTime(job.dueAt!)} — ${appLink(services.mail.appUrl, `/${job.id}/sua-task`)}`;
       const list = (items: typeof jobs) => [...items.slice(0, LISTED).map(line), ...(items.length > LISTED ? [`… và ${items.length - LISTED} việc khác`] : [])];
       const name = personName(person.lastName, person.firstName);
-      const content = renderMail(services.mail.studio, {
+      const content = renderMail(await studioIdentity(tx, services.mail.studio), {
         subject: `Việc hôm nay ${day.split('-').reverse().join('-')}: ${today.length} đến hạn, ${late.length} trễ hạn`,
         greeting: name ? `Chào ${name},` : 'Chào bạn,',
         paragraphs: [

@@ -8,6 +8,7 @@ import type { StudioIdentity } from './templates';
 export type MailServices = {
   /** The app's public address, for the links in a mail (APP_URL). */
   appUrl: string;
+  /** The studio's name and address until an admin saves them on /thu (STUDIO_NAME, STUDIO_ADDRESS): studio-settings.ts. */
   studio: StudioIdentity;
   /** True when the embedded mail server receives the mail (no SMTP_URL): admins read it on /thu. */
   embedded: boolean;

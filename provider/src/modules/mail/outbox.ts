@@ -29,8 +29,11 @@ export async function enqueueMail(tx: Executor, mail: OutgoingMail): Promise<boo
 
 export type MailWorkerOptions = {
   transport: MailTransport;
-  /** The sender: 'Studio <no-reply@…>'. */
-  from: string;
+  /**
+   * The sender: MAIL_FROM as configured, or a function the worker asks before each pass that sends
+   * (the studio's name as an admin saved it: studio-settings.ts senderFor).
+   */
+  from: string | ((db: Database) => Promise<string>);
   /** First retry after this; each further failure doubles it, up to MAX_BACKOFF_MS. */
   retryBaseMs: number;
 };
@@ -65,10 +68,12 @@ export async function sendDueMails(db: Database, options: MailWorkerOptions, now
     .where(inArray(mailOutbox.id, due))
     .returning();
   claimed.sort((a, b) => a.id - b.id);
+  if (claimed.length === 0) return 0;
+  const from = typeof options.from === 'string' ? options.from : await options.from(db);
   let sent = 0;
   for (const [index, row] of claimed.entries()) {
     try {
-      await options.transport.send({ from: options.from, to: row.toAddress, subject: row.subject, html: row.html, text: row.text, messageId: outboxMessageId(row.id) });
+      await options.transport.send({ from, to: row.toAddress, subject: row.subject, html: row.html, text: row.text, messageId: outboxMessageId(row.id) });
     } catch (error) {
       const attempts = row.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);

@@ -4,8 +4,9 @@ import { requireAdmin } from '../../auth/guards';
 import { cloudUsers, mailInbox, mailOptOuts, mailOutbox } from '../../db/schema';
 import { badInput } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
+import { readStudioSettings, saveStudioSettings } from './studio-settings';
 
-// The embedded mail server's inbox (admins only) and the signed links of a mail (anyone holding
+// The embedded mail server's inbox and the studio's name and address in mail (admins only) and the signed links of a mail (anyone holding
 // one: the signature is the permission). docs/decisions/email.md.
 
 const INBOX_SIZE = 200;
@@ -40,8 +41,13 @@ export const mailResolvers: Resolvers = {
       const [row] = await ctx.db.select().from(mailInbox).where(eq(mailInbox.id, id));
       return row ? inboxRow(row) : null;
     },
+    studio_settings(_parent, _args, ctx) {
+      requireAdmin(ctx);
+      return readStudioSettings(ctx.db, ctx.mail.studio);
+    },
   },
   Mutation: {
+    update_studio_settings: (_parent, { input }, ctx) => saveStudioSettings(ctx.db, requireAdmin(ctx).id, input, ctx.mail.studio),
     async open_mail_link(_parent, { token }, ctx) {
       const link = await ctx.tokens.readMailLink(token);
       if (!link) throw badInput(MAIL_LINK_MESSAGES.invalid);

@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { personName } from '../../../../domain/person-name';
 import { appLink, unsubscribeLink } from './links';
 import { enqueueMail } from './outbox';
+import { studioIdentity } from './studio-settings';
 import { renderMail } from './templates';
 
 // Mail to the studio's staff (docs/decisions/email.md), to their sign-in address (which an admin
@@ -27,10 +28,11 @@ export async function queueAnswerMail(
   const changes = answer.marks.length;
   const listed = answer.marks.slice(0, LISTED_MARKS).map((mark) => `• ${mark.name}: ${mark.note}`);
   if (changes > LISTED_MARKS) listed.push(`… và ${changes - LISTED_MARKS} ảnh khác`);
+  const studio = await studioIdentity(tx, services.mail.studio);
   let queued = 0;
   for (const person of people) {
     const name = personName(person.lastName, person.firstName);
-    const content = renderMail(services.mail.studio, {
+    const content = renderMail(studio, {
       subject: `Khách đã phản hồi: ${answer.taskName} (${answer.approved} đồng ý, ${changes} cần sửa)`,
       greeting: name ? `Chào ${name},` : 'Chào bạn,',
       paragraphs: [
