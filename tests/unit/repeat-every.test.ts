@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { log } from '../../provider/src/ops/log';
 import { repeatEvery } from '../../provider/src/ops/repeat';
 
 // The one loop every periodic job of the provider runs on (provider/src/ops/repeat.ts).
@@ -49,7 +50,8 @@ describe('repeatEvery', () => {
     loop.stop();
   });
 
-  test('runs at start when asked, and a failed pass does not stop the next one', async () => {
+  test('runs at start when asked; a failed pass is logged under its name and does not stop the next one', async () => {
+    const logged = jest.spyOn(log, 'error').mockImplementation(() => undefined);
     let calls = 0;
     const loop = repeatEvery(
       'test pass',
@@ -64,8 +66,10 @@ describe('repeatEvery', () => {
     );
     await settle();
     expect(calls).toBe(1);
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.objectContaining({ message: 'down' }) }), 'test pass failed');
     await expect(loop.runOnce()).resolves.toBe(2);
     loop.stop();
+    logged.mockRestore();
   });
 
   test('after stop a kick runs nothing', async () => {
