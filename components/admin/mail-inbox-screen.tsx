@@ -86,7 +86,9 @@ export function MailInboxScreen() {
       ) : data!.mails.length === 0 ? (
         <p className="rounded-md border border-border p-6 text-center text-muted">Chưa có thư nào</p>
       ) : (
-        <div className="grid gap-5 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        // One column on a phone that never grows with a long subject (a grid track's minimum is its
+        // content by default: the list ran past a 390 px screen).
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
           <ul aria-label="Danh sách thư" className={cn('divide-y divide-border rounded-md border border-border', openId !== null && 'hidden lg:block')}>
             {data!.mails.map((mail) => (
               <li key={mail.id}>
@@ -96,7 +98,7 @@ export function MailInboxScreen() {
                   onClick={() => setOpenId(mail.id)}
                   className={cn('block w-full px-4 py-3 text-left hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-[-2px]', mail.id === openId && 'bg-surface')}
                 >
-                  <span className="block truncate font-medium text-foreground">{mail.subject || '(không có tiêu đề)'}</span>
+                  <span className="line-clamp-2 break-words font-medium text-foreground">{mail.subject || '(không có tiêu đề)'}</span>
                   <span className="block truncate text-sm text-muted">Đến: {mail.to}</span>
                   <span className="block text-xs text-muted">{formatStudioDateTime(mail.received_at)}</span>
                 </button>

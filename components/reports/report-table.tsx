@@ -53,7 +53,9 @@ export function ReportTable<Row>({ caption, columns, rows, totals, rowKey, cellH
       ref={frame}
       data-report-table
       {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${caption} (cuộn ngang để xem thêm cột)` } : {})}
-      className="max-w-full overflow-x-auto overscroll-x-contain rounded-2xl border border-border bg-surface shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+      // Sideways only: overflow-x alone makes the frame scroll vertically too when the table's
+      // fractional height rounds a pixel over, a scroll box axe (and the keyboard) then miss.
+      className="max-w-full overflow-x-auto overflow-y-hidden overscroll-x-contain rounded-2xl border border-border bg-surface shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
     >
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * Whether a box is wider inside than it shows (it scrolls sideways). Such a box takes
@@ -9,7 +9,7 @@ import { useEffect, useState, type RefObject } from 'react';
  */
 export function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
   const [scrolls, setScrolls] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const update = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
