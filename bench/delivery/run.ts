@@ -20,6 +20,7 @@ import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { IMAGE_JOBS, IMAGE_THREADS } from '../../provider/src/modules/cloud-files/image-work';
 import { makeThumbnail } from '../../provider/src/modules/cloud-files/thumbnails';
+import { deliveryOps } from './support';
 import { appLogin, DEMO_ADMIN, groupPids, median, root, rssOf, startSystemAndWait, totalRss } from '../system';
 
 const appPort = Number(process.env.BENCH_APP_PORT ?? 3470);
@@ -31,36 +32,11 @@ const SMALL = process.env.BENCH_DELIVERY_SMALL === '1';
 const FEW = 10;
 /** Distinct source photos; each is uploaded under several names (every upload is its own stored file). */
 const POOL = 24;
-const CUSTOMER = { account: 'khachhang', password: 'Cloud@123' };
 const MB = 1024 * 1024;
 
 const log = (message: string) => process.stderr.write(`• ${message}\n`);
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
-
-async function cloudCookie(): Promise<string> {
-  const response = await fetch(`${appUrl}/api/cloud/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: appUrl },
-    body: JSON.stringify({ ...CUSTOMER, remember: true }),
-  });
-  if (!response.ok) throw new Error(`cloud login failed (${response.status})`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
-/** A trusted operation through the app's /api/graphql, as the browser sends it. */
-async function op<T = Record<string, unknown>>(cookie: string, operationName: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${appUrl}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: appUrl, cookie },
-    body: JSON.stringify({ operationName, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(`${operationName}: ${body.errors[0]!.message}`);
-  return body.data!;
-}
+const { cloudCookie, op, uploadResult, uploadOriginal } = deliveryOps(appUrl);
 
 /** Real JPEGs of noise, 3–8 MB (noise does not compress), or ~10× smaller with BENCH_DELIVERY_SMALL. */
 async function writePool(folder: string): Promise<string[]> {
@@ -78,52 +54,6 @@ async function writePool(folder: string): Promise<string[]> {
     files.push(file);
   }
   return files;
-}
-
-const b64 = (text: string) => Buffer.from(text).toString('base64');
-
-/** The job's upload ticket, reused for 30 s as the job page does (tickets live 60 s and are rate-limited). */
-const tickets = new Map<number, { endpoint: string; ticket: string; at: number }>();
-async function uploadAccess(staffCookie: string, taskId: number) {
-  const known = tickets.get(taskId);
-  if (known && Date.now() - known.at < 30_000) return known;
-  const response = await fetch(`${appUrl}/api/tasks/${taskId}/uploads/ticket`, { headers: { cookie: staffCookie } });
-  if (!response.ok) throw new Error(`upload ticket: ${response.status} ${await response.text()}`);
-  const access = { ...((await response.json()) as { endpoint: string; ticket: string }), at: Date.now() };
-  tickets.set(taskId, access);
-  return access;
-}
-
-async function uploadResult(staffCookie: string, taskId: number, name: string, source: string) {
-  const access = await uploadAccess(staffCookie, taskId);
-  const bytes = await readFile(source);
-  const auth = { authorization: `Bearer ${access.ticket}`, 'tus-resumable': '1.0.0', origin: appUrl };
-  const created = await fetch(access.endpoint, {
-    method: 'POST',
-    headers: { ...auth, 'upload-length': String(bytes.length), 'upload-metadata': `filename ${b64(name)},taskId ${b64(String(taskId))}` },
-  });
-  if (created.status !== 201) throw new Error(`create upload: ${created.status} ${await created.text()}`);
-  const url = new URL(created.headers.get('location')!, access.endpoint).toString();
-  const patched = await fetch(url, { method: 'PATCH', headers: { ...auth, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, body: new Uint8Array(bytes) });
-  if (patched.status !== 204) throw new Error(`patch: ${patched.status} ${await patched.text()}`);
-  return bytes.length;
-}
-
-/** One original into the customer's batch, the cloud upload page's way (a ticket, then tus). */
-async function uploadOriginal(customerCookie: string, batchId: number, source: string) {
-  const response = await fetch(`${appUrl}/api/cloud/uploads/ticket`, { headers: { cookie: customerCookie } });
-  if (!response.ok) throw new Error(`cloud upload ticket: ${response.status} ${await response.text()}`);
-  const { endpoint, ticket } = (await response.json()) as { endpoint: string; ticket: string };
-  const bytes = await readFile(source);
-  const auth = { authorization: `Bearer ${ticket}`, 'tus-resumable': '1.0.0', origin: appUrl };
-  const created = await fetch(endpoint, {
-    method: 'POST',
-    headers: { ...auth, 'upload-length': String(bytes.length), 'upload-metadata': `filename ${b64('goc-0001.jpg')},batchId ${b64(String(batchId))}` },
-  });
-  if (created.status !== 201) throw new Error(`create cloud upload: ${created.status} ${await created.text()}`);
-  const url = new URL(created.headers.get('location')!, endpoint).toString();
-  const patched = await fetch(url, { method: 'PATCH', headers: { ...auth, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, body: new Uint8Array(bytes) });
-  if (patched.status !== 204) throw new Error(`cloud patch: ${patched.status} ${await patched.text()}`);
 }
 
 /** A job made from a new batch of the customer, with `count` results uploaded, approved and delivered. */
