@@ -196,7 +196,11 @@ test.describe('chat', () => {
 
     // Over a chat image shown full size: the message arrives (the list marks it), no toast covers the image.
     await openLive(`/chat/${withImage}`);
-    await messages(qa).getByRole('img', { name: `Hình ảnh từ ${ADMIN_NAME}` }).click();
+    // Clicked once it has loaded, as a person clicks a picture they see: while it loads it has no
+    // size yet, and the list moving under the pointer took the click (seen in CI).
+    const picture = messages(qa).getByRole('img', { name: `Hình ảnh từ ${ADMIN_NAME}` });
+    await expect.poll(() => picture.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await picture.click();
     await expect(qa.locator('[data-chat-lightbox]')).toBeVisible();
     const first = `Lặng 1 ${tag}`;
     await post(otherRoom, first);
