@@ -123,6 +123,8 @@ export function ViewerPane({ image, alt, label, view, onView, onGeometry, onSwip
               src={image.full}
               alt={alt}
               draggable={false}
+              // The photo itself can be 25 MB: decoded beside the frames, not in one of them (bench:viewer).
+              decoding="async"
               className={`${layer} ${loaded.full ? '' : 'opacity-0'}`}
               data-testid={`${testId}-full`}
               onLoad={(event) => loadedAs('full', event.currentTarget)}
