@@ -6,6 +6,7 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
 import { useReturnFocus } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { controlClass, ZoomControls } from './zoom-controls';
 import { ViewerPane, type PaneGeometry, type ViewerImage } from './viewer-pane';
 import { FIT, percentOf, zoomForScale, zoomTo, type Point, type ViewState } from './view-state';
 
@@ -27,7 +28,6 @@ const MODES: { mode: Mode; label: string }[] = [
 ];
 const ZOOM_STEP = 1.5;
 const KEYS_HELP = 'Phím: + − phóng to, thu nhỏ; 0 vừa khung; 1 cỡ 100 %; ← → trên thanh trượt dời đường so sánh; Esc quay lại trình xem ảnh.';
-const controlClass = 'h-11 min-w-11 px-3';
 /** Below Tailwind's `sm`: a phone opens in 'Trượt so sánh' (one photo's height, not two halves). */
 const PHONE_QUERY = '(max-width: 639px)';
 
@@ -186,20 +186,7 @@ export function CompareViewer({ title, versions, error, initialLeft, initialRigh
                 </Button>
               ))}
             </div>
-            <div role="group" aria-label="Thu phóng" className="flex items-center gap-1">
-              <Button variant="secondary" className={controlClass} aria-label="Thu nhỏ" onClick={() => zoomBy(1 / ZOOM_STEP)}>
-                −
-              </Button>
-              <output className="w-14 text-center text-sm tabular-nums" aria-live="polite" aria-label="Mức thu phóng" data-testid="compare-zoom">
-                {percent === null ? '…' : `${percent} %`}
-              </output>
-              <Button variant="secondary" className={controlClass} aria-label="Phóng to" onClick={() => zoomBy(ZOOM_STEP)}>
-                +
-              </Button>
-              <Button variant="secondary" className={controlClass} onClick={() => setView(FIT)}>
-                Vừa khung
-              </Button>
-            </div>
+            <ZoomControls percent={percent} onZoomOut={() => zoomBy(1 / ZOOM_STEP)} onZoomIn={() => zoomBy(ZOOM_STEP)} onFit={() => setView(FIT)} testId="compare-zoom" />
             {mode === 'wipe' && (
               <input
                 type="range"

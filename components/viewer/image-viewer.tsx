@@ -5,6 +5,7 @@ import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
 import { useReturnFocus } from '@/components/ui/dialog';
+import { controlClass, ZoomControls } from './zoom-controls';
 import { ViewerPane, type PaneGeometry, type ViewerImage } from './viewer-pane';
 import { FIT, percentOf, zoomForScale, zoomTo, type Point, type ViewState } from './view-state';
 
@@ -36,7 +37,6 @@ const MODES: { mode: Mode; label: string }[] = [
 
 const KEYS_HELP = "Phím: ← → ảnh trước, ảnh sau; + − phóng to, thu nhỏ; 0 vừa khung; 1 cỡ 100 %; T đổi 'Trước' / 'Sau'; Esc đóng.";
 const ZOOM_STEP = 1.5;
-const controlClass = 'h-11 min-w-11 px-3';
 
 type Props = {
   items: ViewerItem[];
@@ -189,23 +189,11 @@ export function ImageViewer({ items, index, onIndexChange, onClose, actions, com
                 So sánh
               </Button>
             )}
-            <div role="group" aria-label="Thu phóng" className="flex items-center gap-1">
-              <Button variant="secondary" className={controlClass} aria-label="Thu nhỏ" onClick={() => zoomBy(1 / ZOOM_STEP)}>
-                −
-              </Button>
-              <output className="w-14 text-center text-sm tabular-nums" aria-live="polite" aria-label="Mức thu phóng" data-testid="viewer-zoom">
-                {percent === null ? '…' : `${percent} %`}
-              </output>
-              <Button variant="secondary" className={controlClass} aria-label="Phóng to" onClick={() => zoomBy(ZOOM_STEP)}>
-                +
-              </Button>
-              <Button variant="secondary" className={controlClass} onClick={() => setView(FIT)}>
-                Vừa khung
-              </Button>
+            <ZoomControls percent={percent} onZoomOut={() => zoomBy(1 / ZOOM_STEP)} onZoomIn={() => zoomBy(ZOOM_STEP)} onFit={() => setView(FIT)} testId="viewer-zoom">
               <Button variant="secondary" className={controlClass} onClick={() => setView((current) => actualZoom(current))}>
                 100 %
               </Button>
-            </div>
+            </ZoomControls>
             {actions && <div className="ml-auto flex flex-wrap items-center justify-end gap-2">{actions(item)}</div>}
           </footer>
           {comparing && compare?.(item, () => setComparing(false))}
