@@ -38,13 +38,18 @@ const resultColumns = {
   reviewNote: resultReviews.note,
 };
 
-export async function listResults(db: Executor, taskId: number, options: { completedOnly?: boolean } = {}): Promise<TaskResultView[]> {
+/** Results as a job's panel, the gallery and 'So sánh' show them: with the paired original, the uploader and the customer's review. */
+function selectResultViews(db: Executor) {
   return db
     .select(resultColumns)
     .from(taskResults)
     .leftJoin(cloudFiles, eq(cloudFiles.id, taskResults.originalFileId))
     .leftJoin(users, eq(users.id, taskResults.uploadedBy))
-    .leftJoin(resultReviews, eq(resultReviews.resultId, taskResults.id))
+    .leftJoin(resultReviews, eq(resultReviews.resultId, taskResults.id));
+}
+
+export async function listResults(db: Executor, taskId: number, options: { completedOnly?: boolean } = {}): Promise<TaskResultView[]> {
+  return selectResultViews(db)
     .where(and(eq(taskResults.taskId, taskId), options.completedOnly ? isNotNull(taskResults.completedAt) : undefined))
     .orderBy(asc(taskResults.round), asc(taskResults.name), asc(taskResults.id))
     .limit(RESULTS_MAX);
@@ -189,12 +194,7 @@ export async function listDeliveredChainResults(db: Executor, rootTaskId: number
  */
 export async function listPhotoVersions(db: Executor, taskId: number, name: string, options: { deliveredOnly: boolean }): Promise<TaskResultView[]> {
   const key = pairingKey(name);
-  return db
-    .select(resultColumns)
-    .from(taskResults)
-    .leftJoin(cloudFiles, eq(cloudFiles.id, taskResults.originalFileId))
-    .leftJoin(users, eq(users.id, taskResults.uploadedBy))
-    .leftJoin(resultReviews, eq(resultReviews.resultId, taskResults.id))
+  return selectResultViews(db)
     .where(
       and(
         sql`${taskResults.taskId} in ${chainBelow(sql`(${chainRoot(taskId)})`)}`,
