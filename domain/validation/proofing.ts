@@ -6,6 +6,10 @@ import { z } from 'zod';
 export const REVIEW_DECISIONS = ['approved', 'changes'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 export const REVIEW_NOTE_MAX = 1000;
+/** Marks per photo (docs/decisions/proofing-marks.md). */
+export const REVIEW_MARKS_MAX = 20;
+/** The smallest rectangle side, as a fraction of the image: a drag shorter than this is a point. */
+export const RECT_MIN = 0.01;
 
 export const PROOFING_MESSAGES = {
   noteRequired: 'Hãy ghi rõ cần sửa gì cho ảnh này.',
@@ -13,8 +17,34 @@ export const PROOFING_MESSAGES = {
   submitted: 'Bạn đã gửi phản hồi cho lần giao này: không thể thay đổi.',
   undecided: (n: number) => `Còn ${n} ảnh chưa chọn 'Đồng ý' hoặc 'Yêu cầu sửa'.`,
   notFound: 'Không tìm thấy ảnh kết quả.',
+  markNoteRequired: 'Hãy ghi rõ cần sửa gì ở điểm đánh dấu này.',
+  tooManyMarks: `Mỗi ảnh tối đa ${REVIEW_MARKS_MAX} điểm đánh dấu.`,
+  markOutside: 'Điểm đánh dấu phải nằm trong ảnh.',
+  markTooSmall: 'Vùng đánh dấu quá nhỏ: hãy kéo rộng hơn.',
+  itemNotFound: 'Không tìm thấy yêu cầu của khách.',
+  itemLocked: 'Việc đã hoàn thành hoặc đã hủy: không thể thay đổi yêu cầu của khách.',
+  itemNotDone: 'Chỉ trả lại được yêu cầu đã đánh dấu xong.',
+  rejectReasonRequired: 'Hãy ghi lý do trả lại yêu cầu này.',
+  openItems: (n: number) => `Còn ${n} yêu cầu của khách chưa xong: hãy hoàn tất từng yêu cầu trước khi duyệt.`,
   deliveryNotFound: 'Không tìm thấy lần giao.',
 } as const;
+
+const fraction = z.number({ message: PROOFING_MESSAGES.markOutside }).finite(PROOFING_MESSAGES.markOutside).min(0, PROOFING_MESSAGES.markOutside).max(1, PROOFING_MESSAGES.markOutside);
+const markNote = z.string().trim().min(1, PROOFING_MESSAGES.markNoteRequired).max(REVIEW_NOTE_MAX, PROOFING_MESSAGES.noteTooLong);
+
+/**
+ * One mark on the photo, in fractions (0–1) of the image's width and height
+ * (docs/decisions/proofing-marks.md): a point (x, y), a rectangle (top-left x, y; w, h, inside the
+ * image), or 'note' — the photo as a whole, no place.
+ */
+export const reviewMarkInput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('point'), x: fraction, y: fraction, note: markNote }),
+  z
+    .object({ kind: z.literal('rect'), x: fraction, y: fraction, w: fraction.min(RECT_MIN, PROOFING_MESSAGES.markTooSmall), h: fraction.min(RECT_MIN, PROOFING_MESSAGES.markTooSmall), note: markNote })
+    .refine((m) => m.x + m.w <= 1 + 1e-9 && m.y + m.h <= 1 + 1e-9, { message: PROOFING_MESSAGES.markOutside }),
+  z.object({ kind: z.literal('note'), note: markNote }),
+]);
+export type ReviewMarkInput = z.infer<typeof reviewMarkInput>;
 
 export const reviewInput = z
   .object({
@@ -24,8 +54,14 @@ export const reviewInput = z
       .trim()
       .max(REVIEW_NOTE_MAX, PROOFING_MESSAGES.noteTooLong)
       .default(''),
+    marks: z.array(reviewMarkInput).max(REVIEW_MARKS_MAX, PROOFING_MESSAGES.tooManyMarks).default([]),
   })
-  .refine((input) => input.decision === 'approved' || input.note.length > 0, { message: PROOFING_MESSAGES.noteRequired, path: ['note'] });
+  // A request is its marks, or a general note when it has none (docs/decisions/proofing-marks.md).
+  .refine((input) => input.decision === 'approved' || input.note.length > 0 || input.marks.length > 0, { message: PROOFING_MESSAGES.noteRequired, path: ['note'] });
+
+/** The editor's reply to an item, and QA's reason for sending one back. */
+export const itemReplySchema = z.string().trim().max(REVIEW_NOTE_MAX, PROOFING_MESSAGES.noteTooLong).default('');
+export const itemRejectSchema = z.string().trim().min(1, PROOFING_MESSAGES.rejectReasonRequired).max(REVIEW_NOTE_MAX, PROOFING_MESSAGES.noteTooLong);
 export type ReviewInput = z.infer<typeof reviewInput>;
 
 /** The note of 'Yêu cầu sửa' alone (the gallery's dialog). */

@@ -756,6 +756,47 @@ export const resultReviews = pgTable(
 );
 
 /**
+ * The customer's marks on a delivered photo (docs/decisions/proofing-marks.md): numbered per photo,
+ * x/y/w/h fractions (0–1) of the image. Replaced as a set while the customer edits; after
+ * 'Gửi phản hồi' each is an item of the revision job, with its state and the editor's reply.
+ */
+export const reviewMarks = pgTable(
+  'review_marks',
+  {
+    id: serial('id').primaryKey(),
+    resultId: integer('result_id')
+      .notNull()
+      .references(() => taskResults.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    /** 'point' | 'rect' | 'note'. */
+    kind: text('kind').notNull(),
+    x: doublePrecision('x'),
+    y: doublePrecision('y'),
+    w: doublePrecision('w'),
+    h: doublePrecision('h'),
+    note: text('note').notNull(),
+    /** 'open' | 'done'. */
+    state: text('state').notNull().default('open'),
+    reply: text('reply').notNull().default(''),
+    qaNote: text('qa_note').notNull().default(''),
+    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('review_marks_result_number_idx').on(t.resultId, t.number),
+    check('review_marks_kind_known', sql`${t.kind} in ('point', 'rect', 'note')`),
+    check('review_marks_state_known', sql`${t.state} in ('open', 'done')`),
+    check('review_marks_note_length', sql`length(${t.note}) between 1 and 1000 and length(${t.reply}) <= 1000 and length(${t.qaNote}) <= 1000`),
+    check(
+      'review_marks_place',
+      sql`(${t.kind} = 'note' and ${t.x} is null and ${t.y} is null and ${t.w} is null and ${t.h} is null)
+        or (${t.kind} = 'point' and ${t.x} between 0 and 1 and ${t.y} between 0 and 1 and ${t.w} is null and ${t.h} is null)
+        or (${t.kind} = 'rect' and ${t.x} >= 0 and ${t.y} >= 0 and ${t.w} > 0 and ${t.h} > 0 and ${t.x} + ${t.w} <= 1.000001 and ${t.y} + ${t.h} <= 1.000001)`,
+    ),
+  ],
+);
+
+/**
  * Mail waiting to be sent (docs/decisions/email.md): a transactional outbox. A row is written in
  * the same transaction as the event it tells of; the mail worker sends it over SMTP later, with
  * retries and backoff, and stamps `sent_at`. A request never waits on SMTP.

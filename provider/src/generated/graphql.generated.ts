@@ -803,6 +803,11 @@ export type Mutation = {
    * ('Bỏ phần chưa tải'). Refused (CONFLICT) once the studio works on the batch, like deleting a file.
    */
   abandon_cloud_upload: CloudBatch;
+  /**
+   * The revision job's editor (or an admin) answers one of its 'Yêu cầu của khách' items: done (with
+   * an optional reply) or open again. Refused once the job is Completed or Cancelled.
+   */
+  answer_request_item: ReviewMark;
   approve_cloud_user: AdminCloudUser;
   approve_registration: User;
   /** Admin only: moves the task to Cancel (end of the column). */
@@ -815,7 +820,11 @@ export type Mutation = {
   close_pay_period: PayPeriod;
   /** 'Đồng ý tất cả': approves the results of one of the customer's deliveries that have no decision yet (a change request stays), until submitted. */
   cloud_approve_all: Array<TaskResult>;
-  /** The signed-in customer decides on one delivered result ('Đồng ý' / 'Yêu cầu sửa' with a note), until submitted. */
+  /**
+   * The signed-in customer decides on one delivered result, until submitted: 'Đồng ý' (its marks are
+   * removed) or 'Yêu cầu sửa' with a general note and/or marks — `marks` replaces the photo's marks
+   * (in order: numbers 1, 2 …); CHANGES needs at least one mark or a note.
+   */
   cloud_review_result: TaskResult;
   /** 'Gửi phản hồi': locks the decisions (every result decided) and tells the job's admin and QA. */
   cloud_submit_review: Delivery;
@@ -881,6 +890,8 @@ export type Mutation = {
   register_cloud_user: RegistrationResult;
   register_staff: RegistrationResult;
   reject_registration: Scalars['Boolean']['output'];
+  /** The revision job's QA (or an admin) sends a done item back (OPEN) with a reason, until the job is Completed. */
+  reject_request_item: ReviewMark;
   /** Admin only: reopens a closed month; its frozen figures are dropped and task changes are allowed again. */
   reopen_pay_period: PayPeriod;
   reset_cloud_user_password: CloudPasswordResult;
@@ -939,6 +950,13 @@ export type MutationAbandon_Cloud_UploadArgs = {
 };
 
 
+export type MutationAnswer_Request_ItemArgs = {
+  done: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
+  reply?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationApprove_Cloud_UserArgs = {
   id: Scalars['Int']['input'];
 };
@@ -979,6 +997,7 @@ export type MutationCloud_Approve_AllArgs = {
 
 export type MutationCloud_Review_ResultArgs = {
   decision: ReviewDecision;
+  marks?: InputMaybe<Array<ReviewMarkInput>>;
   note?: InputMaybe<Scalars['String']['input']>;
   resultId: Scalars['Int']['input'];
 };
@@ -1100,6 +1119,12 @@ export type MutationRegister_StaffArgs = {
 export type MutationReject_RegistrationArgs = {
   id: Scalars['Int']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationReject_Request_ItemArgs = {
+  id: Scalars['Int']['input'];
+  note: Scalars['String']['input'];
 };
 
 
@@ -1828,6 +1853,11 @@ export type ReportJobsInput = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A customer's request item, once the revision job carries it ('Yêu cầu của khách'). */
+export type RequestItemState =
+  | 'DONE'
+  | 'OPEN';
+
 export type RevenueReport = {
   __typename?: 'RevenueReport';
   byGroup: Array<RevenueRow>;
@@ -1858,6 +1888,52 @@ export type RevenueRow = {
 export type ReviewDecision =
   | 'APPROVED'
   | 'CHANGES';
+
+/**
+ * One mark the customer placed on a delivered photo (docs/decisions/proofing-marks.md). x, y, w, h are
+ * fractions (0–1) of the image's width and height, so the mark stays put at every size and zoom.
+ * After 'Gửi phản hồi' it is an item of the revision job that redoes the photo.
+ */
+export type ReviewMark = {
+  __typename?: 'ReviewMark';
+  answered_at?: Maybe<Scalars['DateTime']['output']>;
+  /** Who last changed its state (null before anyone did, or if the account is gone). */
+  answered_by_name?: Maybe<Scalars['String']['output']>;
+  h?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  kind: ReviewMarkKind;
+  note: Scalars['String']['output'];
+  /** 1, 2 … on its photo: the number the customer and the studio both see. */
+  number: Scalars['Int']['output'];
+  /** QA's reason when it sent the item back ('' when none). */
+  qa_note: Scalars['String']['output'];
+  /** The editor's reply ('' when none). */
+  reply: Scalars['String']['output'];
+  result_id: Scalars['Int']['output'];
+  /** OPEN until the revision job's editor marks it done; QA may send it back. */
+  state: RequestItemState;
+  /** RECT only: width and height (fractions of the image). Null otherwise. */
+  w?: Maybe<Scalars['Float']['output']>;
+  /** POINT: the point; RECT: the top-left corner. Null for NOTE. */
+  x?: Maybe<Scalars['Float']['output']>;
+  y?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A mark as the customer sends it (cloud_review_result): POINT needs x, y; RECT x, y, w, h; NOTE none. */
+export type ReviewMarkInput = {
+  h?: InputMaybe<Scalars['Float']['input']>;
+  kind: ReviewMarkKind;
+  note: Scalars['String']['input'];
+  w?: InputMaybe<Scalars['Float']['input']>;
+  x?: InputMaybe<Scalars['Float']['input']>;
+  y?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Where a mark sits: a point, a rectangle, or the photo as a whole (a general note with no place). */
+export type ReviewMarkKind =
+  | 'NOTE'
+  | 'POINT'
+  | 'RECT';
 
 export type Role = {
   __typename?: 'Role';
@@ -2112,6 +2188,11 @@ export type TaskResult = {
   /** False while bytes are still arriving. */
   completed: Scalars['Boolean']['output'];
   created_at: Scalars['DateTime']['output'];
+  /**
+   * The customer's marks on the same photo in the round before this one (the requests this result
+   * answers), each with its state and the editor's reply; [] in round 1.
+   */
+  earlier_marks: Array<ReviewMark>;
   has_thumbnail: Scalars['Boolean']['output'];
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
@@ -2121,7 +2202,12 @@ export type TaskResult = {
   original_name?: Maybe<Scalars['String']['output']>;
   /** The customer's decision on it (docs/decisions/proofing.md): null until decided. */
   review_decision?: Maybe<ReviewDecision>;
-  /** The customer's note (required with CHANGES); '' when none. */
+  /**
+   * The customer's marks on this photo (docs/decisions/proofing-marks.md), numbered 1, 2 … in the
+   * customer's order: its owner, and staff who may see the job. [] when none.
+   */
+  review_marks: Array<ReviewMark>;
+  /** The customer's general note on the photo ('' when none; required with CHANGES only when there is no mark). */
   review_note?: Maybe<Scalars['String']['output']>;
   /** Delivery round: 1, or N for the results of a revision job (its revision_round). */
   round: Scalars['Int']['output'];
@@ -2471,9 +2557,13 @@ export type ResolversTypes = {
   ReportJobBasis: ReportJobBasis;
   ReportJobPage: ResolverTypeWrapper<ReportJobPage>;
   ReportJobsInput: ReportJobsInput;
+  RequestItemState: RequestItemState;
   RevenueReport: ResolverTypeWrapper<RevenueReport>;
   RevenueRow: ResolverTypeWrapper<RevenueRow>;
   ReviewDecision: ReviewDecision;
+  ReviewMark: ResolverTypeWrapper<ReviewMark>;
+  ReviewMarkInput: ReviewMarkInput;
+  ReviewMarkKind: ReviewMarkKind;
   Role: ResolverTypeWrapper<Role>;
   SalaryJob: ResolverTypeWrapper<SalaryJob>;
   SalaryRow: ResolverTypeWrapper<SalaryRow>;
@@ -2608,6 +2698,8 @@ export type ResolversParentTypes = {
   ReportJobsInput: ReportJobsInput;
   RevenueReport: RevenueReport;
   RevenueRow: RevenueRow;
+  ReviewMark: ReviewMark;
+  ReviewMarkInput: ReviewMarkInput;
   Role: Role;
   SalaryJob: SalaryJob;
   SalaryRow: SalaryRow;
@@ -3085,6 +3177,7 @@ export type MoneyJobPageResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   abandon_cloud_upload?: Resolver<ResolversTypes['CloudBatch'], ParentType, ContextType, RequireFields<MutationAbandon_Cloud_UploadArgs, 'batchId'>>;
+  answer_request_item?: Resolver<ResolversTypes['ReviewMark'], ParentType, ContextType, RequireFields<MutationAnswer_Request_ItemArgs, 'done' | 'id'>>;
   approve_cloud_user?: Resolver<ResolversTypes['AdminCloudUser'], ParentType, ContextType, RequireFields<MutationApprove_Cloud_UserArgs, 'id'>>;
   approve_registration?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationApprove_RegistrationArgs, 'id' | 'role_id'>>;
   cancel_task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCancel_TaskArgs, 'id' | 'version'>>;
@@ -3118,6 +3211,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register_cloud_user?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegister_Cloud_UserArgs, 'input'>>;
   register_staff?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegister_StaffArgs, 'input'>>;
   reject_registration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReject_RegistrationArgs, 'id' | 'reason'>>;
+  reject_request_item?: Resolver<ResolversTypes['ReviewMark'], ParentType, ContextType, RequireFields<MutationReject_Request_ItemArgs, 'id' | 'note'>>;
   reopen_pay_period?: Resolver<ResolversTypes['PayPeriod'], ParentType, ContextType, RequireFields<MutationReopen_Pay_PeriodArgs, 'month'>>;
   reset_cloud_user_password?: Resolver<ResolversTypes['CloudPasswordResult'], ParentType, ContextType, RequireFields<MutationReset_Cloud_User_PasswordArgs, 'id'>>;
   reset_staff_password?: Resolver<ResolversTypes['StaffPasswordResult'], ParentType, ContextType, RequireFields<MutationReset_Staff_PasswordArgs, 'id'>>;
@@ -3324,6 +3418,23 @@ export type RevenueRowResolvers<ContextType = GraphQLContext, ParentType extends
   revenueChange?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type ReviewMarkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewMark'] = ResolversParentTypes['ReviewMark']> = {
+  answered_at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  answered_by_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  h?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReviewMarkKind'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  qa_note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RequestItemState'], ParentType, ContextType>;
+  w?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  x?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  y?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3450,6 +3561,7 @@ export type TaskResultResolvers<ContextType = GraphQLContext, ParentType extends
   can_delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  earlier_marks?: Resolver<Array<ResolversTypes['ReviewMark']>, ParentType, ContextType>;
   has_thumbnail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3457,6 +3569,7 @@ export type TaskResultResolvers<ContextType = GraphQLContext, ParentType extends
   original_has_thumbnail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   original_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_decision?: Resolver<Maybe<ResolversTypes['ReviewDecision']>, ParentType, ContextType>;
+  review_marks?: Resolver<Array<ResolversTypes['ReviewMark']>, ParentType, ContextType>;
   review_note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3592,6 +3705,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReportJobPage?: ReportJobPageResolvers<ContextType>;
   RevenueReport?: RevenueReportResolvers<ContextType>;
   RevenueRow?: RevenueRowResolvers<ContextType>;
+  ReviewMark?: ReviewMarkResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SalaryJob?: SalaryJobResolvers<ContextType>;
   SalaryRow?: SalaryRowResolvers<ContextType>;
