@@ -48,6 +48,13 @@ export function browserImageType(name: string): string | null {
  */
 export const PREVIEW_EDGE = 2560;
 
+/**
+ * The long edge of the screen rendition, made from the large one: what the viewer shows first,
+ * enough for a laptop at 1× and a phone at 3× with the photo fitted (docs/decisions/viewer.md,
+ * "First picture"). The large rendition follows only when the zoom or the screen asks for more.
+ */
+export const SCREEN_EDGE = 1600;
+
 const RAW_EXTENSIONS = new Set(['dng', 'cr2', 'cr3', 'nef', 'arw', 'raf', 'orf']);
 
 /** What kind of file a name is, as a tile without a picture says it: 'RAW', 'PSD', 'TIFF', 'HEIC', 'ZIP', else the extension. */

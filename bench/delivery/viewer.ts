@@ -7,7 +7,7 @@
 // delivered. The photo is a 24 MP JPEG of about 25 MB (smooth shapes under film grain, so neither
 // the file nor its rendition compresses away). In Debian's Chromium (playwright-core) it measures:
 //   (a) the gallery's first large photo: on the customer's gallery of round 2, from the press on
-//       'Xem lớn' to the frame where the viewer's large picture (the server's 2,560 px rendition,
+//       'Xem lớn' to the frame where the viewer's first picture (the server's 1,600 px screen rendition,
 //       never the thumbnail) has loaded, with the network at 10 Mbit/s down, 40 ms latency and
 //       the CPU slowed 4× (Chrome DevTools Protocol); median of BENCH_RUNS (5) fresh loads
 //       (target < 1.5 s);
@@ -89,7 +89,7 @@ async function openLarge(page: Page): Promise<number> {
   // A string, not a function: tsx names the inner arrow with a helper the page does not have.
   const loadedAt = await page.evaluate<number>(`new Promise((resolve) => {
     const look = (now) => {
-      const image = document.querySelector('[data-testid=viewer-after-preview]');
+      const image = document.querySelector('[data-testid=viewer-after-screen]');
       if (image && image.complete && image.naturalWidth > 0) resolve(now);
       else requestAnimationFrame(look);
     };
@@ -146,7 +146,7 @@ try {
       await context.addCookies(cookies);
       const page = await context.newPage();
       page.on('response', (response) => {
-        if (/\/preview(\?|$)/.test(response.url())) void response.body().then((body) => (renditionBytes = body.length), () => undefined);
+        if (/\/screen(\?|$)/.test(response.url())) void response.body().then((body) => (renditionBytes = body.length), () => undefined);
       });
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
@@ -170,7 +170,7 @@ try {
     await compare.getByLabel('Bên phải').selectOption({ label: 'Lần 2' });
     for (const side of ['left', 'right']) {
       await page.waitForFunction((which) => {
-        const image = document.querySelector<HTMLImageElement>(`[data-testid=compare-${which}-preview]`);
+        const image = document.querySelector<HTMLImageElement>(`[data-testid=compare-${which}-screen]`);
         return Boolean(image?.complete && image.naturalWidth > 0);
       }, side);
     }
@@ -193,7 +193,7 @@ try {
 
     console.log('');
     console.log(`Viewer benchmark: one photo of ${(size / MB).toFixed(1)} MB (6,000 × 4,000 JPEG) in two rounds; Chromium, 1440 × 900`);
-    console.log(`  (a) gallery → first large photo (rendition ${(renditionBytes / MB).toFixed(2)} MB), 10 Mbit/s, 40 ms, CPU 4×, ${RUNS} fresh loads:`);
+    console.log(`  (a) gallery → first large photo (the 1,600 px screen rendition, ${(renditionBytes / MB).toFixed(2)} MB), 10 Mbit/s, 40 ms, CPU 4×, ${RUNS} fresh loads:`);
     console.log(`      ${largeMs.map((ms) => ms.toFixed(0)).join(', ')} ms; median ${median(largeMs).toFixed(0)} ms (target < 1,500 ms: ${median(largeMs) < 1500 ? 'met' : 'NOT met'})`);
     console.log(`  (b) 'So sánh' round 1 | round 2, 60 wheel steps over one pane (both follow), unthrottled: ${frames.length} frames`);
     console.log(

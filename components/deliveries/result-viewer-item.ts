@@ -1,18 +1,19 @@
 import type { ViewerImage, ViewerItem } from '@/components/viewer/image-viewer';
 import { browserImageType } from '@/domain/cloud-file-display';
 import { formatBytes } from '@/domain/validation/cloud-files';
-import { cloudFileUrl, cloudPreviewUrl, cloudThumbnailUrl } from '@/lib/client/queries/cloud-files';
-import { resultPreviewUrl, resultThumbnailUrl, resultUrl, type TaskResult } from '@/lib/client/queries/deliveries';
+import { cloudFileUrl, cloudPreviewUrl, cloudScreenUrl, cloudThumbnailUrl } from '@/lib/client/queries/cloud-files';
+import { resultPreviewUrl, resultScreenUrl, resultThumbnailUrl, resultUrl, type TaskResult } from '@/lib/client/queries/deliveries';
 
 // A job's result as the viewer shows it (docs/decisions/viewer.md): its thumbnail, large rendition
 // and file, beside the customer's original of the same name. The customer reads both through her
 // own routes, staff through the studio's; both may open the original itself at 100 % (staff who
 // work the job read it: docs/decisions/originals-on-the-job.md), or its rendition for a RAW.
 
-/** A result's layers: thumbnail, large rendition, and the file itself where the browser shows it. */
+/** A result's layers: thumbnail, screen and large renditions, and the file itself where the browser shows it. */
 export function resultImage(result: Pick<TaskResult, 'id' | 'has_thumbnail' | 'type'>, audience: 'staff' | 'cloud'): ViewerImage {
   return {
     thumbnail: result.has_thumbnail ? resultThumbnailUrl(result.id, audience) : null,
+    screen: result.has_thumbnail ? resultScreenUrl(result.id, audience) : null,
     preview: result.has_thumbnail ? resultPreviewUrl(result.id, audience) : null,
     full: result.type ? resultUrl(result.id, audience) : null,
   };
@@ -23,6 +24,7 @@ export function originalImage(original: { id: number; name: string | null; hasTh
   const studio = audience === 'staff' ? 'studio' : 'cloud';
   return {
     thumbnail: original.hasThumbnail ? cloudThumbnailUrl(original.id, studio) : null,
+    screen: original.hasThumbnail ? cloudScreenUrl(original.id, studio) : null,
     preview: original.hasThumbnail ? cloudPreviewUrl(original.id, studio) : null,
     // The original itself where the browser shows it (the customer, and the staff who work the
     // job: docs/decisions/originals-on-the-job.md), else its large rendition.

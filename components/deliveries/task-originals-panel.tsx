@@ -8,7 +8,7 @@ import { JobPageSection } from '@/components/tasks/job-page-section';
 import { ImageViewer, type ViewerItem } from '@/components/viewer/image-viewer';
 import { browserImageType, fileKind } from '@/domain/cloud-file-display';
 import { formatBytes } from '@/domain/validation/cloud-files';
-import { cloudBatchZipUrl, cloudFileUrl, cloudPreviewUrl, cloudThumbnailUrl } from '@/lib/client/queries/cloud-files';
+import { cloudBatchZipUrl, cloudFileUrl, cloudPreviewUrl, cloudScreenUrl, cloudThumbnailUrl } from '@/lib/client/queries/cloud-files';
 import { taskOriginalsOptions } from '@/lib/client/queries/deliveries';
 import type { TaskOriginalsQuery } from '@/graphql/generated/operations.generated';
 
@@ -29,6 +29,7 @@ function viewerItem(file: OriginalFile): ViewerItem {
     name: pathOf(file),
     after: {
       thumbnail: shown ? cloudThumbnailUrl(file.id, 'studio') : null,
+      screen: shown ? cloudScreenUrl(file.id, 'studio') : null,
       preview: shown ? cloudPreviewUrl(file.id, 'studio') : null,
       full: browserImageType(file.name) ? cloudFileUrl(file.id, 'studio') : shown ? cloudPreviewUrl(file.id, 'studio') : null,
     },

@@ -2,23 +2,29 @@
 
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { PREVIEW_EDGE } from '@/domain/cloud-file-display';
+import { PREVIEW_EDGE, SCREEN_EDGE } from '@/domain/cloud-file-display';
 import { useViewGestures } from './use-view-gestures';
 import { scaleOf, transformOf, type Point, type Size, type ViewState } from './view-state';
 
 // One pane of the viewer (docs/decisions/viewer.md): a frame that draws one photo at the shared
-// view state. Three layers in one transformed box of the photo's size: the thumbnail at once
-// (blurred), the server's large rendition over it when it arrives, and the file itself once the
-// zoom asks for more pixels than the rendition has (only where the browser shows the format).
+// view state. Layers in one transformed box of the photo's size, each asked for only when the
+// screen needs its pixels ("First picture"): the thumbnail at once (blurred), the screen rendition
+// (SCREEN_EDGE) over it, the large rendition (PREVIEW_EDGE) once the zoom or a dense screen needs
+// more, and the file itself once the zoom asks for more than the large rendition has (only where
+// the browser shows the format).
 
 /** What the viewer can show of one photo: its checked routes, each null when there is none. */
-export type ViewerImage = { thumbnail: string | null; preview: string | null; full: string | null };
+export type ViewerImage = { thumbnail: string | null; screen: string | null; preview: string | null; full: string | null };
 export type PaneGeometry = { frame: Size; image: Size; exact: boolean };
 
-type Loaded = { preview: Size | null; previewFailed: boolean; full: Size | null; thumbnail: Size | null };
-const NOTHING: Loaded = { preview: null, previewFailed: false, full: null, thumbnail: null };
+type Loaded = { thumbnail: Size | null; screen: Size | null; screenFailed: boolean; preview: Size | null; previewFailed: boolean; full: Size | null };
+const NOTHING: Loaded = { thumbnail: null, screen: null, screenFailed: false, preview: null, previewFailed: false, full: null };
 
 const naturalSize = (image: HTMLImageElement): Size => ({ width: image.naturalWidth, height: image.naturalHeight });
+/** A rendition shorter than its edge is the photo at its own size (never enlarged). */
+const isWhole = (size: Size | null, edge: number) => size !== null && Math.max(size.width, size.height) < edge;
+/** Screen pixels per CSS pixel (a phone draws 3 for each). */
+const density = () => (typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1);
 
 type Props = {
   image: ViewerImage;
@@ -38,7 +44,7 @@ export function ViewerPane({ image, alt, label, view, onView, onGeometry, onSwip
   // Keyed by its photo in the viewer: another photo is a new pane, with nothing loaded.
   const [loaded, setLoaded] = useState<Loaded>(NOTHING);
   // Read the size in the handler: React's event no longer holds its element when the update runs.
-  const loadedAs = (layer: 'thumbnail' | 'preview' | 'full', image: HTMLImageElement) => {
+  const loadedAs = (layer: 'thumbnail' | 'screen' | 'preview' | 'full', image: HTMLImageElement) => {
     const size = naturalSize(image);
     setLoaded((current) => ({ ...current, [layer]: size }));
   };
@@ -52,19 +58,30 @@ export function ViewerPane({ image, alt, label, view, onView, onGeometry, onSwip
     return () => observer.disconnect();
   }, [frame]);
 
-  // The photo's size as best known: the file's, else the rendition's, else the thumbnail's shape.
-  const known = loaded.full ?? loaded.preview ?? loaded.thumbnail;
-  // A rendition shorter than PREVIEW_EDGE is the photo at its own size (never enlarged).
-  const previewIsWhole = loaded.preview !== null && Math.max(loaded.preview.width, loaded.preview.height) < PREVIEW_EDGE;
-  const exact = loaded.full !== null || previewIsWhole || (image.full === null && loaded.preview !== null);
+  // The photo's size as best known: the file's, else the largest rendition's, else the thumbnail's shape.
+  const known = loaded.full ?? loaded.preview ?? loaded.screen ?? loaded.thumbnail;
+  const screenUsable = image.screen !== null && !loaded.screenFailed;
+  const previewUsable = image.preview !== null && !loaded.previewFailed;
+  const previewIsWhole = isWhole(loaded.preview, PREVIEW_EDGE);
+  const screenIsWhole = isWhole(loaded.screen, SCREEN_EDGE);
+  const exact = loaded.full !== null || previewIsWhole || screenIsWhole || (image.full === null && (loaded.preview !== null || (!previewUsable && loaded.screen !== null)));
   const geometry = frameSize && known ? { frame: frameSize, image: known } : null;
-  // The file itself: once the rendition is drawn at its own pixels or larger (100 % of a photo
-  // larger than the rendition needs it), or when there is no rendition.
+  // Does this zoom draw a rendition's pixel over more than `perScreenPixel` of the screen's (it is too small)?
+  const need = (size: Size | null, perScreenPixel: number) => size !== null && frameSize !== null && scaleOf(view, frameSize, size) * perScreenPixel > 0.999;
+  // The file itself: once the large rendition is drawn at its own pixels or larger (100 % of a
+  // photo larger than the rendition needs it); straight from the screen rendition when even the
+  // large one would be too small; or when there is no rendition at all.
   const wantFull =
     image.full !== null &&
-    (loaded.previewFailed || image.preview === null || (loaded.preview !== null && !previewIsWhole && frameSize !== null && scaleOf(view, frameSize, loaded.preview) > 0.999));
-  const [fullAsked, setFullAsked] = useState(false);
-  if (wantFull && !fullAsked) setFullAsked(true);
+    ((!previewUsable && !screenUsable) ||
+      (loaded.preview !== null && !previewIsWhole && need(loaded.preview, 1)) ||
+      (loaded.screen !== null && !screenIsWhole && need(loaded.screen, SCREEN_EDGE / PREVIEW_EDGE)) ||
+      (!previewUsable && loaded.screen !== null && !screenIsWhole && need(loaded.screen, 1)));
+  // The large rendition: without a screen rendition (an older file), or once the zoom or the
+  // screen's density asks for more than the screen rendition has.
+  const wantPreview = previewUsable && !wantFull && (!screenUsable || (loaded.screen !== null && !screenIsWhole && need(loaded.screen, density())));
+  const [asked, setAsked] = useState({ preview: false, full: false });
+  if ((wantPreview && !asked.preview) || (wantFull && !asked.full)) setAsked({ preview: asked.preview || wantPreview, full: asked.full || wantFull });
 
   useEffect(() => {
     onGeometry?.(geometry ? { ...geometry, exact } : null);
@@ -73,9 +90,11 @@ export function ViewerPane({ image, alt, label, view, onView, onGeometry, onSwip
   }, [geometry?.frame.width, geometry?.frame.height, geometry?.image.width, geometry?.image.height, exact]);
 
   const gestures = useViewGestures({ frame, geometry, view, onView, onSwipe, onToggleZoom });
-  const largeShown = loaded.preview !== null || loaded.full !== null;
-  const previewPending = image.preview !== null && !loaded.previewFailed && loaded.preview === null;
-  const fullPending = fullAsked && image.full !== null && loaded.full === null;
+  const largeShown = loaded.screen !== null || loaded.preview !== null || loaded.full !== null;
+  const previewPending = (screenUsable && loaded.screen === null) || (asked.preview && previewUsable && loaded.preview === null);
+  const fullPending = asked.full && image.full !== null && loaded.full === null;
+  // The sharpest loaded layer names the photo; the others are decoration.
+  const named = loaded.full ? 'full' : loaded.preview ? 'preview' : 'screen';
   const layer = 'absolute inset-0 size-full max-w-none select-none';
 
   return (
@@ -105,19 +124,32 @@ export function ViewerPane({ image, alt, label, view, onView, onGeometry, onSwip
               onLoad={(event) => loadedAs('thumbnail', event.currentTarget)}
             />
           )}
-          {image.preview && !loaded.previewFailed && (
+          {image.screen && screenUsable && (
+            // eslint-disable-next-line @next/next/no-img-element -- checked routes; next/image would fetch them without the session
+            <img
+              src={image.screen}
+              alt={named === 'screen' ? alt : ''}
+              draggable={false}
+              className={layer}
+              data-testid={`${testId}-screen`}
+              onLoad={(event) => loadedAs('screen', event.currentTarget)}
+              onError={() => setLoaded((current) => ({ ...current, screenFailed: true }))}
+            />
+          )}
+          {asked.preview && image.preview && previewUsable && (
             // eslint-disable-next-line @next/next/no-img-element -- checked routes; next/image would fetch them without the session
             <img
               src={image.preview}
-              alt={loaded.full ? '' : alt}
+              alt={named === 'preview' || (!screenUsable && named === 'screen') ? alt : ''}
               draggable={false}
-              className={layer}
+              // Over a sharp screen rendition it appears whole, not scan by scan.
+              className={`${layer} ${loaded.preview || !loaded.screen ? '' : 'opacity-0'}`}
               data-testid={`${testId}-preview`}
               onLoad={(event) => loadedAs('preview', event.currentTarget)}
               onError={() => setLoaded((current) => ({ ...current, previewFailed: true }))}
             />
           )}
-          {fullAsked && image.full && (
+          {asked.full && image.full && (
             // eslint-disable-next-line @next/next/no-img-element -- checked routes; next/image would fetch them without the session
             <img
               src={image.full}

@@ -114,7 +114,7 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   await view.getByRole('button', { name: 'Cạnh nhau' }).click();
   await expect(view.getByTestId('viewer-before')).toBeVisible();
   await expect(view.getByTestId('viewer-after')).toBeVisible();
-  await expect.poll(() => imagesLoaded(page, '[data-testid=viewer-before-preview], [data-testid=viewer-after-preview]')).toBe(true);
+  await expect.poll(() => imagesLoaded(page, '[data-testid=viewer-before-screen], [data-testid=viewer-after-screen]')).toBe(true);
   await page.keyboard.press('Escape');
   await expect(view).toBeHidden();
   // The gallery fits a phone: its tiles and their download links stay on screen.
@@ -246,7 +246,7 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   await expect(page.getByTestId('result-count')).toContainText('Bộ ảnh cuối');
   await page.getByRole('button', { name: 'Xem lớn: anh-5.jpg' }).click();
   await page.getByTestId('image-viewer').getByRole('button', { name: 'Trước', exact: true }).click();
-  await expect(page.getByTestId('viewer-before-preview')).toBeVisible();
+  await expect(page.getByTestId('viewer-before-screen')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('image-viewer')).toBeHidden();
   await page.getByRole('button', { name: 'Đồng ý tất cả' }).click();

@@ -58,8 +58,8 @@ async function compareRounds(page: Page, phone: boolean) {
   }
   await expect(compare(page).getByText('Bên trái: Lần 1')).toBeVisible();
   await expect(compare(page).getByText('Bên phải: Lần 2')).toBeVisible();
-  // The server's large rendition in both panes (the photo's own 1,600 px), not the thumbnail.
-  for (const side of ['left', 'right'] as const) await expect.poll(() => naturalWidth(page, `compare-${side}-preview`), { timeout: 15_000 }).toBe(REDONE.width);
+  // The server's screen rendition in both panes (the photo's own 1,600 px), not the thumbnail.
+  for (const side of ['left', 'right'] as const) await expect.poll(() => naturalWidth(page, `compare-${side}-screen`), { timeout: 15_000 }).toBe(REDONE.width);
 
   // The wheel over the left pane zooms; the right pane shows the same state.
   const area = (await page.getByTestId('compare-left-frame').boundingBox())!;

@@ -281,13 +281,13 @@ test.describe('the viewer', () => {
     context = undefined;
   });
 
-  /** Opens the first photo in the viewer and waits for its large rendition. */
+  /** Opens the first photo in the viewer and waits for its first picture (the 1,600 px screen rendition). */
   async function openViewer(page: Page, opener: string) {
     await page.getByRole('button', { name: opener }).click();
     await expect(page.getByTestId('image-viewer')).toBeVisible();
     await expect
-      .poll(() => page.getByTestId('viewer-after-preview').evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth), { timeout: 15_000 })
-      .toBe(1800);
+      .poll(() => page.getByTestId('viewer-after-screen').evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth), { timeout: 15_000 })
+      .toBe(1600);
     await expect(page.getByTestId('viewer-zoom')).not.toHaveText('…');
   }
 
@@ -308,8 +308,8 @@ test.describe('the viewer', () => {
     await openViewer(page, 'Xem lớn: anh-mau-1.jpg');
     await page.getByTestId('image-viewer').getByRole('button', { name: 'Cạnh nhau' }).click();
     await expect
-      .poll(() => page.getByTestId('viewer-before-preview').evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth), { timeout: 15_000 })
-      .toBe(1800);
+      .poll(() => page.getByTestId('viewer-before-screen').evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth), { timeout: 15_000 })
+      .toBe(1600);
     await checkScreen(page, 'viewer-staff', 1440, { covered: true });
   });
 

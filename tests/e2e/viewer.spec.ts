@@ -100,10 +100,10 @@ for (const width of [390, 1440] as const) {
     test('the viewer: 100 % with the file itself, pan, next and previous, a decision inside it, Esc gives the focus back', async () => {
       await page.setViewportSize({ width, height: phone ? 844 : 900 });
       const opener = page.getByRole('button', { name: 'Xem lớn: anh-1.jpg' });
-      // While the large rendition is on its way the viewer says so (held here until the check).
+      // While the first picture (the screen rendition) is on its way the viewer says so (held here until the check).
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/api\/cloud\/results\/\d+\/preview$/, async (route) => {
+      await page.route(/\/api\/cloud\/results\/\d+\/screen$/, async (route) => {
         await held;
         await route.continue();
       });
@@ -113,10 +113,12 @@ for (const width of [390, 1440] as const) {
       release();
       await expect(viewer(page).getByRole('heading', { name: 'anh-1.jpg' })).toBeVisible();
       await expect(page.getByTestId('viewer-position')).toHaveText('Ảnh 1 / 4 · Ảnh gốc: anh-1.jpg');
-      // The server's rendition (2,560 px), not the 320 px thumbnail, then 100 %: the file itself (3,000 px).
-      await expect.poll(() => imageLoaded(page, 'viewer-after-preview'), { timeout: 15_000 }).toBe(2560);
+      // The server's screen rendition (1,600 px), not the 320 px thumbnail; the fitted photo needs
+      // no more, so neither the large rendition nor the file is fetched; then 100 %: the file itself (3,000 px).
+      await expect.poll(() => imageLoaded(page, 'viewer-after-screen'), { timeout: 15_000 }).toBe(1600);
       await expect(page.getByTestId('viewer-after-loading')).toHaveCount(0);
       await page.unrouteAll();
+      await expect(page.getByTestId('viewer-after-preview')).toHaveCount(0);
       await expect(page.getByTestId('viewer-after-full')).toHaveCount(0);
       if (phone) {
         // Two fingers apart: the photo zooms in; the 'Vừa khung' button brings it back.
@@ -161,7 +163,8 @@ for (const width of [390, 1440] as const) {
 
       // 'Trước': the customer's original at the same place and zoom; then back to 'Sau'.
       await viewer(page).getByRole('button', { name: 'Trước', exact: true }).click();
-      await expect.poll(() => imageLoaded(page, 'viewer-before-preview')).toBe(2560);
+      // At 150 % even the large rendition is too small: the original itself.
+      await expect.poll(() => imageLoaded(page, 'viewer-before-full'), { timeout: 15_000 }).toBe(3000);
       await expect(page.getByTestId('viewer-zoom')).toHaveText('150 %');
       await viewer(page).getByRole('button', { name: 'Cạnh nhau' }).click();
       await expect(page.getByTestId('viewer-before')).toBeVisible();
@@ -247,9 +250,9 @@ for (const width of [390, 1440] as const) {
       const opener = qa.getByRole('button', { name: 'Xem lớn: anh-1.jpg' });
       await opener.click();
       await expect(viewer(qa).getByRole('heading', { name: 'anh-1.jpg' })).toBeVisible();
-      await expect.poll(() => imageLoaded(qa, 'viewer-after-preview'), { timeout: 15_000 }).toBe(2560);
+      await expect.poll(() => imageLoaded(qa, 'viewer-after-screen'), { timeout: 15_000 }).toBe(1600);
       await viewer(qa).getByRole('button', { name: 'Trước', exact: true }).click();
-      await expect.poll(() => imageLoaded(qa, 'viewer-before-preview'), { timeout: 15_000 }).toBe(2560);
+      await expect.poll(() => imageLoaded(qa, 'viewer-before-screen'), { timeout: 15_000 }).toBe(1600);
       // No decision buttons for the studio: the customer decides.
       await expect(viewer(qa).getByRole('button', { name: /^Đồng ý/ })).toHaveCount(0);
       await qa.keyboard.press('ArrowRight');

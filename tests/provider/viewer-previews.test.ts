@@ -80,33 +80,43 @@ describe('the large rendition (/preview)', () => {
     assert.deepEqual(await fetched(`/task-results/${small.id}/preview`, w.token.editor), { status: 200, type: 'image/jpeg', format: 'jpeg', edge: 600 });
     const bigOriginal = originals.find((f) => f.name === 'LON.jpg')!;
     assert.deepEqual(await fetched(`/cloud-files/${bigOriginal.id}/preview`, customer), { status: 200, type: 'image/jpeg', format: 'jpeg', edge: 2560 });
+    // The screen rendition, the viewer's first picture (docs/decisions/viewer.md): 1,600 px, never enlarged.
+    assert.deepEqual(await fetched(`/task-results/${large.id}/screen`, w.token.editor), { status: 200, type: 'image/jpeg', format: 'jpeg', edge: 1600 });
+    assert.deepEqual(await fetched(`/task-results/${small.id}/screen`, w.token.editor), { status: 200, type: 'image/jpeg', format: 'jpeg', edge: 600 });
+    assert.deepEqual(await fetched(`/cloud-files/${bigOriginal.id}/screen`, customer), { status: 200, type: 'image/jpeg', format: 'jpeg', edge: 1600 });
   });
 
   test("a result's rendition: staff who see the job, and its customer only once delivered; nobody else", async () => {
     const result = results.find((r) => r.name === 'lon.jpg')!;
-    const path = `/task-results/${result.id}/preview`;
-    for (const who of ['editor', 'qa', 'admin'] as const) assert.equal((await get(path, w.token[who])).status, 200, who);
-    // An editor whose job it is not, the customer before delivery, another customer: as missing.
-    assert.equal((await get(path, w.token.editor2)).status, 404);
-    assert.equal((await get(path, customer)).status, 404);
+    // The large rendition and the screen rendition under one rule.
+    const paths = [`/task-results/${result.id}/preview`, `/task-results/${result.id}/screen`];
+    for (const path of paths) {
+      for (const who of ['editor', 'qa', 'admin'] as const) assert.equal((await get(path, w.token[who])).status, 200, who);
+      // An editor whose job it is not, the customer before delivery, another customer: as missing.
+      assert.equal((await get(path, w.token.editor2)).status, 404);
+      assert.equal((await get(path, customer)).status, 404);
+      assert.equal((await fetch(`${origin}${path}`)).status, 401);
+    }
     assert.equal((await get('/task-results/999999/preview', w.token.admin)).status, 404);
-    assert.equal((await fetch(`${origin}${path}`)).status, 401);
 
     const moved = await w.move(await w.get(card.id), 'Completed', 'admin');
     assert.equal(moved.errors, undefined, JSON.stringify(moved.errors));
     await w.ok('mutation($t: Int!) { deliver_task(taskId: $t) { id } }', { t: card.id }, 'admin');
     // Positive control: the customer it was delivered to; still nobody else.
-    assert.equal((await get(path, customer)).status, 200);
-    assert.equal((await get(path, other)).status, 404);
-    assert.equal((await get(path, w.token.editor2)).status, 404);
+    for (const path of paths) {
+      assert.equal((await get(path, customer)).status, 200);
+      assert.equal((await get(path, other)).status, 404);
+      assert.equal((await get(path, w.token.editor2)).status, 404);
+    }
   });
 
   test("an original's rendition: as its thumbnail — its owner, admins, the job's QA and editor; nobody else", async () => {
     const original = originals.find((f) => f.name === 'nho.jpg')!;
-    const path = `/cloud-files/${original.id}/preview`;
-    for (const token of [customer, w.token.admin, w.token.qa, w.token.editor]) assert.equal((await get(path, token)).status, 200);
-    assert.equal((await get(path, other)).status, 404);
-    assert.equal((await get(path, w.token.editor2)).status, 404);
+    for (const path of [`/cloud-files/${original.id}/preview`, `/cloud-files/${original.id}/screen`]) {
+      for (const token of [customer, w.token.admin, w.token.qa, w.token.editor]) assert.equal((await get(path, token)).status, 200);
+      assert.equal((await get(path, other)).status, 404);
+      assert.equal((await get(path, w.token.editor2)).status, 404);
+    }
     assert.equal((await get('/cloud-files/999999/preview', customer)).status, 404);
     // The file itself follows the same rule (docs/decisions/originals-on-the-job.md).
     assert.equal((await get(`/cloud-files/${original.id}`, w.token.editor)).status, 200);

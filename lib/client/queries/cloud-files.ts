@@ -98,4 +98,5 @@ export const cloudFileUrl = (fileId: number, audience: 'cloud' | 'studio') =>
 export const cloudThumbnailUrl = (fileId: number, audience: 'cloud' | 'studio') => `${cloudFileUrl(fileId, audience)}/thumbnail`;
 /** The viewer's large rendition of a file (made with the thumbnail; the same rule as the thumbnail). */
 export const cloudPreviewUrl = (fileId: number, audience: 'cloud' | 'studio') => `${cloudFileUrl(fileId, audience)}/preview`;
+export const cloudScreenUrl = (fileId: number, audience: 'cloud' | 'studio') => `${cloudFileUrl(fileId, audience)}/screen`;
 export const cloudBatchZipUrl = (batchId: number) => `/api/nguoi-dung-cloud/batches/${batchId}/zip`;

@@ -90,6 +90,7 @@ export const resultUrl = (id: number, audience: 'staff' | 'cloud') => (audience 
 export const resultThumbnailUrl = (id: number, audience: 'staff' | 'cloud') => `${resultUrl(id, audience)}/thumbnail`;
 /** The viewer's large rendition (made with the thumbnail: has_thumbnail says both are there). */
 export const resultPreviewUrl = (id: number, audience: 'staff' | 'cloud') => `${resultUrl(id, audience)}/preview`;
+export const resultScreenUrl = (id: number, audience: 'staff' | 'cloud') => `${resultUrl(id, audience)}/screen`;
 export const deliveryZipUrl = (id: number) => `/api/cloud/deliveries/${id}/zip`;
 /** 'Bộ ảnh cuối' of the delivery's job as one ZIP (docs/decisions/final-set.md). */
 export const finalSetZipUrl = (id: number) => `/api/cloud/deliveries/${id}/final-zip`;

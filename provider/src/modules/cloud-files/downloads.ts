@@ -6,7 +6,7 @@ import { browserImageType } from '../../../../domain/cloud-file-display';
 import { sendNotFound, sendPreview, sendStoredFile, sendThumbnail, sendZip } from '../files/sending';
 import { canReadOriginals } from './access';
 import { findBatch, findFile, listFilesOfBatches } from './data';
-import { previewPath } from './previews';
+import { previewPath, screenPath } from './previews';
 import { thumbnailPath } from './thumbnails';
 import { cloudUploadsDirectory } from './uploads';
 
@@ -22,7 +22,7 @@ export const batchZipPath = (id: number) => BROWSER_PROVIDER_PATHS.batchZip(id);
 /** The server's WebP thumbnail of a file (thumbnails.ts): the same rule as the file itself. */
 export const THUMBNAIL_ROUTE = /^\/cloud-files\/(\d{1,9})\/thumbnail$/;
 /** The viewer's large rendition of a file (previews.ts): the same rule as its thumbnail. */
-export const PREVIEW_ROUTE = /^\/cloud-files\/(\d{1,9})\/preview$/;
+export const PREVIEW_ROUTE = /^\/cloud-files\/(\d{1,9})\/(preview|screen)$/;
 
 export async function sendCloudFile(services: ProviderServices, viewer: Viewer | null, id: number, res: ServerResponse) {
   const file = await findFile(services.db, id);
@@ -40,11 +40,13 @@ export async function sendCloudThumbnail(services: ProviderServices, viewer: Vie
   await sendThumbnail(res, thumbnailPath(path.join(cloudUploadsDirectory(services.fileStorageDir), file.uploadId)), file.name);
 }
 
-export async function sendCloudPreview(services: ProviderServices, viewer: Viewer | null, id: number, res: ServerResponse) {
+/** The large rendition, or (`screen`) the screen rendition made from it. */
+export async function sendCloudPreview(services: ProviderServices, viewer: Viewer | null, id: number, res: ServerResponse, rendition: 'preview' | 'screen' = 'preview') {
   const file = await findFile(services.db, id);
   const batch = file?.thumbnailAt ? await findBatch(services.db, file.batchId) : null;
   if (!file || !batch || !(await canReadOriginals(services.db, viewer, batch))) return sendNotFound(res);
-  await sendPreview(res, previewPath(path.join(cloudUploadsDirectory(services.fileStorageDir), file.uploadId)), file.name);
+  const stored = path.join(cloudUploadsDirectory(services.fileStorageDir), file.uploadId);
+  await sendPreview(res, rendition === 'screen' ? screenPath(stored) : previewPath(stored), file.name);
 }
 
 export async function sendBatchZip(services: ProviderServices, viewer: Viewer | null, id: number, res: ServerResponse) {

@@ -15,7 +15,7 @@ export function createFileRoutes(services: ProviderServices, uploads: ReturnType
     downloads: [
       { route: DOWNLOAD_ROUTE, send: (viewer, [, id], res) => sendCloudFile(services, viewer, Number(id), res) },
       { route: THUMBNAIL_ROUTE, send: (viewer, [, id], res) => sendCloudThumbnail(services, viewer, Number(id), res) },
-      { route: PREVIEW_ROUTE, send: (viewer, [, id], res) => sendCloudPreview(services, viewer, Number(id), res) },
+      { route: PREVIEW_ROUTE, send: (viewer, [, id, rendition], res) => sendCloudPreview(services, viewer, Number(id), res, rendition === 'screen' ? 'screen' : 'preview') },
       { route: ZIP_ROUTE, send: (viewer, [, id], res) => sendBatchZip(services, viewer, Number(id), res) },
     ],
   });

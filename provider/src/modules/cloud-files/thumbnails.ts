@@ -2,7 +2,7 @@ import { open, rename, unlink } from 'node:fs/promises';
 import sharp from 'sharp';
 import { fileExtension } from '../../../../domain/validation/cloud-files';
 import { IMAGE_TIMEOUT_SECONDS, queueImageWork } from './image-work';
-import { makePreview, previewPath } from './previews';
+import { makePreview, previewPath, screenPath } from './previews';
 
 // Thumbnails made on the server with sharp (docs/decisions/delivery.md, "Thumbnails"): once, right
 // after a file's last byte arrives, stored beside it as `<storage key>.thumb.webp`, and served only
@@ -21,7 +21,7 @@ const MAX_PREVIEW_BYTES = 32 * 1024 * 1024;
 export const thumbnailPath = (storedFile: string) => `${storedFile}.thumb.webp`;
 
 /** Every file the background step writes beside a stored file: deleted with it. */
-export const renditionPaths = (storedFile: string) => [thumbnailPath(storedFile), previewPath(storedFile)];
+export const renditionPaths = (storedFile: string) => [thumbnailPath(storedFile), previewPath(storedFile), screenPath(storedFile)];
 
 export function canThumbnail(name: string): boolean {
   const extension = fileExtension(name);

@@ -4,7 +4,7 @@ import { BROWSER_PROVIDER_PATHS } from '../../../../domain/browser-provider-path
 import type { ProviderServices, Viewer } from '../../context';
 import type { TaskResultView } from '../../db/rows';
 import { thumbnailPath } from '../cloud-files/thumbnails';
-import { previewPath } from '../cloud-files/previews';
+import { previewPath, screenPath } from '../cloud-files/previews';
 import { sendNotFound, sendPreview, sendStoredFile, sendThumbnail, sendZip } from '../files/sending';
 import { mayReadResult } from './access';
 import { findCustomerDelivery, findResult, findTaskForResults, listDeliveredChainResults, listDeliveryResults, resultAudience } from './data';
@@ -21,7 +21,7 @@ import { createFileRouter } from '../cloud-files/file-router';
 // authenticated and checked here (access.ts); whoever may not see a file gets the same 404 as
 // for a missing one.
 
-export const RESULT_ROUTE = /^\/task-results\/(\d{1,9})(\/thumbnail|\/preview)?$/;
+export const RESULT_ROUTE = /^\/task-results\/(\d{1,9})(\/thumbnail|\/preview|\/screen)?$/;
 export const DELIVERY_ZIP_ROUTE = /^\/deliveries\/(\d{1,9})\/zip$/;
 export const deliveryZipPath = (id: number) => BROWSER_PROVIDER_PATHS.deliveryZip(id);
 export const FINAL_SET_ZIP_ROUTE = /^\/deliveries\/(\d{1,9})\/final-zip$/;
@@ -38,6 +38,7 @@ export function createResultRoutes(services: ProviderServices, uploads: ReturnTy
     if (!(await mayReadResult(services.db, viewer, task, audience))) return sendNotFound(res);
     const stored = path.join(directory, result.uploadId);
     if (rendition === '/preview') return sendPreview(res, previewPath(stored), result.name);
+    if (rendition === '/screen') return sendPreview(res, screenPath(stored), result.name);
     if (rendition === '/thumbnail') return result.thumbnailAt ? sendThumbnail(res, thumbnailPath(stored), result.name) : sendNotFound(res);
     await sendStoredFile(res, stored, result.name, result.size, result.type || undefined);
   }
