@@ -81,8 +81,10 @@ export function ImageViewer({ items, index, onIndexChange, onClose, actions, com
   const toggleZoom = (anchor: Point) => setView((current) => (current.zoom > 1.001 ? FIT : actualZoom(current, anchor)));
   const onGeometry = (side: 'after' | 'before', next: PaneGeometry | null) => {
     // A view at 100 % stays at 100 % when the same photo's real size arrives (the file after its
-    // rendition); any other view, and a switch between 'Trước' and 'Sau', keeps its look.
-    if (next && geometry?.side === side && next.exact && !geometry.exact && percentOf(view, geometry.frame, geometry.image) === 100) {
+    // rendition), or a larger stand-in for it (the large rendition after the screen one: then the
+    // file follows); any other view, and a switch between 'Trước' and 'Sau', keeps its look.
+    const closer = next !== null && geometry !== null && (next.exact || next.image.width > geometry.image.width);
+    if (next && geometry?.side === side && closer && !geometry.exact && percentOf(view, geometry.frame, geometry.image) === 100) {
       setView((current) => zoomTo(current, zoomForScale(1, next.frame, next.image), next.frame, next.image));
     }
     setGeometry(next && { ...next, side });
