@@ -15,8 +15,9 @@
 //       steps over the left pane (both panes follow one view state), the time between animation
 //       frames while it zooms in and out, on this machine unthrottled: p50, p95, worst (target p95
 //       ≤ 20 ms).
-// Ports: BENCH_APP_PORT (3480), BENCH_PROVIDER_PORT (4480).
-import { mkdir, stat } from 'node:fs/promises';
+// Ports: BENCH_APP_PORT (3480), BENCH_PROVIDER_PORT (4480). BENCH_TRACE=<file.json> records a
+// Chromium trace of (b) and prints where its threads spent the time (what a slow frame waited for).
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -53,6 +54,21 @@ async function largePhoto(file: string, shift: number) {
 }
 
 type Task = { id: number; version: number };
+type TraceEvent = { ph: string; name: string; pid: number; tid: number; dur?: number; args?: { name?: string } };
+
+/** The trace's busiest (thread, event) pairs: complete events' own durations summed, in ms. */
+async function summariseTrace(file: string) {
+  const { traceEvents } = JSON.parse(await readFile(file, 'utf8')) as { traceEvents: TraceEvent[] };
+  const threads = new Map(traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args?.name ?? '?']));
+  const totals = new Map<string, number>();
+  for (const event of traceEvents) {
+    if (event.ph !== 'X' || !event.dur) continue;
+    const key = `${threads.get(`${event.pid}:${event.tid}`) ?? event.tid} · ${event.name}`;
+    totals.set(key, (totals.get(key) ?? 0) + event.dur / 1000);
+  }
+  log(`trace ${file}: the busiest thread · event pairs (ms, nested events counted in their parents too)`);
+  for (const [key, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 25)) log(`  ${ms.toFixed(1).padStart(8)}  ${key}`);
+}
 
 /** Uploaded, has its thumbnail and rendition, moved to Completed and delivered: the delivery's id. */
 async function finishAndDeliver(staff: string, taskId: number, source: string): Promise<number> {
@@ -176,6 +192,8 @@ try {
     }
     const area = (await page.getByTestId('compare-left-frame').boundingBox())!;
     await page.mouse.move(area.x + area.width * 0.4, area.y + area.height * 0.45);
+    const trace = process.env.BENCH_TRACE;
+    if (trace) await browser.startTracing(page, { path: trace, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'cc', 'viz', 'blink', 'benchmark', 'toplevel'] });
     await page.evaluate(() => ((window as unknown as { __tmFrames: number[] }).__tmFrames = []));
     let zoomReached = 0;
     for (let step = 0; step < 60; step += 1) {
@@ -184,6 +202,10 @@ try {
       if (step === 29) zoomReached = Number(await page.getByTestId('compare-left-frame').getAttribute('data-zoom'));
     }
     await page.waitForTimeout(300);
+    if (trace) {
+      await browser.stopTracing();
+      await summariseTrace(trace);
+    }
     const frames = await page.evaluate(() => {
       const recorded = (window as unknown as { __tmFrames: number[] | null }).__tmFrames ?? [];
       (window as unknown as { __tmFrames: number[] | null }).__tmFrames = null;
