@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ImageViewer } from '@/components/viewer/image-viewer';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { deliveryOptions, deliveryZipUrl, finalSetZipUrl, resultThumbnailUrl, resultUrl, useMarkDeliverySeen, type TaskResult } from '@/lib/client/queries/deliveries';
+import { EarlierMarksList, EarlierMarksSummary, ResultMarks } from './earlier-marks';
 import { FinalSetNav } from './final-set-nav';
 import { resultViewerItem } from './result-viewer-item';
 import { RoundsCompare } from './rounds-compare';
@@ -185,6 +186,7 @@ export function DeliveryGallery({ id }: { id: number }) {
                       </span>
                     )}
                     <DecisionBadge result={result} />
+                    <EarlierMarksSummary result={result} />
                   </div>
                   {mayReview && result.round === delivery.round && <ReviewButtons result={result} deliveryId={delivery.id} />}
                 </div>
@@ -200,6 +202,14 @@ export function DeliveryGallery({ id }: { id: number }) {
           onIndexChange={setOpen}
           onClose={() => setOpen(null)}
           compare={(item, close) => <RoundsCompare resultId={item.key} audience="cloud" onClose={close} />}
+          overlay={(item) => {
+            const result = results.find((r) => r.id === item.key);
+            return result ? <ResultMarks result={result} /> : null;
+          }}
+          details={(item) => {
+            const result = results.find((r) => r.id === item.key);
+            return result ? <EarlierMarksList result={result} /> : null;
+          }}
           actions={(item) => {
             const result = results.find((r) => r.id === item.key);
             if (!result) return null;

@@ -145,11 +145,13 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   await page.getByRole('button', { name: 'Đồng ý tất cả' }).click();
   await expect(page.getByTestId('review-counts')).toHaveText('5 đồng ý · 0 cần sửa');
   await page.getByRole('button', { name: 'Yêu cầu sửa anh-5.jpg' }).click();
-  const ask = page.getByRole('dialog');
-  await ask.getByRole('button', { name: 'Gửi yêu cầu sửa' }).click();
+  // The marking view (docs/decisions/proofing-marks.md): neither a mark nor a note is refused; a general note alone is a request.
+  const ask = page.getByRole('dialog', { name: 'Yêu cầu sửa: anh-5.jpg' });
+  await ask.getByRole('button', { name: 'Lưu yêu cầu sửa' }).click();
   await expect(ask.getByText('Hãy ghi rõ cần sửa gì cho ảnh này.')).toBeVisible();
-  await ask.getByLabel(/Ghi chú/).fill('Làm sáng nền hơn');
-  await ask.getByRole('button', { name: 'Gửi yêu cầu sửa' }).click();
+  await ask.getByLabel('Ghi chú chung cho ảnh').fill('Làm sáng nền hơn');
+  await ask.getByRole('button', { name: 'Lưu yêu cầu sửa' }).click();
+  await expect(ask).toBeHidden();
   await expect(page.getByTestId('review-counts')).toHaveText('4 đồng ý · 1 cần sửa');
   await page.getByRole('button', { name: 'Gửi phản hồi' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Gửi phản hồi' }).click();

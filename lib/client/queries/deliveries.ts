@@ -14,8 +14,10 @@ import {
   TaskResultsDocument,
   TaskRevisionRequestsDocument,
   type DeliveryFieldsFragment,
+  type ReviewMarkFieldsFragment,
   type TaskResultFieldsFragment,
 } from '@/graphql/generated/operations.generated';
+import type { MarkInput } from '@/domain/review-marks';
 import { gqlRequest } from '@/lib/client/graphql-client';
 import { useRefreshingMutation } from './refreshing-mutation';
 
@@ -24,6 +26,7 @@ import { useRefreshingMutation } from './refreshing-mutation';
 
 export type TaskResult = TaskResultFieldsFragment;
 export type Delivery = DeliveryFieldsFragment;
+export type ReviewMark = ReviewMarkFieldsFragment;
 
 export const deliveryKeys = {
   all: ['deliveries'] as const,
@@ -77,7 +80,7 @@ export const useMarkDeliverySeen = () => useRefreshingMutation((id: number) => g
 // 'Gửi phản hồi' every delivery query (the list's state changes too).
 export const useReviewResult = (deliveryId: number) =>
   useRefreshingMutation(
-    (input: { resultId: number; decision: 'APPROVED' | 'CHANGES'; note?: string }) => gqlRequest(CloudReviewResultDocument, input),
+    (input: { resultId: number; decision: 'APPROVED' | 'CHANGES'; note?: string; marks?: MarkInput[] }) => gqlRequest(CloudReviewResultDocument, input),
     deliveryKeys.one(deliveryId),
   );
 
