@@ -43,6 +43,20 @@ export function moveMark(mark: DraftMark, dx: number, dy: number): DraftMark {
   return { ...mark, x: Math.min(Math.max(mark.x + dx, 0), 1 - mark.w), y: Math.min(Math.max(mark.y + dy, 0), 1 - mark.h) };
 }
 
+/** Marks closer than this (of the photo) would hide each other's button. */
+const CROWDED = 0.04;
+
+/**
+ * Where 'Thêm điểm đánh dấu' puts a point: `wanted` (the centre of what is shown), or a step to the
+ * right of it (then the left, wrapping) while another mark's button sits there.
+ */
+export function freeSpot(marks: DraftMark[], wanted: { x: number; y: number }): { x: number; y: number } {
+  const taken = (x: number, y: number) => marks.some((mark) => mark.kind !== 'note' && Math.abs(mark.x - x) < CROWDED && Math.abs(mark.y - y) < CROWDED);
+  let x = clamp01(wanted.x);
+  for (let step = 0; step < 20 && taken(x, wanted.y); step += 1) x = x + 0.05 > 1 ? 0.05 : x + 0.05;
+  return { x, y: clamp01(wanted.y) };
+}
+
 /** The arrow key's move, or null for another key. */
 export function keyMove(key: string, shift: boolean): { dx: number; dy: number } | null {
   const step = shift ? KEY_STEP_LARGE : KEY_STEP;

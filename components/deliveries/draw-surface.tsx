@@ -21,6 +21,9 @@ export function DrawSurface({ active, onMark }: { active: boolean; onMark: (mark
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
     event.stopPropagation();
+    // No compatibility mouse events after a touch: their mousedown would take the focus back from
+    // the new mark's note field.
+    event.preventDefault();
     if (press.current) {
       press.current = null;
       setDraft(null);

@@ -5,13 +5,13 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
-import { DialogActions, useReturnFocus } from '@/components/ui/dialog';
+import { useReturnFocus } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { resultImage } from '@/components/deliveries/result-viewer-item';
 import { controlClass, ZoomControls } from '@/components/viewer/zoom-controls';
 import { ViewerPane, type PaneGeometry } from '@/components/viewer/viewer-pane';
 import { FIT, percentOf, zoomForScale, zoomTo, type Point, type ViewState } from '@/components/viewer/view-state';
-import { draftOf, keyMove, markInputs, markLabel, moveMark, pointAt, type DraftMark } from '@/domain/review-marks';
+import { draftOf, freeSpot, keyMove, markInputs, markLabel, moveMark, pointAt, type DraftMark } from '@/domain/review-marks';
 import { PROOFING_MESSAGES, REVIEW_MARKS_MAX, REVIEW_NOTE_MAX, reviewMarkInput } from '@/domain/validation/proofing';
 import { useReviewResult, type TaskResult } from '@/lib/client/queries/deliveries';
 import { DrawSurface } from './draw-surface';
@@ -139,7 +139,10 @@ export function MarkEditor({ result, deliveryId, onClose }: { result: TaskResult
           <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
             <section className="flex min-h-[40dvh] min-w-0 flex-1 flex-col" aria-label="Ảnh để đánh dấu">
               <div className="flex flex-wrap items-center gap-2 border-b border-border px-2 py-1.5">
-                <Button className={controlClass} onClick={() => add(pointAt(view.center.x, view.center.y), 'pin')} disabled={full} data-testid="add-mark">
+                <Button className={controlClass} onClick={() => {
+                    const spot = freeSpot(marks, view.center);
+                    add(pointAt(spot.x, spot.y), 'pin');
+                  }} disabled={full} data-testid="add-mark">
                   Thêm điểm đánh dấu
                 </Button>
                 <Button variant={panning ? 'primary' : 'secondary'} className={controlClass} aria-pressed={panning} onClick={() => setPanning((current) => !current)}>
@@ -181,7 +184,10 @@ export function MarkEditor({ result, deliveryId, onClose }: { result: TaskResult
                         rows={2}
                         maxLength={REVIEW_NOTE_MAX}
                         onFocus={() => setSelected(mark.key)}
-                        onChange={(event) => update(mark.key, (current) => ({ ...current, note: event.target.value }))}
+                        onChange={(event) => {
+                          update(mark.key, (current) => ({ ...current, note: event.target.value }));
+                          if (errors?.marks[mark.key]) setErrors({ ...errors, marks: { ...errors.marks, [mark.key]: '' } });
+                        }}
                         aria-invalid={Boolean(errors?.marks[mark.key])}
                         aria-describedby={errors?.marks[mark.key] ? `mark-note-${mark.key}-error` : undefined}
                         placeholder="Cần sửa gì ở đây?"
@@ -198,13 +204,20 @@ export function MarkEditor({ result, deliveryId, onClose }: { result: TaskResult
               )}
               {full && <p className="text-sm text-muted">{PROOFING_MESSAGES.tooManyMarks}</p>}
               <Field id={`mark-general-${result.id}`} label="Ghi chú chung cho ảnh" error={errors?.note} hint={marks.length > 0 ? 'Không bắt buộc khi đã có điểm đánh dấu.' : undefined}>
-                {(control) => <textarea {...control} value={note} rows={3} maxLength={REVIEW_NOTE_MAX} onChange={(event) => setNote(event.target.value)} className={noteClassName} />}
+                {(control) => <textarea {...control} value={note} rows={3} maxLength={REVIEW_NOTE_MAX} onChange={(event) => {
+                      setNote(event.target.value);
+                      if (errors?.note) setErrors({ ...errors, note: undefined });
+                    }} className={noteClassName} />}
               </Field>
-              <DialogActions onCancel={onClose}>
-                <Button onClick={save} pending={review.isPending}>
+              {/* The order of the app's DialogActions, at 44 px: the sheet is a phone's. */}
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Button variant="secondary" className="h-11" onClick={onClose}>
+                  Hủy
+                </Button>
+                <Button className="h-11" onClick={save} pending={review.isPending}>
                   Lưu yêu cầu sửa
                 </Button>
-              </DialogActions>
+              </div>
             </section>
           </div>
         </DialogPrimitive.Content>

@@ -1,4 +1,4 @@
-import { changesSummary, keyMove, markFromDrag, markInputs, markLabel, moveMark, pointAt } from '@/domain/review-marks';
+import { changesSummary, freeSpot, keyMove, markFromDrag, markInputs, markLabel, moveMark, pointAt } from '@/domain/review-marks';
 import { RECT_MIN, reviewInput } from '@/domain/validation/proofing';
 
 // The customer's marks while she edits them (docs/decisions/proofing-marks.md, "The customer's gallery").
@@ -21,6 +21,10 @@ describe('moving a mark', () => {
     expect(keyMove('ArrowRight', false)).toEqual({ dx: 0.01, dy: 0 });
     expect(keyMove('ArrowUp', true)).toEqual({ dx: 0, dy: -0.05 });
     expect(keyMove('a', false)).toBeNull();
+  });
+  it("'Thêm điểm đánh dấu' steps aside from a mark at the centre", () => {
+    expect(freeSpot([], { x: 0.5, y: 0.5 })).toEqual({ x: 0.5, y: 0.5 });
+    expect(freeSpot([pointAt(0.5, 0.5), pointAt(0.55, 0.51)], { x: 0.5, y: 0.5 })).toEqual({ x: expect.closeTo(0.6), y: 0.5 });
   });
   it('keeps the whole mark inside the photo', () => {
     expect(moveMark(pointAt(0.99, 0.5), 0.05, 0)).toMatchObject({ x: 1, y: 0.5 });
