@@ -96,6 +96,17 @@ export function MarkEditor({ result, deliveryId, onClose }: { result: TaskResult
   const zoomBy = (factor: number) => setView((current) => (geometry ? zoomTo(current, current.zoom * factor, geometry.frame, geometry.image) : current));
   const toggleZoom = (anchor: Point) => setView((current) => (current.zoom > 1.001 || !geometry ? FIT : zoomTo(current, zoomForScale(1, geometry.frame, geometry.image), geometry.frame, geometry.image, anchor)));
 
+  // + − 0 as in the viewer; typing in a note and a mark's own arrows are not commands.
+  function onKeyDown(event: KeyboardEvent) {
+    const target = event.target as HTMLElement;
+    if (target.closest('input, textarea') || event.altKey || event.ctrlKey || event.metaKey) return;
+    const commands: Record<string, () => void> = { '+': () => zoomBy(ZOOM_STEP), '=': () => zoomBy(ZOOM_STEP), '-': () => zoomBy(1 / ZOOM_STEP), '0': () => setView(FIT) };
+    const command = commands[event.key];
+    if (!command) return;
+    event.preventDefault();
+    command();
+  }
+
   async function save() {
     const found = validate(marks, note);
     setErrors(found);
@@ -126,12 +137,12 @@ export function MarkEditor({ result, deliveryId, onClose }: { result: TaskResult
     <DialogPrimitive.Root open onOpenChange={(open) => !open && onClose()}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black" />
-        <DialogPrimitive.Content onCloseAutoFocus={onCloseAutoFocus} className="dark fixed inset-0 z-50 flex flex-col bg-background text-foreground outline-none" data-testid="mark-editor">
+        <DialogPrimitive.Content onCloseAutoFocus={onCloseAutoFocus} onKeyDown={onKeyDown} className="dark fixed inset-0 z-50 flex flex-col bg-background text-foreground outline-none" data-testid="mark-editor">
           <header className="flex items-center gap-2 border-b border-border px-2 py-1.5 sm:px-4">
             <div className="min-w-0 flex-1">
               <DialogPrimitive.Title className="truncate text-base font-semibold">Yêu cầu sửa: {result.name}</DialogPrimitive.Title>
               <DialogPrimitive.Description className="truncate text-xs text-muted">
-                Chạm hoặc bấm vào ảnh để đặt điểm, kéo để khoanh vùng; mỗi điểm một ghi chú. Phím mũi tên dời điểm đang chọn.
+                Chạm hoặc bấm vào ảnh để đặt điểm, kéo để khoanh vùng; mỗi điểm một ghi chú. Phím: mũi tên dời điểm đang chọn (Shift: xa hơn); Enter sang ghi chú; Delete xóa; + − 0 thu phóng.
               </DialogPrimitive.Description>
             </div>
             <DialogPrimitive.Close className={cn('inline-flex items-center justify-center rounded-lg border border-border px-3 text-sm font-medium hover:bg-surface', controlClass)}>Hủy</DialogPrimitive.Close>
