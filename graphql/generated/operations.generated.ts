@@ -317,6 +317,8 @@ export type TaskResultsChange =
   | 'DELETED'
   /** A result's last byte arrived. */
   | 'FINISHED'
+  /** One of the customer's request items on the revision job was answered or sent back (result_id: the photo it is on). */
+  | 'REQUESTS'
   /** The server made a result's thumbnail. */
   | 'THUMBNAIL';
 
