@@ -231,24 +231,26 @@ describe("the revision job's request items", () => {
 
   test("round 2's results show the customer the requests they answer, with state and reply, never who answered", async () => {
     const round2 = (await w.p.gql<{ cloud_my_deliveries: { id: number; round: number }[] }>('query { cloud_my_deliveries { id round } }', {}, { token: d.customer })).data!.cloud_my_deliveries.find((x) => x.round === 2)!;
-    const EARLIER = `query($d: Int!) { cloud_delivery_results(deliveryId: $d) { name review_marks { id } earlier_marks { number kind note state reply answered_by_name } } }`;
-    type Earlier = { cloud_delivery_results: { name: string; review_marks: unknown[]; earlier_marks: Pick<Mark, 'number' | 'kind' | 'note' | 'state' | 'reply' | 'answered_by_name'>[] }[] };
+    const EARLIER = `query($d: Int!) { cloud_delivery_results(deliveryId: $d) { name review_marks { id } earlier_marks { number kind note state reply qa_note answered_by_name } } }`;
+    type Earlier = { cloud_delivery_results: { name: string; review_marks: unknown[]; earlier_marks: Pick<Mark, 'number' | 'kind' | 'note' | 'state' | 'reply' | 'qa_note' | 'answered_by_name'>[] }[] };
     const seen = (await w.p.gql<Earlier>(EARLIER, { d: round2.id }, { token: d.customer })).data!.cloud_delivery_results;
     assert.deepEqual(seen, [
       {
         name: 'IMG_1.jpg',
         review_marks: [],
         earlier_marks: [
-          { number: 1, kind: 'POINT', note: 'Xóa nốt ruồi', state: 'DONE', reply: 'Xong 1', answered_by_name: null },
-          { number: 2, kind: 'RECT', note: 'Nền sáng hơn', state: 'DONE', reply: 'Xong 2', answered_by_name: null },
+          { number: 1, kind: 'POINT', note: 'Xóa nốt ruồi', state: 'DONE', reply: 'Xong 1', qa_note: '', answered_by_name: null },
+          { number: 2, kind: 'RECT', note: 'Nền sáng hơn', state: 'DONE', reply: 'Xong 2', qa_note: '', answered_by_name: null },
         ],
       },
-      { name: 'IMG_2.jpg', review_marks: [], earlier_marks: [{ number: 1, kind: 'NOTE', note: 'Làm sáng da', state: 'DONE', reply: '', answered_by_name: null }] },
+      { name: 'IMG_2.jpg', review_marks: [], earlier_marks: [{ number: 1, kind: 'NOTE', note: 'Làm sáng da', state: 'DONE', reply: '', qa_note: '', answered_by_name: null }] },
     ]);
     assert.equal(errorCode(await w.p.gql(EARLIER, { d: round2.id }, { token: other })), 'NOT_FOUND');
-    // Staff who see the job read them on the revision job's results, with who answered.
-    const staff = await w.ok<{ task_results: { results: { name: string; earlier_marks: { answered_by_name: string | null }[] }[] } }>('query($t: Int!) { task_results(taskId: $t) { results { name earlier_marks { answered_by_name } } } }', { t: revisionId }, 'qa');
-    assert.ok(staff.task_results.results.find((r) => r.name === 'IMG_1.jpg')!.earlier_marks.every((m) => typeof m.answered_by_name === 'string' && m.answered_by_name.length > 0));
+    // Staff who see the job read them on the revision job's results, with who answered and QA's reason.
+    const staff = await w.ok<{ task_results: { results: { name: string; earlier_marks: { qa_note: string; answered_by_name: string | null }[] }[] } }>('query($t: Int!) { task_results(taskId: $t) { results { name earlier_marks { qa_note answered_by_name } } } }', { t: revisionId }, 'qa');
+    const img1 = staff.task_results.results.find((r) => r.name === 'IMG_1.jpg')!.earlier_marks;
+    assert.ok(img1.every((m) => typeof m.answered_by_name === 'string' && m.answered_by_name.length > 0));
+    assert.equal(img1[0]!.qa_note, 'Còn vết ở cằm');
     // Round 1's results answer nothing.
     const round1 = await w.ok<{ task_results: { results: { earlier_marks: unknown[] }[] } }>('query($t: Int!) { task_results(taskId: $t) { results { earlier_marks { id } } } }', { t: card.id }, 'qa');
     assert.ok(round1.task_results.results.every((r) => r.earlier_marks.length === 0));

@@ -99,8 +99,9 @@ export const marksResolvers: Resolvers = {
     result_id: (row) => row.resultId,
     kind: (row) => (row.kind === 'rect' ? 'RECT' : row.kind === 'point' ? 'POINT' : 'NOTE'),
     state: (row) => (row.state === 'done' ? 'DONE' : 'OPEN'),
-    qa_note: (row) => row.qaNote,
-    // The customer never learns who on the staff answered (as a result's uploader: resolvers.ts forCustomer).
+    // The customer never learns who on the staff answered (as a result's uploader: resolvers.ts
+    // forCustomer), nor QA's reason: the studio's own exchange.
+    qa_note: (row, _args, ctx) => (ctx.viewer?.kind === 'staff' ? row.qaNote : ''),
     answered_by_name: (row, _args, ctx) => (ctx.viewer?.kind === 'staff' ? row.answeredByName || null : null),
     answered_at: (row) => row.answeredAt?.toISOString() ?? null,
   },
