@@ -17,7 +17,8 @@ export function DecisionBadge({ result }: { result: TaskResult }) {
   if (result.review_decision === 'CHANGES')
     return (
       <span className="truncate rounded bg-danger-soft px-1.5 py-0.5 text-xs font-medium text-danger" title={result.review_note ?? ''} data-testid="decision">
-        {changesSummary(result.review_marks.length, result.review_note ?? '')}
+        {/* A note-only request becomes a 'note' item on submit (proofing-marks.md): not a place. */}
+        {changesSummary(result.review_marks.filter((mark) => mark.kind !== 'NOTE').length, result.review_note ?? '')}
       </span>
     );
   return <span className="text-xs text-muted" data-testid="decision">Chưa chọn</span>;

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { approveAndDeliver, expectThumbnails } from './delivery-support';
 import { customerContext, deliverToCustomer, writePhotos, type Photo } from './deliveries';
-import { callOperation, gql, move, pageAs } from './support';
+import { gql, move, pageAs } from './support';
 
 // Pins on the photo, the customer's side (docs/decisions/proofing-marks.md, "The customer's
 // gallery"), at a 390 px phone (touch) and a 1440 px desktop: on one photo she taps (clicks) a point,
@@ -172,31 +173,45 @@ for (const width of [390, 1440] as const) {
       const cards = ((await gql(admin, 'Tasks', { filter: { searchString: name } })).task_board as unknown as { cards: { id: number; taskName: string }[] }).cards;
       const revisionId = cards.find((card) => card.taskName === name)!.id;
 
-      // The editor redoes the photo; the job page lists the customer's three items.
+      // The editor's job page lists the customer's three items, all open.
       const editor = await pageAs(browser, 'editor');
       await editor.setViewportSize({ width, height: 900 });
       await editor.goto(`/${revisionId}/sua-task`);
-      const items = (await gql(editor, 'TaskResults', { taskId: delivery.taskId })).task_results as unknown as { results: Result[] };
-      const marks = items.results.find((r) => r.name === 'IMG_001.jpg')!.review_marks;
-      expect(marks.map((m) => m.note)).toEqual(NOTES);
-      await expect(editor.getByTestId('request-item')).toHaveCount(3);
+      const items = editor.getByTestId('request-item');
+      await expect(items).toHaveCount(3);
+      for (const [i, note] of NOTES.entries()) await expect(items.nth(i)).toContainText(note);
+      await expect(editor.getByTestId('requests-summary')).toHaveText('Còn 3 yêu cầu chưa xong');
+      // The photo redone, the job sent to QA.
       const panel = editor.getByTestId('task-results');
       const [file] = await writePhotos(path.join(testInfo.outputPath('sua'), 'lan-2'), [{ ...PHOTOS[0]!, tint: [40, 80, 200] }], true);
       await panel.getByTestId('result-input').setInputFiles(file!);
       await expect(panel.getByTestId('task-result')).toHaveCount(1, { timeout: 60_000 });
+      await expectThumbnails(editor, revisionId, 1);
       const job = (await gql(editor, 'Task', { id: revisionId })).task as unknown as { id: number; version: number };
-      const waiting = await move(editor, await move(editor, job, 'InProgress'), 'WaitApprove');
-      for (const mark of marks.slice(0, 2)) await gql(editor, 'AnswerRequestItem', { id: mark.id, done: true, reply: `Đã sửa: ${mark.note}` });
+      await move(editor, await move(editor, job, 'InProgress'), 'WaitApprove');
+      const markDone = async (number: number, reply: string) => {
+        await editor.getByRole('button', { name: `Đánh dấu đã xong yêu cầu ${number} của ảnh IMG_001` }).click();
+        const dialog = editor.getByRole('dialog');
+        if (reply) await dialog.getByLabel(/Trả lời khách/).fill(reply);
+        await dialog.getByRole('button', { name: 'Đánh dấu đã xong' }).click();
+        await expect(dialog).toBeHidden();
+      };
+      await editor.reload();
+      await markDone(1, `Đã sửa: ${NOTES[0]}`);
+      await markDone(2, `Đã sửa: ${NOTES[1]}`);
+      await expect(editor.getByTestId('requests-summary')).toHaveText('Còn 1 yêu cầu chưa xong');
 
-      // QA: refused while item 3 is open …
+      // QA: 'Duyệt' refused while item 3 is open, with the count …
       const qa = await pageAs(browser, 'qa');
-      const refused = await callOperation(qa, 'MoveTask', { id: waiting.id, version: waiting.version, status: 'Completed' });
-      expect(refused.errors?.[0]?.message).toBe('Còn 1 yêu cầu của khách chưa xong: hãy hoàn tất từng yêu cầu trước khi duyệt.');
-      // … and allowed once the editor has done it.
-      await gql(editor, 'AnswerRequestItem', { id: marks[2]!.id, done: true, reply: '' });
-      const current = (await gql(qa, 'Task', { id: revisionId })).task as unknown as { id: number; version: number };
-      await move(qa, current, 'Completed');
-      const round2 = ((await gql(admin, 'DeliverTask', { taskId: revisionId })).deliver_task as unknown as { id: number }).id;
+      await qa.goto(`/${revisionId}/sua-task`);
+      await qa.getByRole('button', { name: 'Duyệt', exact: true }).click();
+      await expect(qa.getByText('Còn 1 yêu cầu của khách chưa xong: hãy hoàn tất từng yêu cầu trước khi duyệt.')).toBeVisible();
+      // … and allowed once the editor has done it; the admin delivers round 2.
+      await markDone(3, '');
+      await expect(editor.getByTestId('requests-summary')).toHaveText('Đã xong tất cả yêu cầu');
+      await approveAndDeliver(qa, admin, revisionId);
+      const deliveries = (await gql(page, 'CloudMyDeliveries', {})).cloud_my_deliveries as unknown as { id: number; task_id: number }[];
+      const round2 = deliveries.find((d) => d.task_id === revisionId)!.id;
       for (const other of [admin, editor, qa]) await other.context().close();
 
       // Round 2: the new photo with the three earlier marks, each 'Đã sửa', with the studio's reply.
@@ -212,6 +227,8 @@ for (const width of [390, 1440] as const) {
       await expect(list.nth(0)).toContainText(NOTES[0]!);
       await expect(list.nth(0)).toContainText(`Studio trả lời: Đã sửa: ${NOTES[0]}`);
       await expect(viewer.getByTestId('earlier-mark-state')).toHaveText(['Đã sửa', 'Đã sửa', 'Đã sửa']);
+      // The third had no reply: none is shown.
+      await expect(list.nth(2)).not.toContainText('Studio trả lời');
     });
   });
 }
