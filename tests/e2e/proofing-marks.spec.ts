@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { approveAndDeliver, expectThumbnails } from './delivery-support';
 import { customerContext, deliverToCustomer, writePhotos, type Photo } from './deliveries';
@@ -110,6 +111,11 @@ for (const width of [390, 1440] as const) {
       expect((await cloudResults(page, delivery.deliveryId)).find((r) => r.name === 'IMG_001.jpg')!.review_marks).toEqual([]);
       await page.keyboard.type(NOTES[2]!);
       await expect(view.getByRole('button', { name: `Ghi chú 3 trên ảnh IMG_001.jpg: ${NOTES[2]}` })).toBeVisible();
+
+      // axe (WCAG 2.0 A and AA, as tests/e2e/accessibility.spec.ts): nothing serious or critical in the marking view.
+      const scan = await new AxeBuilder({ page }).include('[data-testid=mark-editor]').withTags(['wcag2a', 'wcag2aa']).analyze();
+      const findings = scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(findings).toEqual([]);
 
       // The marks keep their place on the photo when it zooms.
       const first = view.getByRole('button', { name: `Ghi chú 1 trên ảnh IMG_001.jpg: ${NOTES[0]}` });
