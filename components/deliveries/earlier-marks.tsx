@@ -1,5 +1,6 @@
 'use client';
 
+import { cn } from '@/components/ui/class-names';
 import type { MarkKind } from '@/domain/review-marks';
 import { markLabel } from '@/domain/review-marks';
 import type { ReviewMark, TaskResult } from '@/lib/client/queries/deliveries';
@@ -8,7 +9,8 @@ import { MarkShapes, type ShownMark } from './mark-shapes';
 // What the customer sees of her marks outside the marking view (docs/decisions/proofing-marks.md,
 // "The customer's gallery"): in the viewer, the photo's own marks (read-only) and, in a later round,
 // the earlier round's marks drawn on the new photo, each with its state — 'Đã sửa' or 'Chưa xong' —
-// and the studio's reply, also as a list under the photo; on the tile, a line counting them.
+// and the studio's reply, also as a list under the photo; on the tile, drawn small over the
+// thumbnail and a line counting them.
 
 const stateLabel = (mark: ReviewMark) => (mark.state === 'DONE' ? 'Đã sửa' : 'Chưa xong');
 
@@ -66,6 +68,38 @@ export function EarlierMarksSummary({ result }: { result: TaskResult }) {
   return (
     <span className="text-xs text-muted" data-testid="earlier-summary">
       Lần trước: {done}/{total} đã sửa
+    </span>
+  );
+}
+
+/**
+ * The earlier round's marks over the tile's thumbnail, small and silent (`aria-hidden`: the tile's
+ * line and the viewer say them in words; no tab stop, no target among the tile's buttons). The
+ * thumbnail fills its square tile (object-cover), so the photo's box is the square widened (or
+ * heightened) to the photo's shape about its centre, and what falls outside is cut like the photo.
+ */
+export function TileMarks({ result, aspect }: { result: TaskResult; aspect: number | null }) {
+  if (result.earlier_marks.length === 0 || !aspect) return null;
+  const box = aspect >= 1 ? { width: `${aspect * 100}%`, height: '100%', left: `${((1 - aspect) / 2) * 100}%`, top: '0%' } : { width: '100%', height: `${100 / aspect}%`, left: '0%', top: `${((1 - 1 / aspect) / 2) * 100}%` };
+  return (
+    <span aria-hidden="true" className="pointer-events-none absolute" style={box} data-testid="tile-marks">
+      {result.earlier_marks.map((mark) => {
+        if (mark.kind === 'NOTE') return null;
+        const done = mark.state === 'DONE';
+        return (
+          <span key={mark.id}>
+            {mark.kind === 'RECT' && (
+              <span className={cn('absolute rounded-sm border-2', done ? 'border-success' : 'border-amber-500')} style={{ left: `${(mark.x ?? 0) * 100}%`, top: `${(mark.y ?? 0) * 100}%`, width: `${(mark.w ?? 0) * 100}%`, height: `${(mark.h ?? 0) * 100}%` }} />
+            )}
+            <span
+              className={cn('absolute flex size-5 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border border-white text-[10px] font-bold text-white', done ? 'bg-success' : 'bg-amber-600')}
+              style={{ left: `${(mark.x ?? 0) * 100}%`, top: `${(mark.y ?? 0) * 100}%` }}
+            >
+              {mark.number}
+            </span>
+          </span>
+        );
+      })}
     </span>
   );
 }

@@ -224,6 +224,9 @@ for (const width of [390, 1440] as const) {
       await page.goto(`/user-cloud/ket-qua/${round2}`);
       const tile = page.getByTestId('delivery-result').filter({ hasText: 'IMG_001.jpg' });
       await expect(tile.getByTestId('earlier-summary')).toHaveText('Lần trước: 3/3 đã sửa');
+      // Drawn small over the tile's thumbnail too: the three numbers and the rectangle.
+      await expect(tile.getByTestId('tile-marks')).toHaveText('123');
+      await expect(tile.getByTestId('tile-marks').locator('.border-success')).toHaveCount(1);
       await tile.getByRole('button', { name: 'Xem lớn: IMG_001.jpg' }).click();
       const viewer = page.getByTestId('image-viewer');
       await expect(pins(viewer)).toHaveCount(3);
