@@ -9,6 +9,7 @@ import { OnTaskResultsChangedDocument } from '@/graphql/generated/operations.gen
 import { cloudThumbnailUrl } from '@/lib/client/queries/cloud-files';
 import { deliveryKeys, resultPreviewUrl, revisionRequestsOptions, useAnswerRequestItem, useRejectRequestItem, type RequestItem } from '@/lib/client/queries/deliveries';
 import { onRealtimeConnected, subscribeRealtime } from '@/lib/client/realtime';
+import { taskKeys } from '@/lib/tasks/query-keys';
 import { JobPageSection } from '@/components/tasks/job-page-section';
 import { ItemTextDialog, type ItemTextAsk } from './item-text-dialog';
 import { MarkedPhoto } from './marked-photo';
@@ -37,10 +38,13 @@ export function RevisionRequests({ taskId, status, editorId, qaId, viewer }: Pro
   const answer = useAnswerRequestItem(taskId);
   const reject = useRejectRequestItem(taskId);
   const [ask, setAsk] = useState<ItemTextAsk | null>(null);
-  // Another person's answer (the editor's, QA's) shows without a reload: the provider tells the
-  // job's task_results_changed (REQUESTS); so does every (re)connection.
+  // Another person's answer (the editor's, QA's) shows without a reload, with its history line:
+  // the provider tells the job's task_results_changed (REQUESTS); so does every (re)connection.
   useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: deliveryKeys.requests(taskId) });
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: deliveryKeys.requests(taskId) });
+      void queryClient.invalidateQueries({ queryKey: taskKeys.detail(taskId), exact: true });
+    };
     const stop = subscribeRealtime(OnTaskResultsChangedDocument, { taskId }, refresh);
     const stopConnected = onRealtimeConnected(refresh);
     return () => {
@@ -63,14 +67,26 @@ export function RevisionRequests({ taskId, status, editorId, qaId, viewer }: Pro
     answer.mutate(
       { id: item.id, done, reply },
       {
-        onSuccess: () => toast.success(done ? `Đã xong ${label}.` : `Đã mở lại ${label}.`),
+        onSuccess: () => {
+          toast.success(done ? `Đã xong ${label}.` : `Đã mở lại ${label}.`);
+          void queryClient.invalidateQueries({ queryKey: taskKeys.detail(taskId), exact: true });
+        },
         onError: (error) => toast.error(error.message),
       },
     );
   }
 
   function sendBack(item: RequestItem, photo: string, note: string) {
-    reject.mutate({ id: item.id, note }, { onSuccess: () => toast.success(`Đã trả lại ${itemLabel(item, photo)}.`), onError: (error) => toast.error(error.message) });
+    reject.mutate(
+      { id: item.id, note },
+      {
+        onSuccess: () => {
+          toast.success(`Đã trả lại ${itemLabel(item, photo)}.`);
+          void queryClient.invalidateQueries({ queryKey: taskKeys.detail(taskId), exact: true });
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
   }
 
   return (

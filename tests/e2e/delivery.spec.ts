@@ -211,6 +211,8 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   await expect(editor.getByTestId('requests-summary')).toHaveText('Đã xong tất cả yêu cầu');
   await expect(requests.getByTestId('request-item-state')).toHaveText(/Đã xong/);
   await expect(requests).toContainText('Trả lời: Đã làm sáng nền');
+  // The job's history says so at once.
+  await expect(editor.getByTestId('history-entry').filter({ hasText: 'Đã xong yêu cầu 1 của ảnh anh-5: Đã làm sáng nền' })).toHaveCount(1);
   await editor.setViewportSize({ width: 1280, height: 900 });
   await approveAndDeliver(qa, admin, revisionId);
   await admin.goto('/nguoi-dung-cloud/1');
