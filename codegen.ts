@@ -31,6 +31,7 @@ const config: CodegenConfig = {
           TaskResult: '../db/rows#TaskResultView',
           Delivery: '../db/rows#DeliveryView',
           DeliveryRound: '../db/rows#DeliveryRoundView',
+          ReviewMark: '../db/rows#ReviewMarkView',
         },
       },
     },

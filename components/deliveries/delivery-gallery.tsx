@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ImageViewer } from '@/components/viewer/image-viewer';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { deliveryOptions, deliveryZipUrl, finalSetZipUrl, resultThumbnailUrl, resultUrl, useMarkDeliverySeen, type TaskResult } from '@/lib/client/queries/deliveries';
+import { EarlierMarksList, EarlierMarksSummary, ResultMarks, TileMarks } from './earlier-marks';
 import { FinalSetNav } from './final-set-nav';
 import { resultViewerItem } from './result-viewer-item';
 import { RoundsCompare } from './rounds-compare';
@@ -45,7 +46,7 @@ function useGridBox(element: HTMLDivElement | null) {
   return { columns, tile, top: box.top };
 }
 
-function Thumb({ result, className }: { result: TaskResult; className: string }) {
+function Thumb({ result, className, onAspect }: { result: TaskResult; className: string; onAspect?: (aspect: number) => void }) {
   if (!result.has_thumbnail) {
     return (
       <span aria-hidden="true" className={`${className} flex items-center justify-center text-xs font-semibold uppercase text-muted`}>
@@ -55,7 +56,7 @@ function Thumb({ result, className }: { result: TaskResult; className: string })
   }
   // elementtiming: bench/delivery reads when the first thumbnail was painted (Element Timing API).
   // eslint-disable-next-line @next/next/no-img-element -- the checked thumbnail route; next/image would fetch it without the session
-  return <img src={resultThumbnailUrl(result.id, 'cloud')} alt={`Ảnh thu nhỏ ${result.name}`} loading="lazy" decoding="async" {...{ elementtiming: 'tm-result-thumb' }} className={`${className} object-cover`} />;
+  return <img src={resultThumbnailUrl(result.id, 'cloud')} alt={`Ảnh thu nhỏ ${result.name}`} loading="lazy" decoding="async" {...{ elementtiming: 'tm-result-thumb' }} className={`${className} object-cover`} onLoad={onAspect && ((event) => onAspect(event.currentTarget.naturalWidth / Math.max(1, event.currentTarget.naturalHeight)))} />;
 }
 
 export function DeliveryGallery({ id }: { id: number }) {
@@ -71,6 +72,8 @@ export function DeliveryGallery({ id }: { id: number }) {
   const reviewable = useMemo(() => results.filter((result) => result.round === delivery?.round), [results, delivery?.round]);
   const mayReview = delivery !== null && !delivery.submitted && (!severalRounds || showingFinal);
   const [open, setOpen] = useState<number | null>(null);
+  // Each thumbnail's shape once loaded, for the earlier round's marks drawn over it.
+  const [aspects, setAspects] = useState<Record<number, number>>({});
   const viewerItems = useMemo(() => results.map((result) => resultViewerItem(result, 'cloud')), [results]);
   const [grid, setGrid] = useState<HTMLDivElement | null>(null);
   const { columns, tile, top } = useGridBox(grid);
@@ -159,11 +162,12 @@ export function DeliveryGallery({ id }: { id: number }) {
                   <button
                     type="button"
                     onClick={() => setOpen(row.index * columns + column)}
-                    className="block w-full overflow-hidden rounded-lg border border-border bg-background focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+                    className="relative block w-full overflow-hidden rounded-lg border border-border bg-background focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
                     style={{ height: tile }}
                     aria-label={`Xem lớn: ${result.name}`}
                   >
-                    <Thumb result={result} className="size-full" />
+                    <Thumb result={result} className="size-full" onAspect={result.earlier_marks.length > 0 ? (aspect) => setAspects((current) => (current[result.id] === aspect ? current : { ...current, [result.id]: aspect })) : undefined} />
+                    <TileMarks result={result} aspect={aspects[result.id] ?? null} />
                   </button>
                   <div className="flex items-center gap-1 text-xs">
                     <span className="min-w-0 flex-1 truncate text-foreground" title={result.name}>
@@ -185,6 +189,7 @@ export function DeliveryGallery({ id }: { id: number }) {
                       </span>
                     )}
                     <DecisionBadge result={result} />
+                    <EarlierMarksSummary result={result} />
                   </div>
                   {mayReview && result.round === delivery.round && <ReviewButtons result={result} deliveryId={delivery.id} />}
                 </div>
@@ -200,6 +205,14 @@ export function DeliveryGallery({ id }: { id: number }) {
           onIndexChange={setOpen}
           onClose={() => setOpen(null)}
           compare={(item, close) => <RoundsCompare resultId={item.key} audience="cloud" onClose={close} />}
+          overlay={(item) => {
+            const result = results.find((r) => r.id === item.key);
+            return result ? <ResultMarks result={result} /> : null;
+          }}
+          details={(item) => {
+            const result = results.find((r) => r.id === item.key);
+            return result ? <EarlierMarksList result={result} /> : null;
+          }}
           actions={(item) => {
             const result = results.find((r) => r.id === item.key);
             if (!result) return null;

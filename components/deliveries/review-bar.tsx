@@ -10,7 +10,8 @@ import { useApproveAll, useSubmitReview, type TaskResult } from '@/lib/client/qu
 // Proofing's bar over the gallery (docs/decisions/proofing.md): the counts, 'Đồng ý tất cả' (the
 // undecided photos only: a change request stays, and the bar says so), 'Gửi phản hồi' with the
 // reason it is not yet possible written beside it, and before sending a summary to confirm —
-// how many approved, how many to redo, each with its note.
+// how many approved, how many to redo, each with its note and its numbered marks
+// (docs/decisions/proofing-marks.md).
 
 export function ReviewBar({ deliveryId, submitted, results }: { deliveryId: number; submitted: boolean; results: TaskResult[] }) {
   const approveAll = useApproveAll(deliveryId);
@@ -92,7 +93,16 @@ export function ReviewBar({ deliveryId, submitted, results }: { deliveryId: numb
               {changes.map((result) => (
                 <li key={result.id} className="min-w-0">
                   <p className="truncate font-medium text-foreground">{result.name}</p>
-                  <p className="whitespace-pre-wrap break-words text-muted">{result.review_note}</p>
+                  {result.review_note && <p className="whitespace-pre-wrap break-words text-muted">{result.review_note}</p>}
+                  {result.review_marks.length > 0 && (
+                    <ol className="mt-1 space-y-0.5 text-muted" aria-label={`Điểm đánh dấu trên ảnh ${result.name}`} data-testid="summary-marks">
+                      {result.review_marks.map((mark) => (
+                        <li key={mark.id} className="whitespace-pre-wrap break-words">
+                          {mark.number}. {mark.note}
+                        </li>
+                      ))}
+                    </ol>
+                  )}
                 </li>
               ))}
             </ul>

@@ -2,20 +2,14 @@
 
 import { toast } from 'sonner';
 import { useState } from 'react';
-import { useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { changeNoteSchema, REVIEW_NOTE_MAX } from '@/domain/validation/proofing';
-import { CharacterCount, describedBy } from '@/components/ui/character-count';
+import { changesSummary } from '@/domain/review-marks';
 import { useReviewResult, type TaskResult } from '@/lib/client/queries/deliveries';
+import { MarkEditor } from './mark-editor';
 
 // Proofing on the customer's gallery (docs/decisions/proofing.md): per photo 'Đồng ý' or
-// 'Yêu cầu sửa' with a note, changeable until the delivery is submitted ('Gửi phản hồi').
-
-const noteClassName =
-  'block min-h-24 w-full rounded-lg border border-border bg-surface px-3 py-2.5 text-base leading-relaxed text-foreground shadow-sm ' +
-  'placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-danger sm:text-sm';
+// 'Yêu cầu sửa' — marks on the photo, each with its note, and/or a general note, in the marking
+// view (mark-editor.tsx, docs/decisions/proofing-marks.md) — changeable until 'Gửi phản hồi'.
 
 /** The decision as the customer reads it on a tile. */
 export function DecisionBadge({ result }: { result: TaskResult }) {
@@ -23,49 +17,11 @@ export function DecisionBadge({ result }: { result: TaskResult }) {
   if (result.review_decision === 'CHANGES')
     return (
       <span className="truncate rounded bg-danger-soft px-1.5 py-0.5 text-xs font-medium text-danger" title={result.review_note ?? ''} data-testid="decision">
-        Cần sửa: {result.review_note}
+        {/* A note-only request becomes a 'note' item on submit (proofing-marks.md): not a place. */}
+        {changesSummary(result.review_marks.filter((mark) => mark.kind !== 'NOTE').length, result.review_note ?? '')}
       </span>
     );
   return <span className="text-xs text-muted" data-testid="decision">Chưa chọn</span>;
-}
-
-function ChangeDialog({ result, deliveryId, onClose }: { result: TaskResult; deliveryId: number; onClose: () => void }) {
-  const review = useReviewResult(deliveryId);
-  const form = useZodForm(changeNoteSchema, { note: result.review_decision === 'CHANGES' ? (result.review_note ?? '') : '' });
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Yêu cầu sửa: ${result.name}`} description="Cho studio biết cần sửa gì ở ảnh này." className="max-w-md">
-      <form
-        className="space-y-4"
-        noValidate
-        onSubmit={(event) =>
-          form.submit(event, async ({ note }) => {
-            try {
-              await review.mutateAsync({ resultId: result.id, decision: 'CHANGES', note });
-              onClose();
-            } catch (error) {
-              toast.error((error as Error).message);
-            }
-          })
-        }
-      >
-        <Field
-          id={`ghi-chu-${result.id}`}
-          label={`Ghi chú (tối đa ${REVIEW_NOTE_MAX} ký tự)`}
-          error={form.errors.note}
-          labelAside={<CharacterCount id={`ghi-chu-${result.id}-count`} length={form.values.note.length} max={REVIEW_NOTE_MAX} />}
-        >
-          {(control) => (
-            <textarea {...control} aria-describedby={describedBy(control['aria-describedby'], `ghi-chu-${result.id}-count`)} {...form.inputProps('note')} rows={4} autoFocus className={noteClassName} />
-          )}
-        </Field>
-        <DialogActions onCancel={onClose}>
-          <Button type="submit" pending={review.isPending}>
-            Gửi yêu cầu sửa
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
 }
 
 /**
@@ -88,7 +44,7 @@ export function ReviewButtons({ result, deliveryId, place = 'tile' }: { result: 
       <Button variant={result.review_decision === 'CHANGES' ? 'danger' : 'secondary'} className={button} onClick={() => setAsking(true)} aria-pressed={result.review_decision === 'CHANGES'} aria-label={`Yêu cầu sửa ${result.name}`}>
         Yêu cầu sửa
       </Button>
-      {asking && <ChangeDialog result={result} deliveryId={deliveryId} onClose={() => setAsking(false)} />}
+      {asking && <MarkEditor result={result} deliveryId={deliveryId} onClose={() => setAsking(false)} />}
     </div>
   );
 }

@@ -258,7 +258,7 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
       </div>
       {isAdmin && task.parentTaskId !== null && <StudioFaultSwitch task={task} />}
       <TaskOriginalsPanel taskId={task.id} />
-      <RevisionRequests taskId={task.id} />
+      <RevisionRequests taskId={task.id} status={task.status} editorId={task.editorId} qaId={task.qaId} viewer={viewer} />
       <TaskResultsPanel taskId={task.id} status={task.status} />
       <DeliveryRounds taskId={task.id} />
     </div>

@@ -50,9 +50,13 @@ type Props = {
    * this one; `close` brings the viewer back. Without it there is no 'So sánh' button.
    */
   compare?: (item: ViewerItem, close: () => void) => ReactNode;
+  /** Drawn over the result's photo ('Sau'), in its box on screen: the customer's marks (docs/decisions/proofing-marks.md). */
+  overlay?: (item: ViewerItem) => ReactNode;
+  /** Between the photo and the footer: the earlier round's marks as a list. */
+  details?: (item: ViewerItem) => ReactNode;
 };
 
-export function ImageViewer({ items, index, onIndexChange, onClose, actions, compare }: Props) {
+export function ImageViewer({ items, index, onIndexChange, onClose, actions, compare, overlay, details }: Props) {
   const item = items[index];
   const [mode, setMode] = useState<Mode>('after');
   const [view, setView] = useState<ViewState>(FIT);
@@ -132,6 +136,7 @@ export function ImageViewer({ items, index, onIndexChange, onClose, actions, com
         onSwipe={(direction) => go(direction === 'next' ? 1 : -1)}
         onToggleZoom={toggleZoom}
         testId={`viewer-${side}`}
+        overlay={side === 'after' ? overlay?.(item) : undefined}
       />
     );
   };
@@ -178,6 +183,7 @@ export function ImageViewer({ items, index, onIndexChange, onClose, actions, com
             )}
           </div>
 
+          {details?.(item)}
           <footer className="flex flex-wrap items-center gap-2 border-t border-border px-2 py-2 sm:px-4">
             <div role="group" aria-label="Cách xem" className="flex gap-1">
               {MODES.map(({ mode: option, label }) => (

@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { PREVIEW_EDGE, SCREEN_EDGE } from '@/domain/cloud-file-display';
 import { useViewGestures } from './use-view-gestures';
-import { scaleOf, transformOf, type Point, type Size, type ViewState } from './view-state';
+import { scaleOf, toScreen, transformOf, type Point, type Size, type ViewState } from './view-state';
 
 // One pane of the viewer (docs/decisions/viewer.md): a frame that draws one photo at the shared
 // view state. Layers in one transformed box of the photo's size, each asked for only when the
@@ -36,9 +36,15 @@ type Props = {
   onSwipe: (direction: 'next' | 'previous') => void;
   onToggleZoom: (anchor: Point) => void;
   testId: string;
+  /**
+   * Drawn over the photo in an untransformed box of the photo's size on screen, so children placed
+   * in percentages of it (the customer's marks: docs/decisions/proofing-marks.md) follow zoom and
+   * pan and keep their own size. The box lets pointer events through; children take theirs.
+   */
+  overlay?: ReactNode;
 };
 
-export function ViewerPane({ image, alt, label, view, onView, onGeometry, onSwipe, onToggleZoom, testId }: Props) {
+export function ViewerPane({ image, alt, label, view, onView, onGeometry, onSwipe, onToggleZoom, testId, overlay }: Props) {
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const [frameSize, setFrameSize] = useState<Size | null>(null);
   // Keyed by its photo in the viewer: another photo is a new pane, with nothing loaded.
@@ -163,6 +169,7 @@ export function ViewerPane({ image, alt, label, view, onView, onGeometry, onSwip
             />
           )}
         </div>
+        {overlay && geometry && <div className="pointer-events-none absolute" style={overlayBox(view, geometry.frame, geometry.image)} data-testid={`${testId}-overlay`}>{overlay}</div>}
         {(previewPending || fullPending) && (
           <p className="pointer-events-none absolute bottom-3 left-1/2 z-10 flex -translate-x-1/2 items-center gap-2 whitespace-nowrap rounded-full bg-black/70 px-3 py-1.5 text-xs text-white" role="status" data-testid={`${testId}-loading`}>
             <Spinner /> {fullPending && largeShown ? 'Đang tải ảnh kích thước gốc…' : 'Đang tải ảnh lớn…'}
@@ -171,4 +178,11 @@ export function ViewerPane({ image, alt, label, view, onView, onGeometry, onSwip
       </div>
     </div>
   );
+}
+
+/** The photo's box on screen at this view: where the overlay's percentages are counted from. */
+function overlayBox(view: ViewState, frame: Size, image: Size) {
+  const topLeft = toScreen(view, frame, image, { x: 0, y: 0 });
+  const scale = scaleOf(view, frame, image);
+  return { left: topLeft.x, top: topLeft.y, width: image.width * scale, height: image.height * scale };
 }

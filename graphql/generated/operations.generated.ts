@@ -247,10 +247,31 @@ export type ReportJobsInput = {
   first?: number | null | undefined;
 };
 
+/** A customer's request item, once the revision job carries it ('Yêu cầu của khách'). */
+export type RequestItemState =
+  | 'DONE'
+  | 'OPEN';
+
 /** The customer's per-photo decision on a delivered result. */
 export type ReviewDecision =
   | 'APPROVED'
   | 'CHANGES';
+
+/** A mark as the customer sends it (cloud_review_result): POINT needs x, y; RECT x, y, w, h; NOTE none. */
+export type ReviewMarkInput = {
+  h?: number | null | undefined;
+  kind: ReviewMarkKind;
+  note: string;
+  w?: number | null | undefined;
+  x?: number | null | undefined;
+  y?: number | null | undefined;
+};
+
+/** Where a mark sits: a point, a rectangle, or the photo as a whole (a general note with no place). */
+export type ReviewMarkKind =
+  | 'NOTE'
+  | 'POINT'
+  | 'RECT';
 
 /** Creates a record when id is null, else updates it. Fields of other areas are ignored. */
 export type SaveCatalogEntryInput = {
@@ -317,6 +338,8 @@ export type TaskResultsChange =
   | 'DELETED'
   /** A result's last byte arrived. */
   | 'FINISHED'
+  /** One of the customer's request items on the revision job was answered or sent back (result_id: the photo it is on). */
+  | 'REQUESTS'
   /** The server made a result's thumbnail. */
   | 'THUMBNAIL';
 
@@ -740,7 +763,9 @@ export type LinkCloudBatchTaskMutationVariables = Exact<{
 
 export type LinkCloudBatchTaskMutation = { link_cloud_batch_task: { id: number, state: CloudBatchState, task_id: number | null } };
 
-export type TaskResultFieldsFragment = { id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null };
+export type TaskResultFieldsFragment = { id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null, review_marks: Array<{ id: number, result_id: number, number: number, kind: ReviewMarkKind, x: number | null, y: number | null, w: number | null, h: number | null, note: string, state: RequestItemState, reply: string, qa_note: string, answered_by_name: string | null, answered_at: string | null }>, earlier_marks: Array<{ id: number, result_id: number, number: number, kind: ReviewMarkKind, x: number | null, y: number | null, w: number | null, h: number | null, note: string, state: RequestItemState, reply: string, qa_note: string, answered_by_name: string | null, answered_at: string | null }> };
+
+export type ReviewMarkFieldsFragment = { id: number, result_id: number, number: number, kind: ReviewMarkKind, x: number | null, y: number | null, w: number | null, h: number | null, note: string, state: RequestItemState, reply: string, qa_note: string, answered_by_name: string | null, answered_at: string | null };
 
 export type DeliveryFieldsFragment = { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean, submitted: boolean };
 
@@ -749,7 +774,7 @@ export type TaskResultsQueryVariables = Exact<{
 }>;
 
 
-export type TaskResultsQuery = { task_results: { task_id: number, batch_id: number | null, can_upload: boolean, can_deliver: boolean, delivery: { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean, submitted: boolean } | null, results: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null }> } };
+export type TaskResultsQuery = { task_results: { task_id: number, batch_id: number | null, can_upload: boolean, can_deliver: boolean, delivery: { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean, submitted: boolean } | null, results: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null, review_marks: Array<{ id: number, result_id: number, number: number, kind: ReviewMarkKind, x: number | null, y: number | null, w: number | null, h: number | null, note: string, state: RequestItemState, reply: string, qa_note: string, answered_by_name: string | null, answered_at: string | null }>, earlier_marks: Array<{ id: number, result_id: number, number: number, kind: ReviewMarkKind, x: number | null, y: number | null, w: number | null, h: number | null, note: string, state: RequestItemState, reply: string, qa_note: string, answered_by_name: string | null, answered_at: string | null }> }> } };
 
 export type DeleteTaskResultMutationVariables = Exact<{
   id: number;
@@ -775,14 +800,14 @@ export type CloudDeliveryQueryVariables = Exact<{
 }>;
 
 
-export type CloudDeliveryQuery = { cloud_delivery: { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean, submitted: boolean } | null, cloud_delivery_results: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null }>, cloud_final_set: { latest: { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean, submitted: boolean }, rounds: Array<{ id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean, submitted: boolean }>, results: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null }> } };
+export type CloudDeliveryQuery = { cloud_delivery: { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean, submitted: boolean } | null, cloud_delivery_results: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null, review_marks: Array<{ id: number, result_id: number, number: number, kind: ReviewMarkKind, x: number | null, y: number | null, w: number | null, h: number | null, note: string, state: RequestItemState, reply: string, qa_note: string, answered_by_name: string | null, answered_at: string | null }>, earlier_marks: Array<{ id: number, result_id: number, number: number, kind: ReviewMarkKind, x: number | null, y: number | null, w: number | null, h: number | null, note: string, state: RequestItemState, reply: string, qa_note: string, answered_by_name: string | null, answered_at: string | null }> }>, cloud_final_set: { latest: { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean, submitted: boolean }, rounds: Array<{ id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean, submitted: boolean }>, results: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null, review_marks: Array<{ id: number, result_id: number, number: number, kind: ReviewMarkKind, x: number | null, y: number | null, w: number | null, h: number | null, note: string, state: RequestItemState, reply: string, qa_note: string, answered_by_name: string | null, answered_at: string | null }>, earlier_marks: Array<{ id: number, result_id: number, number: number, kind: ReviewMarkKind, x: number | null, y: number | null, w: number | null, h: number | null, note: string, state: RequestItemState, reply: string, qa_note: string, answered_by_name: string | null, answered_at: string | null }> }> } };
 
 export type ResultVersionsQueryVariables = Exact<{
   resultId: number;
 }>;
 
 
-export type ResultVersionsQuery = { result_versions: { name: string, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, rounds: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null }> } };
+export type ResultVersionsQuery = { result_versions: { name: string, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, rounds: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null, review_marks: Array<{ id: number, result_id: number, number: number, kind: ReviewMarkKind, x: number | null, y: number | null, w: number | null, h: number | null, note: string, state: RequestItemState, reply: string, qa_note: string, answered_by_name: string | null, answered_at: string | null }>, earlier_marks: Array<{ id: number, result_id: number, number: number, kind: ReviewMarkKind, x: number | null, y: number | null, w: number | null, h: number | null, note: string, state: RequestItemState, reply: string, qa_note: string, answered_by_name: string | null, answered_at: string | null }> }> } };
 
 export type MarkDeliverySeenMutationVariables = Exact<{
   id: number;
@@ -795,17 +820,18 @@ export type CloudReviewResultMutationVariables = Exact<{
   resultId: number;
   decision: ReviewDecision;
   note?: string | null | undefined;
+  marks?: Array<ReviewMarkInput> | ReviewMarkInput | null | undefined;
 }>;
 
 
-export type CloudReviewResultMutation = { cloud_review_result: { id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null } };
+export type CloudReviewResultMutation = { cloud_review_result: { id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null, review_marks: Array<{ id: number, result_id: number, number: number, kind: ReviewMarkKind, x: number | null, y: number | null, w: number | null, h: number | null, note: string, state: RequestItemState, reply: string, qa_note: string, answered_by_name: string | null, answered_at: string | null }>, earlier_marks: Array<{ id: number, result_id: number, number: number, kind: ReviewMarkKind, x: number | null, y: number | null, w: number | null, h: number | null, note: string, state: RequestItemState, reply: string, qa_note: string, answered_by_name: string | null, answered_at: string | null }> } };
 
 export type CloudApproveAllMutationVariables = Exact<{
   deliveryId: number;
 }>;
 
 
-export type CloudApproveAllMutation = { cloud_approve_all: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null }> };
+export type CloudApproveAllMutation = { cloud_approve_all: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null, review_marks: Array<{ id: number, result_id: number, number: number, kind: ReviewMarkKind, x: number | null, y: number | null, w: number | null, h: number | null, note: string, state: RequestItemState, reply: string, qa_note: string, answered_by_name: string | null, answered_at: string | null }>, earlier_marks: Array<{ id: number, result_id: number, number: number, kind: ReviewMarkKind, x: number | null, y: number | null, w: number | null, h: number | null, note: string, state: RequestItemState, reply: string, qa_note: string, answered_by_name: string | null, answered_at: string | null }> }> };
 
 export type CloudSubmitReviewMutationVariables = Exact<{
   deliveryId: number;
@@ -814,12 +840,31 @@ export type CloudSubmitReviewMutationVariables = Exact<{
 
 export type CloudSubmitReviewMutation = { cloud_submit_review: { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean, submitted: boolean } };
 
+export type RequestItemFieldsFragment = { id: number, result_id: number, number: number, kind: ReviewMarkKind, x: number | null, y: number | null, w: number | null, h: number | null, note: string, state: RequestItemState, reply: string, qa_note: string, answered_by_name: string | null, answered_at: string | null };
+
 export type TaskRevisionRequestsQueryVariables = Exact<{
   taskId: number;
 }>;
 
 
-export type TaskRevisionRequestsQuery = { task_revision_requests: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null }> };
+export type TaskRevisionRequestsQuery = { task_revision_requests: Array<{ id: number, task_id: number, round: number, name: string, size: number, type: string, created_at: string, completed: boolean, has_thumbnail: boolean, original_file_id: number | null, original_name: string | null, original_has_thumbnail: boolean, uploaded_by_name: string | null, can_delete: boolean, review_decision: ReviewDecision | null, review_note: string | null, review_marks: Array<{ id: number, result_id: number, number: number, kind: ReviewMarkKind, x: number | null, y: number | null, w: number | null, h: number | null, note: string, state: RequestItemState, reply: string, qa_note: string, answered_by_name: string | null, answered_at: string | null }>, earlier_marks: Array<{ id: number, result_id: number, number: number, kind: ReviewMarkKind, x: number | null, y: number | null, w: number | null, h: number | null, note: string, state: RequestItemState, reply: string, qa_note: string, answered_by_name: string | null, answered_at: string | null }> }> };
+
+export type AnswerRequestItemMutationVariables = Exact<{
+  id: number;
+  done: boolean;
+  reply?: string | null | undefined;
+}>;
+
+
+export type AnswerRequestItemMutation = { answer_request_item: { id: number, result_id: number, number: number, kind: ReviewMarkKind, x: number | null, y: number | null, w: number | null, h: number | null, note: string, state: RequestItemState, reply: string, qa_note: string, answered_by_name: string | null, answered_at: string | null } };
+
+export type RejectRequestItemMutationVariables = Exact<{
+  id: number;
+  note: string;
+}>;
+
+
+export type RejectRequestItemMutation = { reject_request_item: { id: number, result_id: number, number: number, kind: ReviewMarkKind, x: number | null, y: number | null, w: number | null, h: number | null, note: string, state: RequestItemState, reply: string, qa_note: string, answered_by_name: string | null, answered_at: string | null } };
 
 export type TaskDeliveryRoundsQueryVariables = Exact<{
   taskId: number;
@@ -1276,6 +1321,7 @@ export type UpdateUserLastSeenMutation = { update_user_last_seen: { id: number, 
 export const AbandonCloudUploadDocument = { name: "AbandonCloudUpload", id: "sha256:cf990f8c3d49f088b7666bfcc7c105589de76b9080620427a72c18cb520c1d3e", kind: "mutation" } as TypedOperation<AbandonCloudUploadMutation, AbandonCloudUploadMutationVariables>;
 export const AdminCloudUserDocument = { name: "AdminCloudUser", id: "sha256:96cbc6b6b542544ea12f285f5fff559ac55bd33a56179e43e81f8cb2d2f43e2f", kind: "query" } as TypedOperation<AdminCloudUserQuery, AdminCloudUserQueryVariables>;
 export const AllSalariesReportDocument = { name: "AllSalariesReport", id: "sha256:d20b6bc2b417dc3d9f31bbaaebf1bb2a4df965bd2220674a769c07cef9caef10", kind: "query" } as TypedOperation<AllSalariesReportQuery, AllSalariesReportQueryVariables>;
+export const AnswerRequestItemDocument = { name: "AnswerRequestItem", id: "sha256:a8068548aa3e28ca5f2e26db5ca180a2a25eedcb88cb0f5e782a777e1604be45", kind: "mutation" } as TypedOperation<AnswerRequestItemMutation, AnswerRequestItemMutationVariables>;
 export const ApproveCloudUserDocument = { name: "ApproveCloudUser", id: "sha256:e9ee5914aaa957c1a5f62e8c8669b57a06d81aae05e526116fb4dbac28e162f3", kind: "mutation" } as TypedOperation<ApproveCloudUserMutation, ApproveCloudUserMutationVariables>;
 export const ApproveRegistrationDocument = { name: "ApproveRegistration", id: "sha256:4fb57838355ce179affa7ee124eb1fdb884d9e80996f85212fb576589a8ed8d6", kind: "mutation" } as TypedOperation<ApproveRegistrationMutation, ApproveRegistrationMutationVariables>;
 export const AuditActorsDocument = { name: "AuditActors", id: "sha256:56083f88778fdda539504a8be51058d460d6d6014647c5b4bce6b5f5b1c32343", kind: "query" } as TypedOperation<AuditActorsQuery, AuditActorsQueryVariables>;
@@ -1291,16 +1337,16 @@ export const ChangeMyPasswordDocument = { name: "ChangeMyPassword", id: "sha256:
 export const ChatRoomDocument = { name: "ChatRoom", id: "sha256:e52c5075a0e20454228a58c8f13e439aec902c7c53e2a8fa6ccac47a88866f0a", kind: "query" } as TypedOperation<ChatRoomQuery, ChatRoomQueryVariables>;
 export const ChatRoomListDocument = { name: "ChatRoomList", id: "sha256:5f0ff5435b75c762b32af76773e6269112b2910904b0ad2a0d92cdf5431c0719", kind: "query" } as TypedOperation<ChatRoomListQuery, ChatRoomListQueryVariables>;
 export const ClosePayPeriodDocument = { name: "ClosePayPeriod", id: "sha256:d854042cdc83f57c13072467e41b68c247105b0c958e40c51e08d281e70fc0da", kind: "mutation" } as TypedOperation<ClosePayPeriodMutation, ClosePayPeriodMutationVariables>;
-export const CloudApproveAllDocument = { name: "CloudApproveAll", id: "sha256:0e818f2f7244a17280a116e284871afb1b81ced8806defafeb6dac760f1c115e", kind: "mutation" } as TypedOperation<CloudApproveAllMutation, CloudApproveAllMutationVariables>;
+export const CloudApproveAllDocument = { name: "CloudApproveAll", id: "sha256:eaf23199a7e17aa872f7f66a302df34d9fa4e4073111e92d5dba2bd432ae5da8", kind: "mutation" } as TypedOperation<CloudApproveAllMutation, CloudApproveAllMutationVariables>;
 export const CloudBatchDocument = { name: "CloudBatch", id: "sha256:5cd78568bffb81c686b12d9d07eb1713d969cefc795d80a86f66b85ced274147", kind: "query" } as TypedOperation<CloudBatchQuery, CloudBatchQueryVariables>;
 export const CloudBatchFilesDocument = { name: "CloudBatchFiles", id: "sha256:648c4a6862669ee0ce78f07297472a6f80cef6df47629e4a171dd4661868622f", kind: "query" } as TypedOperation<CloudBatchFilesQuery, CloudBatchFilesQueryVariables>;
-export const CloudDeliveryDocument = { name: "CloudDelivery", id: "sha256:018ebc6bcad9dac998b7bb863b4438094f7c018457ad56fd1142d2f5764e6a68", kind: "query" } as TypedOperation<CloudDeliveryQuery, CloudDeliveryQueryVariables>;
+export const CloudDeliveryDocument = { name: "CloudDelivery", id: "sha256:55da8eee5097c36035de6d8554a85df3539387cc870114ccf4a99dc1fcb7216d", kind: "query" } as TypedOperation<CloudDeliveryQuery, CloudDeliveryQueryVariables>;
 export const CloudMeDocument = { name: "CloudMe", id: "sha256:8243e23568b5d0e855e2133852c3c620565202a7d2c7f38b4b5a06fb8d48817e", kind: "query" } as TypedOperation<CloudMeQuery, CloudMeQueryVariables>;
 export const CloudMyBatchDocument = { name: "CloudMyBatch", id: "sha256:90b1c9674db93226667635a83c1c51bb3db0852e9e30307a6c0d2a7c0c419562", kind: "query" } as TypedOperation<CloudMyBatchQuery, CloudMyBatchQueryVariables>;
 export const CloudMyBatchesDocument = { name: "CloudMyBatches", id: "sha256:fd722114ec47c9e0828ee5573dfb26e933a50b2090e9c741ee01029330199608", kind: "query" } as TypedOperation<CloudMyBatchesQuery, CloudMyBatchesQueryVariables>;
 export const CloudMyDeliveriesDocument = { name: "CloudMyDeliveries", id: "sha256:3052e7fa58f43ed518ed34a828dd937c4fcad444aec9612983f66e801b6f07a4", kind: "query" } as TypedOperation<CloudMyDeliveriesQuery, CloudMyDeliveriesQueryVariables>;
 export const CloudMyUsageDocument = { name: "CloudMyUsage", id: "sha256:06d26f29d43b88f60100bbe3beffd0d9dae7dafd419552c9414335ac2abf1710", kind: "query" } as TypedOperation<CloudMyUsageQuery, CloudMyUsageQueryVariables>;
-export const CloudReviewResultDocument = { name: "CloudReviewResult", id: "sha256:3d457b231a48b5417d0c72176cb6fca655b8dd54664fec3c68b6199603234ed9", kind: "mutation" } as TypedOperation<CloudReviewResultMutation, CloudReviewResultMutationVariables>;
+export const CloudReviewResultDocument = { name: "CloudReviewResult", id: "sha256:f9529d9e1cbd52b2f6de9cf38fbee208bc78bd39e05fe568be2cce2a05bce04e", kind: "mutation" } as TypedOperation<CloudReviewResultMutation, CloudReviewResultMutationVariables>;
 export const CloudSubmitReviewDocument = { name: "CloudSubmitReview", id: "sha256:4d95e90d725755022756d03b46c7683da8cecf9adce7ad0cfa6ddc178509c1df", kind: "mutation" } as TypedOperation<CloudSubmitReviewMutation, CloudSubmitReviewMutationVariables>;
 export const CloudUserBatchesDocument = { name: "CloudUserBatches", id: "sha256:aab661ed4beb975f143537b7242311afcbf3bf107576668794e991e728b77704", kind: "query" } as TypedOperation<CloudUserBatchesQuery, CloudUserBatchesQueryVariables>;
 export const CloudUserLoginDocument = { name: "CloudUserLogin", id: "sha256:e81dcb55876def45efb5cc8e533e60fcbae96b770111e0787577ed7f3b914732", kind: "query" } as TypedOperation<CloudUserLoginQuery, CloudUserLoginQueryVariables>;
@@ -1347,6 +1393,7 @@ export const ReceiveMessageDocument = { name: "ReceiveMessage", id: "sha256:de49
 export const RegisterCloudUserDocument = { name: "RegisterCloudUser", id: "sha256:411cfbacb4ec25d7321cb2df4cc149e9c92ba8fc191fd87612eb206f6a5d23c5", kind: "mutation" } as TypedOperation<RegisterCloudUserMutation, RegisterCloudUserMutationVariables>;
 export const RegisterStaffDocument = { name: "RegisterStaff", id: "sha256:caeb5d6e07140d3a66cd828edd411ebcf38bd6755df6793130b4eb884df30e59", kind: "mutation" } as TypedOperation<RegisterStaffMutation, RegisterStaffMutationVariables>;
 export const RejectRegistrationDocument = { name: "RejectRegistration", id: "sha256:4a066df4f01c9c6b09ce60da05d3200321fbc2630c639e2be3358769f5ddd4eb", kind: "mutation" } as TypedOperation<RejectRegistrationMutation, RejectRegistrationMutationVariables>;
+export const RejectRequestItemDocument = { name: "RejectRequestItem", id: "sha256:280558dd126e3f6ab12d0c9024bbda0e604c91666635e8641e97918015dbf839", kind: "mutation" } as TypedOperation<RejectRequestItemMutation, RejectRequestItemMutationVariables>;
 export const ReopenPayPeriodDocument = { name: "ReopenPayPeriod", id: "sha256:abc8795694092f51aa4155191e51430ab7b05d63478643fc90f4a6a44990ef03", kind: "mutation" } as TypedOperation<ReopenPayPeriodMutation, ReopenPayPeriodMutationVariables>;
 export const ReportJobChartsDocument = { name: "ReportJobCharts", id: "sha256:ee3cd3f836f2488db0bc9f392266aa7c91e2e2f424bdaa28269799b716d7a030", kind: "query" } as TypedOperation<ReportJobChartsQuery, ReportJobChartsQueryVariables>;
 export const ReportJobsDocument = { name: "ReportJobs", id: "sha256:ac7e5a3cdc0438bdd63992c5a8a6877449f8171d63982a82e7d227e1c4dae96c", kind: "query" } as TypedOperation<ReportJobsQuery, ReportJobsQueryVariables>;
@@ -1356,7 +1403,7 @@ export const ReportJobsDoneDocument = { name: "ReportJobsDone", id: "sha256:c4e7
 export const ReportJobStatusDocument = { name: "ReportJobStatus", id: "sha256:0e2009fe4429fca9d8079c844e478061e9e39b441384e03b4bdd1d7fb53b607f", kind: "query" } as TypedOperation<ReportJobStatusQuery, ReportJobStatusQueryVariables>;
 export const ResetCloudUserPasswordDocument = { name: "ResetCloudUserPassword", id: "sha256:314d36356e918fde3f24da2e617eb5c145840a8f8bf714fd9e97311c054349fb", kind: "mutation" } as TypedOperation<ResetCloudUserPasswordMutation, ResetCloudUserPasswordMutationVariables>;
 export const ResetStaffPasswordDocument = { name: "ResetStaffPassword", id: "sha256:ae0902dd63b2faa8cdea1a143704d977de703e37c51950dd964f854d0ff7bdb0", kind: "mutation" } as TypedOperation<ResetStaffPasswordMutation, ResetStaffPasswordMutationVariables>;
-export const ResultVersionsDocument = { name: "ResultVersions", id: "sha256:1083dfc1fb67286b12ea51ac71af7887c7227e0c1d52bca6e85f8ac1c7092f68", kind: "query" } as TypedOperation<ResultVersionsQuery, ResultVersionsQueryVariables>;
+export const ResultVersionsDocument = { name: "ResultVersions", id: "sha256:1589ff41f08d2b7c9b0b58367f6c5bc723cadcde2a0f74a5c2c14ab543f557c2", kind: "query" } as TypedOperation<ResultVersionsQuery, ResultVersionsQueryVariables>;
 export const RevenueReportDocument = { name: "RevenueReport", id: "sha256:0be9bdf070cd482748471ce62ba792540f7b97c888066d0dd271938ac3b09409", kind: "query" } as TypedOperation<RevenueReportQuery, RevenueReportQueryVariables>;
 export const SalaryReportDocument = { name: "SalaryReport", id: "sha256:9cb324a08fd2bc313414604ab5449c160092bf1e6246a1e8a39cb48a26916d76", kind: "query" } as TypedOperation<SalaryReportQuery, SalaryReportQueryVariables>;
 export const SaveBoardPreferencesDocument = { name: "SaveBoardPreferences", id: "sha256:79b71df935784831ca0e2d9d73d0335774b34053e9779fdfbeb387e5a2a07d00", kind: "mutation" } as TypedOperation<SaveBoardPreferencesMutation, SaveBoardPreferencesMutationVariables>;
@@ -1374,8 +1421,8 @@ export const StudioSettingsDocument = { name: "StudioSettings", id: "sha256:ed52
 export const TaskDocument = { name: "Task", id: "sha256:6b3f61391c210db9e259a45ccdb17e6e71af7db45c6ef0064ecc10ef61bfd444", kind: "query" } as TypedOperation<TaskQuery, TaskQueryVariables>;
 export const TaskDeliveryRoundsDocument = { name: "TaskDeliveryRounds", id: "sha256:1a6afccc1b524c4299719ac088771e151a022891159950d6402d19d19116c2e4", kind: "query" } as TypedOperation<TaskDeliveryRoundsQuery, TaskDeliveryRoundsQueryVariables>;
 export const TaskOriginalsDocument = { name: "TaskOriginals", id: "sha256:3929695d3b2ee12efc544f5cbb2e8fe90cecaff622608e4b51645d661cac175a", kind: "query" } as TypedOperation<TaskOriginalsQuery, TaskOriginalsQueryVariables>;
-export const TaskResultsDocument = { name: "TaskResults", id: "sha256:ea963d38ec4ca1aa6c07cee22ef238b23923cbd4a0c2fe6a960c93c0ca0fd0c4", kind: "query" } as TypedOperation<TaskResultsQuery, TaskResultsQueryVariables>;
-export const TaskRevisionRequestsDocument = { name: "TaskRevisionRequests", id: "sha256:753ba40516def2bbb9939871bb13b7a058c22e1120a4334d7b569ba73a0460c9", kind: "query" } as TypedOperation<TaskRevisionRequestsQuery, TaskRevisionRequestsQueryVariables>;
+export const TaskResultsDocument = { name: "TaskResults", id: "sha256:69ea40da7245c5469c6034223878b15df810146ba8a20e58f3a6c90a4724936a", kind: "query" } as TypedOperation<TaskResultsQuery, TaskResultsQueryVariables>;
+export const TaskRevisionRequestsDocument = { name: "TaskRevisionRequests", id: "sha256:371e66d059ca2c96232861ad9522b9da2018947911a3f2a1c50ada3312a7d4e7", kind: "query" } as TypedOperation<TaskRevisionRequestsQuery, TaskRevisionRequestsQueryVariables>;
 export const TasksDocument = { name: "Tasks", id: "sha256:9791300cdaa01c57ba05ac3fb8ec416b4b04e2137d082c31513ee538557dafc9", kind: "query" } as TypedOperation<TasksQuery, TasksQueryVariables>;
 export const UnreadNotificationCountDocument = { name: "UnreadNotificationCount", id: "sha256:f96e808f1f012ce4eef7f6264622fa978b7e12e49b52325e633f2a7ddc7af790", kind: "query" } as TypedOperation<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
 export const UpdateMyAvatarDocument = { name: "UpdateMyAvatar", id: "sha256:8bb0ec385f8517cd71040e6cabbb863f48d77bb40354a284e4c253ead5c35cb4", kind: "mutation" } as TypedOperation<UpdateMyAvatarMutation, UpdateMyAvatarMutationVariables>;

@@ -4,6 +4,7 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import sharp from 'sharp';
 import { E2E } from '../../playwright.config';
 import { CLOUD_ACCOUNT, gql, move, pageAs, staffIds } from './support';
+import { finishRequestItems } from './delivery-support';
 
 // A delivery to a customer made the way the studio makes one, for the specs that start from a
 // delivered gallery (viewer.spec.ts, screenshots.spec.ts): the customer uploads the originals on
@@ -122,6 +123,8 @@ export async function redoOneAndRedeliver(browser: Browser, folder: string, batc
   const thumbnails = async () => ((await gql(editor, 'TaskResults', { taskId: revisionId })).task_results as unknown as { results: { has_thumbnail: boolean }[] }).results.filter((r) => r.has_thumbnail).length;
   await expect.poll(thumbnails, { timeout: 30_000 }).toBe(1);
   const job = (await gql(editor, 'Task', { id: revisionId })).task as unknown as { id: number; version: number };
+  // The customer's request (her note: one item) is done before QA approves (docs/decisions/proofing-marks.md).
+  await finishRequestItems(editor, revisionId);
   const waiting = await move(editor, await move(editor, job, 'InProgress'), 'WaitApprove');
   const qa = await pageAs(browser, 'qa');
   await move(qa, waiting, 'Completed');

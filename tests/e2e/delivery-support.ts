@@ -42,3 +42,12 @@ export async function approveAndDeliver(qa: Page, admin: Page, taskId: number) {
 /** Every <img> matching the selector has loaded real pixels. */
 export const imagesLoaded = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0));
+
+/**
+ * Marks every request item of a revision job done through the API, as `page`'s user (its editor or
+ * an admin; docs/decisions/proofing-marks.md): the job may then become 'Hoàn thành'.
+ */
+export async function finishRequestItems(page: Page, taskId: number) {
+  const rows = (await gql(page, 'TaskRevisionRequests', { taskId })).task_revision_requests as unknown as { review_marks: { id: number; state: string }[] }[];
+  for (const item of rows.flatMap((row) => row.review_marks).filter((mark) => mark.state === 'OPEN')) await gql(page, 'AnswerRequestItem', { id: item.id, done: true });
+}

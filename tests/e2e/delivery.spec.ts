@@ -145,11 +145,13 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   await page.getByRole('button', { name: 'Đồng ý tất cả' }).click();
   await expect(page.getByTestId('review-counts')).toHaveText('5 đồng ý · 0 cần sửa');
   await page.getByRole('button', { name: 'Yêu cầu sửa anh-5.jpg' }).click();
-  const ask = page.getByRole('dialog');
-  await ask.getByRole('button', { name: 'Gửi yêu cầu sửa' }).click();
+  // The marking view (docs/decisions/proofing-marks.md): neither a mark nor a note is refused; a general note alone is a request.
+  const ask = page.getByRole('dialog', { name: 'Yêu cầu sửa: anh-5.jpg' });
+  await ask.getByRole('button', { name: 'Lưu yêu cầu sửa' }).click();
   await expect(ask.getByText('Hãy ghi rõ cần sửa gì cho ảnh này.')).toBeVisible();
-  await ask.getByLabel(/Ghi chú/).fill('Làm sáng nền hơn');
-  await ask.getByRole('button', { name: 'Gửi yêu cầu sửa' }).click();
+  await ask.getByLabel('Ghi chú chung cho ảnh').fill('Làm sáng nền hơn');
+  await ask.getByRole('button', { name: 'Lưu yêu cầu sửa' }).click();
+  await expect(ask).toBeHidden();
   await expect(page.getByTestId('review-counts')).toHaveText('4 đồng ý · 1 cần sửa');
   await page.getByRole('button', { name: 'Gửi phản hồi' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Gửi phản hồi' }).click();
@@ -174,6 +176,9 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   await expect(requests).toHaveCount(1);
   await expect(requests).toContainText('anh-5.jpg');
   await expect(requests).toContainText('Làm sáng nền hơn');
+  // Her note is the request's one item (docs/decisions/proofing-marks.md), still to do.
+  await expect(editor.getByTestId('requests-summary')).toHaveText('Còn 1 yêu cầu chưa xong');
+  await expect(requests.getByTestId('request-item-state')).toHaveText(/Chưa xong/);
 
   // 8. Round 2: the editor uploads the photo again to the revision job (paired with the customer's
   // original of the first batch), QA approves, the admin delivers it to the same customer.
@@ -187,6 +192,28 @@ test('customer uploads 5 photos, editor uploads 5 results, QA approves, admin de
   await expectThumbnails(editor, revisionId, 1);
   const revisionJob = (await gql(editor, 'Task', { id: revisionId })).task as unknown as { id: number; version: number };
   await move(editor, await move(editor, revisionJob, 'InProgress'), 'WaitApprove');
+  // QA may not approve while the item is open: the move's toast gives the provider's reason.
+  await qa.goto(`/${revisionId}/sua-task`);
+  await qa.getByRole('button', { name: 'Duyệt', exact: true }).click();
+  await expect(qa.getByText('Còn 1 yêu cầu của khách chưa xong: hãy hoàn tất từng yêu cầu trước khi duyệt.')).toBeVisible();
+  // QA answers nothing for the editor: no 'Đánh dấu đã xong' on QA's page.
+  await expect(qa.getByRole('button', { name: /^Đánh dấu đã xong yêu cầu/ })).toHaveCount(0);
+  // The editor marks it done with a reply, on a phone: a 44 px target, nothing wider than the screen.
+  await editor.setViewportSize({ width: 390, height: 844 });
+  await editor.reload();
+  const markDone = editor.getByRole('button', { name: 'Đánh dấu đã xong yêu cầu 1 của ảnh anh-5' });
+  expect((await markDone.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await markDone.click();
+  const done = editor.getByRole('dialog');
+  await done.getByLabel(/Trả lời khách/).fill('Đã làm sáng nền');
+  await done.getByRole('button', { name: 'Đánh dấu đã xong' }).click();
+  await expect(editor.getByTestId('requests-summary')).toHaveText('Đã xong tất cả yêu cầu');
+  await expect(requests.getByTestId('request-item-state')).toHaveText(/Đã xong/);
+  await expect(requests).toContainText('Trả lời: Đã làm sáng nền');
+  // The job's history says so at once.
+  await expect(editor.getByTestId('history-entry').filter({ hasText: 'Đã xong yêu cầu 1 của ảnh anh-5: Đã làm sáng nền' })).toHaveCount(1);
+  await editor.setViewportSize({ width: 1280, height: 900 });
   await approveAndDeliver(qa, admin, revisionId);
   await admin.goto('/nguoi-dung-cloud/1');
   await expect(batch.getByTestId('batch-state')).toHaveText('Hoàn tất');

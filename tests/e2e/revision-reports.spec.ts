@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { cloudLoginThroughForm, gql, move, pageAs, staffIds, tableRows, type Job } from './support';
+import { finishRequestItems } from './delivery-support';
 
 // Revision rounds and pay (docs/decisions/proofing.md, "Payroll rule for revision rounds"), end to
 // end: the customer uploads a photo, the studio delivers its result, the customer asks a change
@@ -72,6 +73,7 @@ test('an admin marks a revision job as the studio’s fault: the editor’s pay 
   const board = (await gql(admin, 'Tasks', { filter: { searchString: unique } })).task_board as unknown as { cards: { id: number; version: number; taskName: string }[] };
   const revisionCard = board.cards.find((card) => card.taskName === `Ảnh ${unique} — sửa lần 2`)!;
   expect(revisionCard).toBeDefined();
+  await finishRequestItems(admin, revisionCard.id);
   await move(admin, revisionCard, 'Completed');
 
   // Before the mark: both jobs pay the editor.

@@ -191,11 +191,11 @@ for (const width of [390, 1440] as const) {
       }
       await expect(viewer(page).getByRole('heading', { name: 'anh-2.jpg' })).toBeVisible();
 
-      // Decide inside the viewer: a change request with its note (its own dialog), then Esc closes that dialog only.
+      // Decide inside the viewer: a change request with its general note (the marking view, its own dialog).
       await viewer(page).getByRole('button', { name: 'Yêu cầu sửa anh-2.jpg' }).click();
       const ask = page.getByRole('dialog', { name: 'Yêu cầu sửa: anh-2.jpg' });
-      await ask.getByLabel(/Ghi chú/).fill('Làm sáng nền');
-      await ask.getByRole('button', { name: 'Gửi yêu cầu sửa' }).click();
+      await ask.getByLabel('Ghi chú chung cho ảnh').fill('Làm sáng nền');
+      await ask.getByRole('button', { name: 'Lưu yêu cầu sửa' }).click();
       await expect(ask).toBeHidden();
       await expect(viewer(page).getByTestId('decision')).toHaveText('Cần sửa: Làm sáng nền');
       await page.keyboard.press('ArrowLeft');

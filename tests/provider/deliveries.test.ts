@@ -12,6 +12,7 @@ import { cloudFiles, notifications, tasks } from '../../provider/src/db/schema';
 import { makeThumbnail, thumbnailPath } from '../../provider/src/modules/cloud-files/thumbnails';
 import { pairingKey } from '../../provider/src/modules/deliveries/data';
 import { DEMO, errorCode } from './harness';
+import { finishRequestItems } from './delivery-support';
 import { cardsIn, startTaskWorld, type Card, type Role, type TaskWorld } from './tasks-support';
 import { tusClient } from './tus-support';
 import { waitUntil } from './wait-until';
@@ -499,6 +500,8 @@ describe('revision rounds: a revision job delivers round 2 of the original (docs
   test("'Giao cho khách' on the approved revision job delivers round 2 to the original's customer, not to anyone else", async () => {
     await waitUntil('round 2 thumbnails made', async () => (await w.ok<{ task_results: { results: { has_thumbnail: boolean }[] } }>('query($t: Int!) { task_results(taskId: $t) { results { has_thumbnail } } }', { t: revisionId }, 'editor')).task_results.results.every((r) => r.has_thumbnail));
     assert.equal(errorCode(await w.fails(DELIVER, { t: revisionId }, 'admin')), 'CONFLICT'); // not approved yet
+    // The customer's request (a note, so one item) is done first (docs/decisions/proofing-marks.md).
+    assert.equal(await finishRequestItems(w, revisionId), 1);
     const moved = await w.move(await w.get(revisionId), 'Completed', 'admin');
     assert.equal(moved.errors, undefined, JSON.stringify(moved.errors));
     assert.equal(errorCode(await w.fails(DELIVER, { t: revisionId }, 'editor2')), 'NOT_FOUND');

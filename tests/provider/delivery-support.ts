@@ -65,3 +65,18 @@ export async function deliveryWorld(w: TaskWorld): Promise<DeliveryWorld> {
     },
   };
 }
+
+/**
+ * Marks every request item of a revision job done, as an admin (docs/decisions/proofing-marks.md):
+ * the job may then become 'Hoàn thành'. Gives how many were answered.
+ */
+export async function finishRequestItems(w: TaskWorld, revisionId: number): Promise<number> {
+  const items = await w.ok<{ task_revision_requests: { review_marks: { id: number; state: string }[] }[] }>(
+    'query($t: Int!) { task_revision_requests(taskId: $t) { review_marks { id state } } }',
+    { t: revisionId },
+    'admin',
+  );
+  const open = items.task_revision_requests.flatMap((row) => row.review_marks).filter((mark) => mark.state === 'OPEN');
+  for (const mark of open) await w.ok('mutation($id: Int!) { answer_request_item(id: $id, done: true) { id } }', { id: mark.id }, 'admin');
+  return open.length;
+}

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { cloudUsers, tasks } from '../../provider/src/db/schema';
 import { deliveryZipName, latestVersions, roundEntryName } from '../../provider/src/modules/deliveries/final-set';
 import { DEMO, errorCode } from './harness';
+import { finishRequestItems } from './delivery-support';
 import { cardsIn, startTaskWorld, type Card, type TaskWorld } from './tasks-support';
 import { tusClient } from './tus-support';
 import { waitUntil } from './wait-until';
@@ -157,6 +158,7 @@ describe("'Bộ ảnh cuối' and the round ZIPs (docs/decisions/final-set.md)",
     // Worked and approved, still not delivered: still 'Đang sửa lại'.
     await uploadResult(revisionId, 2, 'IMG_002.png', await notPng(await noiseJpeg(200)));
     await waitForThumbnails(revisionId);
+    await finishRequestItems(w, revisionId);
     assert.equal((await w.move(await w.get(revisionId), 'Completed', 'admin')).errors, undefined);
     assert.deepEqual(await batchStates(), ['REVISING', 'REVISING']);
     round2 = (await w.ok<{ deliver_task: { id: number } }>(DELIVER, { t: revisionId }, 'admin')).deliver_task.id;

@@ -138,7 +138,12 @@ describe('customer mail', () => {
   test("the customer's answer mails the job's admin and QA the counts and the marked photos", async () => {
     const results = await w.p.gql<{ cloud_delivery_results: { id: number; name: string }[] }>('query($d: Int!) { cloud_delivery_results(deliveryId: $d) { id name } }', { d: answered.id }, { token: customer });
     const [photo] = results.data!.cloud_delivery_results;
-    const review = await w.p.gql('mutation($r: Int!, $n: String) { cloud_review_result(resultId: $r, decision: CHANGES, note: $n) { id } }', { r: photo!.id, n: 'Làm sáng da hơn' }, { token: customer });
+    // A general note and two marks (docs/decisions/proofing-marks.md): the mail lists the marks numbered after the note.
+    const marks = [
+      { kind: 'POINT', x: 0.5, y: 0.5, note: 'Xóa nốt ruồi' },
+      { kind: 'RECT', x: 0.1, y: 0.1, w: 0.2, h: 0.2, note: 'Nền sáng hơn' },
+    ];
+    const review = await w.p.gql('mutation($r: Int!, $n: String, $m: [ReviewMarkInput!]) { cloud_review_result(resultId: $r, decision: CHANGES, note: $n, marks: $m) { id } }', { r: photo!.id, n: 'Làm sáng da hơn', m: marks }, { token: customer });
     assert.equal(review.errors, undefined, JSON.stringify(review.errors));
     const submitted = await w.p.gql('mutation($d: Int!) { cloud_submit_review(deliveryId: $d) { id submitted } }', { d: answered.id }, { token: customer });
     assert.equal(submitted.errors, undefined, JSON.stringify(submitted.errors));
@@ -146,7 +151,7 @@ describe('customer mail', () => {
       const mail = await mailTo(address, /^Khách đã phản hồi/);
       assert.equal(mail.subject, `Khách đã phản hồi: ${answered.taskName} (0 đồng ý, 1 cần sửa)`);
       assert.match(mail.text, /0 ảnh đồng ý, 1 ảnh cần sửa/);
-      assert.ok(mail.text.includes(`• ${photo!.name}: Làm sáng da hơn`), mail.text);
+      assert.ok(mail.text.includes(`• ${photo!.name}: Làm sáng da hơn — (1) Xóa nốt ruồi; (2) Nền sáng hơn`), mail.text);
       assert.ok(mail.text.includes(`/${(await w.p.db.select().from(deliveries).where(eq(deliveries.id, answered.id)))[0]!.taskId}/sua-task`));
       assert.ok(tokenIn(mail, 'Không nhận thư báo khách phản hồi nữa'));
     }

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { tasks } from '../../provider/src/db/schema';
 import { DEMO, errorCode } from './harness';
+import { finishRequestItems } from './delivery-support';
 import { cardsIn, startTaskWorld, type Card, type Role, type TaskWorld } from './tasks-support';
 import { tusClient } from './tus-support';
 import { waitUntil } from './wait-until';
@@ -120,6 +121,7 @@ describe("'So sánh': one photo's rounds (docs/decisions/rounds-compare.md)", ()
   });
 
   test('once round 2 is delivered the customer compares both rounds, never seeing who made them', async () => {
+    await finishRequestItems(w, revisionId);
     assert.equal((await w.move(await w.get(revisionId), 'Completed', 'admin')).errors, undefined);
     await w.ok(DELIVER, { t: revisionId }, 'admin');
     for (const from of [ids.get('2/img_002.PNG')!, ids.get('1/IMG_002.jpg')!]) {

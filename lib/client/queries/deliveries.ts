@@ -13,9 +13,15 @@ import {
   TaskOriginalsDocument,
   TaskResultsDocument,
   TaskRevisionRequestsDocument,
+  AnswerRequestItemDocument,
+  RejectRequestItemDocument,
+  type RequestItemFieldsFragment,
+  type TaskRevisionRequestsQuery,
   type DeliveryFieldsFragment,
+  type ReviewMarkFieldsFragment,
   type TaskResultFieldsFragment,
 } from '@/graphql/generated/operations.generated';
+import type { MarkInput } from '@/domain/review-marks';
 import { gqlRequest } from '@/lib/client/graphql-client';
 import { useRefreshingMutation } from './refreshing-mutation';
 
@@ -24,12 +30,17 @@ import { useRefreshingMutation } from './refreshing-mutation';
 
 export type TaskResult = TaskResultFieldsFragment;
 export type Delivery = DeliveryFieldsFragment;
+export type ReviewMark = ReviewMarkFieldsFragment;
+/** One of the customer's marks on a photo to redo: a request item of the revision job (docs/decisions/proofing-marks.md). */
+export type RequestItem = RequestItemFieldsFragment;
+export type RevisionRequest = TaskRevisionRequestsQuery['task_revision_requests'][number];
 
 export const deliveryKeys = {
   all: ['deliveries'] as const,
   task: (taskId: number) => ['deliveries', 'task', taskId] as const,
   mine: ['deliveries', 'mine'] as const,
   one: (id: number) => ['deliveries', 'one', id] as const,
+  requests: (taskId: number) => ['deliveries', 'requests', taskId] as const,
 };
 
 export function taskResultsOptions(taskId: number) {
@@ -51,7 +62,7 @@ export function taskOriginalsOptions(taskId: number) {
 
 /** A revision job's photos to redo with the customer's notes ([] for an ordinary job; docs/decisions/proofing.md). */
 export function revisionRequestsOptions(taskId: number) {
-  return queryOptions({ queryKey: ['deliveries', 'requests', taskId] as const, queryFn: async () => (await gqlRequest(TaskRevisionRequestsDocument, { taskId })).task_revision_requests });
+  return queryOptions({ queryKey: deliveryKeys.requests(taskId), queryFn: async () => (await gqlRequest(TaskRevisionRequestsDocument, { taskId })).task_revision_requests });
 }
 
 export function myDeliveriesOptions() {
@@ -77,13 +88,21 @@ export const useMarkDeliverySeen = () => useRefreshingMutation((id: number) => g
 // 'Gửi phản hồi' every delivery query (the list's state changes too).
 export const useReviewResult = (deliveryId: number) =>
   useRefreshingMutation(
-    (input: { resultId: number; decision: 'APPROVED' | 'CHANGES'; note?: string }) => gqlRequest(CloudReviewResultDocument, input),
+    (input: { resultId: number; decision: 'APPROVED' | 'CHANGES'; note?: string; marks?: MarkInput[] }) => gqlRequest(CloudReviewResultDocument, input),
     deliveryKeys.one(deliveryId),
   );
 
 export const useApproveAll = (deliveryId: number) => useRefreshingMutation(() => gqlRequest(CloudApproveAllDocument, { deliveryId }), deliveryKeys.one(deliveryId));
 
 export const useSubmitReview = (deliveryId: number) => useRefreshingMutation(() => gqlRequest(CloudSubmitReviewDocument, { deliveryId }), deliveryKeys.all);
+
+// A revision job's request items (docs/decisions/proofing-marks.md): the editor answers one, QA
+// sends a done one back; either reads the section again, and the job (its history line).
+export const useAnswerRequestItem = (taskId: number) =>
+  useRefreshingMutation((input: { id: number; done: boolean; reply?: string }) => gqlRequest(AnswerRequestItemDocument, input), deliveryKeys.requests(taskId));
+
+export const useRejectRequestItem = (taskId: number) =>
+  useRefreshingMutation((input: { id: number; note: string }) => gqlRequest(RejectRequestItemDocument, input), deliveryKeys.requests(taskId));
 
 /** Where the browser reads a result: the staff's route, or the customer's (delivered only). */
 export const resultUrl = (id: number, audience: 'staff' | 'cloud') => (audience === 'staff' ? `/api/task-results/${id}` : `/api/cloud/results/${id}`);

@@ -25,3 +25,5 @@ export type DeliveryRoundView = Pick<DeliveryRow, 'id' | 'taskId' | 'round' | 'd
   approvedCount: number;
   changesCount: number;
 };
+/** A customer's mark on a delivered photo, with who last answered it (modules/deliveries/marks-data.ts). */
+export type ReviewMarkView = typeof schema.reviewMarks.$inferSelect & { answeredByName: string | null };

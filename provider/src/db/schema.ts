@@ -750,7 +750,7 @@ export const resultReviews = pgTable(
   },
   (t) => [
     check('result_reviews_decision_known', sql`${t.decision} in ('approved', 'changes')`),
-    check('result_reviews_note_for_changes', sql`${t.decision} = 'approved' or length(${t.note}) > 0`),
+    // A change request's note may be empty when it has marks (0043; docs/decisions/proofing-marks.md): the rule is in domain/validation/proofing.ts.
     check('result_reviews_note_length', sql`length(${t.note}) <= 1000`),
   ],
 );

@@ -283,6 +283,12 @@ export async function approveUndecided(db: Executor, resultIds: number[]): Promi
   return inserted.length;
 }
 
+/** Whether the delivery's decisions are locked, read under its row lock (a review's transaction: submit updates the row). */
+export async function isSubmitted(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ submittedAt: deliveries.submittedAt }).from(deliveries).where(eq(deliveries.id, id)).for('update');
+  return row?.submittedAt != null;
+}
+
 /** Locks the delivery's decisions; null when it was already submitted (a second press or a race). */
 export async function submitDelivery(db: Executor, id: number) {
   const [row] = await db

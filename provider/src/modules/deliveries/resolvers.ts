@@ -35,6 +35,7 @@ import {
   reviewAudience,
   saveReview,
   submitDelivery,
+  isSubmitted,
 } from './data';
 import { notifyUsers } from '../notifications/data';
 import { inTransaction } from '../tasks/change';
@@ -48,6 +49,9 @@ import { eq } from 'drizzle-orm';
 import { cloudUsers, tasks } from '../../db/schema';
 import { queueDeliveryReady } from '../mail/customer-mail';
 import { queueAnswerMail } from '../mail/staff-mail';
+import { openItemsRefusal } from './gate';
+import { addNoteMarks, marksOfResults, replaceMarks } from './marks-data';
+import { mailNote, markInput } from './marks-input';
 
 // Results on a job and their delivery (docs/decisions/delivery.md). Staff calls check the job's
 // visibility first (access.ts); a job the caller may not see answers exactly like a missing one.
@@ -218,6 +222,9 @@ export const deliveriesResolvers: Resolvers = {
         if (!mayDeliver(user, task)) throw forbidden(DELIVERY_MESSAGES.mayNotDeliver);
         if (!isApproved(task)) throw appError('CONFLICT', DELIVERY_MESSAGES.notApproved);
         if (task.batchId === null) throw appError('CONFLICT', DELIVERY_MESSAGES.noBatch);
+        // A revision job goes back to the customer only with every request item done (gate.ts).
+        const refusal = await openItemsRefusal(tx, { id: task.id });
+        if (refusal) throw forbidden(refusal);
         // Exactly the finished results of this moment: what the customer will see and download.
         const resultIds = await finishedResultIds(tx, task.id, task.round);
         if (resultIds.length === 0) throw appError('CONFLICT', DELIVERY_MESSAGES.noResults);
@@ -242,14 +249,20 @@ export const deliveriesResolvers: Resolvers = {
       await markDeliverySeen(ctx.db, delivery.id);
       return true;
     },
-    async cloud_review_result(_parent, { resultId, decision, note }, ctx) {
+    async cloud_review_result(_parent, { resultId, decision, note, marks }, ctx) {
       const me = requireCloud(ctx);
-      const input = parseInput(reviewInput, { decision: decision === 'CHANGES' ? 'changes' : 'approved', note: note ?? '' });
+      const input = parseInput(reviewInput, { decision: decision === 'CHANGES' ? 'changes' : 'approved', note: note ?? '', marks: (marks ?? []).map(markInput) });
       // Only a finished result delivered to this customer; anyone else's looks missing.
       const result = await findResultForReview(ctx.db, resultId);
       if (!result || result.cloudUserId !== me.id || result.completedAt === null) throw notFound(PROOFING_MESSAGES.notFound);
       if (result.submittedAt !== null) throw appError('CONFLICT', PROOFING_MESSAGES.submitted);
-      await saveReview(ctx.db, [result.id], input.decision, input.decision === 'approved' ? '' : input.note);
+      // The decision and the photo's marks as one set (an approval removes them), under the
+      // delivery's row lock that submit's update takes too: a submit never lands between them.
+      await inTransaction(ctx, async (tx) => {
+        if (await isSubmitted(tx, result.deliveryId)) throw appError('CONFLICT', PROOFING_MESSAGES.submitted);
+        await saveReview(tx, [result.id], input.decision, input.decision === 'approved' ? '' : input.note);
+        await replaceMarks(tx, result.id, input.decision === 'approved' ? [] : input.marks);
+      });
       const row = (await deliveredResults(ctx, result.deliveryId)).find((r) => r.id === result.id);
       if (!row) throw notFound(PROOFING_MESSAGES.notFound);
       return row;
@@ -268,8 +281,11 @@ export const deliveriesResolvers: Resolvers = {
       if (undecided > 0) throw badInput(PROOFING_MESSAGES.undecided(undecided));
       const approved = results.filter((r) => r.reviewDecision === 'approved').length;
       const changes = results.length - approved;
+      const toRedo = results.filter((r) => r.reviewDecision === 'changes');
       const mailed = await inTransaction(ctx, async (tx, outbox) => {
         if (!(await submitDelivery(tx, delivery.id))) throw appError('CONFLICT', PROOFING_MESSAGES.submitted);
+        // Every request is at least one item of the revision job: a photo with no mark gets its note as one.
+        await addNoteMarks(tx, toRedo.map((r) => r.id));
         // Photos to redo: a revision job back to the same editor and QA, live on the board.
         const customerName = personName(me.lastName, me.firstName) || me.account;
         if (changes > 0) await createRevisionTask(tx, outbox, delivery.taskId, changes, customerName);
@@ -281,7 +297,8 @@ export const deliveriesResolvers: Resolvers = {
           content: `Khách hàng ${customerName} đã phản hồi việc "${audience.taskName}": ${approved} ảnh đồng ý, ${changes} ảnh cần sửa.`,
           warning: changes > 0,
         });
-        const marks = results.filter((r) => r.reviewDecision === 'changes').map((r) => ({ name: r.name, note: r.reviewNote ?? '' }));
+        const items = await marksOfResults(tx, toRedo.map((r) => r.id));
+        const marks = toRedo.map((r) => ({ name: r.name, note: mailNote(r.reviewNote ?? '', items.get(r.id) ?? []) }));
         return queueAnswerMail(tx, ctx, { userIds: audience.userIds, taskId: delivery.taskId, taskName: audience.taskName, customerName, approved, marks });
       });
       if (mailed > 0) ctx.mail.kick();

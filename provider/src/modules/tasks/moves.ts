@@ -12,6 +12,7 @@ import { badInput, forbidden, parseInput } from '../../errors';
 import { canSeeTask, relationTo } from './access';
 import { assertMonthsOpen } from '../pay-periods/guard';
 import { inTransaction, lockForChange, refuse } from './change';
+import { checkCompletionGates } from './completion-gate';
 import { isDelivered } from './data';
 import { actorName, announce, peopleOn, quoted, recordHistory, type Note } from './effects';
 import { lockColumns, positionInColumn } from './positions';
@@ -90,6 +91,8 @@ export async function moveTask(ctx: GraphQLContext, args: MoveArgs): Promise<Tas
     const leaving = from === 'Completed' && args.status !== 'Completed';
     const entering = from !== 'Completed' && args.status === 'Completed';
     if (leaving || entering) await assertMonthsOpen(tx, [leaving ? task.completedAt : now]);
+    // A revision job with open request items of the customer's is not completed (completion-gate.ts).
+    if (entering) await checkCompletionGates(tx, task);
     const completedAt = args.status === 'Completed' ? (from === 'Completed' ? task.completedAt : now) : null;
     const [moved] = await tx
       .update(tasks)
