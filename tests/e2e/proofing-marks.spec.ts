@@ -79,7 +79,8 @@ for (const width of [390, 1440] as const) {
       await page.getByRole('button', { name: 'Yêu cầu sửa IMG_001.jpg' }).click();
       const view = editorView(page);
       await expect(view.getByRole('heading', { name: 'Yêu cầu sửa: IMG_001.jpg' })).toBeVisible();
-      await expect.poll(() => page.getByTestId('mark-pane-preview').evaluate((image) => (image as HTMLImageElement).naturalWidth), { timeout: 15_000 }).toBe(1200);
+      // The photo at its own size (1,200 px): the screen rendition, which for a photo this small is the whole photo.
+      await expect.poll(() => page.getByTestId('mark-pane-screen').evaluate((image) => (image as HTMLImageElement).naturalWidth), { timeout: 15_000 }).toBe(1200);
       const surface = page.getByTestId('mark-surface');
 
       // 1. A tap (a click) places a point; its note field takes the focus.
