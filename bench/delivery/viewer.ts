@@ -78,6 +78,9 @@ async function finishAndDeliver(staff: string, taskId: number, source: string): 
     if (panel.results.length > 0 && panel.results.every((r) => r.has_thumbnail)) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  // A revision job completes only with the customer's requests answered (docs/decisions/proofing-marks.md).
+  const requests = (await op<{ task_revision_requests: { review_marks: { id: number; state: string }[] }[] }>(staff, 'TaskRevisionRequests', { taskId })).task_revision_requests;
+  for (const item of requests.flatMap((r) => r.review_marks)) if (item.state === 'OPEN') await op(staff, 'AnswerRequestItem', { id: item.id, done: true, reply: '' });
   const { task } = await op<{ task: Task }>(staff, 'Task', { id: taskId });
   await op(staff, 'MoveTask', { id: taskId, version: task.version, status: 'Completed' });
   return (await op<{ deliver_task: { id: number } }>(staff, 'DeliverTask', { taskId })).deliver_task.id;
