@@ -1,19 +1,18 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ROLE } from '@/domain/roles';
 import type { TaskStatusName } from '@/domain/task-status';
-import { OnTaskResultsChangedDocument } from '@/graphql/generated/operations.generated';
 import { cloudThumbnailUrl } from '@/lib/client/queries/cloud-files';
 import { deliveryKeys, resultPreviewUrl, revisionRequestsOptions, useAnswerRequestItem, useRejectRequestItem, type RequestItem } from '@/lib/client/queries/deliveries';
-import { onRealtimeConnected, subscribeRealtime } from '@/lib/client/realtime';
 import { taskKeys } from '@/lib/tasks/query-keys';
 import { JobPageSection } from '@/components/tasks/job-page-section';
 import { ItemTextDialog, type ItemTextAsk } from './item-text-dialog';
 import { MarkedPhoto } from './marked-photo';
 import { itemLabel, RequestItemRow } from './request-item';
+import { useTaskResultsChanged } from './use-task-results-changed';
 
 // A revision job's 'Yêu cầu của khách' (docs/decisions/proofing-marks.md): each photo the customer
 // asked changes on, its marks drawn on the delivered photo and listed by number — the job's
@@ -39,19 +38,11 @@ export function RevisionRequests({ taskId, status, editorId, qaId, viewer }: Pro
   const reject = useRejectRequestItem(taskId);
   const [ask, setAsk] = useState<ItemTextAsk | null>(null);
   // Another person's answer (the editor's, QA's) shows without a reload, with its history line:
-  // the provider tells the job's task_results_changed (REQUESTS); so does every (re)connection.
-  useEffect(() => {
-    const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: deliveryKeys.requests(taskId) });
-      void queryClient.invalidateQueries({ queryKey: taskKeys.detail(taskId), exact: true });
-    };
-    const stop = subscribeRealtime(OnTaskResultsChangedDocument, { taskId }, refresh);
-    const stopConnected = onRealtimeConnected(refresh);
-    return () => {
-      stop();
-      stopConnected();
-    };
-  }, [queryClient, taskId]);
+  // the provider tells the job's task_results_changed (REQUESTS).
+  useTaskResultsChanged(taskId, () => {
+    void queryClient.invalidateQueries({ queryKey: deliveryKeys.requests(taskId) });
+    void queryClient.invalidateQueries({ queryKey: taskKeys.detail(taskId), exact: true });
+  });
 
   const rows = requests.data ?? [];
   if (rows.length === 0) return null;

@@ -10,14 +10,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { CLOUD_EXTENSIONS, CLOUD_FILE_MESSAGES, formatBytes, isAllowedExtension } from '@/domain/validation/cloud-files';
-import { OnTaskResultsChangedDocument } from '@/graphql/generated/operations.generated';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
-import { onRealtimeConnected, subscribeRealtime } from '@/lib/client/realtime';
 import { deliveryKeys, resultThumbnailUrl, resultUrl, taskResultsOptions, useDeleteTaskResult, useDeliverTask, type TaskResult } from '@/lib/client/queries/deliveries';
 import { JobPageSection } from '@/components/tasks/job-page-section';
 import { ImageViewer } from '@/components/viewer/image-viewer';
 import { resultViewerItem } from './result-viewer-item';
 import { RoundsCompare } from './rounds-compare';
+import { useTaskResultsChanged } from './use-task-results-changed';
 
 // The job page's results (docs/decisions/delivery.md): staff who may see the job upload edited
 // files (tus, straight to the provider with a ticket, as the cloud area), see each beside the
@@ -60,17 +59,8 @@ export function TaskResultsPanel({ taskId, status }: { taskId: number; status: s
     void queryClient.invalidateQueries({ queryKey: deliveryKeys.task(taskId) });
   }, [queryClient, taskId, status]);
   // A result that arrives, gets its thumbnail or goes shows without a reload, on every open page of
-  // the job (the uploader's and QA's): the provider's task_results_changed event reads the panel
-  // again; so does every (re)connection, for what happened while the socket was down.
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: deliveryKeys.task(taskId), exact: true });
-    const stop = subscribeRealtime(OnTaskResultsChangedDocument, { taskId }, refresh);
-    const stopConnected = onRealtimeConnected(refresh);
-    return () => {
-      stop();
-      stopConnected();
-    };
-  }, [queryClient, taskId]);
+  // the job (the uploader's and QA's): the provider's task_results_changed event reads the panel again.
+  useTaskResultsChanged(taskId, () => void queryClient.invalidateQueries({ queryKey: deliveryKeys.task(taskId), exact: true }));
 
   async function onFiles(files: FileList | null) {
     if (!files || files.length === 0) return;

@@ -840,8 +840,6 @@ export type CloudSubmitReviewMutationVariables = Exact<{
 
 export type CloudSubmitReviewMutation = { cloud_submit_review: { id: number, task_id: number, round: number, delivered_at: string, batch_id: number, batch_name: string, result_count: number, seen: boolean, submitted: boolean } };
 
-export type RequestItemFieldsFragment = { id: number, result_id: number, number: number, kind: ReviewMarkKind, x: number | null, y: number | null, w: number | null, h: number | null, note: string, state: RequestItemState, reply: string, qa_note: string, answered_by_name: string | null, answered_at: string | null };
-
 export type TaskRevisionRequestsQueryVariables = Exact<{
   taskId: number;
 }>;
@@ -1321,7 +1319,7 @@ export type UpdateUserLastSeenMutation = { update_user_last_seen: { id: number, 
 export const AbandonCloudUploadDocument = { name: "AbandonCloudUpload", id: "sha256:cf990f8c3d49f088b7666bfcc7c105589de76b9080620427a72c18cb520c1d3e", kind: "mutation" } as TypedOperation<AbandonCloudUploadMutation, AbandonCloudUploadMutationVariables>;
 export const AdminCloudUserDocument = { name: "AdminCloudUser", id: "sha256:96cbc6b6b542544ea12f285f5fff559ac55bd33a56179e43e81f8cb2d2f43e2f", kind: "query" } as TypedOperation<AdminCloudUserQuery, AdminCloudUserQueryVariables>;
 export const AllSalariesReportDocument = { name: "AllSalariesReport", id: "sha256:d20b6bc2b417dc3d9f31bbaaebf1bb2a4df965bd2220674a769c07cef9caef10", kind: "query" } as TypedOperation<AllSalariesReportQuery, AllSalariesReportQueryVariables>;
-export const AnswerRequestItemDocument = { name: "AnswerRequestItem", id: "sha256:a8068548aa3e28ca5f2e26db5ca180a2a25eedcb88cb0f5e782a777e1604be45", kind: "mutation" } as TypedOperation<AnswerRequestItemMutation, AnswerRequestItemMutationVariables>;
+export const AnswerRequestItemDocument = { name: "AnswerRequestItem", id: "sha256:54e2c286d792837d1b3170e3c671733e39d0352d62190c036ca8d3ae2cb64dbc", kind: "mutation" } as TypedOperation<AnswerRequestItemMutation, AnswerRequestItemMutationVariables>;
 export const ApproveCloudUserDocument = { name: "ApproveCloudUser", id: "sha256:e9ee5914aaa957c1a5f62e8c8669b57a06d81aae05e526116fb4dbac28e162f3", kind: "mutation" } as TypedOperation<ApproveCloudUserMutation, ApproveCloudUserMutationVariables>;
 export const ApproveRegistrationDocument = { name: "ApproveRegistration", id: "sha256:4fb57838355ce179affa7ee124eb1fdb884d9e80996f85212fb576589a8ed8d6", kind: "mutation" } as TypedOperation<ApproveRegistrationMutation, ApproveRegistrationMutationVariables>;
 export const AuditActorsDocument = { name: "AuditActors", id: "sha256:56083f88778fdda539504a8be51058d460d6d6014647c5b4bce6b5f5b1c32343", kind: "query" } as TypedOperation<AuditActorsQuery, AuditActorsQueryVariables>;
@@ -1393,7 +1391,7 @@ export const ReceiveMessageDocument = { name: "ReceiveMessage", id: "sha256:de49
 export const RegisterCloudUserDocument = { name: "RegisterCloudUser", id: "sha256:411cfbacb4ec25d7321cb2df4cc149e9c92ba8fc191fd87612eb206f6a5d23c5", kind: "mutation" } as TypedOperation<RegisterCloudUserMutation, RegisterCloudUserMutationVariables>;
 export const RegisterStaffDocument = { name: "RegisterStaff", id: "sha256:caeb5d6e07140d3a66cd828edd411ebcf38bd6755df6793130b4eb884df30e59", kind: "mutation" } as TypedOperation<RegisterStaffMutation, RegisterStaffMutationVariables>;
 export const RejectRegistrationDocument = { name: "RejectRegistration", id: "sha256:4a066df4f01c9c6b09ce60da05d3200321fbc2630c639e2be3358769f5ddd4eb", kind: "mutation" } as TypedOperation<RejectRegistrationMutation, RejectRegistrationMutationVariables>;
-export const RejectRequestItemDocument = { name: "RejectRequestItem", id: "sha256:280558dd126e3f6ab12d0c9024bbda0e604c91666635e8641e97918015dbf839", kind: "mutation" } as TypedOperation<RejectRequestItemMutation, RejectRequestItemMutationVariables>;
+export const RejectRequestItemDocument = { name: "RejectRequestItem", id: "sha256:1ef2908721fd5b6496a0252bdb0e93c17bc2c0a66bad3f0c2281fd721802e4e4", kind: "mutation" } as TypedOperation<RejectRequestItemMutation, RejectRequestItemMutationVariables>;
 export const ReopenPayPeriodDocument = { name: "ReopenPayPeriod", id: "sha256:abc8795694092f51aa4155191e51430ab7b05d63478643fc90f4a6a44990ef03", kind: "mutation" } as TypedOperation<ReopenPayPeriodMutation, ReopenPayPeriodMutationVariables>;
 export const ReportJobChartsDocument = { name: "ReportJobCharts", id: "sha256:ee3cd3f836f2488db0bc9f392266aa7c91e2e2f424bdaa28269799b716d7a030", kind: "query" } as TypedOperation<ReportJobChartsQuery, ReportJobChartsQueryVariables>;
 export const ReportJobsDocument = { name: "ReportJobs", id: "sha256:ac7e5a3cdc0438bdd63992c5a8a6877449f8171d63982a82e7d227e1c4dae96c", kind: "query" } as TypedOperation<ReportJobsQuery, ReportJobsQueryVariables>;
@@ -1422,7 +1420,7 @@ export const TaskDocument = { name: "Task", id: "sha256:6b3f61391c210db9e259a45c
 export const TaskDeliveryRoundsDocument = { name: "TaskDeliveryRounds", id: "sha256:1a6afccc1b524c4299719ac088771e151a022891159950d6402d19d19116c2e4", kind: "query" } as TypedOperation<TaskDeliveryRoundsQuery, TaskDeliveryRoundsQueryVariables>;
 export const TaskOriginalsDocument = { name: "TaskOriginals", id: "sha256:3929695d3b2ee12efc544f5cbb2e8fe90cecaff622608e4b51645d661cac175a", kind: "query" } as TypedOperation<TaskOriginalsQuery, TaskOriginalsQueryVariables>;
 export const TaskResultsDocument = { name: "TaskResults", id: "sha256:69ea40da7245c5469c6034223878b15df810146ba8a20e58f3a6c90a4724936a", kind: "query" } as TypedOperation<TaskResultsQuery, TaskResultsQueryVariables>;
-export const TaskRevisionRequestsDocument = { name: "TaskRevisionRequests", id: "sha256:371e66d059ca2c96232861ad9522b9da2018947911a3f2a1c50ada3312a7d4e7", kind: "query" } as TypedOperation<TaskRevisionRequestsQuery, TaskRevisionRequestsQueryVariables>;
+export const TaskRevisionRequestsDocument = { name: "TaskRevisionRequests", id: "sha256:f4d21b840d31f9768587111e362baab337ac64bd23f7046f722b70b6988d4e0f", kind: "query" } as TypedOperation<TaskRevisionRequestsQuery, TaskRevisionRequestsQueryVariables>;
 export const TasksDocument = { name: "Tasks", id: "sha256:9791300cdaa01c57ba05ac3fb8ec416b4b04e2137d082c31513ee538557dafc9", kind: "query" } as TypedOperation<TasksQuery, TasksQueryVariables>;
 export const UnreadNotificationCountDocument = { name: "UnreadNotificationCount", id: "sha256:f96e808f1f012ce4eef7f6264622fa978b7e12e49b52325e633f2a7ddc7af790", kind: "query" } as TypedOperation<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
 export const UpdateMyAvatarDocument = { name: "UpdateMyAvatar", id: "sha256:8bb0ec385f8517cd71040e6cabbb863f48d77bb40354a284e4c253ead5c35cb4", kind: "mutation" } as TypedOperation<UpdateMyAvatarMutation, UpdateMyAvatarMutationVariables>;

@@ -15,7 +15,6 @@ import {
   TaskRevisionRequestsDocument,
   AnswerRequestItemDocument,
   RejectRequestItemDocument,
-  type RequestItemFieldsFragment,
   type TaskRevisionRequestsQuery,
   type DeliveryFieldsFragment,
   type ReviewMarkFieldsFragment,
@@ -32,7 +31,8 @@ export type TaskResult = TaskResultFieldsFragment;
 export type Delivery = DeliveryFieldsFragment;
 export type ReviewMark = ReviewMarkFieldsFragment;
 /** One of the customer's marks on a photo to redo: a request item of the revision job (docs/decisions/proofing-marks.md). */
-export type RequestItem = RequestItemFieldsFragment;
+/** A mark as a revision job's request item (the same fields). */
+export type RequestItem = ReviewMarkFieldsFragment;
 export type RevisionRequest = TaskRevisionRequestsQuery['task_revision_requests'][number];
 
 export const deliveryKeys = {
