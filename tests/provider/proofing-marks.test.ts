@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { PROOFING_MESSAGES } from '../../domain/validation/proofing';
-import { reviewMarks, taskHistory, tasks } from '../../provider/src/db/schema';
+import { notifications, reviewMarks, taskHistory, tasks } from '../../provider/src/db/schema';
 import { errorCode } from './harness';
 import { deliveryWorld, type DeliveryWorld } from './delivery-support';
 import { startTaskWorld, walk, type Card, type Role, type TaskWorld } from './tasks-support';
@@ -194,6 +194,10 @@ describe("the revision job's request items", () => {
     assert.equal(notDone.errors![0]!.message, PROOFING_MESSAGES.itemNotDone);
     const history = await w.p.db.select({ comment: taskHistory.comment }).from(taskHistory).where(and(eq(taskHistory.taskId, revisionId)));
     assert.ok(history.some((h) => h.comment === 'Trả lại yêu cầu 1 của ảnh IMG_1: Còn vết ở cằm'));
+    // The editor is told (the refusals above told nobody: one notice, from the QA's return).
+    const told = await w.p.db.select({ content: notifications.content }).from(notifications).where(and(eq(notifications.userId, w.p.ids.editor), eq(notifications.taskId, revisionId), eq(notifications.event, 'rejected')));
+    assert.equal(told.length, 1, JSON.stringify(told));
+    assert.match(told[0]!.content, /đã trả lại yêu cầu 1 của ảnh IMG_1 trong việc «.*»: Còn vết ở cằm$/);
   });
 
   test("the gate: QA's move to 'Hoàn thành' is refused with the count while an item is open, and passes once all are done", async () => {

@@ -4,12 +4,13 @@ import { itemRejectSchema, itemReplySchema, PROOFING_MESSAGES } from '../../../.
 import { requireStaff } from '../../auth/guards';
 import type { GraphQLContext } from '../../context';
 import type { Transaction } from '../../db/client';
-import type { UserRow } from '../../db/rows';
+import type { TaskRow, UserRow } from '../../db/rows';
 import { appError, forbidden, notFound, parseInput } from '../../errors';
 import type { Resolvers } from '../../generated/graphql.generated';
 import { inTransaction } from '../tasks/change';
 import { lockTask } from '../tasks/data';
-import { recordHistory } from '../tasks/effects';
+import { actorName, quoted, recordHistory } from '../tasks/effects';
+import { notifyUsers } from '../notifications/data';
 import { staffMaySee } from './access';
 import { markLoaders } from './loaders';
 import { findItem, updateItem } from './marks-data';
@@ -36,7 +37,15 @@ const isClosed = (status: number) => status === TASK_STATUS.Completed || status 
  * and counts the open items: docs/decisions/proofing-marks.md, "The gate"), with a history line on
  * the job; the job page hears of it through task_results_changed.
  */
-async function changeItem(ctx: GraphQLContext, user: UserRow, item: Item, check: (fresh: Item) => void, write: (tx: Transaction) => ReturnType<typeof updateItem>, history: string) {
+async function changeItem(
+  ctx: GraphQLContext,
+  user: UserRow,
+  item: Item,
+  check: (fresh: Item) => void,
+  write: (tx: Transaction) => ReturnType<typeof updateItem>,
+  history: string,
+  tell?: (tx: Transaction, task: TaskRow) => Promise<void>,
+) {
   const row = await inTransaction(ctx, async (tx) => {
     const task = await lockTask(tx, item.task.id);
     const fresh = await findItem(tx, item.id);
@@ -45,6 +54,7 @@ async function changeItem(ctx: GraphQLContext, user: UserRow, item: Item, check:
     check(fresh);
     const updated = await write(tx);
     await recordHistory(tx, { taskId: task.id, actorId: user.id, fromStatus: task.status, toStatus: task.status, comment: history });
+    await tell?.(tx, task);
     return updated;
   });
   tellResultsChanged(ctx, item.task.id, item.resultId, 'REQUESTS');
@@ -87,6 +97,17 @@ export const marksResolvers: Resolvers = {
         },
         (tx) => updateItem(tx, item.id, { state: 'open', qaNote: reason, answeredBy: user.id, answeredAt: new Date() }),
         `Trả lại yêu cầu ${item.number} của ảnh ${photoName(item.resultName)}: ${reason}`,
+        // The editor learns of it where they look (the bell), not only on the job page's history.
+        async (tx, task) => {
+          if (task.editorId === null || task.editorId === user.id) return;
+          await notifyUsers(tx, ctx.pubSub, {
+            userIds: [task.editorId],
+            event: 'rejected',
+            taskId: task.id,
+            content: `${actorName(user)} đã trả lại yêu cầu ${item.number} của ảnh ${photoName(item.resultName)} trong việc ${quoted(task)}: ${reason}`,
+            warning: true,
+          });
+        },
       );
     },
   },
