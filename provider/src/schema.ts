@@ -9,9 +9,7 @@ import { catalogResolvers } from './modules/catalog/resolvers';
 import { chatResolvers } from './modules/chat/resolvers';
 import { cloudFilesResolvers } from './modules/cloud-files/resolvers';
 import { deliveriesResolvers } from './modules/deliveries/resolvers';
-import { openItemsRefusal } from './modules/deliveries/gate';
 import { marksResolvers } from './modules/deliveries/marks-resolvers';
-import { setCompletionGate } from './modules/tasks/completion-gate';
 import { notificationsResolvers } from './modules/notifications/resolvers';
 import { reportsJobsResolvers } from './modules/reports/jobs-resolvers';
 import { moneyReportsResolvers } from './modules/reports/money-resolvers';
@@ -60,8 +58,6 @@ function merge(parts: Record<string, Record<string, unknown>>[]) {
 }
 
 export function buildSchema() {
-  // The tasks module asks the deliveries module before a job becomes 'Hoàn thành' (docs/decisions/proofing-marks.md).
-  setCompletionGate('open-request-items', openItemsRefusal);
   return createSchema<GraphQLContext>({
     typeDefs,
     resolvers: { DateTime, ...merge(modules as Record<string, Record<string, unknown>>[]) },

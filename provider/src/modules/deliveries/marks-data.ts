@@ -104,18 +104,6 @@ export async function addNoteMarks(db: Executor, resultIds: number[]) {
       and not exists (select 1 from ${reviewMarks} where ${reviewMarks.resultId} = ${resultReviews.resultId})`);
 }
 
-/** The items of the revision job `revisionTaskId` (the marks on its parent's photos to redo) whose state is open. */
-export async function countOpenItems(db: Executor, revisionTaskId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(tasks)
-    .innerJoin(taskResults, and(eq(taskResults.taskId, tasks.parentTaskId), sql`${taskResults.round} = ${tasks.revisionRound} - 1`, isNotNull(taskResults.completedAt)))
-    .innerJoin(resultReviews, and(eq(resultReviews.resultId, taskResults.id), eq(resultReviews.decision, 'changes')))
-    .innerJoin(reviewMarks, eq(reviewMarks.resultId, taskResults.id))
-    .where(and(eq(tasks.id, revisionTaskId), eq(reviewMarks.state, 'open')));
-  return row?.n ?? 0;
-}
-
 /** One request item with its photo's name and the revision job that carries it (null: no such mark, or not an item of any job). */
 export async function findItem(db: Executor, markId: number) {
   const [row] = await db

@@ -39,7 +39,7 @@ import {
 } from './data';
 import { notifyUsers } from '../notifications/data';
 import { inTransaction } from '../tasks/change';
-import { isDelivered, lockTask } from '../tasks/data';
+import { isDelivered, lockTask, openRequestItems } from '../tasks/data';
 import { createRevisionTask } from '../tasks/revisions';
 import { latestVersions } from './final-set';
 import { deliveryZipPath, finalSetZipPath } from './routes';
@@ -49,7 +49,6 @@ import { eq } from 'drizzle-orm';
 import { cloudUsers, tasks } from '../../db/schema';
 import { queueDeliveryReady } from '../mail/customer-mail';
 import { queueAnswerMail } from '../mail/staff-mail';
-import { openItemsRefusal } from './gate';
 import { addNoteMarks, marksOfResults, replaceMarks } from './marks-data';
 import { mailNote, markInput } from './marks-input';
 
@@ -222,9 +221,9 @@ export const deliveriesResolvers: Resolvers = {
         if (!mayDeliver(user, task)) throw forbidden(DELIVERY_MESSAGES.mayNotDeliver);
         if (!isApproved(task)) throw appError('CONFLICT', DELIVERY_MESSAGES.notApproved);
         if (task.batchId === null) throw appError('CONFLICT', DELIVERY_MESSAGES.noBatch);
-        // A revision job goes back to the customer only with every request item done (gate.ts).
-        const refusal = await openItemsRefusal(tx, { id: task.id });
-        if (refusal) throw forbidden(refusal);
+        // A revision job goes back to the customer only with every request item done (proofing-marks.md, "The gate").
+        const open = await openRequestItems(tx, task.id);
+        if (open > 0) throw forbidden(PROOFING_MESSAGES.openItems(open));
         // Exactly the finished results of this moment: what the customer will see and download.
         const resultIds = await finishedResultIds(tx, task.id, task.round);
         if (resultIds.length === 0) throw appError('CONFLICT', DELIVERY_MESSAGES.noResults);

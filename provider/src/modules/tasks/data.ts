@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ROLE } from '../../../../domain/roles';
 import { DEFAULT_COLUMN_ORDER, FINISHED_STATUSES, FINISHED_WINDOW, TASK_STATUS, type TaskStatusName } from '../../../../domain/task-status';
 import { studioTodayRange, type DueFilter } from '../../../../domain/due-time';
 import { badInput } from '../../errors';
 import type { Executor } from '../../db/client';
 import type { TaskRow } from '../../db/rows';
-import { boardStreams, deliveries, taskHistory, tasks, users } from '../../db/schema';
+import { boardStreams, deliveries, resultReviews, reviewMarks, taskHistory, taskResults, tasks, users } from '../../db/schema';
 import { visibleTasksCondition, type Actor } from './access';
 import { studioDayRange } from './dates';
 
@@ -146,6 +146,22 @@ export async function lockTask(db: Executor, id: number) {
 export async function isDelivered(db: Executor, taskId: number): Promise<boolean> {
   const [row] = await db.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.taskId, taskId)).limit(1);
   return row !== undefined;
+}
+
+/**
+ * The customer's request items a revision job has still open (docs/decisions/proofing-marks.md,
+ * "The gate"): the marks on its parent job's results of the round before, on photos asked to change.
+ * 0 for an ordinary job. Read here, beside isDelivered, so moves.ts asks it inside its own transaction.
+ */
+export async function openRequestItems(db: Executor, revisionTaskId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tasks)
+    .innerJoin(taskResults, and(eq(taskResults.taskId, tasks.parentTaskId), sql`${taskResults.round} = ${tasks.revisionRound} - 1`, isNotNull(taskResults.completedAt)))
+    .innerJoin(resultReviews, and(eq(resultReviews.resultId, taskResults.id), eq(resultReviews.decision, 'changes')))
+    .innerJoin(reviewMarks, eq(reviewMarks.resultId, taskResults.id))
+    .where(and(eq(tasks.id, revisionTaskId), eq(reviewMarks.state, 'open')));
+  return row?.n ?? 0;
 }
 
 export async function historyByTaskIds(db: Executor, taskIds: readonly number[]) {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { statusLabel, statusName, TASK_STATUS, type TaskStatusName } from '../../../../domain/task-status';
 import { checkMovePreconditions, checkTransition, TASK_MESSAGES } from '../../../../domain/task-workflow';
+import { PROOFING_MESSAGES } from '../../../../domain/validation/proofing';
 import { moveCommentSchema, updateTaskInputSchema } from '../../../../domain/validation/task';
 import type { UpdateTaskInput } from '../../generated/graphql.generated';
 import { applyFieldEdits, editColumns } from './edits';
@@ -12,8 +13,7 @@ import { badInput, forbidden, parseInput } from '../../errors';
 import { canSeeTask, relationTo } from './access';
 import { assertMonthsOpen } from '../pay-periods/guard';
 import { inTransaction, lockForChange, refuse } from './change';
-import { checkCompletionGates } from './completion-gate';
-import { isDelivered } from './data';
+import { isDelivered, openRequestItems } from './data';
 import { actorName, announce, peopleOn, quoted, recordHistory, type Note } from './effects';
 import { lockColumns, positionInColumn } from './positions';
 
@@ -91,8 +91,11 @@ export async function moveTask(ctx: GraphQLContext, args: MoveArgs): Promise<Tas
     const leaving = from === 'Completed' && args.status !== 'Completed';
     const entering = from !== 'Completed' && args.status === 'Completed';
     if (leaving || entering) await assertMonthsOpen(tx, [leaving ? task.completedAt : now]);
-    // A revision job with open request items of the customer's is not completed (completion-gate.ts).
-    if (entering) await checkCompletionGates(tx, task);
+    // A revision job with open request items of the customer's is not completed (docs/decisions/proofing-marks.md, "The gate").
+    if (entering && task.parentTaskId !== null) {
+      const open = await openRequestItems(tx, task.id);
+      if (open > 0) throw forbidden(PROOFING_MESSAGES.openItems(open));
+    }
     const completedAt = args.status === 'Completed' ? (from === 'Completed' ? task.completedAt : now) : null;
     const [moved] = await tx
       .update(tasks)
