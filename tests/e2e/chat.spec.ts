@@ -317,9 +317,18 @@ test.describe('chat', () => {
     // the editor's socket to the provider runs through a route that the "outage" cuts.
     let networkDown = false;
     const sockets: WebSocketRoute[] = [];
+    // The route relays the page's messages itself, so the test knows when the chat subscription
+    // has passed its relay: the relay (this test process) adds a delay a real socket does not
+    // have, and a message posted before the subscription reaches the provider is in neither the
+    // first refetch nor the stream (the CI run of 29-11-2026 failed so once).
+    let chatSubscribed = false;
     await editor.context.routeWebSocket(/\/graphql$/, (socket) => {
       if (networkDown) return void socket.close({ code: 1001, reason: 'offline' });
-      socket.connectToServer();
+      const server = socket.connectToServer();
+      socket.onMessage((message) => {
+        if (typeof message === 'string' && message.includes('"subscribe"') && message.includes(OnChattingDocument.id)) chatSubscribed = true;
+        server.send(message);
+      });
       sockets.push(socket);
     });
 
@@ -329,6 +338,7 @@ test.describe('chat', () => {
     await expect(admin.page).toHaveURL(/\/chat\/\d+$/);
     await editor.page.goto(new URL(admin.page.url()).pathname);
     await expect(messages(editor.page)).toBeVisible();
+    await expect.poll(() => chatSubscribed).toBe(true);
     await sendText(admin.page, 'Trước khi mất mạng');
     await expect(messages(editor.page).getByText('Trước khi mất mạng')).toBeVisible();
     expect(sockets.length).toBeGreaterThan(0);
