@@ -278,9 +278,9 @@ export const deliveriesResolvers: Resolvers = {
       const results = await deliveredResults(ctx, delivery.id);
       const undecided = results.filter((r) => r.reviewDecision === null).length;
       if (undecided > 0) throw badInput(PROOFING_MESSAGES.undecided(undecided));
-      const approved = results.filter((r) => r.reviewDecision === 'approved').length;
-      const changes = results.length - approved;
       const toRedo = results.filter((r) => r.reviewDecision === 'changes');
+      const changes = toRedo.length;
+      const approved = results.length - changes;
       const mailed = await inTransaction(ctx, async (tx, outbox) => {
         if (!(await submitDelivery(tx, delivery.id))) throw appError('CONFLICT', PROOFING_MESSAGES.submitted);
         // Every request is at least one item of the revision job: a photo with no mark gets its note as one.
