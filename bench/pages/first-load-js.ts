@@ -5,6 +5,9 @@
 // ids and names only (docs/decisions/page-weight.md, "A lighter client").
 //
 //   npm run build && node --import tsx bench/pages/first-load-js.ts
+//   node --import tsx bench/pages/first-load-js.ts --all      every page of the build, heaviest first
+//   node --import tsx bench/pages/first-load-js.ts --chunks '(staff)/(screens)/chat/page'
+//                                                            that page's scripts, by gzip size
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -29,17 +32,33 @@ function entryScripts(page: string): string[] {
     .flatMap(([, files]) => files);
 }
 
-export function firstLoad(page: string) {
+function firstLoadFiles(page: string): string[] {
   const build = JSON.parse(readFileSync(path.join(NEXT, 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[]; polyfillFiles: string[] };
-  const files = new Set([...build.rootMainFiles, ...entryScripts(page)]);
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const bytes = readFileSync(path.join(NEXT, file));
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-  }
-  return { scripts: files.size, raw, gzip };
+  return [...new Set([...build.rootMainFiles, ...entryScripts(page)])];
+}
+
+/** Each first-load script of `page` with its raw and gzip-9 bytes, largest gzip first. */
+export function firstLoadChunks(page: string) {
+  return firstLoadFiles(page)
+    .map((file) => {
+      const bytes = readFileSync(path.join(NEXT, file));
+      return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+export function firstLoad(page: string) {
+  const chunks = firstLoadChunks(page);
+  return { scripts: chunks.length, raw: chunks.reduce((sum, c) => sum + c.raw, 0), gzip: chunks.reduce((sum, c) => sum + c.gzip, 0) };
+}
+
+/** Every app page of the build (`(staff)/page`, `(auth)/auth/dang-nhap/page`, …), from its client reference manifest. */
+export function allPages(): string[] {
+  const app = path.join(NEXT, 'server', 'app');
+  return readdirSync(app, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('/page_client-reference-manifest.js') || file === 'page_client-reference-manifest.js')
+    .map((file) => file.slice(0, -'_client-reference-manifest.js'.length))
+    .sort();
 }
 
 /** The .js files under `dir` (a build's browser chunks by default) that contain one of GRAPHQL_MARKERS. */
@@ -52,7 +71,16 @@ export function chunksWithGraphql(dir = path.join(NEXT, 'static', 'chunks')): st
     });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--all')) {
+  const rows = allPages().map((page) => ({ page, ...firstLoad(page) })).sort((a, b) => b.gzip - a.gzip);
+  for (const { page, scripts, gzip } of rows) console.log(`${kb(gzip).padStart(7)} KB gzip  ${String(scripts).padStart(2)} scripts  ${page}`);
+} else if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--chunks')) {
+  const page = process.argv[process.argv.indexOf('--chunks') + 1]!;
+  for (const { file, raw, gzip } of firstLoadChunks(page)) console.log(`${kb(gzip).padStart(6)} KB gz ${kb(raw).padStart(7)} KB raw  ${file}`);
+  console.log(`total ${kb(firstLoad(page).gzip)} KB gzip`);
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   for (const [route, page] of Object.entries(PAGES)) {
     const { scripts, raw, gzip } = firstLoad(page);
     console.log(`${route}: ${scripts} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`);
