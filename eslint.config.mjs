@@ -81,10 +81,19 @@ const config = [
     },
   },
   {
-    // The browser bundle carries no graphql-js: operations are small generated constants.
+    // The browser bundle carries no graphql-js (operations are small generated constants), and
+    // sonner only once a toast is wanted (lib/client/toast.ts).
     files: ['lib/client/**', 'components/**', ...SHARED_APP_AREAS.map((area) => `${area.slice(2)}/**`)],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'graphql', allowTypeImports: true, message: 'Browser code does not ship graphql-js (docs/decisions/page-weight.md).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'graphql', allowTypeImports: true, message: 'Browser code does not ship graphql-js (docs/decisions/page-weight.md).' },
+            { name: 'sonner', allowTypeImports: true, message: "Import toast from '@/lib/client/toast': sonner loads after the page (docs/decisions/page-weight.md)." },
+          ],
+        },
+      ],
     },
   },
   {

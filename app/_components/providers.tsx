@@ -2,10 +2,10 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { useSettings } from '@/components/settings/use-settings';
+import { Toaster } from '@/components/ui/toaster';
 
-/** Client-wide providers: one QueryClient per browser tab, and the toasts. */
+/** Client-wide providers: one QueryClient per browser tab, and the toasts (sonner, loaded after the page: components/ui/toaster.tsx). */
 export function Providers({ children }: { children: ReactNode }) {
   // Created once per mount, not per render, so the cache survives re-renders; never shared
   // between server requests.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { revealFirstInvalid } from '@/components/forms/reveal-first-invalid';
 import { postJson } from '@/components/auth/post-json';
 import { useZodForm } from '@/components/forms/use-zod-form';

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { CatalogPageDocument, SetCatalogEntryActiveDocument, type CatalogEntryRowFragment, type CatalogSort } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/client/graphql-client';

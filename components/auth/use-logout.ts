@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { setLoggingOut } from '@/lib/client/graphql-client';
 import { closeRealtime } from '@/lib/client/realtime';
 

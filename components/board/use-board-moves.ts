@@ -2,7 +2,7 @@
 
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { applyDrop, groupByColumn, type Drop } from '@/lib/client/board-order';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
 import { moveTask, storeCard, taskKeys, type TaskCard } from '@/lib/client/queries/tasks';

@@ -2,7 +2,7 @@
 
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { FINISHED_STATUSES, FINISHED_WINDOW, type TaskStatusName } from '@/domain/task-status';
 import type { TaskFilter } from '@/graphql/generated/operations.generated';
 import { fetchOlderCards, type TaskCard } from '@/lib/client/queries/tasks';

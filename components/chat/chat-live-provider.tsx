@@ -3,7 +3,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { OnChattingDocument } from '@/graphql/generated/operations.generated';
 import { newMessageToast } from '@/lib/client/chat-display';
 import { applyChatEvent, type ChatEvent } from '@/lib/client/chat-events';

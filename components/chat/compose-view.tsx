@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { CreateChatRoomDocument } from '@/graphql/generated/operations.generated';
 import { roomTitle, type ChatPerson } from '@/lib/client/chat-display';
 import { gqlRequest } from '@/lib/client/graphql-client';

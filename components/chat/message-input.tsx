@@ -1,7 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { CharacterCount, describedBy } from '@/components/ui/character-count';
 import { cn } from '@/components/ui/class-names';
 import { Spinner } from '@/components/ui/spinner';

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { v4 as newMessageId } from 'uuid';
 import { PostChatMessageDocument } from '@/graphql/generated/operations.generated';
 import { GraphQLRequestError, gqlRequest } from '@/lib/client/graphql-client';

@@ -4,7 +4,7 @@ import { batchJobRefusal } from '@/domain/batch-link';
 import { useQueries } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
 import { useConfirm } from '@/components/ui/use-confirm';

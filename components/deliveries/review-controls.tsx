@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { changesSummary } from '@/domain/review-marks';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { ROLE } from '@/domain/roles';
 import type { TaskStatusName } from '@/domain/task-status';
 import { cloudThumbnailUrl } from '@/lib/client/queries/cloud-files';

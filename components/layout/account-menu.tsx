@@ -1,25 +1,13 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
-import { useLogout } from '@/components/auth/use-logout';
 import { Avatar } from '@/components/ui/avatar';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { Spinner } from '@/components/ui/spinner';
-import type { NavIcon as NavIconName } from '@/lib/navigation/menus';
-import { NavIcon } from './nav-icons';
-import { sendPresence } from './presence-heartbeat';
+import { PlaceholderTrigger, useLazyPart } from '@/components/ui/lazy-trigger';
+import { accountTriggerClassName } from './header-icon-button';
 import type { ShellViewer } from './shell-viewer';
 
-const itemClassName =
-  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm text-foreground hover:bg-primary-soft focus-visible:bg-primary-soft focus-visible:outline-none disabled:opacity-60';
-
-/** Avatar button: name (họ + tên) and email, 'Tài khoản', 'Đăng xuất'. */
-/** The account menu's links, above 'Đăng xuất'. */
-const ACCOUNT_LINKS: readonly { href: string; icon: NavIconName; label: string }[] = [
-  { href: '/thong-tin-tai-khoan', icon: 'account', label: 'Tài khoản' },
-  { href: '/thong-bao', icon: 'bell', label: 'Thông báo' },
-];
+// The popover (Radix, the logout) loads when first wanted (components/ui/lazy-trigger.tsx).
+const loadAccountPopover = () => import('./account-popover').then((module) => module.AccountPopover);
 
 export function AccountMenu({ viewer }: { viewer: ShellViewer }) {
   return (
@@ -29,65 +17,28 @@ export function AccountMenu({ viewer }: { viewer: ShellViewer }) {
         <p className="truncate text-sm font-semibold text-foreground">{viewer.name}</p>
         <p className="truncate text-xs text-muted">{viewer.email}</p>
       </div>
-      <AccountPopover viewer={viewer} />
+      <AccountButton viewer={viewer} />
     </div>
   );
 }
 
-function AccountPopover({ viewer }: { viewer: ShellViewer }) {
+/** Avatar button: name (họ + tên) and email, 'Tài khoản', 'Đăng xuất'. */
+function AccountButton({ viewer }: { viewer: ShellViewer }) {
   const [open, setOpen] = useState(false);
-  const { logout, pending } = useLogout({ endpoint: '/api/auth/logout', redirectTo: '/auth/dang-nhap' });
-
-  const signOut = async () => {
-    // Offline first: after logout the session cookie is gone and could not say so any more.
-    await sendPresence(viewer.id, true);
-    if (!(await logout())) void sendPresence(viewer.id, false);
-  };
-
+  const [asked, setAsked] = useState(false);
+  const { Part, preload } = useLazyPart(loadAccountPopover);
+  if (Part && asked) return <Part viewer={viewer} open={open} onOpenChange={setOpen} />;
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger
-        aria-label="Tài khoản"
-        className="rounded-full p-0.5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary data-[state=open]:ring-2 data-[state=open]:ring-primary/40"
-      >
-        <Avatar name={viewer.name} src={viewer.avatarUrl} size="md" presence="online" />
-      </PopoverTrigger>
-      <PopoverContent className="w-72 p-2" aria-label="Tài khoản">
-        <div className="flex items-center gap-3 border-b border-border px-3 pb-3 pt-2">
-          <Avatar name={viewer.name} src={viewer.avatarUrl} size="md" />
-          <div className="min-w-0">
-            <p className="truncate text-sm font-semibold" data-testid="account-menu-name">
-              {viewer.name}
-            </p>
-            <p className="truncate text-xs text-muted">{viewer.email}</p>
-            {viewer.roleLabel && <p className="mt-0.5 text-xs font-medium text-primary">{viewer.roleLabel}</p>}
-          </div>
-        </div>
-        <ul className="flex flex-col gap-0.5 pt-2">
-          {ACCOUNT_LINKS.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} className={itemClassName} onClick={() => setOpen(false)}>
-                <NavIcon name={link.icon} className="text-muted" />
-                {link.label}
-              </Link>
-            </li>
-          ))}
-          <li className="mt-1 border-t border-border pt-1">
-            <button type="button" className={`${itemClassName} font-medium text-danger`} onClick={() => void signOut()} disabled={pending} aria-busy={pending || undefined}>
-              {pending ? <Spinner className="size-5" /> : <LogoutIcon />}
-              Đăng xuất
-            </button>
-          </li>
-        </ul>
-      </PopoverContent>
-    </Popover>
-  );
-}
-
-function LogoutIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-      <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <PlaceholderTrigger
+      aria-label="Tài khoản"
+      className={accountTriggerClassName}
+      preload={preload}
+      onOpen={() => {
+        setAsked(true);
+        setOpen(true);
+      }}
+    >
+      <Avatar name={viewer.name} src={viewer.avatarUrl} size="md" presence="online" />
+    </PlaceholderTrigger>
   );
 }

@@ -1,15 +1,16 @@
 'use client';
 
 import { useState } from 'react';
-import { Logo } from '@/components/ui/logo';
-import { Sheet, SheetCloseButton, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { PlaceholderTrigger, useLazyPart } from '@/components/ui/lazy-trigger';
 import type { NavGroup } from '@/lib/navigation/menus';
 import { headerIconButtonClassName } from './header-icon-button';
 import { MenuIcon } from './nav-icons';
-import { NavMenu } from './nav-menu';
 import { cn } from '@/components/ui/class-names';
 
 type MobileNavDrawerProps = { groups: NavGroup[]; spreadsheetUrl: string; className?: string };
+
+// The drawer (Radix dialog, the menu) loads when first wanted (components/ui/lazy-trigger.tsx).
+const loadSheet = () => import('./mobile-nav-sheet').then((module) => module.MobileNavSheet);
 
 /**
  * The menu button and its 260 px drawer: every screen of the role, on phones and — with the
@@ -17,27 +18,21 @@ type MobileNavDrawerProps = { groups: NavGroup[]; spreadsheetUrl: string; classN
  */
 export function MobileNavDrawer({ groups, spreadsheetUrl, className }: MobileNavDrawerProps) {
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const { Part, preload } = useLazyPart(loadSheet);
+  if (Part && asked) return <Part groups={groups} spreadsheetUrl={spreadsheetUrl} className={className} open={open} onOpenChange={setOpen} />;
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger className={cn(headerIconButtonClassName, className)} aria-label="Mở menu" title="Menu">
-        <MenuIcon />
-      </SheetTrigger>
-      <SheetContent
-        side="left"
-        title="Menu"
-        description="Tất cả các màn hình bạn được phép mở"
-        className="w-drawer"
-        header={
-          <div className="flex h-header shrink-0 items-center justify-between gap-2 px-5">
-            <Logo />
-            <SheetCloseButton />
-          </div>
-        }
-      >
-        <div className="min-h-0 flex-1 overflow-y-auto px-3 pb-6">
-          <NavMenu groups={groups} spreadsheetUrl={spreadsheetUrl} onNavigate={() => setOpen(false)} label="Menu" />
-        </div>
-      </SheetContent>
-    </Sheet>
+    <PlaceholderTrigger
+      className={cn(headerIconButtonClassName, className)}
+      aria-label="Mở menu"
+      title="Menu"
+      preload={preload}
+      onOpen={() => {
+        setAsked(true);
+        setOpen(true);
+      }}
+    >
+      <MenuIcon />
+    </PlaceholderTrigger>
   );
 }

@@ -2,11 +2,11 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { buttonClassName } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { notificationPageOptions, NOTIFICATIONS_PAGE_SIZE, unreadCountOptions, useMarkAllNotificationsRead } from '@/lib/client/queries/notifications';
-import { CheckAllIcon, MARK_ALL_ERROR } from './notification-bell';
+import { CheckAllIcon, MARK_ALL_ERROR } from './notification-icons';
 import { NotificationList } from './notification-list';
 import { useOpenNotification } from './use-open-notification';
 

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { ReceiveMessageDocument } from '@/graphql/generated/operations.generated';
 import { adminKeys } from '@/lib/client/queries/admin';
 import { notificationKeys } from '@/lib/client/queries/notifications';

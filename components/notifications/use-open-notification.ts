@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { notificationTarget, useMarkNotificationRead, type NotificationItem } from '@/lib/client/queries/notifications';
 
 export const MARK_READ_ERROR = 'Không thể cập nhật thông báo. Vui lòng thử lại.';

@@ -1,29 +1,32 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import { headerIconButtonClassName } from '@/components/layout/header-icon-button';
 import { GearIcon } from '@/components/layout/nav-icons';
-import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { PlaceholderTrigger, useLazyPart } from '@/components/ui/lazy-trigger';
 
-// The panel's code loads when the drawer first opens (Radix mounts the content only then), not
-// with every staff page's header (docs/decisions/page-weight.md).
-const SettingsPanel = dynamic(() => import('./settings-panel').then((module) => module.SettingsPanel), {
-  ssr: false,
-  loading: () => <div className="h-96" aria-busy="true" />,
-});
+// The drawer (Radix dialog) and its panel load when first wanted (components/ui/lazy-trigger.tsx),
+// not with every staff page's header (docs/decisions/page-weight.md).
+const loadSheet = () => import('./settings-sheet').then((module) => module.SettingsSheet);
 
 /** The header's gear button: the display settings in a drawer from the right. */
 export function SettingsDrawer() {
+  const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const { Part, preload } = useLazyPart(loadSheet);
+  if (Part && asked) return <Part open={open} onOpenChange={setOpen} />;
   return (
-    <Sheet>
-      <SheetTrigger className={headerIconButtonClassName} aria-label="Tùy chọn giao diện" title="Tùy chọn giao diện">
-        <GearIcon />
-      </SheetTrigger>
-      <SheetContent side="right" title="Tùy chọn giao diện" description="Chế độ sáng tối, bố cục, màu chủ đạo và độ rộng nội dung" className="w-80">
-        <div className="min-h-0 flex-1 overflow-y-auto p-5">
-          <SettingsPanel idPrefix="ngan-keo" />
-        </div>
-      </SheetContent>
-    </Sheet>
+    <PlaceholderTrigger
+      className={headerIconButtonClassName}
+      aria-label="Tùy chọn giao diện"
+      title="Tùy chọn giao diện"
+      preload={preload}
+      onOpen={() => {
+        setAsked(true);
+        setOpen(true);
+      }}
+    >
+      <GearIcon />
+    </PlaceholderTrigger>
   );
 }

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { v4 as newClientId } from 'uuid';
 import { revealFirstInvalid } from '@/components/forms/reveal-first-invalid';
 import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';

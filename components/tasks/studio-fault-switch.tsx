@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
 import { useSetStudioFault } from '@/lib/client/queries/tasks';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
