@@ -7,7 +7,7 @@ import { cn } from '@/components/ui/class-names';
 import { JobPageSection } from '@/components/tasks/job-page-section';
 import { ImageViewer, type ViewerItem } from '@/components/viewer/image-viewer';
 import { browserImageType, fileKind } from '@/domain/cloud-file-display';
-import { formatBytes } from '@/domain/validation/cloud-files';
+import { formatBytes } from '@/domain/validation/cloud-file-rules';
 import { cloudBatchZipUrl, cloudFileUrl, cloudPreviewUrl, cloudScreenUrl, cloudThumbnailUrl } from '@/lib/client/queries/cloud-files';
 import { taskOriginalsOptions } from '@/lib/client/queries/deliveries';
 import type { TaskOriginalsQuery } from '@/graphql/generated/operations.generated';

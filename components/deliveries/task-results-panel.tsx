@@ -9,7 +9,7 @@ import { cn } from '@/components/ui/class-names';
 import { Spinner } from '@/components/ui/spinner';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { formatStudioDateTime } from '@/domain/studio-time';
-import { CLOUD_EXTENSIONS, CLOUD_FILE_MESSAGES, formatBytes, isAllowedExtension } from '@/domain/validation/cloud-files';
+import { CLOUD_EXTENSIONS, CLOUD_FILE_MESSAGES, formatBytes, isAllowedExtension } from '@/domain/validation/cloud-file-rules';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
 import { deliveryKeys, resultThumbnailUrl, resultUrl, taskResultsOptions, useDeleteTaskResult, useDeliverTask, type TaskResult } from '@/lib/client/queries/deliveries';
 import { JobPageSection } from '@/components/tasks/job-page-section';
