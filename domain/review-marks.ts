@@ -1,4 +1,4 @@
-import { RECT_MIN } from '@/domain/validation/proofing';
+import { RECT_MIN } from '@/domain/validation/proofing-rules';
 
 // The customer's marks while she edits them (docs/decisions/proofing-marks.md, "The customer's
 // gallery"): points and rectangles in fractions (0–1) of the photo, so they sit in the same place at

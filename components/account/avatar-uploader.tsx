@@ -6,7 +6,7 @@ import { toast } from '@/lib/client/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
-import { AVATAR_TYPES, avatarFileProblem } from '@/domain/validation/account';
+import { AVATAR_TYPES, avatarFileProblem } from '@/domain/validation/avatar-rules';
 import { saveAvatar, type AccountAudience } from './account-audience';
 import { readAsDataUrl } from '@/lib/client/read-file';
 

@@ -3,6 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { toast } from '@/lib/client/toast';
+import { deferredSchema } from '@/components/forms/deferred-schema';
+import { useDeferredSchema } from '@/components/forms/use-deferred-schema';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,7 +13,9 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
 import { cloudEmailQuery, useSaveCloudEmail } from '@/lib/client/queries/cloud-account';
-import { cloudEmailInput } from '@/domain/validation/auth';
+
+// The form's rules (and zod) load once the page is interactive (docs/decisions/page-weight.md).
+const cloudEmailSchema = deferredSchema(() => import('@/domain/validation/auth'), (module) => module.cloudEmailInput);
 
 /** The customer's address on 'Thông tin tài khoản' (docs/decisions/email.md): change it, see whether it is confirmed. */
 export function CloudEmailCard() {
@@ -35,10 +39,12 @@ export function CloudEmailCard() {
 }
 
 function CloudEmailForm({ email, confirmed }: { email: string; confirmed: boolean }) {
-  const form = useZodForm(cloudEmailInput, { email });
+  const form = useZodForm(cloudEmailSchema.schema, { email });
+  const held = useDeferredSchema(cloudEmailSchema, form.setServerError);
   const save = useSaveCloudEmail();
   const { pending, serverError, setServerError } = form;
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (held(event)) return;
     return form.submit(event, async (data) => {
       try {
         const saved = await save.mutateAsync(data.email);

@@ -4,12 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/client/toast';
 import { revealFirstInvalid } from '@/components/forms/reveal-first-invalid';
 import { postJson } from '@/components/auth/post-json';
+import { deferredSchema } from '@/components/forms/deferred-schema';
+import { useDeferredSchema } from '@/components/forms/use-deferred-schema';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { passwordChangeSchema } from '@/domain/validation/account';
 import { PASSWORD_ROUTE, type AccountAudience } from './account-audience';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -37,13 +38,18 @@ export function PasswordForm({ audience = 'staff', onDone }: { audience?: Accoun
   );
 }
 
+// The form's rules (and zod) load once the page is interactive (docs/decisions/page-weight.md).
+const passwordSchema = deferredSchema(() => import('@/domain/validation/account'), (module) => module.passwordChangeSchema);
+
 type FieldsProps = { audience: AccountAudience; success: string | null; onChanged: (message: string) => void; onSubmitStart: () => void };
 
 function PasswordFormFields({ audience, success, onChanged, onSubmitStart }: FieldsProps) {
-  const form = useZodForm(passwordChangeSchema, EMPTY);
+  const form = useZodForm(passwordSchema.schema, EMPTY);
+  const held = useDeferredSchema(passwordSchema, form.setServerError);
   const { pending, serverError, setServerError } = form;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (held(event)) return;
     return form.submit(event, async (data, formElement) => {
       onSubmitStart();
       const result = await postJson<{ message: string }>(PASSWORD_ROUTE[audience], data);

@@ -3,26 +3,32 @@
 import type { FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { toast } from '@/lib/client/toast';
+import { deferredSchema } from '@/components/forms/deferred-schema';
+import { useDeferredSchema } from '@/components/forms/use-deferred-schema';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
-import { profileSchema } from '@/domain/validation/account';
 import { saveProfile, type AccountAudience } from './account-audience';
 
 /** A read-only line under the names (email and role for staff, the account name for cloud users). */
 type ReadOnlyDetail = { id: string; label: string; value: string };
 type ProfileFormProps = { firstName: string; lastName: string; details: ReadOnlyDetail[]; audience?: AccountAudience };
 
+// The form's rules (and zod) load once the page is interactive (docs/decisions/page-weight.md).
+const profileSchema = deferredSchema(() => import('@/domain/validation/account'), (module) => module.profileSchema);
+
 /** Own first and last name; the header shows the new name at once (the layout re-renders). */
 export function ProfileForm({ firstName, lastName, details, audience = 'staff' }: ProfileFormProps) {
   const router = useRouter();
-  const form = useZodForm(profileSchema, { lastName, firstName });
+  const form = useZodForm(profileSchema.schema, { lastName, firstName });
+  const held = useDeferredSchema(profileSchema, form.setServerError);
   const { pending, serverError, setServerError } = form;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (held(event)) return;
     return form.submit(event, async (data) => {
       try {
         await saveProfile(audience, data);

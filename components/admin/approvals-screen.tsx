@@ -3,6 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/client/toast';
+import { deferredSchema } from '@/components/forms/deferred-schema';
+import { useDeferredSchema } from '@/components/forms/use-deferred-schema';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -12,13 +14,15 @@ import { gqlRequest } from '@/lib/client/graphql-client';
 import { adminKeys, useAdminMutation } from '@/lib/client/queries/admin';
 import { ROLE } from '@/domain/roles';
 import { formatStudioDateTime } from '@/domain/studio-time';
-import { rejectionSchema } from '@/domain/validation/admin';
 import { errorText, PageHeader } from './admin-list';
 import { Select } from '@/components/ui/select';
 import { ROLE_OPTIONS } from './staff-form';
 import { fullName } from '@/domain/person-name';
 
 type Registration = PendingRegistrationsQuery['pending_registrations'][number];
+
+// The form's rules (and zod) load once the page is interactive (docs/decisions/page-weight.md).
+const rejectionSchema = deferredSchema(() => import('@/domain/validation/admin'), (module) => module.rejectionSchema);
 
 /** /phe-duyet-tai-khoan: staff registrations waiting for an admin, approved with a role or refused. */
 export function ApprovalsScreen() {
@@ -59,11 +63,13 @@ function RegistrationItem({ registration }: { registration: Registration }) {
   const name = fullName(registration);
   const [roleId, setRoleId] = useState<number>(ROLE.editor);
   const [rejecting, setRejecting] = useState(false);
-  const rejection = useZodForm(rejectionSchema, { reason: '' });
+  const rejection = useZodForm(rejectionSchema.schema, { reason: '' });
+  const held = useDeferredSchema(rejectionSchema, rejection.setServerError);
   const approve = useAdminMutation(() => gqlRequest(ApproveRegistrationDocument, { id: registration.id, roleId }));
   const reject = useAdminMutation((text: string) => gqlRequest(RejectRegistrationDocument, { id: registration.id, reason: text }));
 
   function submitRejection(event: FormEvent<HTMLFormElement>) {
+    if (held(event)) return;
     return rejection.submit(event, async ({ reason }) => {
       reject.mutate(reason, { onSuccess: () => toast.success(`Đã từ chối ${name}.`), onError: (error) => rejection.setServerError(errorText(error)) });
     });

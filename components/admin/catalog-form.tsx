@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,9 +15,12 @@ import { CatalogEntryDocument, CatalogOptionsDocument, SaveCatalogEntryDocument,
 import { gqlRequest } from '@/lib/client/graphql-client';
 import { adminKeys, useAdminMutation } from '@/lib/client/queries/admin';
 import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
+import { deferredSchema } from '@/components/forms/deferred-schema';
+import { useDeferredSchema } from '@/components/forms/use-deferred-schema';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { DEFAULT_TURNAROUND_HOURS } from '@/domain/due-time';
-import { catalogFormSchema, ratesNeedConfirmation, type CatalogArea } from '@/domain/validation/admin';
+import type { CatalogArea } from '@/domain/validation/admin';
+import { ratesNeedConfirmation } from '@/domain/validation/admin-rules';
 import { CatalogSelect, errorText } from './admin-list';
 
 const MONEY_KEYS = new Set(['unitPrice', 'editorRate', 'qaRate']);
@@ -61,9 +64,14 @@ export function CatalogFormScreen({ area, slug, title, id }: { area: CatalogArea
   return <CatalogForm key={id ?? 'new'} area={area} slug={slug} heading={heading} entry={entry.data ?? null} />;
 }
 
+// The form's rules (and zod) load once the page is interactive (docs/decisions/page-weight.md).
+const loadAdminRules = () => import('@/domain/validation/admin');
+
 function CatalogForm({ area, slug, heading, entry }: { area: CatalogArea; slug: string; heading: string; entry: CatalogEntryRowFragment | null }) {
   const router = useRouter();
-  const form = useZodForm(catalogFormSchema(area), valuesOf(entry));
+  const schema = useMemo(() => deferredSchema(loadAdminRules, (module) => module.catalogFormSchema(area)), [area]);
+  const form = useZodForm(schema.schema, valuesOf(entry));
+  const held = useDeferredSchema(schema, form.setServerError);
   const { values, errors } = form;
   const { unsavedChangesDialog, allowLeaving } = useUnsavedChanges(form.dirty);
   const [confirmRates, setConfirmRates] = useState(false);
@@ -117,7 +125,7 @@ function CatalogForm({ area, slug, heading, entry }: { area: CatalogArea; slug: 
   );
 
   return (
-    <form onSubmit={(event) => form.submit(event, send)} noValidate aria-label={heading} className="mx-auto max-w-2xl space-y-5 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6">
+    <form onSubmit={(event) => held(event) || form.submit(event, send)} noValidate aria-label={heading} className="mx-auto max-w-2xl space-y-5 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6">
       <h1 className="text-2xl font-bold text-foreground">{heading}</h1>
       {unsavedChangesDialog}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,6 +1,8 @@
 'use client';
 
 import { toast } from '@/lib/client/toast';
+import { deferredSchema } from '@/components/forms/deferred-schema';
+import { useDeferredSchema } from '@/components/forms/use-deferred-schema';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,13 +10,16 @@ import { Field } from '@/components/ui/field';
 import { SetCloudUserCustomerDocument, type AdminCloudUserRowFragment } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/client/graphql-client';
 import { useAdminMutation } from '@/lib/client/queries/admin';
-import { cloudUserCustomerSchema } from '@/domain/validation/admin';
 import { CatalogSelect, errorText } from './admin-list';
 import { DialogActions } from '@/components/ui/dialog';
 
+// The form's rules (and zod) load once the page is interactive (docs/decisions/page-weight.md).
+const customerSchema = deferredSchema(() => import('@/domain/validation/admin'), (module) => module.cloudUserCustomerSchema);
+
 /** Links a cloud account to a studio customer (or to none), in the cloud users' dialog; saved by its button only. */
 export function CloudCustomerForm({ user, customers, onClose }: { user: AdminCloudUserRowFragment; customers: { id: number; name: string }[] | undefined; onClose: () => void }) {
-  const form = useZodForm(cloudUserCustomerSchema, { customerId: user.customer ? String(user.customer.id) : '' });
+  const form = useZodForm(customerSchema.schema, { customerId: user.customer ? String(user.customer.id) : '' });
+  const held = useDeferredSchema(customerSchema, form.setServerError);
   const link = useAdminMutation((args: { id: number; customerId: number | null }) => gqlRequest(SetCloudUserCustomerDocument, args));
 
   return (
@@ -23,6 +28,7 @@ export function CloudCustomerForm({ user, customers, onClose }: { user: AdminClo
       aria-label={`Khách hàng của ${user.account}`}
       className="mt-4 space-y-4"
       onSubmit={(event) =>
+        held(event) ||
         form.submit(event, async ({ customerId }) => {
           await link
             .mutateAsync({ id: user.id, customerId })

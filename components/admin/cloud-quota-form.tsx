@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 import { toast } from '@/lib/client/toast';
+import { deferredSchema } from '@/components/forms/deferred-schema';
+import { useDeferredSchema } from '@/components/forms/use-deferred-schema';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,14 +13,18 @@ import { Input } from '@/components/ui/input';
 import { SetCloudUserQuotaDocument, type AdminCloudUserRowFragment } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/client/graphql-client';
 import { useAdminMutation } from '@/lib/client/queries/admin';
-import { ADMIN_MESSAGES, cloudQuotaSchema, quotaBytesOf, quotaGbOf } from '@/domain/validation/admin';
-import { formatBytes } from '@/domain/validation/cloud-files';
+import { ADMIN_MESSAGES, quotaBytesOf, quotaGbOf } from '@/domain/validation/admin-rules';
+import { formatBytes } from '@/domain/validation/cloud-file-rules';
 import { errorText } from './admin-list';
 import { DialogActions } from '@/components/ui/dialog';
 
+// The form's rules (and zod) load once the page is interactive (docs/decisions/page-weight.md).
+const quotaSchema = deferredSchema(() => import('@/domain/validation/admin'), (module) => module.cloudQuotaSchema);
+
 /** Sets one cloud account's upload quota (GB), in the cloud users' dialog; below the space in use asks for a confirmation. */
 export function CloudQuotaForm({ user, onClose }: { user: AdminCloudUserRowFragment; onClose: () => void }) {
-  const form = useZodForm(cloudQuotaSchema, { quotaGb: quotaGbOf(Number(user.quota_bytes)).replace('.', ',') });
+  const form = useZodForm(quotaSchema.schema, { quotaGb: quotaGbOf(Number(user.quota_bytes)).replace('.', ',') });
+  const held = useDeferredSchema(quotaSchema, form.setServerError);
   const [confirmed, setConfirmed] = useState(false);
   const save = useAdminMutation((args: { quotaGb: string; confirmBelowUsage: boolean }) => gqlRequest(SetCloudUserQuotaDocument, { id: user.id, ...args }));
   const usedBytes = Number(user.used_bytes);
@@ -28,6 +34,7 @@ export function CloudQuotaForm({ user, onClose }: { user: AdminCloudUserRowFragm
   return (
     <form
       onSubmit={(event) =>
+        held(event) ||
         form.submit(event, async ({ quotaGb }) => {
           if (belowUsage && !confirmed) return form.setServerError('Hãy xác nhận dung lượng thấp hơn dung lượng đang dùng trước khi lưu.');
           await save

@@ -18,7 +18,7 @@ import {
 import { gqlRequest } from '@/lib/client/graphql-client';
 import { adminKeys, useAdminMutation } from '@/lib/client/queries/admin';
 import { formatStudioDateTime } from '@/domain/studio-time';
-import { formatBytes } from '@/domain/validation/cloud-files';
+import { formatBytes } from '@/domain/validation/cloud-file-rules';
 import { ActiveBadge, DataTable, errorText, PAGE_SIZE, PageHeader, RowActions, SearchBox, FilterSelect, TemporaryPassword, Toolbar } from './admin-list';
 import { CloudCustomerForm } from './cloud-customer-form';
 import { CloudQuotaForm } from './cloud-quota-form';

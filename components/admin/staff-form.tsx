@@ -1,20 +1,22 @@
 'use client';
 
-import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { deferredSchema } from '@/components/forms/deferred-schema';
+import { useDeferredSchema } from '@/components/forms/use-deferred-schema';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { ROLE, ROLE_LABEL } from '@/domain/roles';
-import { staffCreateSchema, staffUpdateSchema } from '@/domain/validation/admin';
 import { DialogActions } from '@/components/ui/dialog';
 
 export type StaffFormValues = { email: string; lastName: string; firstName: string; roleId: number; level: number };
 
-/** Editing keeps the email (shown, not changed) among the values, so both modes hold the same fields. */
-const staffEditSchema = staffUpdateSchema.extend({ email: z.string() });
+// The form's rules (and zod) load once the dialog opens (docs/decisions/page-weight.md).
+const loadStaffSchemas = () => import('./staff-schemas');
+const staffCreateSchema = deferredSchema(loadStaffSchemas, (module) => module.STAFF_SCHEMAS.create);
+const staffEditSchema = deferredSchema(loadStaffSchemas, (module) => module.STAFF_SCHEMAS.edit);
 
 export const ROLE_OPTIONS = [ROLE.admin, ROLE.qa, ROLE.editor].map((id) => ({ id, label: ROLE_LABEL[id] }));
 
@@ -37,12 +39,14 @@ export function StaffForm({
   onSubmit: (values: StaffFormValues) => void;
   onCancel: () => void;
 }) {
-  const form = useZodForm(editing ? staffEditSchema : staffCreateSchema, initial);
+  const schema = editing ? staffEditSchema : staffCreateSchema;
+  const form = useZodForm(schema.schema, initial);
+  const held = useDeferredSchema(schema);
   const { values, errors, setValue, onBlur } = form;
 
   return (
     <form
-      onSubmit={(event) => form.submit(event, async () => onSubmit(values as StaffFormValues))}
+      onSubmit={(event) => held(event) || form.submit(event, async () => onSubmit(values as StaffFormValues))}
       noValidate
       aria-label={editing ? 'Sửa nhân viên' : 'Tạo tài khoản nhân viên'}
       className="mt-4 space-y-4"

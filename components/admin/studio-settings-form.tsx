@@ -2,6 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/client/toast';
+import { deferredSchema } from '@/components/forms/deferred-schema';
+import { useDeferredSchema } from '@/components/forms/use-deferred-schema';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -10,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { StudioSettingsDocument, UpdateStudioSettingsDocument } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/client/graphql-client';
 import { adminKeys } from '@/lib/client/queries/admin';
-import { studioSettingsSchema, type StudioSettingsInput } from '@/domain/validation/studio';
+import type { StudioSettingsInput } from '@/domain/validation/studio';
 import { errorText } from './admin-list';
 
 // /thu, 'Thông tin studio trong thư' (docs/decisions/email.md): the studio's name and address at
@@ -21,7 +23,8 @@ const HEADING = 'Thông tin studio trong thư';
 
 function StudioSettingsFields({ current }: { current: StudioSettingsInput }) {
   const queryClient = useQueryClient();
-  const form = useZodForm(studioSettingsSchema, current);
+  const form = useZodForm(studioSettingsSchema.schema, current);
+  const held = useDeferredSchema(studioSettingsSchema);
   const save = useMutation({
     mutationFn: async (input: StudioSettingsInput) => (await gqlRequest(UpdateStudioSettingsDocument, { input })).update_studio_settings,
     onSuccess: (saved) => {
@@ -36,7 +39,7 @@ function StudioSettingsFields({ current }: { current: StudioSettingsInput }) {
     <form
       noValidate
       className="space-y-3"
-      onSubmit={(event) => form.submit(event, async (input) => void (await save.mutateAsync(input).catch(() => undefined)))}
+      onSubmit={(event) => held(event) || form.submit(event, async (input) => void (await save.mutateAsync(input).catch(() => undefined)))}
     >
       <Field id="ten-studio" label="Tên studio" error={form.errors.name}>
         {(control) => <Input {...control} {...form.inputProps('name')} autoComplete="organization" />}
@@ -50,6 +53,9 @@ function StudioSettingsFields({ current }: { current: StudioSettingsInput }) {
     </form>
   );
 }
+
+// The form's rules (and zod) load once the page is interactive (docs/decisions/page-weight.md).
+const studioSettingsSchema = deferredSchema(() => import('@/domain/validation/studio'), (module) => module.studioSettingsSchema);
 
 /** Admin only: the card on /thu. */
 export function StudioSettingsCard() {

@@ -20,7 +20,7 @@ import {
 } from '@/lib/client/queries/cloud-files';
 import { cloudBatchStatus, CLOUD_BATCH_STATUS_LABEL } from '@/domain/cloud-file-display';
 import { formatStudioDateTime } from '@/domain/studio-time';
-import { formatBytes } from '@/domain/validation/cloud-files';
+import { formatBytes } from '@/domain/validation/cloud-file-rules';
 import { arrivedText, UnfinishedNotice } from './unfinished-batch';
 
 const STATE_STYLE = {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { userBatchesOptions } from '@/lib/client/queries/cloud-files';
 import { formatStudioDateTime } from '@/domain/studio-time';
-import { formatBytes } from '@/domain/validation/cloud-files';
+import { formatBytes } from '@/domain/validation/cloud-file-rules';
 import { BatchList } from './batch-list';
 
 /** /nguoi-dung-cloud/<id> (admin): one customer's usage, batches and files. */

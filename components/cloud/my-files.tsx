@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { myBatchesOptions, myUsageOptions } from '@/lib/client/queries/cloud-files';
-import { formatBytes } from '@/domain/validation/cloud-files';
+import { formatBytes } from '@/domain/validation/cloud-file-rules';
 import { BatchList } from './batch-list';
 import { reservedText } from './unfinished-batch';
 

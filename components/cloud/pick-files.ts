@@ -7,7 +7,7 @@ import {
   sanitizeRelativePath,
   SIGNATURE_BYTES,
   type PlannedFile,
-} from '@/domain/validation/cloud-files';
+} from '@/domain/validation/cloud-file-rules';
 
 // Turning what the user dropped or picked into files with their folder paths, and the checks
 // the browser can make at once (the provider makes them again). Every rejected file

@@ -7,7 +7,7 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
 import { useAbandonCloudUpload, type CloudBatch } from '@/lib/client/queries/cloud-files';
-import { formatBytes } from '@/domain/validation/cloud-files';
+import { formatBytes } from '@/domain/validation/cloud-file-rules';
 
 // How an unfinished upload reads to the customer (docs/decisions/unfinished-uploads.md): how much
 // arrived, the way to continue with the same files, and the way to give the rest up.

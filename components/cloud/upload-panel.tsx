@@ -12,8 +12,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
 import { cloudFileKeys, createCloudBatch, myBatchOptions, myUsageOptions } from '@/lib/client/queries/cloud-files';
 import { useUnsavedChanges, type LeaveQuestion } from '@/components/forms/use-unsaved-changes';
+import { deferredSchema } from '@/components/forms/deferred-schema';
+import { useDeferredSchema } from '@/components/forms/use-deferred-schema';
 import { useZodForm } from '@/components/forms/use-zod-form';
-import { cloudBatchSchema, CLOUD_EXTENSIONS, CLOUD_REQUEST_MAX, formatBytes, samePlannedFile, UNFINISHED_MESSAGES } from '@/domain/validation/cloud-files';
+import { CLOUD_EXTENSIONS, CLOUD_REQUEST_MAX, formatBytes, samePlannedFile, UNFINISHED_MESSAGES } from '@/domain/validation/cloud-file-rules';
 import { CharacterCount, describedBy } from '@/components/ui/character-count';
 import { DropZone } from './drop-zone';
 import { precheck, plannedFileOf, type PickedFile, type RejectedFile, displayPath } from './pick-files';
@@ -36,6 +38,9 @@ const LEAVE_UPLOAD: LeaveQuestion = {
   cancelLabel: 'Ở lại',
 };
 
+// The form's rules (and zod) load once the page is interactive (docs/decisions/page-weight.md).
+const batchSchema = deferredSchema(() => import('@/domain/validation/cloud-files'), (module) => module.cloudBatchSchema);
+
 /**
  * /user-cloud/upload-new-file: a named batch with the customer's request, and its files; with
  * `resumeBatchId` (?lo=…, 'Tiếp tục tải lên'), the missing files of that batch, chosen again.
@@ -47,7 +52,8 @@ export function UploadPanel({ resumeBatchId = null }: { resumeBatchId?: number |
   const onFileDone = useCallback(() => void queryClient.invalidateQueries({ queryKey: cloudFileKeys.all }), [queryClient]);
   const queue = useUploads(onFileDone);
   const [rejected, setRejected] = useState<RejectedFile[]>([]);
-  const form = useZodForm(cloudBatchSchema, { name: '', request: '' });
+  const form = useZodForm(batchSchema.schema, { name: '', request: '' });
+  const held = useDeferredSchema(batchSchema, form.setServerError);
   const [unfinished, setUnfinished] = useState<string[]>([]);
   const reserved = useRef(0);
   const { unsavedChangesDialog } = useUnsavedChanges(queue.unfinishedCount > 0, LEAVE_UPLOAD);
@@ -87,6 +93,7 @@ export function UploadPanel({ resumeBatchId = null }: { resumeBatchId?: number |
       event.preventDefault();
       return queue.start(resumed ? resumed.id : null);
     }
+    if (held(event)) return;
     return form.submit(event, async ({ name, request }) => {
       try {
         const plan = queue.items.filter((item) => item.resumedBatchId === null).map((item) => plannedFileOf(item.picked));

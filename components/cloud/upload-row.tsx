@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { formatBytes } from '@/domain/validation/cloud-files';
+import { formatBytes } from '@/domain/validation/cloud-file-rules';
 import { ProgressBar } from './progress-bar';
 import type { UploadItem } from './use-uploads';
 

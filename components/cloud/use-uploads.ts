@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Upload, type DetailedError } from 'tus-js-client';
+import type { DetailedError, Upload } from 'tus-js-client';
 import { setRunningUploads } from '@/lib/client/upload-activity';
 import { abandonCloudUpload } from '@/lib/client/queries/cloud-files';
 import { displayPath, plannedFileOf, type PickedFile } from './pick-files';
@@ -84,7 +84,8 @@ export function useUploads(onFileDone: () => void) {
 
   /** Adds accepted files; a file this browser already started keeps its upload (and its batch). */
   const add = useCallback(async (files: PickedFile[]) => {
-    const { endpoint } = await uploadAccess();
+    // tus-js-client arrives with the first files picked, not with the page (docs/decisions/page-weight.md).
+    const [{ endpoint }, { Upload }] = await Promise.all([uploadAccess(), import('tus-js-client')]);
     const added: UploadItem[] = [];
     for (const picked of files) {
       const key = fingerprintOf(picked);

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ImageViewer } from '@/components/viewer/image-viewer';
+import { ImageViewer } from '@/components/viewer/lazy';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { deliveryOptions, deliveryZipUrl, finalSetZipUrl, resultThumbnailUrl, resultUrl, useMarkDeliverySeen, type TaskResult } from '@/lib/client/queries/deliveries';
 import { EarlierMarksList, EarlierMarksSummary, ResultMarks, TileMarks } from './earlier-marks';

@@ -1,24 +1,31 @@
 'use client';
 
-import { z } from 'zod';
+import { deferredSchema } from '@/components/forms/deferred-schema';
+import { useDeferredSchema } from '@/components/forms/use-deferred-schema';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { CharacterCount, describedBy } from '@/components/ui/character-count';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { textareaClassName } from '@/components/tasks/textarea';
-import { itemRejectSchema, itemReplySchema, REVIEW_NOTE_MAX } from '@/domain/validation/proofing';
+import { REVIEW_NOTE_MAX } from '@/domain/validation/proofing-rules';
 
 // The text that goes with answering a request item (docs/decisions/proofing-marks.md): the
 // editor's optional reply to 'Đánh dấu đã xong', QA's required reason to 'Trả lại'.
 
-const schemas = { reply: z.object({ text: itemReplySchema }), reject: z.object({ text: itemRejectSchema }) };
+// The rules (and zod) load once the page is interactive (docs/decisions/page-weight.md).
+const loadSchemas = () => import('./item-text-schemas');
+const schemas = {
+  reply: deferredSchema(loadSchemas, (module) => module.ITEM_TEXT_SCHEMAS.reply),
+  reject: deferredSchema(loadSchemas, (module) => module.ITEM_TEXT_SCHEMAS.reject),
+};
 
 export type ItemTextAsk = { mode: 'reply' | 'reject'; itemLabel: string; onConfirm: (text: string) => void };
 
 export function ItemTextDialog({ ask, onClose, pending = false }: { ask: ItemTextAsk | null; onClose: () => void; pending?: boolean }) {
   const mode = ask?.mode ?? 'reply';
-  const form = useZodForm(schemas[mode], { text: '' });
+  const form = useZodForm(schemas[mode].schema, { text: '' });
+  const held = useDeferredSchema(schemas[mode]);
   const reply = mode === 'reply';
 
   function close() {
@@ -37,6 +44,7 @@ export function ItemTextDialog({ ask, onClose, pending = false }: { ask: ItemTex
         className="mt-4 space-y-4"
         noValidate
         onSubmit={(event) =>
+          held(event) ||
           form.submit(event, async ({ text }) => {
             form.reset({ text: '' });
             ask?.onConfirm(text);

@@ -1,6 +1,6 @@
 import type { ViewerImage, ViewerItem } from '@/components/viewer/image-viewer';
 import { browserImageType } from '@/domain/cloud-file-display';
-import { formatBytes } from '@/domain/validation/cloud-files';
+import { formatBytes } from '@/domain/validation/cloud-file-rules';
 import { cloudFileUrl, cloudPreviewUrl, cloudScreenUrl, cloudThumbnailUrl } from '@/lib/client/queries/cloud-files';
 import { resultPreviewUrl, resultScreenUrl, resultThumbnailUrl, resultUrl, type TaskResult } from '@/lib/client/queries/deliveries';
 

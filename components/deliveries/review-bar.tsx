@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { PROOFING_MESSAGES } from '@/domain/validation/proofing';
+import { PROOFING_MESSAGES } from '@/domain/validation/proofing-rules';
 import { useApproveAll, useSubmitReview, type TaskResult } from '@/lib/client/queries/deliveries';
 
 // Proofing's bar over the gallery (docs/decisions/proofing.md): the counts, 'Đồng ý tất cả' (the

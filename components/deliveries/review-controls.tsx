@@ -5,7 +5,12 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { changesSummary } from '@/domain/review-marks';
 import { useReviewResult, type TaskResult } from '@/lib/client/queries/deliveries';
-import { MarkEditor } from './mark-editor';
+import dynamic from 'next/dynamic';
+
+// The mark editor (a dialog, with the marks' rules and zod) arrives on the first 'Yêu cầu sửa',
+// not with the gallery (docs/decisions/page-weight.md); the dialog takes focus when it mounts.
+const loadMarkEditor = () => import('./mark-editor').then((module) => module.MarkEditor);
+const MarkEditor = dynamic(loadMarkEditor, { ssr: false });
 
 // Proofing on the customer's gallery (docs/decisions/proofing.md): per photo 'Đồng ý' or
 // 'Yêu cầu sửa' — marks on the photo, each with its note, and/or a general note, in the marking
@@ -41,7 +46,7 @@ export function ReviewButtons({ result, deliveryId, place = 'tile' }: { result: 
       <Button variant={result.review_decision === 'APPROVED' ? 'primary' : 'secondary'} className={button} onClick={approve} aria-pressed={result.review_decision === 'APPROVED'} aria-label={`Đồng ý ${result.name}`}>
         Đồng ý
       </Button>
-      <Button variant={result.review_decision === 'CHANGES' ? 'danger' : 'secondary'} className={button} onClick={() => setAsking(true)} aria-pressed={result.review_decision === 'CHANGES'} aria-label={`Yêu cầu sửa ${result.name}`}>
+      <Button variant={result.review_decision === 'CHANGES' ? 'danger' : 'secondary'} className={button} onClick={() => setAsking(true)} onPointerEnter={() => void loadMarkEditor()} onFocus={() => void loadMarkEditor()} aria-pressed={result.review_decision === 'CHANGES'} aria-label={`Yêu cầu sửa ${result.name}`}>
         Yêu cầu sửa
       </Button>
       {asking && <MarkEditor result={result} deliveryId={deliveryId} onClose={() => setAsking(false)} />}

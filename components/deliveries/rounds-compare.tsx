@@ -2,7 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { CompareViewer, type CompareVersion } from '@/components/viewer/compare-viewer';
+import type { CompareVersion } from '@/components/viewer/compare-viewer';
+import { CompareViewer } from '@/components/viewer/lazy';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
 import { resultVersionsOptions } from '@/lib/client/queries/deliveries';
 import { originalImage, resultImage } from './result-viewer-item';

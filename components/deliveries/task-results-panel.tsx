@@ -3,17 +3,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/lib/client/toast';
-import { Upload } from 'tus-js-client';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
 import { Spinner } from '@/components/ui/spinner';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { formatStudioDateTime } from '@/domain/studio-time';
-import { CLOUD_EXTENSIONS, CLOUD_FILE_MESSAGES, formatBytes, isAllowedExtension } from '@/domain/validation/cloud-files';
+import { CLOUD_EXTENSIONS, CLOUD_FILE_MESSAGES, formatBytes, isAllowedExtension } from '@/domain/validation/cloud-file-rules';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
 import { deliveryKeys, resultThumbnailUrl, resultUrl, taskResultsOptions, useDeleteTaskResult, useDeliverTask, type TaskResult } from '@/lib/client/queries/deliveries';
 import { JobPageSection } from '@/components/tasks/job-page-section';
-import { ImageViewer } from '@/components/viewer/image-viewer';
+import { ImageViewer } from '@/components/viewer/lazy';
 import { resultViewerItem } from './result-viewer-item';
 import { RoundsCompare } from './rounds-compare';
 import { useTaskResultsChanged } from './use-task-results-changed';
@@ -71,8 +70,10 @@ export function TaskResultsPanel({ taskId, status }: { taskId: number; status: s
     const accepted = picked.filter((file) => isAllowedExtension(file.name));
     if (accepted.length === 0) return;
     let access: { endpoint: string; ticket: string; at: number };
+    // tus-js-client arrives with the first files picked, not with the page (docs/decisions/page-weight.md).
+    let Upload: typeof import('tus-js-client').Upload;
     try {
-      access = { ...(await uploadAccess(taskId)), at: Date.now() };
+      [access, { Upload }] = await Promise.all([uploadAccess(taskId).then((answer) => ({ ...answer, at: Date.now() })), import('tus-js-client')]);
     } catch (error) {
       toast.error((error as Error).message);
       return;

@@ -2,6 +2,8 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/client/toast';
+import { deferredSchema } from '@/components/forms/deferred-schema';
+import { useDeferredSchema } from '@/components/forms/use-deferred-schema';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -9,17 +11,20 @@ import { Input } from '@/components/ui/input';
 import { SetStuckThresholdsDocument } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/client/graphql-client';
 import { statusLabel } from '@/domain/task-status';
-import { stuckThresholdsFormSchema } from '@/domain/validation/reports';
 import { reportKeys } from './use-report';
 
 type Thresholds = { waitApproveDays: number; inProgressDays: number };
 
 const show = (days: number) => String(days).replace('.', ',');
 
+// The form's rules (and zod) load once the page is interactive (docs/decisions/page-weight.md).
+const thresholdsSchema = deferredSchema(() => import('@/domain/validation/reports'), (module) => module.stuckThresholdsFormSchema);
+
 /** Admin only: how many days in WaitApprove / InProgress make a job 'stuck' (stored by the provider). */
 export function StuckThresholdForm({ current }: { current: Thresholds }) {
   const queryClient = useQueryClient();
-  const form = useZodForm(stuckThresholdsFormSchema, { waitApproveDays: show(current.waitApproveDays), inProgressDays: show(current.inProgressDays) });
+  const form = useZodForm(thresholdsSchema.schema, { waitApproveDays: show(current.waitApproveDays), inProgressDays: show(current.inProgressDays) });
+  const held = useDeferredSchema(thresholdsSchema);
   const save = useMutation({
     mutationFn: async (input: Thresholds) => (await gqlRequest(SetStuckThresholdsDocument, { input })).set_stuck_thresholds,
     onSuccess: () => {
@@ -33,7 +38,7 @@ export function StuckThresholdForm({ current }: { current: Thresholds }) {
       aria-label="Ngưỡng việc bị kẹt"
       noValidate
       className="grid gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-start"
-      onSubmit={(event) => form.submit(event, async (input) => void (await save.mutateAsync(input).catch(() => undefined)))}
+      onSubmit={(event) => held(event) || form.submit(event, async (input) => void (await save.mutateAsync(input).catch(() => undefined)))}
     >
       <Field id="nguong-wait-approve" label={`Ngưỡng ${statusLabel('WaitApprove')} (ngày)`} error={form.errors.waitApproveDays}>
         {(control) => <Input {...control} {...form.inputProps('waitApproveDays')} inputMode="decimal" />}

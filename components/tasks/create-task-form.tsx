@@ -7,18 +7,24 @@ import { toast } from '@/lib/client/toast';
 import { v4 as newClientId } from 'uuid';
 import { revealFirstInvalid } from '@/components/forms/reveal-first-invalid';
 import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
+import { deferredSchema } from '@/components/forms/deferred-schema';
+import { useDeferredSchema } from '@/components/forms/use-deferred-schema';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageFormActions } from '@/components/ui/form-actions';
 import { productGroupsOptions, useCreateTask } from '@/lib/client/queries/tasks';
 import { TASK_FIELD_LABEL } from '@/domain/task-workflow';
-import { createTaskFormSchema, TASK_DESCRIPTION_MAX, type CreateTaskFormValues } from '@/domain/validation/task';
+import type { CreateTaskFormValues } from '@/domain/validation/task';
+import { TASK_DESCRIPTION_MAX } from '@/domain/validation/task-limits';
 import { EMPTY_CREATE_TASK_FORM } from './task-form-values';
 import { defaultDueAt } from '@/domain/due-time';
 import { studioDateTimeInputValue } from '@/domain/studio-time';
 import { TaskCardFields } from './task-card-fields';
 import { TextAreaField } from './task-fields';
+
+// The form's rules (and zod) load once the page is interactive (docs/decisions/page-weight.md).
+const createTaskSchema = deferredSchema(() => import('@/domain/validation/task'), (module) => module.createTaskFormSchema);
 
 const EXAMPLES = { taskName: 'Ví dụ: Chỉnh màu bộ ảnh cưới', totalFile: 'Ví dụ: 120' };
 
@@ -26,7 +32,7 @@ const EXAMPLES = { taskName: 'Ví dụ: Chỉnh màu bộ ảnh cưới', totalF
 export function CreateTaskForm({ initial, cloudBatchId, batchCreatedAt }: { initial?: Partial<CreateTaskFormValues>; cloudBatchId?: number; batchCreatedAt?: string } = {}) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, setValue, setFields, errors, validate, onBlur, dirty } = useZodForm(createTaskFormSchema, { ...EMPTY_CREATE_TASK_FORM, ...initial });
+  const { values, setValue, setFields, errors, validate, onBlur, dirty } = useZodForm(createTaskSchema.schema, { ...EMPTY_CREATE_TASK_FORM, ...initial });
   const { unsavedChangesDialog, allowLeaving } = useUnsavedChanges(dirty);
   const [serverError, setServerError] = useState<string>();
   const groups = useQuery(productGroupsOptions());
@@ -35,7 +41,10 @@ export function CreateTaskForm({ initial, cloudBatchId, batchCreatedAt }: { init
   // again after a failure reuses it, so a job whose answer was lost is not created twice.
   const submission = useRef<{ content: string; clientTaskId: string } | null>(null);
 
+  const held = useDeferredSchema(createTaskSchema, setServerError);
+
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    if (held(event)) return;
     event.preventDefault();
     setServerError(undefined);
     const outcome = validate();

@@ -1,15 +1,18 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Link from 'next/link';
 import { toast } from '@/lib/client/toast';
 import { revealFirstInvalid } from '@/components/forms/reveal-first-invalid';
 import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes';
+import { deferredSchema } from '@/components/forms/deferred-schema';
+import { useDeferredSchema } from '@/components/forms/use-deferred-schema';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageFormActions } from '@/components/ui/form-actions';
+import { CONNECTION_ERROR } from '@/components/auth/post-json';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
 import { taskDetailOptions, useUpdateTask, type TaskDetail } from '@/lib/client/queries/tasks';
 import { ROLE } from '@/domain/roles';
@@ -17,7 +20,8 @@ import { formatStudioDateTime } from '@/domain/studio-time';
 import { editableTaskFields, TASK_FIELD_LABEL, TASK_MESSAGES, type TaskRelation } from '@/domain/task-workflow';
 import { BoardBackLink } from './board-back-link';
 import { changedTaskFields, editTaskFormValues } from './task-form-values';
-import { editTaskSchemaFor, TASK_DESCRIPTION_MAX, TASK_TEXT_MAX, type EditTaskField, type EditTaskFormValues } from '@/domain/validation/task';
+import type { EditTaskField, EditTaskFormValues } from '@/domain/validation/task';
+import { TASK_DESCRIPTION_MAX, TASK_TEXT_MAX } from '@/domain/validation/task-limits';
 import { RejectionReason } from './rejection-reason';
 import { StatusBadge } from './status-badge';
 import { TaskCardFields } from './task-card-fields';
@@ -36,6 +40,11 @@ type Viewer = { id: number; roleId: number | null };
 const sameContent = (a: EditTaskFormValues, b: EditTaskFormValues) => (Object.keys(a) as EditTaskField[]).every((field) => a[field] === b[field]);
 const personName = (person: TaskDetail['editor']) => (person ? fullName(person) : undefined);
 
+// The task rules (and zod) load once the page is interactive (docs/decisions/page-weight.md);
+// kept here for changedTaskFields once they are.
+let taskRules: typeof import('@/domain/validation/task') | undefined;
+const loadTaskRules = () => import('@/domain/validation/task').then((module) => (taskRules = module));
+
 /**
  * /:id/sua-task: every staff member sees the whole card and edits what the workflow lets them
  * (admin: everything; the task's editor: result links and the editor's note; its QA: the QA's
@@ -52,7 +61,10 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
 
   // The card the form started from, and what the user typed since.
   const [base, setBase] = useState(task);
-  const form = useZodForm(editTaskSchemaFor(editable), editTaskFormValues(task));
+  const editableKey = editable.join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the schema changes with the fields, not the array's identity
+  const editSchema = useMemo(() => deferredSchema(loadTaskRules, (module) => module.editTaskSchemaFor(editable)), [editableKey]);
+  const form = useZodForm(editSchema.schema, editTaskFormValues(task));
   const { values, errors } = form;
   const [notice, setNotice] = useState<{ variant: 'error' | 'info'; text: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -102,17 +114,25 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
    */
   function prepareMove(): MovePreparation | null {
     if (!dirty) return { version: task.version };
+    // Typed before the rules arrived (a very slow line): nothing moves yet, the next press checks.
+    if (!editSchema.isReady()) {
+      editSchema.preload().catch(() => setNotice({ variant: 'error', text: CONNECTION_ERROR }));
+      return null;
+    }
     setNotice(null);
     const outcome = form.validate();
     if (!outcome.ok) {
       revealFirstInvalid(formRef.current);
       return null;
     }
-    const fields = changedTaskFields(outcome.data, baseValues);
+    const fields = changedTaskFields(outcome.data, baseValues, taskRules!.editTaskFormSchema);
     return Object.keys(fields).length === 0 ? { version: task.version } : { version: base.version, fields };
   }
 
+  const held = useDeferredSchema(editSchema, (text) => setNotice({ variant: 'error', text }));
+
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    if (held(event)) return;
     event.preventDefault();
     setNotice(null);
     const outcome = form.validate();
@@ -120,7 +140,7 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
       revealFirstInvalid(formRef.current);
       return;
     }
-    const input = changedTaskFields(outcome.data, baseValues);
+    const input = changedTaskFields(outcome.data, baseValues, taskRules!.editTaskFormSchema);
     if (Object.keys(input).length === 0) {
       setNotice({ variant: 'info', text: 'Không có thay đổi nào để lưu.' });
       return;

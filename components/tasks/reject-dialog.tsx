@@ -1,10 +1,12 @@
 'use client';
 
+import { deferredSchema } from '@/components/forms/deferred-schema';
+import { useDeferredSchema } from '@/components/forms/use-deferred-schema';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { statusLabel } from '@/domain/task-status';
-import { rejectCommentSchema, TASK_TEXT_MAX } from '@/domain/validation/task';
+import { TASK_TEXT_MAX } from '@/domain/validation/task-limits';
 import { CharacterCount, describedBy } from '@/components/ui/character-count';
 import { textareaClassName } from './textarea';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
@@ -17,9 +19,13 @@ type RejectDialogProps = {
   pending?: boolean;
 };
 
+// The form's rules (and zod) load once the page is interactive (docs/decisions/page-weight.md).
+const rejectSchema = deferredSchema(() => import('@/domain/validation/task'), (module) => module.rejectCommentSchema);
+
 /** Rejecting a task (WaitApprove → Reject) asks for the reason the editor will read. */
 export function RejectDialog({ taskName, onConfirm, onCancel, pending = false }: RejectDialogProps) {
-  const form = useZodForm(rejectCommentSchema, { comment: '' });
+  const form = useZodForm(rejectSchema.schema, { comment: '' });
+  const held = useDeferredSchema(rejectSchema);
 
   function close() {
     form.reset({ comment: '' });
@@ -41,6 +47,7 @@ export function RejectDialog({ taskName, onConfirm, onCancel, pending = false }:
         className="mt-4 space-y-4"
         noValidate
         onSubmit={(event) =>
+          held(event) ||
           form.submit(event, async ({ comment }) => {
             form.reset({ comment: '' });
             onConfirm(comment);

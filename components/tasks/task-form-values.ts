@@ -1,5 +1,5 @@
 import { studioDateTimeInputValue } from '@/domain/studio-time';
-import { editTaskFormSchema, type CreateTaskFormValues, type EditTaskField, type EditTaskFormOutput, type EditTaskFormValues } from '@/domain/validation/task';
+import type { CreateTaskFormValues, EditTaskField, EditTaskFormOutput, EditTaskFormValues, editTaskFormSchema } from '@/domain/validation/task';
 
 // The task forms' values (the strings their inputs hold) to and from a card; the rules they are
 // checked with are domain/validation/task.ts's.
@@ -59,9 +59,11 @@ export function editTaskFormValues(task: {
 /**
  * The UpdateTaskInput of a save: only the fields the viewer may edit whose parsed value
  * differs from the card's (the provider treats a field sent unchanged as no edit anyway).
+ * `schema` is domain/validation/task.ts's editTaskFormSchema, passed in by the form that loaded it
+ * (this module is on the task pages' first load, zod is not: docs/decisions/page-weight.md).
  */
-export function changedTaskFields(parsed: Partial<EditTaskFormOutput>, original: EditTaskFormValues): Partial<EditTaskFormOutput> {
-  const originalParsed = editTaskFormSchema.partial().safeParse(original);
+export function changedTaskFields(parsed: Partial<EditTaskFormOutput>, original: EditTaskFormValues, schema: typeof editTaskFormSchema): Partial<EditTaskFormOutput> {
+  const originalParsed = schema.partial().safeParse(original);
   const before: Partial<EditTaskFormOutput> = originalParsed.success ? originalParsed.data : {};
   const changed: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(parsed)) {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { personName } from './fields';
+import type { AvatarType } from './avatar-rules';
+
+export * from './avatar-rules';
 
 // The account page's forms (/thong-tin-tai-khoan). The browser checks these first; the provider
 // checks the same rules again (provider/src/modules/users), with the same Vietnamese messages.
@@ -31,24 +34,6 @@ export const passwordChangeSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORD_MESSAGES.mismatch })
   .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: PASSWORD_MESSAGES.sameAsCurrent });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
-
-/** Avatar images: what the browser offers to pick and what the provider accepts (by content). */
-export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export type AvatarType = (typeof AVATAR_TYPES)[number];
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_MESSAGES = {
-  type: 'Ảnh đại diện phải là PNG, JPEG hoặc WebP',
-  size: 'Ảnh đại diện tối đa 2 MB',
-  empty: 'Tệp ảnh trống hoặc bị hỏng',
-} as const;
-
-/** The browser's check of a picked file, before reading it; null when it may be sent. */
-export function avatarFileProblem(file: { type: string; size: number }): string | null {
-  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return AVATAR_MESSAGES.type;
-  if (file.size === 0) return AVATAR_MESSAGES.empty;
-  if (file.size > AVATAR_MAX_BYTES) return AVATAR_MESSAGES.size;
-  return null;
-}
 
 /** The type an image's first bytes show, whatever its name or declared type claims. */
 export function sniffAvatarType(bytes: Uint8Array): AvatarType | null {

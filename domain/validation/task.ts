@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { studioDateTimeToInstant } from '../studio-time';
 import { TASK_FIELD_LABEL as LABEL, TASK_MESSAGES } from '../task-workflow';
+import { TASK_DESCRIPTION_MAX, TASK_TEXT_MAX } from './task-limits';
+
+export { TASK_DESCRIPTION_MAX, TASK_TEXT_MAX };
 
 // What a task card may hold: one set of limits and Vietnamese messages, checked by the task
 // forms (/tao-task-moi, /:id/sua-task, the Reject dialog) before sending and by the provider
@@ -10,9 +13,6 @@ import { TASK_FIELD_LABEL as LABEL, TASK_MESSAGES } from '../task-workflow';
 
 // NUL and other control characters (except tab and line breaks) cannot be stored or shown.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-/** The longest job note or link list ('Ghi chú của editor', 'Ghi chú của QA', …) and description. */
-export const TASK_TEXT_MAX = 2000;
-export const TASK_DESCRIPTION_MAX = 5000;
 const TOTAL_FILE_MAX = 1_000_000;
 const TOTAL_FILE_TOO_LARGE = `Tổng số file tối đa ${TOTAL_FILE_MAX.toLocaleString('vi-VN')}`;
 

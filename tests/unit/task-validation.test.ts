@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { changedTaskFields, EMPTY_CREATE_TASK_FORM, editTaskFormValues } from '@/components/tasks/task-form-values';
-import { createTaskFormSchema, createTaskInputSchema, editTaskSchemaFor, moveCommentSchema, rejectCommentSchema, updateTaskInputSchema } from '@/domain/validation/task';
+import { createTaskFormSchema, createTaskInputSchema, editTaskFormSchema, editTaskSchemaFor, moveCommentSchema, rejectCommentSchema, updateTaskInputSchema } from '@/domain/validation/task';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -79,8 +79,8 @@ describe('edit task form', () => {
     const original = editTaskFormValues(card);
     const schema = editTaskSchemaFor(['taskName', 'totalFile', 'editorId', 'qaComment', 'description', 'customerId']);
     const parsed = schema.parse({ ...original, totalFile: '041', editorId: '', qaComment: 'ok', description: '', customerId: '' });
-    expect(changedTaskFields(parsed, original)).toEqual({ totalFile: 41, editorId: null, qaComment: 'ok', customerId: null });
-    expect(changedTaskFields(schema.parse(original), original)).toEqual({});
+    expect(changedTaskFields(parsed, original, editTaskFormSchema)).toEqual({ totalFile: 41, editorId: null, qaComment: 'ok', customerId: null });
+    expect(changedTaskFields(schema.parse(original), original, editTaskFormSchema)).toEqual({});
   });
 
   it('shows a card with empty fields as empty strings', () => {
