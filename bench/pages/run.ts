@@ -523,14 +523,14 @@ try {
     }
 
     if (wanted('notifications')) {
-      // Jobs assigned to editor2 for review: each leaves one notification for them (provider/src/modules/tasks/edits.ts).
+      // Jobs assigned to editor2 (an editor): each leaves one notification for them (provider/src/modules/tasks/edits.ts).
       log(`seeding ${NOTIFICATIONS} notifications (job assignments to editor2)…`);
       const editor2 = idOf('editor2@tm.local');
       let next = 0;
       const worker = async () => {
         while (next < NOTIFICATIONS) {
           const index = next++;
-          await provider(doc('CreateTask'), { input: { taskName: `Việc thông báo ${index + 1}`, productGroupId: groups[0]!.id, totalFile: 5, qaId: editor2 } }, token);
+          await provider(doc('CreateTask'), { input: { taskName: `Việc thông báo ${index + 1}`, productGroupId: groups[0]!.id, totalFile: 5, editorId: editor2 } }, token);
         }
       };
       await Promise.all(Array.from({ length: 4 }, worker));
