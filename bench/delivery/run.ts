@@ -13,14 +13,14 @@
 //       with a download ticket): time, MB/s, and peak RSS growth of the app and
 //       provider processes sampled every 50 ms from /proc (target < 100 MB).
 // Ports: BENCH_APP_PORT (3470), BENCH_PROVIDER_PORT (4470).
-import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { IMAGE_JOBS, IMAGE_THREADS } from '../../provider/src/modules/cloud-files/image-work';
 import { makeThumbnail } from '../../provider/src/modules/cloud-files/thumbnails';
-import { deliveryOps } from './support';
+import { deliveryOps, writePool } from './support';
 import { appLogin, DEMO_ADMIN, groupPids, median, root, rssOf, startSystemAndWait, totalRss } from '../system';
 
 const appPort = Number(process.env.BENCH_APP_PORT ?? 3470);
@@ -36,53 +36,8 @@ const MB = 1024 * 1024;
 
 const log = (message: string) => process.stderr.write(`• ${message}\n`);
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
-const { cloudCookie, op, uploadResult, uploadOriginal } = deliveryOps(appUrl);
-
-/** Real JPEGs of noise, 3–8 MB (noise does not compress), or ~10× smaller with BENCH_DELIVERY_SMALL. */
-async function writePool(folder: string): Promise<string[]> {
-  await mkdir(folder, { recursive: true });
-  const files: string[] = [];
-  for (let i = 0; i < POOL; i += 1) {
-    // Megapixels from 2.8 to 7.2: about 3 to 8 MB at quality 98 for Gaussian noise (~1.1 bytes a pixel).
-    const megapixels = (2.8 + (4.4 * i) / (POOL - 1)) / (SMALL ? 10 : 1);
-    const width = Math.round(Math.sqrt(megapixels * 1e6 * 1.5));
-    const height = Math.round(width / 1.5);
-    const file = path.join(folder, `nguon-${i}.jpg`);
-    await sharp({ create: { width, height, channels: 3, background: '#7f7f7f', noise: { type: 'gaussian', mean: 100 + i * 2, sigma: 60 } } })
-      .jpeg({ quality: 98 })
-      .toFile(file);
-    files.push(file);
-  }
-  return files;
-}
-
-/** A job made from a new batch of the customer, with `count` results uploaded, approved and delivered. */
-async function deliveredJob(staff: string, customer: string, groupId: number, count: number, pool: string[]) {
-  const batch = (await op<{ create_cloud_batch: { id: number } }>(customer, 'CreateCloudBatch', { input: { name: `Bench ${count} ảnh`, request: '' } })).create_cloud_batch;
-  // A job is made only from a batch with a file in it (domain/batch-link.ts): the customer's original.
-  await uploadOriginal(customer, batch.id, pool[0]!);
-  const task = (await op<{ create_task: { id: number; version: number } }>(staff, 'CreateTask', { input: { taskName: `Bench ${count}`, productGroupId: groupId, totalFile: count } })).create_task;
-  await op(staff, 'LinkCloudBatchTask', { batchId: batch.id, taskId: task.id });
-  let bytes = 0;
-  const started = performance.now();
-  for (let i = 0; i < count; i += 2) {
-    const pair = [i, i + 1].filter((n) => n < count);
-    const sizes = await Promise.all(pair.map((n) => uploadResult(staff, task.id, `ket-qua-${String(n + 1).padStart(4, '0')}.jpg`, pool[n % pool.length]!)));
-    bytes += sizes.reduce((a, b) => a + b, 0);
-    if ((i + 2) % 100 === 0) log(`  ${i + 2}/${count} uploaded`);
-  }
-  const uploadedAt = performance.now();
-  // Every thumbnail is in once the panel says so (made after each upload's answer).
-  for (;;) {
-    const panel = (await op<{ task_results: { results: { has_thumbnail: boolean }[] } }>(staff, 'TaskResults', { taskId: task.id })).task_results;
-    if (panel.results.every((r) => r.has_thumbnail)) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const thumbnailsDoneAfterMs = performance.now() - uploadedAt;
-  await op(staff, 'MoveTask', { id: task.id, version: task.version, status: 'Completed' });
-  const delivery = (await op<{ deliver_task: { id: number } }>(staff, 'DeliverTask', { taskId: task.id })).deliver_task;
-  return { deliveryId: delivery.id, bytes, uploadMs: uploadedAt - started, thumbnailsDoneAfterMs };
-}
+const { cloudCookie, op, deliveredJob: deliver } = deliveryOps(appUrl);
+const deliveredJob = (staff: string, customer: string, groupId: number, count: number, pool: string[]) => deliver(staff, customer, groupId, count, pool, log);
 
 /** Which of the system's processes this is, by the script scripts/start.ts runs it with: the app, the provider, or start.ts itself. */
 async function roleOf(pid: string): Promise<string> {
@@ -106,7 +61,7 @@ const { system, stop } = await startSystemAndWait({ appPort, providerPort, dataD
 try {
   const work = path.join(root, dataDir, 'bench');
   log(`making ${POOL} noise JPEGs with sharp…`);
-  const pool = await writePool(work);
+  const pool = await writePool(work, POOL, SMALL);
   const poolSizes = await Promise.all(pool.map(async (file) => (await stat(file)).size));
 
   const staff = await appLogin(appUrl, DEMO_ADMIN);

@@ -1,7 +1,10 @@
 // What the delivery benches (run.ts, viewer.ts) do through the app as its users would: sign the
 // customer in, call a trusted operation on /api/graphql, upload a result to a job or an original
-// to a batch over tus with the ticket the app hands out.
-import { readFile } from 'node:fs/promises';
+// to a batch over tus with the ticket the app hands out; a job delivered to the customer with
+// many results (bench/delivery, bench/pages).
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
 
 /** The seeded cloud customer (provider/src/db/seed.ts). */
 export const CUSTOMER = { account: 'khachhang', password: 'Cloud@123' };
@@ -75,5 +78,54 @@ export function deliveryOps(appUrl: string) {
     return tusUpload(endpoint, ticket, source, { filename: name, batchId: String(batchId) });
   }
 
-  return { cloudCookie, op, uploadResult, uploadOriginal };
+  /**
+   * A job made from a new batch of the customer (with `originals` of the customer's files in it),
+   * with `count` results uploaded, their thumbnails made, approved and delivered.
+   */
+  async function deliveredJob(staff: string, customer: string, groupId: number, count: number, pool: string[], log: (message: string) => void, originals = 1) {
+    const batch = (await op<{ create_cloud_batch: { id: number } }>(customer, 'CreateCloudBatch', { input: { name: `Bench ${count} ảnh`, request: '' } })).create_cloud_batch;
+    // A job is made only from a batch with a file in it (domain/batch-link.ts): the customer's originals.
+    for (let i = 0; i < originals; i += 1) await uploadOriginal(customer, batch.id, pool[i % pool.length]!, `goc-${String(i + 1).padStart(4, '0')}.jpg`);
+    const task = (await op<{ create_task: { id: number; version: number } }>(staff, 'CreateTask', { input: { taskName: `Bench ${count}`, productGroupId: groupId, totalFile: count } })).create_task;
+    await op(staff, 'LinkCloudBatchTask', { batchId: batch.id, taskId: task.id });
+    let bytes = 0;
+    const started = performance.now();
+    for (let i = 0; i < count; i += 2) {
+      const pair = [i, i + 1].filter((n) => n < count);
+      const sizes = await Promise.all(pair.map((n) => uploadResult(staff, task.id, `ket-qua-${String(n + 1).padStart(4, '0')}.jpg`, pool[n % pool.length]!)));
+      bytes += sizes.reduce((a, b) => a + b, 0);
+      if ((i + 2) % 100 === 0) log(`  ${i + 2}/${count} uploaded`);
+    }
+    const uploadedAt = performance.now();
+    // Every thumbnail is in once the panel says so (made after each upload's answer).
+    for (;;) {
+      const panel = (await op<{ task_results: { results: { has_thumbnail: boolean }[] } }>(staff, 'TaskResults', { taskId: task.id })).task_results;
+      if (panel.results.every((r) => r.has_thumbnail)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const thumbnailsDoneAfterMs = performance.now() - uploadedAt;
+    await op(staff, 'MoveTask', { id: task.id, version: task.version, status: 'Completed' });
+    const delivery = (await op<{ deliver_task: { id: number } }>(staff, 'DeliverTask', { taskId: task.id })).deliver_task;
+    return { deliveryId: delivery.id, taskId: task.id, batchId: batch.id, bytes, uploadMs: uploadedAt - started, thumbnailsDoneAfterMs };
+  }
+
+  return { cloudCookie, op, uploadResult, uploadOriginal, deliveredJob };
+}
+
+/** `count` real JPEGs of noise, 3–8 MB (noise does not compress), or ~10× smaller with `small`. */
+export async function writePool(folder: string, count: number, small: boolean): Promise<string[]> {
+  await mkdir(folder, { recursive: true });
+  const files: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    // Megapixels from 2.8 to 7.2: about 3 to 8 MB at quality 98 for Gaussian noise (~1.1 bytes a pixel).
+    const megapixels = (2.8 + (4.4 * i) / Math.max(1, count - 1)) / (small ? 10 : 1);
+    const width = Math.round(Math.sqrt(megapixels * 1e6 * 1.5));
+    const height = Math.round(width / 1.5);
+    const file = path.join(folder, `nguon-${i}.jpg`);
+    await sharp({ create: { width, height, channels: 3, background: '#7f7f7f', noise: { type: 'gaussian', mean: 100 + i * 2, sigma: 60 } } })
+      .jpeg({ quality: 98 })
+      .toFile(file);
+    files.push(file);
+  }
+  return files;
 }

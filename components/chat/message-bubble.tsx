@@ -13,14 +13,13 @@ type MessageBubbleProps = {
   showAvatar: boolean;
   footer?: string;
   onOpenImage: (src: string) => void;
-  onImageLoad: () => void;
 };
 
 /**
  * One message. Text is rendered as text (React escapes it; no HTML is ever interpreted) with
  * its line breaks; an image opens the lightbox.
  */
-export function MessageBubble({ message, mine, showName, showAvatar, footer, onOpenImage, onImageLoad }: MessageBubbleProps) {
+export function MessageBubble({ message, mine, showName, showAvatar, footer, onOpenImage }: MessageBubbleProps) {
   const author = fullName(message.posted_by);
   const image = message.messageContentType === 'image';
   return (
@@ -37,13 +36,17 @@ export function MessageBubble({ message, mine, showName, showAvatar, footer, onO
             title={exactTime(message.posted_at)}
             className="overflow-hidden rounded-2xl border border-border bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
           >
+            {/* A box of its own size before the picture arrives (256 × 192, the picture covering it;
+                the lightbox shows it whole): a loading picture moves nothing. */}
             {/* eslint-disable-next-line @next/next/no-img-element -- a checked file route, not an optimisable asset */}
             <img
               src={chatImageUrl(message.id, 'thumbnail')}
               loading="lazy"
+              decoding="async"
+              width={256}
+              height={192}
               alt={`Hình ảnh từ ${mine ? 'bạn' : author}`}
-              onLoad={onImageLoad}
-              className="block max-h-64 w-auto max-w-full object-contain sm:max-w-xs"
+              className="block aspect-[4/3] h-auto w-64 max-w-full object-cover"
             />
           </button>
         ) : (

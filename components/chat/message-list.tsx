@@ -86,13 +86,6 @@ export function MessageList({ viewerId, group, window, loading, failed, loadOlde
     if (el.scrollTop < EDGE) void older();
   }
 
-  // Images grow the list when they load: stay at the bottom if the reader was there.
-  const onImageLoad = useCallback(() => {
-    if (before.current.atBottom) toBottom();
-    const el = scroller.current;
-    if (el) before.current = { ...before.current, height: el.scrollHeight, top: el.scrollTop };
-  }, [toBottom]);
-
   return (
     <div ref={scroller} onScroll={onScroll} data-testid="message-list" className="min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-6">
       {loading ? (
@@ -116,7 +109,10 @@ export function MessageList({ viewerId, group, window, loading, failed, loadOlde
               !window?.hasOlder && 'Bắt đầu cuộc trò chuyện'
             )}
           </div>
-          <ol aria-label="Tin nhắn" className="flex flex-col">
+          {/* The newest message is the list's initial scroll target (CSS scroll-initial-target): the
+              first HTML already opens at the bottom, before any script ran, so the messages painted
+              first are the ones read first. Without support, the layout effect above scrolls there. */}
+          <ol aria-label="Tin nhắn" className="flex flex-col [&>li:last-child]:[scroll-initial-target:nearest]">
             {messages.map((message, index) => {
               const mine = message.posted_by.id === viewerId;
               const endOfRun = !sameRun(message, messages[index + 1]);
@@ -130,7 +126,6 @@ export function MessageList({ viewerId, group, window, loading, failed, loadOlde
                   showAvatar={endOfRun}
                   footer={index === lastOwnIndex ? `${time} · ${readLabel(message, group)}` : endOfRun ? time : undefined}
                   onOpenImage={setLightbox}
-                  onImageLoad={onImageLoad}
                 />
               );
             })}

@@ -29,6 +29,10 @@ const TILE_MIN = 160;
 const GAP = 12;
 /** A first guess of the text under a tile (name, decision, two 44 px buttons); each row is then measured. */
 const ROW_TEXT = 170;
+/** Tiles in the first HTML, before the grid is measured: more than a large screen's first rows. */
+const FIRST_TILES = 24;
+/** Of those, the ones fetched at once: about two rows of a laptop's screen. */
+const EAGER_TILES = 12;
 
 /** The grid's width (columns and tile size follow it) and its offset from the page's top. */
 function useGridBox(element: HTMLDivElement | null) {
@@ -43,10 +47,10 @@ function useGridBox(element: HTMLDivElement | null) {
   }, [element]);
   const columns = Math.max(2, Math.floor((box.width + GAP) / (TILE_MIN + GAP)));
   const tile = box.width > 0 ? (box.width - GAP * (columns - 1)) / columns : TILE_MIN;
-  return { columns, tile, top: box.top };
+  return { columns, tile, top: box.top, measured: box.width > 0 };
 }
 
-function Thumb({ result, className, onAspect }: { result: TaskResult; className: string; onAspect?: (aspect: number) => void }) {
+function Thumb({ result, className, onAspect, eager = false }: { result: TaskResult; className: string; onAspect?: (aspect: number) => void; eager?: boolean }) {
   if (!result.has_thumbnail) {
     return (
       <span aria-hidden="true" className={`${className} flex items-center justify-center text-xs font-semibold uppercase text-muted`}>
@@ -55,8 +59,9 @@ function Thumb({ result, className, onAspect }: { result: TaskResult; className:
     );
   }
   // elementtiming: bench/delivery reads when the first thumbnail was painted (Element Timing API).
+  // `eager`: the first HTML's first tiles, fetched as soon as the HTML names them (not after layout).
   // eslint-disable-next-line @next/next/no-img-element -- the checked thumbnail route; next/image would fetch it without the session
-  return <img src={resultThumbnailUrl(result.id, 'cloud')} alt={`Ảnh thu nhỏ ${result.name}`} loading="lazy" decoding="async" {...{ elementtiming: 'tm-result-thumb' }} className={`${className} object-cover`} onLoad={onAspect && ((event) => onAspect(event.currentTarget.naturalWidth / Math.max(1, event.currentTarget.naturalHeight)))} />;
+  return <img src={resultThumbnailUrl(result.id, 'cloud')} alt={`Ảnh thu nhỏ ${result.name}`} loading={eager ? 'eager' : 'lazy'} decoding="async" {...{ elementtiming: 'tm-result-thumb' }} className={`${className} object-cover`} onLoad={onAspect && ((event) => onAspect(event.currentTarget.naturalWidth / Math.max(1, event.currentTarget.naturalHeight)))} />;
 }
 
 export function DeliveryGallery({ id }: { id: number }) {
@@ -76,7 +81,7 @@ export function DeliveryGallery({ id }: { id: number }) {
   const [aspects, setAspects] = useState<Record<number, number>>({});
   const viewerItems = useMemo(() => results.map((result) => resultViewerItem(result, 'cloud')), [results]);
   const [grid, setGrid] = useState<HTMLDivElement | null>(null);
-  const { columns, tile, top } = useGridBox(grid);
+  const { columns, tile, top, measured } = useGridBox(grid);
   const rows = Math.ceil(results.length / columns);
   const virtualizer = useWindowVirtualizer({
     count: rows,
@@ -109,6 +114,45 @@ export function DeliveryGallery({ id }: { id: number }) {
       </div>
     );
   }
+
+  /** One tile; `firstPaint`: in the server's grid (square by CSS, the row's gap its own). */
+  const renderTile = (result: TaskResult, index: number, firstPaint: boolean) => (
+    <div key={result.id} role="listitem" className={`@container min-w-0${firstPaint ? ' pb-3' : ''}`} data-testid="delivery-result">
+      <button
+        type="button"
+        onClick={() => setOpen(index)}
+        className={`relative block w-full overflow-hidden rounded-lg border border-border bg-background focus:outline-none focus-visible:ring-2 focus-visible:ring-primary${firstPaint ? ' aspect-square' : ''}`}
+        style={firstPaint ? undefined : { height: tile }}
+        aria-label={`Xem lớn: ${result.name}`}
+      >
+        <Thumb result={result} className="size-full" eager={firstPaint && index < EAGER_TILES} onAspect={result.earlier_marks.length > 0 ? (aspect) => setAspects((current) => (current[result.id] === aspect ? current : { ...current, [result.id]: aspect })) : undefined} />
+        <TileMarks result={result} aspect={aspects[result.id] ?? null} />
+      </button>
+      <div className="flex items-center gap-1 text-xs">
+        <span className="min-w-0 flex-1 truncate text-foreground" title={result.name}>
+          {result.name}
+        </span>
+        <a
+          href={resultUrl(result.id, 'cloud')}
+          download
+          className="inline-flex h-11 min-w-11 shrink-0 items-center justify-center rounded-lg px-2 font-medium text-primary hover:bg-primary-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          aria-label={`Tải xuống ${result.name}`}
+        >
+          Tải
+        </a>
+      </div>
+      <div className="flex min-w-0 flex-wrap items-center gap-x-2">
+        {showingFinal && (
+          <span className="text-xs text-muted" data-testid="result-round">
+            Lần giao {result.round}
+          </span>
+        )}
+        <DecisionBadge result={result} />
+        <EarlierMarksSummary result={result} />
+      </div>
+      {mayReview && result.round === delivery.round && <ReviewButtons result={result} deliveryId={delivery.id} />}
+    </div>
+  );
 
   return (
     <div>
@@ -148,8 +192,15 @@ export function DeliveryGallery({ id }: { id: number }) {
       {results.length === 0 ? (
         <p className="text-sm text-muted">Lần giao này không có tệp nào.</p>
       ) : (
-        <div ref={setGrid} className="relative w-full" style={{ height: virtualizer.getTotalSize() }} aria-label="Ảnh kết quả" role="list">
-          {virtualizer.getVirtualItems().map((row) => (
+        <div ref={setGrid} className="relative w-full" style={measured ? { height: virtualizer.getTotalSize() } : undefined} aria-label="Ảnh kết quả" role="list">
+          {!measured ? (
+            // Before the grid's width is known (the server's HTML and hydration): the first tiles in a
+            // CSS grid of the same columns (as many 160 px tiles as fit, 12 px apart), so the first
+            // paint already shows photos where the measured rows then draw them.
+            <div className="grid w-full" style={{ gridTemplateColumns: `repeat(auto-fill, minmax(${TILE_MIN}px, 1fr))`, columnGap: GAP }}>
+              {results.slice(0, FIRST_TILES).map((result, index) => renderTile(result, index, true))}
+            </div>
+          ) : virtualizer.getVirtualItems().map((row) => (
             <div
               key={row.key}
               ref={virtualizer.measureElement}
@@ -157,43 +208,7 @@ export function DeliveryGallery({ id }: { id: number }) {
               className="absolute left-0 top-0 grid w-full pb-3"
               style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, columnGap: GAP }}
             >
-              {results.slice(row.index * columns, row.index * columns + columns).map((result, column) => (
-                <div key={result.id} role="listitem" className="@container min-w-0" data-testid="delivery-result">
-                  <button
-                    type="button"
-                    onClick={() => setOpen(row.index * columns + column)}
-                    className="relative block w-full overflow-hidden rounded-lg border border-border bg-background focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-                    style={{ height: tile }}
-                    aria-label={`Xem lớn: ${result.name}`}
-                  >
-                    <Thumb result={result} className="size-full" onAspect={result.earlier_marks.length > 0 ? (aspect) => setAspects((current) => (current[result.id] === aspect ? current : { ...current, [result.id]: aspect })) : undefined} />
-                    <TileMarks result={result} aspect={aspects[result.id] ?? null} />
-                  </button>
-                  <div className="flex items-center gap-1 text-xs">
-                    <span className="min-w-0 flex-1 truncate text-foreground" title={result.name}>
-                      {result.name}
-                    </span>
-                    <a
-                      href={resultUrl(result.id, 'cloud')}
-                      download
-                      className="inline-flex h-11 min-w-11 shrink-0 items-center justify-center rounded-lg px-2 font-medium text-primary hover:bg-primary-soft focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-                      aria-label={`Tải xuống ${result.name}`}
-                    >
-                      Tải
-                    </a>
-                  </div>
-                  <div className="flex min-w-0 flex-wrap items-center gap-x-2">
-                    {showingFinal && (
-                      <span className="text-xs text-muted" data-testid="result-round">
-                        Lần giao {result.round}
-                      </span>
-                    )}
-                    <DecisionBadge result={result} />
-                    <EarlierMarksSummary result={result} />
-                  </div>
-                  {mayReview && result.round === delivery.round && <ReviewButtons result={result} deliveryId={delivery.id} />}
-                </div>
-              ))}
+              {results.slice(row.index * columns, row.index * columns + columns).map((result, column) => renderTile(result, row.index * columns + column, false))}
             </div>
           ))}
         </div>

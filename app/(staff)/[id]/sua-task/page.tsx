@@ -14,7 +14,10 @@ export const metadata: Metadata = { title: 'Sửa việc' };
 // The provider decides who sees the card: a missing task and someone else's look the same
 // (NOT_FOUND), and both get the 404 page, so ids reveal nothing. The pickers the form shows
 // (product groups; for an admin also editors, QA and customers) are read here too, beside the
-// task, so the first HTML holds a complete form (docs/decisions/server-prefetch.md).
+// task, so the first HTML holds a complete form (docs/decisions/server-prefetch.md). Outside the
+// (screens) group, as the board is (docs/decisions/loading-screen.md): with no full-page loading
+// screen first, that form is in the first chunk of HTML and painted as it is parsed, not moved
+// into place by a script after the page's own scripts ran (docs/decisions/page-weight.md).
 export default async function EditTaskPage({ params }: { params: Promise<{ id: string }> }) {
   const id = numericIdOr404((await params).id);
   const viewer = await requireStaff(`/${id}/sua-task`);
