@@ -1196,6 +1196,15 @@ export type BoardCardFragment = { id: number, qaId: number | null, editorId: num
 
 export type TaskFieldsFragment = { id: number, adminId: number | null, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, productGroupId: number | null, customerId: number | null, updatedFiles: string | null, completedFile: string | null, originalFiles: string | null, editorComment: string | null, qaComment: string | null, totalFile: number, description: string | null, status: TaskStatus, version: number, position: number, createdAt: string, previewFileId: number | null, updatedAt: string, completedAt: string | null, dueAt: string | null, revisionRound: number, customer: { id: number, name: string, active: boolean } | null, editor: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null, qa: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null };
 
+export type BoardCardFieldsFragment = { id: Array<number>, qaId: Array<number | null>, editorId: Array<number | null>, taskName: Array<string>, productName: Array<string | null>, productCode: Array<string | null>, totalFile: Array<number>, status: Array<TaskStatus>, version: Array<number>, position: Array<number>, createdAt: Array<string>, dueAt: Array<string | null>, previewFileId: Array<number | null>, revisionRound: Array<number> };
+
+export type BoardQueryVariables = Exact<{
+  filter?: TaskFilter | null | undefined;
+}>;
+
+
+export type BoardQuery = { task_board: { seq: number, cardFields: { id: Array<number>, qaId: Array<number | null>, editorId: Array<number | null>, taskName: Array<string>, productName: Array<string | null>, productCode: Array<string | null>, totalFile: Array<number>, status: Array<TaskStatus>, version: Array<number>, position: Array<number>, createdAt: Array<string>, dueAt: Array<string | null>, previewFileId: Array<number | null>, revisionRound: Array<number> }, people: Array<{ id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean }> } };
+
 export type TasksQueryVariables = Exact<{
   filter?: TaskFilter | null | undefined;
 }>;
@@ -1324,6 +1333,7 @@ export const ApproveCloudUserDocument = { name: "ApproveCloudUser", id: "sha256:
 export const ApproveRegistrationDocument = { name: "ApproveRegistration", id: "sha256:4fb57838355ce179affa7ee124eb1fdb884d9e80996f85212fb576589a8ed8d6", kind: "mutation" } as TypedOperation<ApproveRegistrationMutation, ApproveRegistrationMutationVariables>;
 export const AuditActorsDocument = { name: "AuditActors", id: "sha256:56083f88778fdda539504a8be51058d460d6d6014647c5b4bce6b5f5b1c32343", kind: "query" } as TypedOperation<AuditActorsQuery, AuditActorsQueryVariables>;
 export const AuditLogDocument = { name: "AuditLog", id: "sha256:e471ba48ab7751234c7246ba20bf9e431839c6ac5918d33a5fff35507fca8ffc", kind: "query" } as TypedOperation<AuditLogQuery, AuditLogQueryVariables>;
+export const BoardDocument = { name: "Board", id: "sha256:e900df6791b85bb15d24948b6dbb3c9214007c8322422c8b231c42274d0d89fd", kind: "query" } as TypedOperation<BoardQuery, BoardQueryVariables>;
 export const BoardOlderDocument = { name: "BoardOlder", id: "sha256:7071d522167f6cd64277a26f2f2557ea22a4a6dc41c841405b75a1e3eac8c535", kind: "query" } as TypedOperation<BoardOlderQuery, BoardOlderQueryVariables>;
 export const BoardPreferencesDocument = { name: "BoardPreferences", id: "sha256:da81977418e7cee2203c83b776488aa2a0f8156c6ae3ec0c7fbbbd608c1ca4f1", kind: "query" } as TypedOperation<BoardPreferencesQuery, BoardPreferencesQueryVariables>;
 export const CancelTaskDocument = { name: "CancelTask", id: "sha256:76b352f3469efa978f26a085fdd9d591447fefa7ee597e8f9c11d621dee78afa", kind: "mutation" } as TypedOperation<CancelTaskMutation, CancelTaskMutationVariables>;
