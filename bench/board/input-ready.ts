@@ -10,7 +10,8 @@
 //     `tm:board-rendered` mark and input-ready: when `data-drag-ready` appears on the board
 //     (hydrated and the drag library arrived: components/board/use-drag-library.ts);
 //   - the INP of a keyboard drop (Space, arrow, Space), lift / move / drop apart.
-// BENCH_TRACE=file.json writes a Chrome trace of one load (until input-ready + 1 s).
+// BENCH_TRACE=file.json writes a Chrome trace of one load (until input-ready + 1 s). BENCH_DROP_CONTROL=1
+// also drops without body's keyboard mark (components/board/keyboard-drag-style.ts), alternately.
 // Ports: BENCH_APP_PORT (3550), BENCH_PROVIDER_PORT (4550). BENCH_LOADS (3), BENCH_INTERACTIONS (3).
 import type { Browser, Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -88,8 +89,15 @@ const PROBE = `(() => {
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-drag-ready'] });
 })()`;
 
-async function throttled(browser: Browser, cookie: string): Promise<{ page: Page; close: () => Promise<void>; cdp: import('@playwright/test').CDPSession }> {
-  const context = await benchContext(browser, appUrl, { cookie, initScript: PROBE });
+// The control of the keyboard drops: body never gets its keyboard mark (components/board/keyboard-drag-style.ts),
+// so the drag library's body rule restyles the page as it did before 29-11-2026.
+const WITHOUT_KEYBOARD_MARK = `(() => {
+  const set = Element.prototype.setAttribute;
+  Element.prototype.setAttribute = function (name, value) { if (name !== 'data-board-keyboard') set.call(this, name, value); };
+})()`;
+
+async function throttled(browser: Browser, cookie: string, control = false): Promise<{ page: Page; close: () => Promise<void>; cdp: import('@playwright/test').CDPSession }> {
+  const context = await benchContext(browser, appUrl, { cookie, initScript: control ? `${PROBE};${WITHOUT_KEYBOARD_MARK}` : PROBE });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -136,8 +144,8 @@ async function load(browser: Browser, cookie: string, trace?: string): Promise<L
   }
 }
 
-async function drops(browser: Browser, cookie: string): Promise<number[][]> {
-  const { page, close } = await throttled(browser, cookie);
+async function drops(browser: Browser, cookie: string, control = false): Promise<number[][]> {
+  const { page, close } = await throttled(browser, cookie, control);
   try {
     await page.goto(`${appUrl}/`, { waitUntil: 'commit', timeout: 120_000 });
     await page.locator('[data-testid="task-board"][data-drag-ready]').waitFor({ timeout: 120_000 });
@@ -195,10 +203,13 @@ try {
     if (process.env.BENCH_TRACE) await load(browser, cookie, process.env.BENCH_TRACE);
     const m = (pick: (l: Load) => number) => median(loads.map(pick)).toFixed(0);
     console.log(`median of ${LOADS}: input-ready ${m((l) => l.ready)} ms, board-rendered ${m((l) => l.rendered)} ms, LCP ${m((l) => l.lcp)} ms, HTML encoded ${m((l) => l.html)} B [load ${await loadavg()}]`);
-    if (INTERACTIONS > 0) {
-      const figures = await drops(browser, cookie);
+    // With and without body's keyboard mark, alternately (BENCH_DROP_CONTROL=1), so both share the machine's minute.
+    const rounds = process.env.BENCH_DROP_CONTROL === '1' ? [false, true, false, true] : [false];
+    for (const control of rounds) {
+      if (INTERACTIONS === 0) break;
+      const figures = await drops(browser, cookie, control);
       const worst = figures.map((each) => Math.max(0, ...each));
-      console.log(`keyboard drop INP: ${worst.join(', ')} ms (median ${median(worst)}, worst ${Math.max(...worst)}) [load ${await loadavg()}]`);
+      console.log(`keyboard drop INP${control ? ' (control: without the keyboard mark)' : ''}: ${worst.join(', ')} ms (median ${median(worst)}, worst ${Math.max(...worst)}) [load ${await loadavg()}]`);
     }
   } finally {
     await browser.close();
