@@ -2,7 +2,7 @@
 // Prints figures, asserts nothing. In-process provider on a fresh database (PGlite in memory, or
 // a database of its own on the server DATABASE_URL names), 2,000 tasks inserted through the db
 // layer, then p50 of: the SQL alone, the users' SQL alone, graphql execution in-process (no HTTP),
-// and the whole HTTP round trip with the app's Tasks document.
+// and the whole HTTP round trip with the app's Board document.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { execute, Kind, parse, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLResolveInfo, type OperationDefinitionNode } from 'graphql';
@@ -77,10 +77,10 @@ const url = `http://127.0.0.1:${(provider.httpServer.address() as AddressInfo).p
 const post = async (query: string, variables: Record<string, unknown>, token?: string) => (await postToProvider(url, query, variables, token)).text();
 const login = JSON.parse(await post('query ($input: LoginInput!) { login(input: $input) { token } }', { input: { email: 'admin@tm.local', password: 'Admin@123' } }));
 const token: string = login.data.login.token;
-const document = trustedDocuments.Tasks!.document;
+const document = trustedDocuments.Board!.document;
 const admin = people.find((p) => p.email === 'admin@tm.local')!;
 const actor = { id: admin.id, roleId: admin.roleId } as Parameters<typeof listTasks>[1];
-const count = JSON.parse(await post(document, { filter: {} }, token)).data.task_board.cards.length;
+const count = JSON.parse(await post(document, { filter: {} }, token)).data.task_board.cardFields.id.length;
 
 console.log(`\nBoard query profile: ${count} cards, ${handle.driver}, p50 of ${RUNS}`);
 await p50('SQL: listTasks, every column', () => listTasks(db, actor, {}));
@@ -96,7 +96,7 @@ const viewerContext = async () => {
   return { ...services, viewer: await loadViewer(db, claims!), clientIp: '127.0.0.1', requestId: 'profile' };
 };
 await p50('graphql execute in-process (incl. viewer)', async () => execute({ schema, document: parsed, variableValues: { filter: {} }, contextValue: await viewerContext() }));
-const compiled = compileQuery(schema, parsed, 'Tasks');
+const compiled = compileQuery(schema, parsed, 'Board');
 if (!isCompiledQuery(compiled)) throw new Error(JSON.stringify(compiled));
 await p50('graphql-jit compiled query in-process (incl. viewer)', async () => compiled.query(undefined, await viewerContext(), { filter: {} }));
 const result = await execute({ schema, document: parsed, variableValues: { filter: {} }, contextValue: await viewerContext() });

@@ -3,7 +3,7 @@
 // It starts its own provider and app (scripts/start.ts, like Playwright's webServer) on a fresh
 // embedded database, seeds tasks through the provider's create_task / move_task as the admin,
 // and measures, at 100 and at 2,000 cards on the board:
-//   (a) the board query (Tasks) through the app (/api/graphql, session cookie) and straight to
+//   (a) the board query (Board; Tasks before 29-11-2026) through the app (/api/graphql, session cookie) and straight to
 //       the provider (bearer token): p50 of each and their ratio (target ≤ 1.3). Through the
 //       app twice: taking gzip as a browser does (Next compresses; the provider never does) and
 //       uncompressed, which isolates the hop itself (docs/decisions/trusted-documents.md); and
@@ -13,7 +13,7 @@
 //       (Element Timing, CARD_PAINT_PROBE) and until the board is live (hydrated), and a keyboard
 //       drop (performance marks left by components/board/board-marks.ts): ratio 2,000 / 100
 //       (target ≤ 3), the first card painted ≤ 600 ms at 2,000 cards;
-//   (c) the board reads the provider answers per page load of / (its /metrics counters of Tasks and
+//   (c) the board reads the provider answers per page load of / (its /metrics counters of Board and
 //       BoardOlder, before the load and 3 s after the board is live): 1 expected, the server's
 //       prefetch (the browser starts from the sequence it came with: docs/decisions/board-events.md).
 // Ports: BENCH_APP_PORT (3450), BENCH_PROVIDER_PORT (4450). NEXT_DIST_DIR is passed through.
@@ -94,28 +94,28 @@ function providerAnswered(query: string, variables: Json, token: string): Promis
 async function queryLatencies(cookie: string, token: string) {
   const variables = { filter: {} };
   for (let i = 0; i < 5; i += 1) {
-    await appQuery(cookie, 'Tasks', variables);
-    await provider(doc('Tasks'), variables, token);
+    await appQuery(cookie, 'Board', variables);
+    await provider(doc('Board'), variables, token);
   }
   const app: number[] = [];
   const appPlain: number[] = [];
   const direct: number[] = [];
   const answered: number[] = [];
-  for (let i = 0; i < 5; i += 1) await providerAnswered(doc('Tasks'), variables, token);
+  for (let i = 0; i < 5; i += 1) await providerAnswered(doc('Board'), variables, token);
   for (let i = 0; i < QUERY_RUNS; i += 1) {
     const start = performance.now();
-    await providerAnswered(doc('Tasks'), variables, token);
+    await providerAnswered(doc('Board'), variables, token);
     answered.push(performance.now() - start);
   }
   for (let i = 0; i < QUERY_RUNS; i += 1) {
     let start = performance.now();
-    await appQuery(cookie, 'Tasks', variables);
+    await appQuery(cookie, 'Board', variables);
     app.push(performance.now() - start);
     start = performance.now();
-    await provider(doc('Tasks'), variables, token);
+    await provider(doc('Board'), variables, token);
     direct.push(performance.now() - start);
     start = performance.now();
-    await appQuery(cookie, 'Tasks', variables, false);
+    await appQuery(cookie, 'Board', variables, false);
     appPlain.push(performance.now() - start);
   }
   return { app: median(app), appPlain: median(appPlain), direct: median(direct), answered: median(answered) };
@@ -143,7 +143,7 @@ async function keyboardDrop(page: Page, down: boolean): Promise<{ handled: numbe
 }
 
 /**
- * The board reads the provider has answered so far (Tasks: the board; BoardOlder: its older
+ * The board reads the provider has answered so far (Board: the board; BoardOlder: its older
  * pages), from its Prometheus counters (GET /metrics, provider/src/ops/metrics.ts): whoever asked,
  * the app's server (its prefetch) or the browser through /api/graphql.
  */
@@ -154,7 +154,7 @@ async function boardReads(): Promise<{ tasks: number; older: number }> {
       .split('\n')
       .filter((line) => line.startsWith('graphql_envelop_phase_execute_count{') && line.includes(`operationName="${operation}"`))
       .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
-  return { tasks: count('Tasks'), older: count('BoardOlder') };
+  return { tasks: count('Board'), older: count('BoardOlder') };
 }
 
 async function browserFigures(cookie: string) {
@@ -179,7 +179,7 @@ async function browserFigures(cookie: string) {
       reads.push(after.tasks - before.tasks);
       olderReads.push(after.older - before.older);
     }
-    log(`  board reads at the provider per page load (Tasks): ${reads.join(', ')}; BoardOlder: ${olderReads.join(', ')}`);
+    log(`  board reads at the provider per page load (Board): ${reads.join(', ')}; BoardOlder: ${olderReads.join(', ')}`);
     const handled: number[] = [];
     const fromKey: number[] = [];
     for (let i = 0; i < DROP_RUNS; i += 1) {
@@ -243,17 +243,17 @@ async function measure(databaseUrl: string, database: string) {
     console.log(`${''.padEnd(44)}${`${small.cards} cards`.padStart(12)}${`${large.cards} cards`.padStart(12)}${'ratio'.padStart(8)}`);
     console.log('─'.repeat(90));
     const ratioLine = (label: string, a: number, b: number, target = '') => `${label.padEnd(44)}${a.toFixed(2).padStart(12)}${b.toFixed(2).padStart(12)}${''.padStart(8)}  ${target}`;
-    console.log(line('Tasks query via app /api/graphql, gzip (ms)', small.app, large.app));
-    console.log(line('Tasks query via app, uncompressed (ms)', small.appPlain, large.appPlain));
-    console.log(line('Tasks at the provider: answer received (ms)', small.answered, large.answered, undefined, 'target ≤ 80 PGlite, ≤ 40 PostgreSQL'));
-    console.log(line('Tasks straight to provider, fetch + parse (ms)', small.direct, large.direct));
+    console.log(line('Board query via app /api/graphql, gzip (ms)', small.app, large.app));
+    console.log(line('Board query via app, uncompressed (ms)', small.appPlain, large.appPlain));
+    console.log(line('Board at the provider: answer received (ms)', small.answered, large.answered, undefined, 'target ≤ 80 PGlite, ≤ 40 PostgreSQL'));
+    console.log(line('Board straight to provider, fetch + parse (ms)', small.direct, large.direct));
     console.log(line('  added by the app, gzip (ms)', small.app - small.direct, large.app - large.direct));
     console.log(ratioLine('  app (gzip) / provider p50 ratio', small.app / small.direct, large.app / large.direct, 'target ≤ 1.3'));
     console.log(ratioLine('  app (uncompressed) / provider p50 ratio', small.appPlain / small.direct, large.appPlain / large.direct));
     console.log(line('Board on screen: first card painted (ms)', small.rendered, large.rendered, large.rendered / small.rendered, 'target ≤ 600 ms, ratio ≤ 3'));
     console.log(line('Board live: hydrated, first render (ms)', small.live, large.live, large.live / small.live));
     const countLine = (label: string, a: number, b: number, target = '') => `${label.padEnd(44)}${String(a).padStart(12)}${String(b).padStart(12)}${''.padStart(8)}  ${target}`;
-    console.log(countLine('Board reads per page load of / (Tasks, most)', small.reads, large.reads, "target 1: the server's prefetch"));
+    console.log(countLine('Board reads per page load of / (Board, most)', small.reads, large.reads, "target 1: the server's prefetch"));
     console.log(countLine('  its older pages (BoardOlder, most)', small.olderReads, large.olderReads));
     console.log(line('Drop handled → painted (ms)', small.handled, large.handled, large.handled / small.handled, 'target ≤ 3'));
     console.log(line('Keyboard drop: Space → painted (ms)', small.fromKey, large.fromKey, large.fromKey / small.fromKey, 'target ≤ 3'));

@@ -120,7 +120,7 @@ async function queryP50(token: string): Promise<{ p50: number; bytes: number }> 
     const response = await fetch(providerUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: doc('Tasks'), variables: { filter: {} } }),
+      body: JSON.stringify({ query: doc('Board'), variables: { filter: {} } }),
     });
     const bytes = (await response.arrayBuffer()).byteLength;
     return { ms: performance.now() - start, bytes };
@@ -171,7 +171,7 @@ async function boardQueriesRun(): Promise<number> {
   const text = await (await fetch(new URL('/metrics', providerUrl))).text();
   let total = 0;
   for (const line of text.split('\n')) {
-    if (/^graphql_envelop_phase_execute_count\{[^}]*operationName="Tasks"/.test(line)) total += Number(line.split(' ').pop());
+    if (/^graphql_envelop_phase_execute_count\{[^}]*operationName="Board"/.test(line)) total += Number(line.split(' ').pop());
   }
   return total;
 }
@@ -292,7 +292,7 @@ async function measure(databaseUrl: string, db: pg.Client) {
     const { received, clients } = await subscribers(token, card.id);
     const pageBoardRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/graphql') && /"operationName":"Tasks"/.test(request.postData() ?? '')) pageBoardRequests.push(request.url());
+      if (request.url().endsWith('/api/graphql') && /"operationName":"Board"/.test(request.postData() ?? '')) pageBoardRequests.push(request.url());
     });
     await boardRendered(page, appUrl);
     const waitingCount = page.locator('[data-column="Waiting"] header [aria-label$=" việc"]');

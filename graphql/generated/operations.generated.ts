@@ -1195,6 +1195,15 @@ export type BoardCardFragment = { id: number, qaId: number | null, editorId: num
 
 export type TaskFieldsFragment = { id: number, adminId: number | null, qaId: number | null, editorId: number | null, taskName: string, productName: string | null, productCode: string | null, productGroupId: number | null, customerId: number | null, updatedFiles: string | null, completedFile: string | null, originalFiles: string | null, editorComment: string | null, qaComment: string | null, totalFile: number, description: string | null, status: TaskStatus, version: number, position: number, createdAt: string, previewFileId: number | null, updatedAt: string, completedAt: string | null, dueAt: string | null, revisionRound: number, customer: { id: number, name: string, active: boolean } | null, editor: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null, qa: { id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean } | null };
 
+export type BoardCardFieldsFragment = { id: Array<number>, qaId: Array<number | null>, editorId: Array<number | null>, taskName: Array<string>, productName: Array<string | null>, productCode: Array<string | null>, totalFile: Array<number>, status: Array<TaskStatus>, version: Array<number>, position: Array<number>, createdAt: Array<string>, dueAt: Array<string | null>, previewFileId: Array<number | null>, revisionRound: Array<number> };
+
+export type BoardQueryVariables = Exact<{
+  filter?: TaskFilter | null | undefined;
+}>;
+
+
+export type BoardQuery = { task_board: { seq: number, cardFields: { id: Array<number>, qaId: Array<number | null>, editorId: Array<number | null>, taskName: Array<string>, productName: Array<string | null>, productCode: Array<string | null>, totalFile: Array<number>, status: Array<TaskStatus>, version: Array<number>, position: Array<number>, createdAt: Array<string>, dueAt: Array<string | null>, previewFileId: Array<number | null>, revisionRound: Array<number> }, people: Array<{ id: number, first_name: string, last_name: string, avatar_url: string | null, is_online: boolean }> } };
+
 export type TasksQueryVariables = Exact<{
   filter?: TaskFilter | null | undefined;
 }>;
@@ -1323,6 +1332,7 @@ export { ApproveCloudUserDocument } from './operations/ApproveCloudUser.generate
 export { ApproveRegistrationDocument } from './operations/ApproveRegistration.generated';
 export { AuditActorsDocument } from './operations/AuditActors.generated';
 export { AuditLogDocument } from './operations/AuditLog.generated';
+export { BoardDocument } from './operations/Board.generated';
 export { BoardOlderDocument } from './operations/BoardOlder.generated';
 export { BoardPreferencesDocument } from './operations/BoardPreferences.generated';
 export { CancelTaskDocument } from './operations/CancelTask.generated';

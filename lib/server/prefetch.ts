@@ -5,7 +5,7 @@ import {
   ChatRoomDocument,
   CustomerOptionsDocument,
   ProductGroupsDocument,
-  TasksDocument,
+  BoardDocument,
   UsersDocument,
   ViewChatMessagesDocument,
   type TaskFilter,
@@ -65,7 +65,7 @@ export async function prefetchBoard(token: string, filter: TaskFilter | null): P
   // (docs/decisions/board-events.md).
   let seq: number | null = null;
   const readBoard = async (boardFilter: TaskFilter) => {
-    const board = (await callProvider(TasksDocument, { filter: boardFilter }, { token })).task_board;
+    const board = (await callProvider(BoardDocument, { filter: boardFilter }, { token })).task_board;
     seq = board.seq;
     return boardCards(board);
   };

@@ -1,4 +1,4 @@
-import type { BoardCardFragment, TaskFilter, TaskPersonFragment, TasksQuery, UsersQuery } from '@/graphql/generated/operations.generated';
+import type { BoardCardFieldsFragment, BoardCardFragment, TaskFilter, TaskPersonFragment, UsersQuery } from '@/graphql/generated/operations.generated';
 import { fullName } from '@/domain/person-name';
 
 // The task query keys (and the pickers' one shaping step), apart from the hooks of tasks.ts so
@@ -30,9 +30,36 @@ export function pickerPeople(users: UsersQuery['users'], roleId: number): Picker
 /** A board card with its editor and QA, as the board's components read it. */
 export type TaskCard = BoardCardFragment & { editor: TaskPersonFragment | null; qa: TaskPersonFragment | null };
 
-/** The board's answer (the cards, and their people once) as cards carrying their editor and QA. */
-export function boardCards({ cards, people }: Pick<TasksQuery['task_board'], 'cards' | 'people'>): TaskCard[] {
-  const byId = new Map(people.map((person) => [person.id, person]));
+type Person = TaskPersonFragment;
+
+/** The board's cards one list per field (task_board's `cardFields`), back to one object per card. */
+export function cardsOfFields(fields: BoardCardFieldsFragment): BoardCardFragment[] {
+  const { id, qaId, editorId, taskName, productName, productCode, totalFile, status, version, position, createdAt, dueAt, previewFileId, revisionRound } = fields;
+  return id.map((cardId, i) => ({
+    id: cardId,
+    qaId: qaId[i]!,
+    editorId: editorId[i]!,
+    taskName: taskName[i]!,
+    productName: productName[i]!,
+    productCode: productCode[i]!,
+    totalFile: totalFile[i]!,
+    status: status[i]!,
+    version: version[i]!,
+    position: position[i]!,
+    createdAt: createdAt[i]!,
+    dueAt: dueAt[i]!,
+    previewFileId: previewFileId[i]!,
+    revisionRound: revisionRound[i]!,
+  }));
+}
+
+/**
+ * The board's answer (its cards — as objects, or field by field as the board asks for them — and
+ * their people once) as cards carrying their editor and QA.
+ */
+export function boardCards(board: { cards: BoardCardFragment[]; people: Person[] } | { cardFields: BoardCardFieldsFragment; people: Person[] }): TaskCard[] {
+  const byId = new Map(board.people.map((person) => [person.id, person]));
   const personOf = (id: number | null) => (id === null ? null : (byId.get(id) ?? null));
+  const cards = 'cards' in board ? board.cards : cardsOfFields(board.cardFields);
   return cards.map((card) => ({ ...card, editor: personOf(card.editorId), qa: personOf(card.qaId) }));
 }

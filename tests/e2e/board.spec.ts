@@ -280,8 +280,8 @@ test.describe('two people on the board at once', () => {
 });
 
 test.describe('live board without refetching (docs/decisions/board-events.md)', () => {
-  /** A request for the whole board: the Tasks operation through /api/graphql. */
-  const isBoardQuery = (request: Request) => request.url().endsWith('/api/graphql') && /"operationName":"Tasks"/.test(request.postData() ?? '');
+  /** A request for the whole board: the Board operation through /api/graphql. */
+  const isBoardQuery = (request: Request) => request.url().endsWith('/api/graphql') && /"operationName":"Board"/.test(request.postData() ?? '');
 
   /** How many board queries the page has open (a refetch counts until it answers). */
   function boardQueriesInFlight(page: Page) {
@@ -309,7 +309,7 @@ test.describe('live board without refetching (docs/decisions/board-events.md)', 
     });
   }
 
-  /** The page's requests for the whole board (the Tasks operation through /api/graphql). */
+  /** The page's requests for the whole board (the Board operation through /api/graphql). */
   function countBoardQueries(page: Page) {
     const seen = { count: 0 };
     page.on('request', (request) => {
@@ -349,7 +349,7 @@ test.describe('live board without refetching (docs/decisions/board-events.md)', 
 
     // Positive control: the counter does see a board query the page sends.
     await admin.page.evaluate(() =>
-      fetch('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operationName: 'Tasks', variables: { filter: {} } }) }),
+      fetch('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operationName: 'Board', variables: { filter: {} } }) }),
     );
     expect(watched.count).toBe(1);
     await admin.context.close();
@@ -441,7 +441,7 @@ test.describe('filter bar', () => {
     let boardQueries = 0;
     page.on('request', (request) => {
       const body = request.postData() ?? '';
-      if (request.url().endsWith('/api/graphql') && body.includes('"operationName":"Tasks"') && body.includes('"endDate":"')) boardQueries += 1;
+      if (request.url().endsWith('/api/graphql') && body.includes('"operationName":"Board"') && body.includes('"endDate":"')) boardQueries += 1;
     });
     await openBoard(page);
     const bar = page.getByRole('search', { name: 'Lọc việc' });

@@ -91,7 +91,7 @@ test('with JavaScript on, the cards are taken over without a second fetch or a h
   await page.goto(boardUrl);
   const card = page.getByRole('button', { name: taskName, exact: true });
   await expect(card).toBeVisible();
-  expect(await askedBeforeLive).not.toContain('Tasks');
+  expect(await askedBeforeLive).not.toContain('Board');
   // The board is live once hydrated (its realtime socket opens then): the card opens its edit screen.
   await socket;
   await card.click();

@@ -149,11 +149,11 @@ test('a job given to the editor: their board is patched and the notifications re
   await expect(editor.getByText(`đã giao cho bạn việc «Sống 2 ${tag}»`).first()).toBeVisible();
   await expect.poll(() => watched.open).toBe(0);
   const reads = sent();
-  expect(reads.filter((name) => name === 'Tasks')).toEqual([]);
+  expect(reads.filter((name) => name === 'Board')).toEqual([]);
   // The whole page load cost one board read, the server's: the board came with its sequence, so
   // the socket's opening event found it current (a refetch would have left 150 ms after that
   // event, before either job's).
-  expect(sinceLoad().filter((name) => name === 'Tasks')).toEqual([]);
+  expect(sinceLoad().filter((name) => name === 'Board')).toEqual([]);
   // Exactly one read of the notifications (the bell's count): the counter does see it.
   expect(reads.filter((name) => NOTIFICATION_READS.includes(name))).toEqual(['UnreadNotificationCount']);
 

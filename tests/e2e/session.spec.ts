@@ -38,7 +38,7 @@ test.describe('logout', () => {
     let held = false;
     let heldAnswer: string | undefined;
     await page.route('**/api/graphql', async (route) => {
-      if (!route.request().postData()?.includes('"Tasks"')) return route.continue();
+      if (!route.request().postData()?.includes('"Board"')) return route.continue();
       held = true;
       await logoutAnswered;
       const response = await route.fetch();

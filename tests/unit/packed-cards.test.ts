@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import { packCardLists, packCards, unpackCardLists, unpackCards } from '@/lib/tasks/packed-cards';
-import { boardCards, boardPreferencesKey, taskKeys, type TaskCard } from '@/lib/tasks/query-keys';
+import { boardCards, boardPreferencesKey, cardsOfFields, taskKeys, type TaskCard } from '@/lib/tasks/query-keys';
 import { card, editor, qa } from './support/task-cards';
 
 // The board's cards travel packed in the first HTML (lib/tasks/packed-cards.ts); the browser's
@@ -57,3 +57,12 @@ test("the board's answer (cards, and their people once) becomes cards carrying t
   expect(boardCards({ cards: bare, people: [] }).every((one) => one.editor === null && one.qa === null)).toBe(true);
 });
 
+
+test("the board's answer field by field (Board's cardFields) becomes the same cards", () => {
+  const bare = cards.map(({ editor: _editor, qa: _qa, ...rest }) => rest);
+  const names = Object.keys(bare[0]!) as (keyof (typeof bare)[number])[];
+  const cardFields = Object.fromEntries(names.map((name) => [name, bare.map((one) => one[name])])) as unknown as Parameters<typeof cardsOfFields>[0];
+  expect(cardsOfFields(cardFields)).toEqual(bare);
+  expect(boardCards({ cardFields, people: [editor, qa] })).toEqual(boardCards({ cards: bare, people: [editor, qa] }));
+  expect(cardsOfFields({ ...cardFields, ...Object.fromEntries(names.map((name) => [name, []])) })).toEqual([]);
+});

@@ -9,7 +9,7 @@ import {
   ProductGroupsDocument,
   SaveBoardPreferencesDocument,
   TaskDocument,
-  TasksDocument,
+  BoardDocument,
   UpdateTaskDocument,
   SetTaskStudioFaultDocument,
   UsersDocument,
@@ -44,7 +44,7 @@ export function taskListOptions(filter: TaskFilter) {
     queryKey: taskKeys.list(filter),
     // Events that arrived after the board was read are applied on top (lib/tasks/board-patch.ts).
     queryFn: async ({ client }) => {
-      const board = (await gqlRequest(TasksDocument, { filter })).task_board;
+      const board = (await gqlRequest(BoardDocument, { filter })).task_board;
       return replay(boardCards(board), boardStreamOf(client).read(board.seq), filter);
     },
   });

@@ -2144,12 +2144,37 @@ export type Task = {
  */
 export type TaskBoard = {
   __typename?: 'TaskBoard';
+  /** The same cards, field by field: what the board itself asks (TaskBoardCardFields). */
+  cardFields: TaskBoardCardFields;
   /** The tasks the caller may see, as `tasks` lists them. */
   cards: Array<Task>;
   /** Every editor and QA of those cards, once. */
   people: Array<User>;
   /** The caller's board sequence when the cards were read: the next board event they get has seq + 1 (or less, already included). */
   seq: Scalars['Int']['output'];
+};
+
+/**
+ * `TaskBoard.cards` one list per field: a card's values are at the same index in every list, in
+ * `cards`' order. The board's answer without each field's name repeated on 2,000 cards (about half
+ * its bytes: docs/decisions/page-weight.md); only the fields a board card draws or a move needs.
+ */
+export type TaskBoardCardFields = {
+  __typename?: 'TaskBoardCardFields';
+  createdAt: Array<Scalars['DateTime']['output']>;
+  dueAt: Array<Maybe<Scalars['DateTime']['output']>>;
+  editorId: Array<Maybe<Scalars['Int']['output']>>;
+  id: Array<Scalars['Int']['output']>;
+  position: Array<Scalars['Float']['output']>;
+  previewFileId: Array<Maybe<Scalars['Int']['output']>>;
+  productCode: Array<Maybe<Scalars['String']['output']>>;
+  productName: Array<Maybe<Scalars['String']['output']>>;
+  qaId: Array<Maybe<Scalars['Int']['output']>>;
+  revisionRound: Array<Scalars['Int']['output']>;
+  status: Array<TaskStatus>;
+  taskName: Array<Scalars['String']['output']>;
+  totalFile: Array<Scalars['Int']['output']>;
+  version: Array<Scalars['Int']['output']>;
 };
 
 /** The job filter bar; every field optional. */
@@ -2583,6 +2608,7 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Task: ResolverTypeWrapper<TaskRow>;
   TaskBoard: ResolverTypeWrapper<Omit<TaskBoard, 'cards' | 'people'> & { cards: Array<ResolversTypes['Task']>, people: Array<ResolversTypes['User']> }>;
+  TaskBoardCardFields: ResolverTypeWrapper<TaskBoardCardFields>;
   TaskFilter: TaskFilter;
   TaskHistoryEntry: ResolverTypeWrapper<Omit<TaskHistoryEntry, 'who'> & { who?: Maybe<ResolversTypes['User']> }>;
   TaskResult: ResolverTypeWrapper<TaskResultView>;
@@ -2719,6 +2745,7 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   Task: TaskRow;
   TaskBoard: Omit<TaskBoard, 'cards' | 'people'> & { cards: Array<ResolversParentTypes['Task']>, people: Array<ResolversParentTypes['User']> };
+  TaskBoardCardFields: TaskBoardCardFields;
   TaskFilter: TaskFilter;
   TaskHistoryEntry: Omit<TaskHistoryEntry, 'who'> & { who?: Maybe<ResolversParentTypes['User']> };
   TaskResult: TaskResultView;
@@ -3545,9 +3572,27 @@ export type TaskResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type TaskBoardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskBoard'] = ResolversParentTypes['TaskBoard']> = {
+  cardFields?: Resolver<ResolversTypes['TaskBoardCardFields'], ParentType, ContextType>;
   cards?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
   people?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TaskBoardCardFieldsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskBoardCardFields'] = ResolversParentTypes['TaskBoardCardFields']> = {
+  createdAt?: Resolver<Array<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dueAt?: Resolver<Array<Maybe<ResolversTypes['DateTime']>>, ParentType, ContextType>;
+  editorId?: Resolver<Array<Maybe<ResolversTypes['Int']>>, ParentType, ContextType>;
+  id?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  position?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  previewFileId?: Resolver<Array<Maybe<ResolversTypes['Int']>>, ParentType, ContextType>;
+  productCode?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  productName?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  qaId?: Resolver<Array<Maybe<ResolversTypes['Int']>>, ParentType, ContextType>;
+  revisionRound?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<Array<ResolversTypes['TaskStatus']>, ParentType, ContextType>;
+  taskName?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  totalFile?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  version?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type TaskHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskHistoryEntry'] = ResolversParentTypes['TaskHistoryEntry']> = {
@@ -3720,6 +3765,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;
   TaskBoard?: TaskBoardResolvers<ContextType>;
+  TaskBoardCardFields?: TaskBoardCardFieldsResolvers<ContextType>;
   TaskHistoryEntry?: TaskHistoryEntryResolvers<ContextType>;
   TaskResult?: TaskResultResolvers<ContextType>;
   TaskResultsEvent?: TaskResultsEventResolvers<ContextType>;

@@ -3,7 +3,9 @@ import { statusName } from '../../../../domain/task-status';
 import { TASK_MESSAGES } from '../../../../domain/task-workflow';
 import { requireStaff } from '../../auth/guards';
 import { notFound, parseInput } from '../../errors';
-import type { Resolvers } from '../../generated/graphql.generated';
+import type { Resolvers, TaskBoardCardFields } from '../../generated/graphql.generated';
+import type { GraphQLContext } from '../../context';
+import type { TaskRow } from '../../db/rows';
 import { resolveBoardEvent, withOpeningEvent, type BoardEventPayload } from './board-events';
 import { canSeeTask } from './access';
 import { boardSeq, findTask, listOlderTasks, listTasks } from './data';
@@ -13,6 +15,35 @@ import { cancelTask, moveTask } from './moves';
 import { boardPreferencesSchema, getBoardPreferences, saveBoardPreferences } from './preferences';
 import { columnsForTaskFields, requestedTaskFields } from './requested-columns';
 import { setTaskStudioFault } from './studio-fault';
+
+/**
+ * A board answer with `cardFields`: its cards one list per field, as the Task fields resolve them
+ * (status by name, dates as ISO strings, the primed preview). Built only when asked for (a getter:
+ * the executor reads it only when the selection names it).
+ */
+function withCardFields<T extends { cards: TaskRow[] }>(board: T, ctx: GraphQLContext): T & { cardFields: TaskBoardCardFields } {
+  const { cards } = board;
+  const of = <V,>(pick: (row: TaskRow) => V) => cards.map(pick);
+  return Object.defineProperty(board, 'cardFields', {
+    enumerable: true,
+    get: (): TaskBoardCardFields => ({
+      id: of((row) => row.id),
+      qaId: of((row) => row.qaId),
+      editorId: of((row) => row.editorId),
+      taskName: of((row) => row.taskName),
+      productName: of((row) => row.productName),
+      productCode: of((row) => row.productCode),
+      totalFile: of((row) => row.totalFile),
+      status: of((row) => statusName(row.status)),
+      version: of((row) => row.version),
+      position: of((row) => row.position),
+      createdAt: of((row) => row.createdAt.toISOString()),
+      dueAt: of((row) => row.dueAt?.toISOString() ?? null),
+      previewFileId: of((row) => previewOf(ctx, row.id)) as (number | null)[],
+      revisionRound: of((row) => row.revisionRound),
+    }),
+  }) as T & { cardFields: TaskBoardCardFields };
+}
 
 // Thin resolvers: authorisation and rules live in access.ts, change.ts and domain/task-workflow.ts.
 export const tasksResolvers: Resolvers = {
@@ -28,20 +59,20 @@ export const tasksResolvers: Resolvers = {
     async task_board(_parent, { filter }, ctx, info) {
       const actor = requireStaff(ctx);
       // The people need the cards' editorId and qaId, whether or not the cards ask for them.
-      const fields = new Set([...requestedTaskFields(info, 'cards'), 'editorId', 'qaId']);
+      const fields = new Set([...requestedTaskFields(info, 'cards'), ...requestedTaskFields(info, 'cardFields'), 'editorId', 'qaId']);
       // The sequence is read before the cards: an event after it is at worst one already applied.
       const seq = await boardSeq(ctx.db, actor.id);
       const rows = await listTasks(ctx.db, actor, filter ?? {}, columnsForTaskFields(fields));
       if (fields.has('previewFileId')) await primeTaskPreviews(ctx, rows);
-      return { cards: rows, people: await taskPeople(ctx, rows), seq };
+      return withCardFields({ cards: rows, people: await taskPeople(ctx, rows), seq }, ctx);
     },
     async board_older(_parent, { filter, before }, ctx, info) {
       const actor = requireStaff(ctx);
-      const fields = new Set([...requestedTaskFields(info, 'cards'), 'editorId', 'qaId']);
+      const fields = new Set([...requestedTaskFields(info, 'cards'), ...requestedTaskFields(info, 'cardFields'), 'editorId', 'qaId']);
       const seq = await boardSeq(ctx.db, actor.id);
       const rows = await listOlderTasks(ctx.db, actor, filter ?? {}, before, columnsForTaskFields(fields));
       if (fields.has('previewFileId')) await primeTaskPreviews(ctx, rows);
-      return { cards: rows, people: await taskPeople(ctx, rows), seq };
+      return withCardFields({ cards: rows, people: await taskPeople(ctx, rows), seq }, ctx);
     },
     async task(_parent, { id }, ctx) {
       const actor = requireStaff(ctx);
