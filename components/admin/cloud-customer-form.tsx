@@ -11,7 +11,7 @@ import { SetCloudUserCustomerDocument, type AdminCloudUserRowFragment } from '@/
 import { gqlRequest } from '@/lib/client/graphql-client';
 import { useAdminMutation } from '@/lib/client/queries/admin';
 import { CatalogSelect, errorText } from './admin-list';
-import { DialogActions } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 
 // The form's rules (and zod) load once the page is interactive (docs/decisions/page-weight.md).
 const customerSchema = deferredSchema(() => import('@/domain/validation/admin'), (module) => module.cloudUserCustomerSchema);

@@ -16,7 +16,7 @@ import { useAdminMutation } from '@/lib/client/queries/admin';
 import { ADMIN_MESSAGES, quotaBytesOf, quotaGbOf } from '@/domain/validation/admin-rules';
 import { formatBytes } from '@/domain/validation/cloud-file-rules';
 import { errorText } from './admin-list';
-import { DialogActions } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 
 // The form's rules (and zod) load once the page is interactive (docs/decisions/page-weight.md).
 const quotaSchema = deferredSchema(() => import('@/domain/validation/admin'), (module) => module.cloudQuotaSchema);

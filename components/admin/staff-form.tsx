@@ -9,7 +9,7 @@ import { deferredSchema } from '@/components/forms/deferred-schema';
 import { useDeferredSchema } from '@/components/forms/use-deferred-schema';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { ROLE, ROLE_LABEL } from '@/domain/roles';
-import { DialogActions } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-actions';
 
 export type StaffFormValues = { email: string; lastName: string; firstName: string; roleId: number; level: number };
 

@@ -1,87 +1,31 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/class-names';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { STATUS_DOT } from '@/components/tasks/status-meta';
-import { statusLabel } from '@/domain/task-status';
-import { DEFAULT_COLUMN_LAYOUT, moveColumn, toggleColumn, visibleColumns, type ColumnLayout } from '@/lib/client/board-order';
+import { useState } from 'react';
+import { buttonClassName } from '@/components/ui/button';
+import { PlaceholderTrigger, useLazyPart } from '@/components/ui/lazy-trigger';
+import type { ColumnLayout } from '@/lib/client/board-order';
+import { ColumnMenuFace } from './column-menu-face';
 
-type ColumnMenuProps = {
-  layout: ColumnLayout;
-  onChange: (layout: ColumnLayout) => void;
-};
+// The popover (Radix) loads when first wanted (components/ui/lazy-trigger.tsx): the board's
+// first load carries no popover code (docs/decisions/page-weight.md).
+const loadPopover = () => import('./column-menu-popover').then((module) => module.ColumnMenuPopover);
 
-const arrowButton =
-  'flex size-8 items-center justify-center rounded-md text-muted hover:bg-primary-soft hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary disabled:pointer-events-none disabled:opacity-30';
-
-/**
- * 'Cột hiển thị': the user's own column order (up/down) and which columns show. The eight
- * statuses themselves are fixed; at least one column stays visible. Saved as the user's
- * preference (SaveBoardPreferences).
- */
-export function ColumnMenu({ layout, onChange }: ColumnMenuProps) {
-  const visibleCount = visibleColumns(layout).length;
-  const isDefault = layout.order.join() === DEFAULT_COLUMN_LAYOUT.order.join() && layout.hidden.length === 0;
+/** 'Cột hiển thị': which columns show and in what order (column-menu-popover.tsx). */
+export function ColumnMenu({ layout, onChange }: { layout: ColumnLayout; onChange: (layout: ColumnLayout) => void }) {
+  const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const { Part, preload } = useLazyPart(loadPopover);
+  if (Part && asked) return <Part layout={layout} onChange={onChange} open={open} onOpenChange={setOpen} />;
   return (
-    <Popover>
-      <PopoverTrigger asChild>
-        <Button variant="secondary" size="sm">
-          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-            <rect x="3.5" y="4.5" width="5" height="15" rx="1.5" />
-            <rect x="9.5" y="4.5" width="5" height="15" rx="1.5" />
-            <rect x="15.5" y="4.5" width="5" height="15" rx="1.5" />
-          </svg>
-          <span className="sr-only sm:not-sr-only">Cột hiển thị</span>
-          {layout.hidden.length > 0 && <span className="rounded-full bg-primary-soft px-1.5 text-xs text-primary">{visibleCount}/8</span>}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent className="w-80 p-2" aria-label="Cột hiển thị">
-        <p className="px-2 pb-2 pt-1 text-xs text-muted">Chọn cột hiện trên bảng và sắp xếp thứ tự. Chỉ áp dụng cho tài khoản của bạn.</p>
-        <ul className="space-y-0.5">
-          {layout.order.map((status, index) => {
-            const hidden = layout.hidden.includes(status);
-            const checkboxId = `cot-hien-${status}`;
-            return (
-              <li key={status} className="flex items-center gap-1 rounded-lg px-2 py-1 hover:bg-background">
-                <input
-                  id={checkboxId}
-                  type="checkbox"
-                  checked={!hidden}
-                  disabled={!hidden && visibleCount <= 1}
-                  onChange={() => onChange(toggleColumn(layout, status))}
-                  className="size-4 accent-primary"
-                />
-                <label htmlFor={checkboxId} className={cn('flex min-w-0 flex-1 cursor-pointer items-center gap-2 py-1 pl-1.5 text-sm', hidden && 'text-muted')}>
-                  <span aria-hidden="true" className={cn('size-2 shrink-0 rounded-full', STATUS_DOT[status])} />
-                  <span className="truncate font-medium">{statusLabel(status)}</span>
-                </label>
-                <button type="button" className={arrowButton} aria-label={`Đưa cột ${statusLabel(status)} lên`} disabled={index === 0} onClick={() => onChange(moveColumn(layout, status, -1))}>
-                  <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                    <path d="M5 12l5-5 5 5" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
-                </button>
-                <button
-                  type="button"
-                  className={arrowButton}
-                  aria-label={`Đưa cột ${statusLabel(status)} xuống`}
-                  disabled={index === layout.order.length - 1}
-                  onClick={() => onChange(moveColumn(layout, status, 1))}
-                >
-                  <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                    <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="mt-2 border-t border-border px-2 pt-2">
-          <Button variant="ghost" size="sm" disabled={isDefault} onClick={() => onChange(DEFAULT_COLUMN_LAYOUT)}>
-            Khôi phục mặc định
-          </Button>
-        </div>
-      </PopoverContent>
-    </Popover>
+    <PlaceholderTrigger
+      className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+      preload={preload}
+      onOpen={() => {
+        setAsked(true);
+        setOpen(true);
+      }}
+    >
+      <ColumnMenuFace layout={layout} />
+    </PlaceholderTrigger>
   );
 }

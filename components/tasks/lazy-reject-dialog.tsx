@@ -5,7 +5,7 @@ import type { ComponentProps } from 'react';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import type { RejectDialog as RejectDialogType } from './reject-dialog';
 
-// The board opens this dialog only for a drop into Reject; loading it (and the zod schema it
+// The board (a drop into Reject) and the job page ('Từ chối') open this dialog rarely; loading it (and the zod schema it
 // validates with) on first open keeps about 30 KB of gzip off the board's first load
 // (docs/decisions/page-weight.md).
 const RejectDialog = dynamic(() => import('./reject-dialog').then((module) => module.RejectDialog), { ssr: false });

@@ -9,7 +9,7 @@ import type { UpdateTaskInput } from '@/graphql/generated/operations.generated';
 import { useMoveTaskFromDetail, type TaskCard, type TaskDetail } from '@/lib/client/queries/tasks';
 import { statusLabel, type TaskStatusName } from '@/domain/task-status';
 import { allowedTargets, checkMovePreconditions, type TaskRelation } from '@/domain/task-workflow';
-import { RejectDialog } from './reject-dialog';
+import { LazyRejectDialog } from './lazy-reject-dialog';
 
 type TaskStatusActionsProps = {
   task: TaskDetail;
@@ -121,7 +121,7 @@ export function TaskStatusActions({ task, roleId, relation, prepare, onMoved, on
           </Button>
         </form>
       )}
-      <RejectDialog
+      <LazyRejectDialog
         taskName={rejecting ? task.taskName : null}
         pending={move.isPending}
         onCancel={() => setRejecting(false)}

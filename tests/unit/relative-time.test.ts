@@ -1,3 +1,5 @@
+import { formatDistanceStrict } from 'date-fns';
+import { vi } from 'date-fns/locale';
 import { relativeTime } from '@/lib/client/relative-time';
 
 describe('relativeTime', () => {
@@ -16,5 +18,14 @@ describe('relativeTime', () => {
     expect(relativeTime('2026-03-10T09:59:00Z', now)).toBe('1 phút trước');
     expect(relativeTime('2026-03-10T07:00:00Z', now)).toBe('3 giờ trước');
     expect(relativeTime('2026-03-08T10:00:00Z', now)).toBe('2 ngày trước');
+  });
+});
+
+describe('relativeTime against date-fns (what it replaced on the board and in the chat)', () => {
+  const now = Date.parse('2026-03-10T10:00:00Z');
+  const seconds = [45, 59, 60, 89, 90, 150, 3_569, 3_570, 3_600, 5_399, 5_400, 86_369, 86_370, 86_400, 129_600, 2_591_999, 2_592_000, 3_888_000, 31_103_999, 29_808_000, 31_536_000, 47_304_000, 63_072_000, 400_000_000];
+  it.each(seconds)('reads the same words %i s ago', (ago) => {
+    const iso = new Date(now - ago * 1000).toISOString();
+    expect(relativeTime(iso, now)).toBe(formatDistanceStrict(new Date(iso), now, { addSuffix: true, locale: vi }));
   });
 });
