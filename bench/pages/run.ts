@@ -32,7 +32,7 @@
 // BENCH_ONLY=<labels> runs a subset (and seeds only what it needs): login, board, chat, job,
 // gallery, files, notifications, reports, js. BENCH_LOADS (3) cold loads per page.
 // Ports: BENCH_APP_PORT (3460), BENCH_PROVIDER_PORT (4460), BENCH_BARE_PORT (3461).
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -279,11 +279,10 @@ async function sendMessageInp(browser: Browser, cookie: string, roomId: number):
 const viewerAt = (page: Page) => page.evaluate(() => (window as unknown as { __tmVitals: { viewerAt: number | null } }).__tmVitals.viewerAt);
 
 /**
- * The gallery's input-ready, cold loads: from the moment the first tile is in the page it is
- * tapped every 150 ms (a real mouse click at its centre) until the viewer opens; the figure is
- * when the viewer came into the page (navigation start = 0).
+ * `measure` on cold loads of the gallery (a new context each, its first tile in the page), the
+ * first load a warm-up; a load whose figure is null, or that fails, is left out.
  */
-async function galleryInputReady(browser: Browser, cookie: string, pathname: string): Promise<number[]> {
+async function galleryLoads(browser: Browser, cookie: string, pathname: string, what: string, measure: (page: Page, tile: Locator) => Promise<number | null>): Promise<number[]> {
   const figures: number[] = [];
   for (let i = 0; i <= LOADS; i += 1) {
     const context = await newContext(browser, appUrl, cookie);
@@ -292,16 +291,10 @@ async function galleryInputReady(browser: Browser, cookie: string, pathname: str
       await page.goto(new URL(pathname, appUrl).toString(), { waitUntil: 'commit', timeout: 60_000 });
       const tile = page.getByRole('button', { name: /^Xem lớn: / }).first();
       await tile.waitFor({ timeout: 90_000 });
-      const deadline = Date.now() + 60_000;
-      while ((await viewerAt(page)) === null && Date.now() < deadline) {
-        const box = await tile.boundingBox();
-        if (box) await page.mouse.click(box.x + box.width / 2, box.y + Math.min(box.height / 2, 40));
-        await page.waitForTimeout(150);
-      }
-      const at = await viewerAt(page);
-      if (i > 0 && at !== null) figures.push(at);
+      const figure = await measure(page, tile);
+      if (i > 0 && figure !== null) figures.push(figure);
     } catch (error) {
-      log(`${pathname}: input-ready load ${i} failed (${(error as Error).message.split('\n')[0]})`);
+      log(`${pathname}: ${what} load ${i} failed (${(error as Error).message.split('\n')[0]})`);
     } finally {
       await context.close();
     }
@@ -309,39 +302,41 @@ async function galleryInputReady(browser: Browser, cookie: string, pathname: str
   return figures;
 }
 
-/** On a settled gallery (cold load, 3.5 s after the first tile): tap → the viewer's screen rendition loaded, in ms. */
-async function viewerPhoto(browser: Browser, cookie: string, pathname: string): Promise<number[]> {
-  const figures: number[] = [];
-  for (let i = 0; i <= LOADS; i += 1) {
-    const context = await newContext(browser, appUrl, cookie);
-    const page = await throttledPage(context);
-    try {
-      await page.goto(new URL(pathname, appUrl).toString(), { waitUntil: 'commit', timeout: 60_000 });
-      const tile = page.getByRole('button', { name: /^Xem lớn: / }).first();
-      await tile.waitFor({ timeout: 90_000 });
-      await page.waitForTimeout(3500);
-      const started = await page.evaluate(() => performance.now());
-      await tile.click();
-      // A string, not a function: tsx names the inner arrow with a helper the page does not have.
-      const loadedAt = await page.evaluate<number>(`new Promise((resolve) => {
-        const until = performance.now() + 30000;
-        const look = (now) => {
-          const image = document.querySelector('[data-testid=viewer-after-screen]');
-          if (image && image.complete && image.naturalWidth > 0) resolve(now);
-          else if (now > until) resolve(NaN);
-          else requestAnimationFrame(look);
-        };
-        requestAnimationFrame(look);
-      })`);
-      if (i > 0) figures.push(loadedAt - started);
-    } catch (error) {
-      log(`${pathname}: viewer load ${i} failed (${(error as Error).message.split('\n')[0]})`);
-    } finally {
-      await context.close();
+/**
+ * The gallery's input-ready: from the moment the first tile is in the page it is tapped every
+ * 150 ms (a real mouse click at its centre) until the viewer opens; the figure is when the viewer
+ * came into the page (navigation start = 0).
+ */
+const galleryInputReady = (browser: Browser, cookie: string, pathname: string) =>
+  galleryLoads(browser, cookie, pathname, 'input-ready', async (page, tile) => {
+    const deadline = Date.now() + 60_000;
+    while ((await viewerAt(page)) === null && Date.now() < deadline) {
+      const box = await tile.boundingBox();
+      if (box) await page.mouse.click(box.x + box.width / 2, box.y + Math.min(box.height / 2, 40));
+      await page.waitForTimeout(150);
     }
-  }
-  return figures;
-}
+    return viewerAt(page);
+  });
+
+/** On a settled gallery (cold load, 3.5 s after the first tile): tap → the viewer's screen rendition loaded, in ms. */
+const viewerPhoto = (browser: Browser, cookie: string, pathname: string) =>
+  galleryLoads(browser, cookie, pathname, 'viewer', async (page, tile) => {
+    await page.waitForTimeout(3500);
+    const started = await page.evaluate(() => performance.now());
+    await tile.click();
+    // A string, not a function: tsx names the inner arrow with a helper the page does not have.
+    const loadedAt = await page.evaluate<number>(`new Promise((resolve) => {
+      const until = performance.now() + 30000;
+      const look = (now) => {
+        const image = document.querySelector('[data-testid=viewer-after-screen]');
+        if (image && image.complete && image.naturalWidth > 0) resolve(now);
+        else if (now > until) resolve(NaN);
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    })`);
+    return loadedAt - started;
+  });
 
 // ------------------------------------------------------------------ every staff page route
 
