@@ -306,6 +306,9 @@ test.describe('notifications', () => {
       expect(before).toBeGreaterThan(0);
       await bell(page).click();
       const popover = page.getByRole('dialog', { name: 'Thông báo' });
+      // The popover's code and its list arrive after the click: the folded lines are counted once
+      // the list is drawn (counted earlier, there are none yet and the task's line stays folded).
+      await expect(popover.getByRole('list', { name: 'Thông báo mới nhất' })).toBeVisible();
       // Alike notifications are folded into one line (the seed's editor may have two of a kind):
       // each folded line is opened first, so the first unread task notification shows on its own.
       const closed = popover.locator('details:not([open]) > summary');
