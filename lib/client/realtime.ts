@@ -1,10 +1,13 @@
-import { createClient, type Client, type SubscribePayload } from 'graphql-ws';
+import type { Client, SubscribePayload } from 'graphql-ws';
 import type { TypedOperation } from '@/graphql/operation';
 
 // One graphql-ws connection per tab, straight to the provider (docs/decisions/realtime-door.md). The access token
 // is httpOnly, so every connection attempt first fetches a short-lived ticket from
 // /api/realtime/ticket; graphql-ws retries with randomised exponential backoff. Listeners of
 // onRealtimeReconnected() refetch what they may have missed while the connection was down.
+// graphql-ws itself is imported when the first subscription is asked for, not with the page
+// (docs/decisions/page-weight.md): the connection opens then anyway (`lazy`), so nothing waits
+// longer than the few kilobytes of that chunk.
 
 type Ticket = { url: string; ticket: string };
 
@@ -58,7 +61,21 @@ async function ticketUrl(): Promise<string> {
   }
 }
 
-function getClient(): Client {
+let loading: Promise<typeof import('graphql-ws')> | null = null;
+
+/** graphql-ws's chunk, asked again with the ticket's backoff if the network drops it. */
+async function loadGraphqlWs(): Promise<typeof import('graphql-ws')> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await import('graphql-ws');
+    } catch (error) {
+      if (attempt === 0) console.warn('[realtime] graphql-ws did not load, retrying', error);
+      await pause(Math.min(30_000, 1000 * 2 ** attempt));
+    }
+  }
+}
+
+function getClient(createClient: typeof import('graphql-ws').createClient): Client {
   client ??= createClient({
     url: ticketUrl,
     connectionParams: () => ({ ticket: pendingTicket?.ticket }),
@@ -82,7 +99,10 @@ function getClient(): Client {
   return client;
 }
 
-/** Subscribes to one operation; returns the function that stops it. */
+/**
+ * Subscribes to one operation; returns the function that stops it. The subscription starts once
+ * graphql-ws is loaded (at once after the first time); stopped before that, it never starts.
+ */
 export function subscribeRealtime<TResult, TVariables extends Record<string, unknown>>(
   operation: TypedOperation<TResult, TVariables>,
   variables: TVariables,
@@ -91,14 +111,21 @@ export function subscribeRealtime<TResult, TVariables extends Record<string, unk
   // The provider runs only the app's trusted subscriptions, named by id; it never reads query
   // text from a browser (docs/decisions/realtime-door.md). graphql-ws wants a `query` string.
   const payload: SubscribePayload & { documentId: string } = { query: '', documentId: operation.id, variables };
-  return getClient().subscribe<TResult>(
-    payload,
-    {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  loading ??= loadGraphqlWs();
+  void loading.then(({ createClient }) => {
+    if (stopped) return;
+    stop = getClient(createClient).subscribe<TResult>(payload, {
       next: (result) => result.data && onData(result.data as TResult),
       error: (error) => console.warn('[realtime]', error),
       complete: () => {},
-    },
-  );
+    });
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
 }
 
 /** Called after every *re*connection (not the first), so missed events can be refetched. */
