@@ -11,6 +11,7 @@ const nextConfig = {
   // Parallel test runs (several checkouts' e2e on one machine) build into their own folders.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',
   // Behind the production proxy (deploy/nginx.conf), which compresses, the app gzipping every
   // answer again only cost CPU and native memory under load (docs/operations/production.md):
   // the image and the bench cluster set NEXT_COMPRESS=false. `npm start` alone still compresses.

@@ -1,10 +1,8 @@
 'use client';
 
 import type { DraggableProvided, DraggableRubric, DraggableStateSnapshot, DroppableProvided, DroppableStateSnapshot } from '@hello-pangea/dnd';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { cn } from '@/components/ui/class-names';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { STATUS_DOT } from '@/components/tasks/status-meta';
 import type { TaskCard } from '@/lib/client/queries/tasks';
 import { statusLabel, type TaskStatusName } from '@/domain/task-status';
@@ -28,7 +26,10 @@ type BoardColumnProps = {
   actions: ColumnActions;
   /** While a card is dragged: whether it may be dropped here (the column is tinted accordingly). */
   dropHint: 'allowed' | 'refused' | null;
-  /** The drag library once loaded (use-drag-library.ts); until then the same cards without drag handles. */
+  /**
+   * The drag library and the virtual list once loaded (use-drag-library.ts); until then the first
+   * cards of each column, without drag handles (StaticCardList).
+   */
   drag: DragLibrary | null;
   dragDisabled: boolean;
   /** Finished columns holding a full window: 'Xem thêm' loads the older page (use-older-cards.ts). */
@@ -39,8 +40,8 @@ type BoardColumnProps = {
 const LIST_PADDING = 8;
 /**
  * Cards rendered beyond the visible ones once the page is live; @hello-pangea/dnd needs at least
- * one. The server's HTML (and the hydrating render, which must match it) has only the visible
- * cards: at 2,000 cards the overscan was 40 % of the board's HTML, parsed before the first paint.
+ * one. The server's HTML (StaticCardList) has only the visible cards: at 2,000 cards an overscan
+ * was 40 % of the board's HTML, parsed before the first paint.
  * One, not six: a lift or a drop restyles every element of the page (the drag library's `body`
  * rule sets inherited `cursor` and `user-select`), and six cards above and below each column's
  * visible ones made the board 2,500 elements instead of 1,300 (docs/decisions/page-weight.md).
@@ -107,22 +108,80 @@ export const BoardColumn = memo(function BoardColumn({ status, cards, scrollRef,
       {drag ? (
         <drag.Droppable droppableId={status} mode="virtual" renderClone={renderClone}>
           {(provided, snapshot) => (
-            <VirtualCardList cards={cards} provided={provided} snapshot={snapshot} Draggable={drag.Draggable} scrollRef={scrollRef} actions={actions} dragDisabled={dragDisabled} />
+            <VirtualCardList
+              cards={cards}
+              provided={provided}
+              snapshot={snapshot}
+              Draggable={drag.Draggable}
+              useVirtualizer={drag.useVirtualizer}
+              scrollRef={scrollRef}
+              actions={actions}
+              dragDisabled={dragDisabled}
+            />
           )}
         </drag.Droppable>
       ) : (
-        <VirtualCardList cards={cards} scrollRef={scrollRef} actions={actions} dragDisabled={dragDisabled} />
+        <StaticCardList cards={cards} actions={actions} />
       )}
     </section>
   );
 });
 
+/**
+ * One card in its fixed slot, `top` pixels below the list's start. Cards are placed with `top`
+ * because @hello-pangea/dnd moves them aside with `transform` during a drag.
+ */
+function CardSlot({ card, top, actions, draggable }: { card: TaskCard; top: number; actions: ColumnActions; draggable: DraggableProvided | null }) {
+  return (
+    <div
+      ref={draggable?.innerRef}
+      {...draggable?.draggableProps}
+      style={{ ...draggable?.draggableProps.style, position: 'absolute', top, left: CARD_GAP, right: CARD_GAP, height: CARD_HEIGHT }}
+    >
+      <TaskCardView
+        card={card}
+        handleProps={{
+          ...draggable?.dragHandleProps,
+          // Not draggable for this user: still a focusable button that opens the task.
+          tabIndex: 0,
+          role: 'button',
+          onClick: () => actions.onOpen(card),
+          onKeyDown: (event) => openOnEnter(event, () => actions.onOpen(card)),
+        }}
+        corner={<CardMoveMenu taskName={card.taskName} targets={actions.moveTargets(card)} onMove={(to) => actions.onMove(card, to)} />}
+      />
+    </div>
+  );
+}
+
+/**
+ * Before the virtual list's code has arrived (the server's HTML, the hydrating render and the
+ * moment after): the cards that fill a typical screen (INITIAL_RECT) in their slots, and the list
+ * as tall as all of them, so nothing moves when VirtualCardList takes over. @tanstack/react-virtual
+ * loads with the drag library after the page's scripts (use-drag-library.ts,
+ * docs/decisions/page-weight.md).
+ */
+function StaticCardList({ cards, actions }: { cards: TaskCard[]; actions: ColumnActions }) {
+  const shown = cards.slice(0, Math.ceil(INITIAL_RECT.height / CARD_SLOT));
+  return (
+    <div className="relative min-h-24 shrink-0 grow" style={{ height: cards.length * CARD_SLOT + LIST_PADDING * 2 }}>
+      {cards.length === 0 && (
+        <p className="mx-2 mt-2 rounded-lg border border-dashed border-border px-3 py-6 text-center text-sm text-muted">Không có việc nào</p>
+      )}
+      {shown.map((card, index) => (
+        <CardSlot key={card.id} card={card} top={LIST_PADDING + index * CARD_SLOT} actions={actions} draggable={null} />
+      ))}
+    </div>
+  );
+}
+
 type VirtualCardListProps = {
   cards: TaskCard[];
-  /** The column as a drop target, once the drag library is loaded (each prop stable between renders). */
-  provided?: DroppableProvided;
-  snapshot?: DroppableStateSnapshot;
-  Draggable?: DragLibrary['Draggable'];
+  /** The column as a drop target (each prop stable between renders). */
+  provided: DroppableProvided;
+  snapshot: DroppableStateSnapshot;
+  Draggable: DragLibrary['Draggable'];
+  useVirtualizer: DragLibrary['useVirtualizer'];
   scrollRef: RefObject<HTMLDivElement | null>;
   actions: ColumnActions;
   dragDisabled: boolean;
@@ -137,8 +196,9 @@ function sameList(a: VirtualCardListProps, b: VirtualCardListProps): boolean {
   return (
     a.cards === b.cards &&
     a.snapshot === b.snapshot &&
-    a.provided?.innerRef === b.provided?.innerRef &&
+    a.provided.innerRef === b.provided.innerRef &&
     a.Draggable === b.Draggable &&
+    a.useVirtualizer === b.useVirtualizer &&
     a.scrollRef === b.scrollRef &&
     a.actions === b.actions &&
     a.dragDisabled === b.dragDisabled
@@ -151,7 +211,7 @@ function sameList(a: VirtualCardListProps, b: VirtualCardListProps): boolean {
  * because @hello-pangea/dnd moves them aside with `transform` during a drag. Memoised (sameList):
  * a column tinted at the start and end of a drag (its `dropHint`) does not render its cards again.
  */
-const VirtualCardList = memo(function VirtualCardList({ cards, provided, snapshot, Draggable, scrollRef, actions, dragDisabled }: VirtualCardListProps) {
+const VirtualCardList = memo(function VirtualCardList({ cards, provided, snapshot, Draggable, useVirtualizer, scrollRef, actions, dragDisabled }: VirtualCardListProps) {
   const listRef = useRef<HTMLDivElement | null>(null);
   const [offset, setOffset] = useState(0);
 
@@ -164,18 +224,17 @@ const VirtualCardList = memo(function VirtualCardList({ cards, provided, snapsho
   }, []);
 
   // A virtual list has no placeholder: one empty slot makes room for a card dragged in.
-  const count = cards.length + (snapshot?.isUsingPlaceholder ? 1 : 0);
-  const hydrated = useHydrated();
+  const count = cards.length + (snapshot.isUsingPlaceholder ? 1 : 0);
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CARD_SLOT,
-    overscan: hydrated ? OVERSCAN : 0,
+    overscan: OVERSCAN,
     scrollMargin: offset,
     paddingStart: LIST_PADDING,
     getItemKey: (index) => cards[index]?.id ?? 'placeholder',
-    // Before the scroll container is measured (the server's HTML and the browser's first render,
-    // which must agree): the first cards of a typical screen's height.
+    // Before the scroll container is measured: the first cards of a typical screen's height, as
+    // StaticCardList drew them.
     initialRect: INITIAL_RECT,
     // All columns share the board's scroll container, and a virtualizer writes its offset to it
     // when it mounts (before any scroll event told it one). A column mounted into a board already
@@ -187,7 +246,7 @@ const VirtualCardList = memo(function VirtualCardList({ cards, provided, snapsho
   const setRefs = useCallback(
     (element: HTMLDivElement | null) => {
       listRef.current = element;
-      provided?.innerRef(element);
+      provided.innerRef(element);
     },
     [provided],
   );
@@ -195,42 +254,19 @@ const VirtualCardList = memo(function VirtualCardList({ cards, provided, snapsho
   return (
     <div
       ref={setRefs}
-      {...provided?.droppableProps}
+      {...provided.droppableProps}
       className="relative min-h-24 shrink-0 grow"
       style={{ height: virtualizer.getTotalSize() + LIST_PADDING }}
     >
-      {cards.length === 0 && !snapshot?.isDraggingOver && (
+      {cards.length === 0 && !snapshot.isDraggingOver && (
         <p className="mx-2 mt-2 rounded-lg border border-dashed border-border px-3 py-6 text-center text-sm text-muted">Không có việc nào</p>
       )}
       {virtualizer.getVirtualItems().map((item) => {
         const card = cards[item.index];
         if (!card) return null;
-        const top = item.start - offset;
-        const slot = (draggable: DraggableProvided | null) => (
-          <div
-            key={card.id}
-            ref={draggable?.innerRef}
-            {...draggable?.draggableProps}
-            style={{ ...draggable?.draggableProps.style, position: 'absolute', top, left: CARD_GAP, right: CARD_GAP, height: CARD_HEIGHT }}
-          >
-            <TaskCardView
-              card={card}
-              handleProps={{
-                ...draggable?.dragHandleProps,
-                // Not draggable for this user: still a focusable button that opens the task.
-                tabIndex: 0,
-                role: 'button',
-                onClick: () => actions.onOpen(card),
-                onKeyDown: (event) => openOnEnter(event, () => actions.onOpen(card)),
-              }}
-              corner={<CardMoveMenu taskName={card.taskName} targets={actions.moveTargets(card)} onMove={(to) => actions.onMove(card, to)} />}
-            />
-          </div>
-        );
-        if (!Draggable) return slot(null);
         return (
           <Draggable key={card.id} draggableId={String(card.id)} index={item.index} isDragDisabled={dragDisabled || !actions.canDrag(card)}>
-            {(draggable) => slot(draggable)}
+            {(draggable) => <CardSlot card={card} top={item.start - offset} actions={actions} draggable={draggable} />}
           </Draggable>
         );
       })}

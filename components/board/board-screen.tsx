@@ -1,7 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,10 +12,13 @@ import { resolveColumnLayout, visibleColumns, type ColumnLayout } from '@/lib/cl
 import { boardPreferencesOptions, pickerOptions, taskListOptions, useSaveBoardPreferences } from '@/lib/client/queries/tasks';
 import { ROLE } from '@/domain/roles';
 import { serializeTaskFilter, showsPeopleFilters, taskFilterProblems, toTaskFilterInput } from '@/lib/tasks/filter';
-import { BoardSkeleton } from './board-skeleton';
 import { ColumnMenu } from './column-menu';
 import { TaskBoard } from './task-board';
 import type { BoardViewer } from './use-board-moves';
+
+// The cards' grey shapes show only when the board has no data yet, which the server's prefetch
+// makes rare (docs/decisions/server-prefetch.md): their code is not among the page's first scripts.
+const BoardSkeleton = lazy(() => import('./board-skeleton').then((module) => ({ default: module.BoardSkeleton })));
 
 const SAVE_LAYOUT_ERROR = 'Không lưu được cách hiển thị cột. Vui lòng thử lại.';
 
@@ -84,7 +87,9 @@ export function BoardScreen({ viewer }: { viewer: BoardViewer }) {
           </Button>
         </Alert>
       ) : !tasks.data ? (
-        <BoardSkeleton columns={columns} />
+        <Suspense fallback={null}>
+          <BoardSkeleton columns={columns} />
+        </Suspense>
       ) : (
         <>
           {count === 0 && filtered && (

@@ -3,7 +3,7 @@
 import type { DragStart, DragUpdate, DropResult, ResponderProvided } from '@hello-pangea/dnd';
 import type { QueryKey } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { LazyRejectDialog } from '@/components/tasks/lazy-reject-dialog';
 import { describeDrop, stableGrouping } from '@/lib/client/board-order';
@@ -11,14 +11,16 @@ import type { TaskCard } from '@/lib/client/queries/tasks';
 import { startColumn, type TaskStatusName } from '@/domain/task-status';
 import { allowedTargets, canActOnTask } from '@/domain/task-workflow';
 import { BoardColumn, type ColumnActions } from './board-column';
-import { BoardScrollCue } from './board-scroll-cue';
 import { BOARD_MARKS, markOnce, markPainted } from './board-marks';
-import { DRAG_INSTRUCTIONS, dragEndMessage, dragStartMessage, dragUpdateMessage } from './drag-announcements';
 import { useBoardMoves, relationOf, refusalOf, type BoardViewer } from './use-board-moves';
 import { useBoardRealtime } from './use-board-realtime';
 import { useOlderCards } from './use-older-cards';
 import { useDragLibrary } from './use-drag-library';
 import { useViewportHeight } from './use-viewport-height';
+
+// The arrows over the board's edges show only once the browser has measured the columns: their
+// code is not among the scripts the page waits for (docs/decisions/page-weight.md).
+const BoardScrollCue = lazy(() => import('./board-scroll-cue').then((module) => ({ default: module.BoardScrollCue })));
 
 type TaskBoardProps = {
   cards: TaskCard[];
@@ -83,16 +85,16 @@ export function TaskBoard({ cards, listKey, columns, viewer, stale }: TaskBoardP
 
   function onDragStart(start: DragStart, provided: ResponderProvided) {
     const card = cards.find((one) => String(one.id) === start.draggableId) ?? null;
-    provided.announce(dragStartMessage(start, card?.taskName));
+    provided.announce(drag!.announcements.dragStartMessage(start, card?.taskName));
     setDragged(card);
   }
 
   function onDragUpdate(update: DragUpdate, provided: ResponderProvided) {
-    provided.announce(dragUpdateMessage(update));
+    provided.announce(drag!.announcements.dragUpdateMessage(update));
   }
 
   function onDragEnd(result: DropResult, provided: ResponderProvided) {
-    provided.announce(dragEndMessage(result));
+    provided.announce(drag!.announcements.dragEndMessage(result));
     performance.mark(BOARD_MARKS.dropStart);
     draggingRef.current = false;
     dropPending.current = true;
@@ -158,14 +160,16 @@ export function TaskBoard({ cards, listKey, columns, viewer, stale }: TaskBoardP
         style={{ height }}
       >
         {drag ? (
-          <drag.DragDropContext dragHandleUsageInstructions={DRAG_INSTRUCTIONS} onBeforeCapture={onBeforeCapture} onDragStart={onDragStart} onDragUpdate={onDragUpdate} onDragEnd={onDragEnd}>
+          <drag.DragDropContext dragHandleUsageInstructions={drag.announcements.DRAG_INSTRUCTIONS} onBeforeCapture={onBeforeCapture} onDragStart={onDragStart} onDragUpdate={onDragUpdate} onDragEnd={onDragEnd}>
             {columnsView}
           </drag.DragDropContext>
         ) : (
           columnsView
         )}
       </div>
-      <BoardScrollCue scrollRef={scrollRef} />
+      <Suspense fallback={null}>
+        <BoardScrollCue scrollRef={scrollRef} />
+      </Suspense>
       <LazyRejectDialog taskName={rejecting?.card.taskName ?? null} onConfirm={confirmReject} onCancel={cancelReject} />
     </div>
   );

@@ -7,18 +7,29 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import './keyboard-drag-style';
 
 // @hello-pangea/dnd (with its redux store) is the board's largest script, and it is only needed
-// once a card is grabbed. It is not part of the scripts the page waits for: it downloads beside
-// them and the board switches to it after hydrating (issue 14, issue 37; docs/decisions/page-weight.md).
-// Until it arrives the columns render the same cards without drag handles.
+// once a card is grabbed; @tanstack/react-virtual only once a column is scrolled. Neither is part
+// of the scripts the page waits for: they download beside them and the board switches to both
+// after hydrating, in one render (issue 14, issue 37; docs/decisions/page-weight.md). Until they
+// arrive the columns draw their first cards without drag handles (board-column.tsx, StaticCardList).
 
-export type DragLibrary = typeof import('@hello-pangea/dnd');
+export type DragLibrary = typeof import('@hello-pangea/dnd') & {
+  useVirtualizer: typeof import('@tanstack/react-virtual').useVirtualizer;
+  /** What a screen reader hears during a drag (drag-announcements.ts). */
+  announcements: typeof import('./drag-announcements');
+};
 
 let loaded: DragLibrary | null = null;
 let loading: Promise<DragLibrary> | null = null;
 
-/** The library's import, asked for once: when this module is evaluated in the browser, so its script downloads while the page hydrates. */
+/** The libraries' imports, asked for once: when this module is evaluated in the browser, so their scripts download while the page hydrates. */
 function loadDragLibrary(): Promise<DragLibrary> {
-  loading ??= import('@hello-pangea/dnd').then((module) => (loaded = module));
+  loading ??= Promise.all([import('@hello-pangea/dnd'), import('@tanstack/react-virtual'), import('./drag-announcements')]).then(
+    ([dnd, virtual, announcements]) => (loaded = { ...dnd, useVirtualizer: virtual.useVirtualizer, announcements }),
+    (error: unknown) => {
+      loading = null; // asked again by the next attempt (useDragLibrary retries)
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -40,14 +51,26 @@ export function useDragLibrary(board: RefObject<HTMLElement | null>): DragLibrar
   useEffect(() => {
     if (library) return;
     let live = true;
-    void loadDragLibrary().then((module) => {
-      if (!live) return;
-      const focused = board.current?.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.taskId : undefined;
-      flushSync(() => setLibrary(module));
-      if (focused) board.current?.querySelector<HTMLElement>(`[data-task-id="${focused}"]`)?.focus();
-    });
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    // Until they arrive a column shows only its first cards: a dropped request is asked again
+    // (1, 2, 4 … 30 s).
+    const attempt = (delay: number) => {
+      loadDragLibrary().then(
+        (module) => {
+          if (!live) return;
+          const focused = board.current?.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.taskId : undefined;
+          flushSync(() => setLibrary(module));
+          if (focused) board.current?.querySelector<HTMLElement>(`[data-task-id="${focused}"]`)?.focus();
+        },
+        () => {
+          if (live) retry = setTimeout(() => attempt(Math.min(30_000, delay * 2)), delay);
+        },
+      );
+    };
+    attempt(1000);
     return () => {
       live = false;
+      clearTimeout(retry);
     };
   }, [board, library]);
   return library;
