@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import Link from 'next/link';
 import { toast } from '@/lib/client/toast';
 import { revealFirstInvalid } from '@/components/forms/reveal-first-invalid';
@@ -14,7 +14,8 @@ import { Button } from '@/components/ui/button';
 import { PageFormActions } from '@/components/ui/form-actions';
 import { CONNECTION_ERROR } from '@/components/auth/post-json';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
-import { taskDetailOptions, useUpdateTask, type TaskDetail } from '@/lib/client/queries/tasks';
+import type { TaskDetail } from '@/lib/client/queries/tasks';
+import { taskDetailOptions, useUpdateTask } from '@/lib/client/queries/task-screens';
 import { ROLE } from '@/domain/roles';
 import { formatStudioDateTime } from '@/domain/studio-time';
 import { editableTaskFields, TASK_FIELD_LABEL, TASK_MESSAGES, type TaskRelation } from '@/domain/task-workflow';
@@ -26,13 +27,8 @@ import { RejectionReason } from './rejection-reason';
 import { StatusBadge } from './status-badge';
 import { TaskCardFields } from './task-card-fields';
 import { LinkField, TextAreaField } from './task-fields';
-import { DeliveryRounds } from '@/components/deliveries/delivery-rounds';
-import { RevisionRequests } from '@/components/deliveries/revision-requests';
-import { TaskResultsPanel } from '@/components/deliveries/task-results-panel';
-import { TaskOriginalsPanel } from '@/components/deliveries/task-originals-panel';
 import { TaskHistory } from './task-history';
 import { TaskStatusActions, type MovePreparation } from './task-status-actions';
-import { StudioFaultSwitch } from './studio-fault-switch';
 import { fullName } from '@/domain/person-name';
 
 type Viewer = { id: number; roleId: number | null };
@@ -42,6 +38,10 @@ const personName = (person: TaskDetail['editor']) => (person ? fullName(person) 
 
 // The task rules (and zod) load once the page is interactive (docs/decisions/page-weight.md);
 // kept here for changedTaskFields once they are.
+// The panels below the form (originals, requests, results, rounds): drawn in the server's HTML,
+// hydrated when their own chunk arrives, after the form's (job-page-panels.tsx).
+const JobPagePanels = lazy(() => import('./job-page-panels').then((module) => ({ default: module.JobPagePanels })));
+
 let taskRules: typeof import('@/domain/validation/task') | undefined;
 const loadTaskRules = () => import('@/domain/validation/task').then((module) => (taskRules = module));
 
@@ -276,11 +276,9 @@ export function EditTaskScreen({ initialTask, viewer }: { initialTask: TaskDetai
           <TaskHistory history={task.history} />
         </section>
       </div>
-      {isAdmin && task.parentTaskId !== null && <StudioFaultSwitch task={task} />}
-      <TaskOriginalsPanel taskId={task.id} />
-      <RevisionRequests taskId={task.id} status={task.status} editorId={task.editorId} qaId={task.qaId} viewer={viewer} />
-      <TaskResultsPanel taskId={task.id} status={task.status} />
-      <DeliveryRounds taskId={task.id} />
+      <Suspense fallback={null}>
+        <JobPagePanels task={task} viewer={viewer} />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import type { DialogProps } from './radix-dialog';
 import { useOpenedOnce } from './use-opened-once';
 
@@ -10,10 +10,14 @@ import { useOpenedOnce } from './use-opened-once';
 // scope, dismissable layer, portal) loads the first time a dialog opens and stays mounted after,
 // so closing still animates: a page's first load carries none of it (docs/decisions/page-weight.md).
 
-const RadixDialog = dynamic(() => import('./radix-dialog').then((module) => module.RadixDialog), { ssr: false });
+const RadixDialog = lazy(() => import('./radix-dialog').then((module) => ({ default: module.RadixDialog })));
 
 export function Dialog(props: DialogProps) {
-  return useOpenedOnce(props.open) ? <RadixDialog {...props} /> : null;
+  return useOpenedOnce(props.open) ? (
+    <Suspense fallback={null}>
+      <RadixDialog {...props} />
+    </Suspense>
+  ) : null;
 }
 
 export { DialogActions } from './dialog-actions';

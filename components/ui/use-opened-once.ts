@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 /**
  * False until `open` is first true, then true for good: a dialog whose code loads on first open
- * (next/dynamic) mounts then and stays mounted, so closing it still animates.
+ * (React.lazy) mounts then and stays mounted, so closing it still animates.
  */
 export function useOpenedOnce(open: boolean) {
   const [opened, setOpened] = useState(false);
