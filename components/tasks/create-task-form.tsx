@@ -13,7 +13,7 @@ import { useZodForm } from '@/components/forms/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageFormActions } from '@/components/ui/form-actions';
-import { productGroupsOptions, useCreateTask } from '@/lib/client/queries/tasks';
+import { productGroupsOptions, useCreateTask } from '@/lib/client/queries/task-screens';
 import { TASK_FIELD_LABEL } from '@/domain/task-workflow';
 import type { CreateTaskFormValues } from '@/domain/validation/task';
 import { TASK_DESCRIPTION_MAX } from '@/domain/validation/task-limits';

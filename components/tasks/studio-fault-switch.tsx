@@ -3,7 +3,7 @@
 import { toast } from '@/lib/client/toast';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
-import { useSetStudioFault } from '@/lib/client/queries/tasks';
+import { useSetStudioFault } from '@/lib/client/queries/task-screens';
 import { JobPageSection } from '@/components/tasks/job-page-section';
 
 // 'Lỗi của studio' on a revision job's page (admin; docs/decisions/proofing.md, "Payroll rule for

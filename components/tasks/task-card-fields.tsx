@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { customerOptionsOptions, pickerOptions, productGroupsOptions } from '@/lib/client/queries/tasks';
+import { pickerOptions } from '@/lib/client/queries/tasks';
+import { customerOptionsOptions, productGroupsOptions } from '@/lib/client/queries/task-screens';
 import { ROLE } from '@/domain/roles';
 import { CustomerField, DueAtField, LinkField, PersonField, ProductGroupField, TextField, type BoundField } from './task-fields';
 

@@ -3,23 +3,15 @@ import { useCallback } from 'react';
 import {
   BoardOlderDocument,
   BoardPreferencesDocument,
-  CreateTaskDocument,
-  CustomerOptionsDocument,
   MoveTaskDocument,
-  ProductGroupsDocument,
   SaveBoardPreferencesDocument,
-  TaskDocument,
   BoardDocument,
-  UpdateTaskDocument,
-  SetTaskStudioFaultDocument,
   UsersDocument,
   type BoardCursor,
   type BoardPreferencesQuery,
-  type CreateTaskInput,
   type MoveTaskMutationVariables,
   type TaskFilter,
   type TaskQuery,
-  type UpdateTaskInput,
 } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/client/graphql-client';
 import { boardCards, boardPreferencesKey, customerOptionsKey, pickerKey, pickerPeople, productGroupsKey, taskKeys, type PickerPerson, type TaskCard } from '@/lib/tasks/query-keys';
@@ -28,7 +20,8 @@ import { boardStreamOf } from '@/lib/client/board-stream';
 import { replay } from '@/lib/tasks/board-patch';
 
 // Tasks (docs/decisions/code-habits.md, habit 3): one key factory, the query options the board, the task
-// screens and the pickers share, and mutations that update exactly their keys. Every task key
+// screens and the pickers share, and mutations that update exactly their keys (the task screens'
+// own reads and changes are in task-screens.ts, so the board's page does not carry them). Every task key
 // starts with 'tasks', so a task event (the shell's task_updated, the board's board_changed)
 // makes them all stale at once.
 
@@ -53,30 +46,6 @@ export function taskListOptions(filter: TaskFilter) {
 /** 'Xem thêm' under a finished column: the page of older cards above `before` (docs/decisions/board-window.md). */
 export async function fetchOlderCards(filter: TaskFilter, before: BoardCursor): Promise<TaskCard[]> {
   return boardCards((await gqlRequest(BoardOlderDocument, { filter, before })).board_older);
-}
-
-export function taskDetailOptions(id: number) {
-  return queryOptions({
-    queryKey: taskKeys.detail(id),
-    queryFn: async () => (await gqlRequest(TaskDocument, { id })).task,
-  });
-}
-
-export function productGroupsOptions() {
-  return queryOptions({
-    queryKey: productGroupsKey,
-    queryFn: async () => (await gqlRequest(ProductGroupsDocument, {})).product_groups,
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** Admin only: active customers for the 'Khách hàng' picker, by name. */
-export function customerOptionsOptions() {
-  return queryOptions({
-    queryKey: customerOptionsKey,
-    queryFn: async () => (await gqlRequest(CustomerOptionsDocument, {})).customer_options,
-    staleTime: 60_000,
-  });
 }
 
 /** Active staff holding one role (the Editor and QA pickers of the filter bar), by name. */
@@ -104,53 +73,8 @@ export function storeCard(queryClient: QueryClient, card: TaskCard) {
   queryClient.setQueryData<TaskDetail>(taskKeys.detail(card.id), (detail) => (detail && detail.version <= card.version ? { ...detail, ...card } : detail));
 }
 
-/**
- * After a change made from the task screen (edit, move, 'Lỗi của studio'): the card in place on
- * every board and the screen; the screen's history gained a row, so it is read again; cached
- * boards are marked stale without a refetch (their card is already right).
- */
-function afterTaskChange(queryClient: QueryClient, card: TaskCard) {
-  storeCard(queryClient, card);
-  void queryClient.invalidateQueries({ queryKey: taskKeys.detail(card.id) });
-  void queryClient.invalidateQueries({ queryKey: taskKeys.lists(), refetchType: 'none' });
-}
-
-export function useCreateTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: CreateTaskInput) => (await gqlRequest(CreateTaskDocument, { input })).create_task,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
-  });
-}
-
-export function useUpdateTask(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ version, input }: { version: number; input: UpdateTaskInput }) => (await gqlRequest(UpdateTaskDocument, { id, version, input })).update_task,
-    onSuccess: (card) => afterTaskChange(queryClient, card),
-  });
-}
-
-/** 'Lỗi của studio' on a revision job (admin; docs/decisions/proofing.md): the card and its history change. */
-export function useSetStudioFault(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ version, fault }: { version: number; fault: boolean }) => (await gqlRequest(SetTaskStudioFaultDocument, { id, version, fault })).set_task_studio_fault,
-    onSuccess: (card) => afterTaskChange(queryClient, card),
-  });
-}
-
 export async function moveTask(variables: MoveTaskMutationVariables): Promise<TaskCard> {
   return (await gqlRequest(MoveTaskDocument, variables)).move_task;
-}
-
-/** A status change from the task screen (approve, reject, move): the card goes to the end of its new column. */
-export function useMoveTaskFromDetail(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: Omit<MoveTaskMutationVariables, 'id'>) => moveTask({ ...variables, id }),
-    onSuccess: (card) => afterTaskChange(queryClient, card),
-  });
 }
 
 /**
