@@ -8,11 +8,16 @@
 //   node --import tsx bench/pages/first-load-js.ts --all      every page of the build, heaviest first
 //   node --import tsx bench/pages/first-load-js.ts --chunks '(staff)/(screens)/chat/page'
 //                                                            that page's scripts, by gzip size
+//   BENCH_SOURCE_MAPS=1 NEXT_DIST_DIR=.next-maps npx next build
+//   NEXT_DIST_DIR=.next-maps node --import tsx bench/pages/first-load-js.ts --modules '(staff)/page' [--above '(staff)/(admin)/danh-muc/page']
+//                                                            the source modules in that page's first-load scripts (minified bytes,
+//                                                            read through the browser source maps); with --above, only those the other page lacks
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { eachMapping, TraceMap } from '@jridgewell/trace-mapping';
 
-const NEXT = path.join(process.cwd(), '.next');
+const NEXT = path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next');
 const PAGES: Record<string, string> = { '/auth/dang-nhap': '(auth)/auth/dang-nhap/page', '/': '(staff)/page' };
 
 /**
@@ -71,6 +76,32 @@ export function chunksWithGraphql(dir = path.join(NEXT, 'static', 'chunks')): st
     });
 }
 
+/**
+ * The minified bytes of each source module in `page`'s first-load scripts, largest first, read
+ * through the browser source maps of a build made with BENCH_SOURCE_MAPS=1 (next.config.mjs).
+ */
+export function firstLoadModules(page: string): Map<string, number> {
+  const bytes = new Map<string, number>();
+  for (const { file } of firstLoadChunks(page)) {
+    const code = readFileSync(path.join(NEXT, file), 'utf8');
+    const mapUrl = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
+    if (!mapUrl) throw new Error(`${file} has no source map: build with BENCH_SOURCE_MAPS=1`);
+    const lines = code.split('\n');
+    const segments: { line: number; column: number; source: string }[] = [];
+    eachMapping(new TraceMap(readFileSync(path.join(NEXT, path.dirname(file), mapUrl), 'utf8')), (m) =>
+      segments.push({ line: m.generatedLine, column: m.generatedColumn, source: m.source ?? '(no source)' }),
+    );
+    segments.sort((a, b) => a.line - b.line || a.column - b.column);
+    segments.forEach((segment, i) => {
+      const next = segments[i + 1];
+      const end = next && next.line === segment.line ? next.column : lines[segment.line - 1]!.length;
+      const name = segment.source.replace(/^.*node_modules\//, 'node_modules/').replace(/^.*?\/(app|components|lib|domain|graphql)\//, '$1/');
+      bytes.set(name, (bytes.get(name) ?? 0) + end - segment.column);
+    });
+  }
+  return new Map([...bytes].sort((a, b) => b[1] - a[1]));
+}
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--all')) {
@@ -80,6 +111,12 @@ if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--
   const page = process.argv[process.argv.indexOf('--chunks') + 1]!;
   for (const { file, raw, gzip } of firstLoadChunks(page)) console.log(`${kb(gzip).padStart(6)} KB gz ${kb(raw).padStart(7)} KB raw  ${file}`);
   console.log(`total ${kb(firstLoad(page).gzip)} KB gzip`);
+} else if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--modules')) {
+  const page = process.argv[process.argv.indexOf('--modules') + 1]!;
+  const above = process.argv.includes('--above') ? firstLoadModules(process.argv[process.argv.indexOf('--above') + 1]!) : new Map<string, number>();
+  const rows = [...firstLoadModules(page)].filter(([module]) => !above.has(module));
+  for (const [module, raw] of rows) console.log(`${kb(raw).padStart(7)} KB min  ${module}`);
+  console.log(`total ${kb(rows.reduce((sum, [, raw]) => sum + raw, 0))} KB minified in ${rows.length} modules`);
 } else if (import.meta.url === `file://${process.argv[1]}`) {
   for (const [route, page] of Object.entries(PAGES)) {
     const { scripts, raw, gzip } = firstLoad(page);
