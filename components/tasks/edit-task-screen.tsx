@@ -39,8 +39,14 @@ const personName = (person: TaskDetail['editor']) => (person ? fullName(person) 
 // The task rules (and zod) load once the page is interactive (docs/decisions/page-weight.md);
 // kept here for changedTaskFields once they are.
 // The panels below the form (originals, requests, results, rounds): drawn in the server's HTML,
-// hydrated when their own chunk arrives, after the form's (job-page-panels.tsx).
-const JobPagePanels = lazy(() => import('./job-page-panels').then((module) => ({ default: module.JobPagePanels })));
+// their code a chunk of its own (job-page-panels.tsx) that the form does not wait for. It is asked
+// for as soon as this module runs in the browser, so it downloads beside the page's own scripts
+// (before the window's load event) and the panels hydrate right after the form: a press on the
+// studio-fault switch or an upload button that early is replayed by React once they have.
+let panels: Promise<{ default: typeof import('./job-page-panels').JobPagePanels }> | undefined;
+const loadPanels = () => (panels ??= import('./job-page-panels').then((module) => ({ default: module.JobPagePanels })));
+if (typeof window !== 'undefined') void loadPanels();
+const JobPagePanels = lazy(loadPanels);
 
 let taskRules: typeof import('@/domain/validation/task') | undefined;
 const loadTaskRules = () => import('@/domain/validation/task').then((module) => (taskRules = module));

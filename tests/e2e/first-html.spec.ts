@@ -108,6 +108,9 @@ test("the edit screen's first HTML holds the whole form: the task and its picker
   expect(html).toContain('>Chọn nhóm hàng</option>');
   expect(html).toMatch(new RegExp(`<option value="${group.id}"[^>]*>${group.name}</option>`));
   expect(html).not.toContain('Đang tải…');
+  // The panels below the form have their own chunk (React.lazy): still drawn in the first HTML
+  // (the results panel, which shows its frame while its list loads).
+  expect(html).toContain('data-testid="task-results"');
 
   const { graphql, problems } = watch(page);
   await page.goto(`/${taskId}/sua-task`, { waitUntil: 'commit' });
