@@ -7,7 +7,8 @@ import type { TypedOperation } from '@/graphql/operation';
 // onRealtimeReconnected() refetch what they may have missed while the connection was down.
 // graphql-ws itself is imported when the first subscription is asked for, not with the page
 // (docs/decisions/page-weight.md): the connection opens then anyway (`lazy`), so nothing waits
-// longer than the few kilobytes of that chunk.
+// longer than the few kilobytes of that chunk. It is 'graphql-ws/client': a dynamic import of the
+// package's root keeps its server half too, and with it graphql-js (tests/smoke/production.spec.ts).
 
 type Ticket = { url: string; ticket: string };
 
@@ -61,13 +62,13 @@ async function ticketUrl(): Promise<string> {
   }
 }
 
-let loading: Promise<typeof import('graphql-ws')> | null = null;
+let loading: Promise<typeof import('graphql-ws/client')> | null = null;
 
 /** graphql-ws's chunk, asked again with the ticket's backoff if the network drops it. */
-async function loadGraphqlWs(): Promise<typeof import('graphql-ws')> {
+async function loadGraphqlWs(): Promise<typeof import('graphql-ws/client')> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await import('graphql-ws');
+      return await import('graphql-ws/client');
     } catch (error) {
       if (attempt === 0) console.warn('[realtime] graphql-ws did not load, retrying', error);
       await pause(Math.min(30_000, 1000 * 2 ** attempt));
@@ -75,7 +76,7 @@ async function loadGraphqlWs(): Promise<typeof import('graphql-ws')> {
   }
 }
 
-function getClient(createClient: typeof import('graphql-ws').createClient): Client {
+function getClient(createClient: typeof import('graphql-ws/client').createClient): Client {
   client ??= createClient({
     url: ticketUrl,
     connectionParams: () => ({ ticket: pendingTicket?.ticket }),
