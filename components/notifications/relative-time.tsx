@@ -1,14 +1,19 @@
 'use client';
 
-import { format, formatDistanceToNow } from 'date-fns';
-import { vi } from 'date-fns/locale';
+import { useNow } from '@/components/ui/now';
+import { relativeTime } from '@/lib/client/relative-time';
+import { formatStudioDateTime } from '@/domain/studio-time';
 
-/** '5 phút trước' with the exact date and time (dd-MM-yyyy HH:mm) on hover and for machines. */
+/**
+ * '5 phút trước' (the one relative time of lib/client/relative-time.ts), with the exact date and
+ * time in the studio's zone (dd-MM-yyyy HH:mm) on hover and for machines. "Now" is the server's
+ * render time while the page hydrates (components/ui/now.tsx): /thong-bao's list is in its first HTML.
+ */
 export function RelativeTime({ value, className }: { value: string; className?: string }) {
-  const date = new Date(value);
+  const now = useNow();
   return (
-    <time dateTime={date.toISOString()} title={format(date, 'dd-MM-yyyy HH:mm')} className={className}>
-      {formatDistanceToNow(date, { addSuffix: true, locale: vi })}
+    <time dateTime={new Date(value).toISOString()} title={formatStudioDateTime(value)} className={className}>
+      {relativeTime(value, now)}
     </time>
   );
 }

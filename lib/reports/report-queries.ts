@@ -1,6 +1,6 @@
 // How each report screen asks for its data: one query key and one loader per screen, read by the
 // browser's hooks (components/reports/use-report.ts and the screens) and by the server's prefetch
-// (app/(staff)/(screens)/_components/prefetched-report.tsx), so the first HTML fills exactly the keys the
+// (app/(staff)/(reports)/_components/prefetched-report.tsx), so the first HTML fills exactly the keys the
 // browser then reads (docs/decisions/server-prefetch.md). Pure: no React, no fetch of its own.
 // The screens that read a provider query of their own (revenue, job status, all salaries) keep
 // theirs beside their definitions, so a screen's bundle holds only its report.

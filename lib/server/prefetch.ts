@@ -3,6 +3,8 @@ import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@ta
 import {
   BoardPreferencesDocument,
   ChatRoomDocument,
+  GetNotificationByUserIdDocument,
+  UnreadNotificationCountDocument,
   CustomerOptionsDocument,
   ProductGroupsDocument,
   BoardDocument,
@@ -13,6 +15,7 @@ import {
 import { windowFromPage } from '../chat/message-window';
 import { callProvider } from './provider-client';
 import { chatKeys, MESSAGE_PAGE_SIZE } from '../chat/query-keys';
+import { notificationKeys, notificationPage, NOTIFICATIONS_PAGE_SIZE } from '../notifications/query-keys';
 import { packCardLists } from '../tasks/packed-cards';
 import type { Requester } from '../reports/definition';
 import { boardCards, boardPreferencesKey, customerOptionsKey, pickerKey, pickerPeople, productGroupsKey, taskKeys } from '../tasks/query-keys';
@@ -107,6 +110,22 @@ export function chatConversationQueries(token: string, viewerId: number, roomId:
         return windowFromPage((await callProvider(ViewChatMessagesDocument, { input }, { token })).view_chat_messages);
       },
     },
+  ];
+}
+
+// Notifications, as lib/client/queries/notifications.ts loads them.
+
+/** /thong-bao's page of notifications (`offset` from its first, 20 a page) and the unread count its heading tells. */
+export function notificationPageQueries(token: string, userId: number, offset: number): ServerQuery[] {
+  return [
+    {
+      queryKey: notificationKeys.page(userId, NOTIFICATIONS_PAGE_SIZE, offset),
+      queryFn: async () => {
+        const data = await callProvider(GetNotificationByUserIdDocument, { id: userId, limit: NOTIFICATIONS_PAGE_SIZE + 1, offset }, { token });
+        return notificationPage(data.get_notification_by_user_id, NOTIFICATIONS_PAGE_SIZE);
+      },
+    },
+    { queryKey: notificationKeys.unreadCount(userId), queryFn: async () => (await callProvider(UnreadNotificationCountDocument, { userId }, { token })).unread_notification_count },
   ];
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { gql, staffIds, stateFile, type Role } from './support';
 
-// Issue 14: the first HTML of the board, the edit screen, a chat conversation and a report screen
+// Issue 14: the first HTML of the board, the edit screen, a chat conversation, a report screen and /thong-bao
 // already holds their data (fetched on the server with the session's token), and the browser
 // takes it over without asking for it again before it is on screen. What counts is what the page
 // asked before its realtime socket opened (`askedBeforeLive`): once connected, a screen reads again
@@ -75,11 +75,36 @@ test('with JavaScript off, the board is painted from the first HTML: no loading 
   await expect(page.getByRole('heading', { name: 'Bảng công việc', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: taskName, exact: true })).toBeVisible();
   await expect(page.getByText('Đang tải...')).toHaveCount(0);
-  // The other screens keep the full-page loading screen (app/(staff)/(screens)/loading.tsx) while
-  // their data is read: it is in their first HTML.
-  const report = await (await page.request.get('/job-theo-ngay')).text();
-  expect(report).toContain('Đang tải...');
+  // The report screens read their figures before sending too (app/(staff)/(reports)): on screen without a script.
+  await page.goto(`/trang-thai-job?q=${encodeURIComponent(unique)}`);
+  await expect(page.getByRole('cell', { name: reportFiles.toLocaleString('vi-VN'), exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Đang tải...')).toHaveCount(0);
+  // Positive control: the other screens keep the full-page loading screen (app/(staff)/(screens)/loading.tsx)
+  // while their data is read; it is in their first HTML.
+  const other = await (await page.request.get('/nguoi-dung-va-nhan-vien')).text();
+  expect(other).toContain('Đang tải...');
   await page.context().close();
+});
+
+test("/thong-bao's first HTML holds the page's notifications: on screen with JavaScript off", async ({ browser }) => {
+  const admin = await adminPage(browser);
+  const ids = await staffIds(admin);
+  const job = `Thông báo trang đầu ${unique}`;
+  await gql(admin, 'CreateTask', { input: { taskName: job, totalFile: 1, productGroupId: group.id, editorId: ids.editor2 } });
+  await admin.context().close();
+
+  const context = await browser.newContext({ storageState: stateFile('editor2'), viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const notice = page.getByRole('main').getByText(new RegExp(`đã giao cho bạn việc «${job}»`));
+  await page.goto('/thong-bao');
+  await expect(notice).toBeVisible();
+  await expect(page.getByText('Đang tải thông báo...')).toHaveCount(0);
+  await expect(page.getByRole('main').getByText(/^Bạn có \d+ thông báo chưa đọc$/)).toBeVisible();
+  // Positive control of the page the server read: the second page does not hold the newest notice.
+  await page.goto('/thong-bao?trang=2');
+  await expect(page.getByRole('main').getByText('Trang 2')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await context.close();
 });
 
 test('with JavaScript on, the cards are taken over without a second fetch or a hydration error', async ({ browser }) => {

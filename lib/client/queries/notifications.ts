@@ -6,28 +6,15 @@ import {
   MyNotificationSettingsDocument,
   SaveNotificationSettingsDocument,
   UnreadNotificationCountDocument,
-  type GetNotificationByUserIdQuery,
   type NotificationEvent,
 } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/client/graphql-client';
+import { notificationKeys, notificationPage, type NotificationItem, type NotificationPage } from '@/lib/notifications/query-keys';
 
 // Notifications (docs/decisions/code-habits.md, habit 3): one key factory, the query options the bell and
 // /thong-bao share, and mutations that update exactly these keys.
 
-export type NotificationItem = GetNotificationByUserIdQuery['get_notification_by_user_id'][number];
-export type NotificationPage = { items: NotificationItem[]; hasMore: boolean };
-
-/** The popover lists at most 9 (docs/decisions/notifications-and-presence.md). */
-export const NOTIFICATION_POPOVER_SIZE = 9;
-export const NOTIFICATIONS_PAGE_SIZE = 20;
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  user: (userId: number) => ['notifications', userId] as const,
-  unreadCount: (userId: number) => ['notifications', userId, 'unread-count'] as const,
-  page: (userId: number, limit: number, offset: number) => ['notifications', userId, 'page', { limit, offset }] as const,
-  settings: ['notification-settings'] as const,
-};
+export { NOTIFICATION_POPOVER_SIZE, NOTIFICATIONS_PAGE_SIZE, notificationKeys, type NotificationItem, type NotificationPage } from '@/lib/notifications/query-keys';
 
 /** Where a notification takes its reader: its own link (a batch, the approvals page), else its job's page. */
 export function notificationTarget(notification: Pick<NotificationItem, 'link' | 'from_task'>): string | null {
@@ -56,8 +43,7 @@ export function notificationPageOptions(userId: number, limit: number, offset: n
     queryKey: notificationKeys.page(userId, limit, offset),
     queryFn: async (): Promise<NotificationPage> => {
       const data = await gqlRequest(GetNotificationByUserIdDocument, { id: userId, limit: limit + 1, offset });
-      const rows = data.get_notification_by_user_id;
-      return { items: rows.slice(0, limit), hasMore: rows.length > limit };
+      return notificationPage(data.get_notification_by_user_id, limit);
     },
   });
 }

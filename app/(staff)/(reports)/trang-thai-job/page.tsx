@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: 'Trạng thái việc' };
 
 // The provider decides which jobs the viewer sees. The figures and the first page of stuck jobs
 // come in the first HTML, read with the session's token for the URL's filter
-// (app/(staff)/(screens)/_components/prefetched-report.tsx); React Query takes them over in the browser.
+// (app/(staff)/(reports)/_components/prefetched-report.tsx); React Query takes them over in the browser.
 export default async function JobStatusPage({ searchParams }: { searchParams: ReportSearchParams }) {
   const viewer = await requireStaff('/trang-thai-job');
   const { input, params } = await reportRequestOf(searchParams, viewer.roleId);

@@ -6,5 +6,5 @@ import { definitionQuery } from '@/lib/reports/report-queries';
 
 export const metadata: Metadata = { title: 'Biểu đồ' };
 
-// The figures come in the first HTML (reportPage in app/(staff)/(screens)/_components/prefetched-report.tsx).
+// The figures come in the first HTML (reportPage in app/(staff)/(reports)/_components/prefetched-report.tsx).
 export default reportPage('/bieu-do', JobChartsScreen, (input, params) => [definitionQuery(jobChartsReport, input, params)]);

@@ -8,5 +8,5 @@ import { definitionPagesQuery, definitionQuery } from '@/lib/reports/report-quer
 export const metadata: Metadata = { title: 'Việc đã làm theo thời gian' };
 
 // The figures and the first page of jobs come together in the first HTML (reportPage in
-// app/(staff)/(screens)/_components/prefetched-report.tsx).
+// app/(staff)/(reports)/_components/prefetched-report.tsx).
 export default reportPage('/job-da-lam-theo-thoi-gian', JobsDoneScreen, (input, params) => [definitionQuery(jobsDoneReport, input, params), definitionPagesQuery(jobListReport, input, params)]);

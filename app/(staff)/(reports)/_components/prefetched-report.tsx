@@ -1,6 +1,6 @@
 import 'server-only';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { NowProvider } from '@/components/ui/now';
 import { requireStaff, type StaffViewer } from '@/lib/server/auth';
 import { toReportFilterInput, type ReportFilterInput } from '@/lib/reports/period';
@@ -8,7 +8,6 @@ import type { ReportQuery } from '@/lib/reports/report-queries';
 import { ROLE } from '@/domain/roles';
 import { pickerQuery, prefetchQueries, providerRequester, searchParamsOf, type ServerQuery } from '@/lib/server/prefetch';
 import { parseTaskFilter, showsPeopleFilters } from '@/lib/tasks/filter';
-import { ReportSkeleton } from '@/components/reports/report-states';
 
 export type ReportSearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -51,27 +50,15 @@ type Props = {
  * loaders as its hooks) and the filter bar's people pickers are read here with the session's
  * token, then handed to React Query in the browser. What fails is simply fetched by the browser.
  *
- * The layout's HTML is sent while the figures are read: a screen-tall skeleton holds the place
- * meanwhile, so the footer below does not show and then jump down when they arrive (CLS).
+ * The figures are read before any of the page is sent, with no Suspense boundary above them
+ * (the report pages are outside the (screens) group and its loading screen): the browser then
+ * paints the report as it parses the first HTML, rather than after a script has moved a streamed,
+ * hidden chunk into place (docs/decisions/loading-screen.md, "The report pages"). No Suspense
+ * boundary inside either: one around the screen was still streamed apart, hidden, in every
+ * response; the screen's code is in the browser before React hydrates it, and a move from
+ * another screen keeps that screen until this one is ready.
  */
-export function PrefetchedReport(props: Props) {
-  return (
-    <Suspense fallback={<ScreenTallSkeleton />}>
-      <ReportWithData {...props} />
-    </Suspense>
-  );
-}
-
-/** Both waits (the figures on the server, the screen's own code in the browser) hold a screen's height. */
-function ScreenTallSkeleton() {
-  return (
-    <div className="min-h-dvh">
-      <ReportSkeleton />
-    </div>
-  );
-}
-
-async function ReportWithData({ viewer, queries, children }: Props) {
+export async function PrefetchedReport({ viewer, queries, children }: Props) {
   const request = providerRequester(viewer.token);
   const people = showsPeopleFilters(viewer.roleId);
   const { state, now } = await prefetchQueries([
@@ -82,7 +69,7 @@ async function ReportWithData({ viewer, queries, children }: Props) {
   return (
     <HydrationBoundary state={state}>
       <NowProvider serverNow={now}>
-        <Suspense fallback={<ScreenTallSkeleton />}>{children}</Suspense>
+        {children}
       </NowProvider>
     </HydrationBoundary>
   );

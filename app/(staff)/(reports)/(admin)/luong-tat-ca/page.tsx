@@ -7,7 +7,7 @@ import { allSalariesQuery } from '@/lib/reports/salaries';
 export const metadata: Metadata = { title: 'Bảng lương' };
 
 // Admin only (the (admin) layout and the provider both check). The figures come in the first HTML,
-// read with the session's token for the URL's filter (app/(staff)/(screens)/_components/prefetched-report.tsx);
+// read with the session's token for the URL's filter (app/(staff)/(reports)/_components/prefetched-report.tsx);
 // React Query takes them over in the browser.
 export default async function AllSalariesPage({ searchParams }: { searchParams: ReportSearchParams }) {
   const viewer = await requireStaff('/luong-tat-ca');

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'Tính lương theo editor' };
 
 // Every staff member: their own pay (admins pick anyone, and nothing loads until they do); the
 // provider decides whose pay is shown. The figures come in the first HTML, read with the session's
-// token for the URL's filter (app/(staff)/(screens)/_components/prefetched-report.tsx); React Query takes them
+// token for the URL's filter (app/(staff)/(reports)/_components/prefetched-report.tsx); React Query takes them
 // over in the browser.
 export default async function EditorSalaryPage({ searchParams }: { searchParams: ReportSearchParams }) {
   const viewer = await requireStaff('/tinh-luong-theo-editor');

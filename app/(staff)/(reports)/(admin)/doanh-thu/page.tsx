@@ -8,7 +8,7 @@ import { revenueQuery } from '@/lib/reports/revenue';
 export const metadata: Metadata = { title: 'Doanh thu' };
 
 // Admin only (the (admin) layout and the provider both check). The figures come in the first HTML,
-// read with the session's token for the URL's filter (app/(staff)/(screens)/_components/prefetched-report.tsx);
+// read with the session's token for the URL's filter (app/(staff)/(reports)/_components/prefetched-report.tsx);
 // React Query takes them over in the browser.
 export default async function RevenuePage({ searchParams }: { searchParams: ReportSearchParams }) {
   const viewer = await requireStaff('/doanh-thu');

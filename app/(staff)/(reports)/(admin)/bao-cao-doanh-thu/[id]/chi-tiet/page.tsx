@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'Chi tiết doanh thu' };
 type Props = { params: Promise<{ id: string }>; searchParams: ReportSearchParams };
 
 // Admin only; id 0 stands for the jobs without a customer (docs/decisions/money-reports.md). The
-// first page of jobs comes in the first HTML (app/(staff)/(screens)/_components/prefetched-report.tsx).
+// first page of jobs comes in the first HTML (app/(staff)/(reports)/_components/prefetched-report.tsx).
 export default async function RevenueReportDetailPage({ params, searchParams }: Props) {
   const raw = (await params).id;
   const customerId = raw === String(NO_CUSTOMER_ID) ? NO_CUSTOMER_ID : numericIdOr404(raw);

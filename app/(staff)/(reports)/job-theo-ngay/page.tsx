@@ -7,7 +7,7 @@ import { definitionPagesQuery, definitionQuery } from '@/lib/reports/report-quer
 
 export const metadata: Metadata = { title: 'Việc theo ngày' };
 
-// The figures come in the first HTML (reportPage in app/(staff)/(screens)/_components/prefetched-report.tsx);
+// The figures come in the first HTML (reportPage in app/(staff)/(reports)/_components/prefetched-report.tsx);
 // the day's jobs come too when the URL names a day of the period.
 export default reportPage('/job-theo-ngay', JobsByDayScreen, (input, params) => {
   const day = params.get(JOB_LIST_PARAMS.day);
