@@ -10,14 +10,17 @@ import { CheckAllIcon, MARK_ALL_ERROR } from './notification-icons';
 import { NotificationList } from './notification-list';
 import { useOpenNotification } from './use-open-notification';
 
-/** /thong-bao: every notification, newest first, 20 a page (limit/offset of GetNotificationByUserId). */
-export function NotificationsPage({ userId, page }: { userId: number; page: number }) {
+/**
+ * /thong-bao: every notification, newest first, 20 a page (limit/offset of GetNotificationByUserId).
+ * `serverUnread`: the unread count the server read for the first HTML, told until the bell's own query has it.
+ */
+export function NotificationsPage({ userId, page, serverUnread }: { userId: number; page: number; serverUnread: number | null }) {
   const offset = (page - 1) * NOTIFICATIONS_PAGE_SIZE;
   const list = useQuery({ ...notificationPageOptions(userId, NOTIFICATIONS_PAGE_SIZE, offset), placeholderData: keepPreviousData });
   const unread = useQuery(unreadCountOptions(userId));
   const markAll = useMarkAllNotificationsRead(userId);
   const { open, pendingId } = useOpenNotification(userId);
-  const count = unread.data ?? 0;
+  const count = unread.data ?? serverUnread ?? 0;
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">

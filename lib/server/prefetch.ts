@@ -115,18 +115,29 @@ export function chatConversationQueries(token: string, viewerId: number, roomId:
 
 // Notifications, as lib/client/queries/notifications.ts loads them.
 
-/** /thong-bao's page of notifications (`offset` from its first, 20 a page) and the unread count its heading tells. */
-export function notificationPageQueries(token: string, userId: number, offset: number): ServerQuery[] {
-  return [
-    {
-      queryKey: notificationKeys.page(userId, NOTIFICATIONS_PAGE_SIZE, offset),
-      queryFn: async () => {
-        const data = await callProvider(GetNotificationByUserIdDocument, { id: userId, limit: NOTIFICATIONS_PAGE_SIZE + 1, offset }, { token });
-        return notificationPage(data.get_notification_by_user_id, NOTIFICATIONS_PAGE_SIZE);
+/**
+ * /thong-bao: its page of notifications (`offset` from the first, 20 a page) in the state, and the
+ * unread count its heading tells. The count travels as a value, not in the state: the header's
+ * bell already holds that query when the page renders, and React Query hydrates a query the cache
+ * already holds only in an effect, after the first paint (null when the read failed).
+ */
+export async function prefetchNotificationPage(token: string, userId: number, offset: number): Promise<Prefetched & { unread: number | null }> {
+  const [prefetched, unread] = await Promise.all([
+    prefetchQueries([
+      {
+        queryKey: notificationKeys.page(userId, NOTIFICATIONS_PAGE_SIZE, offset),
+        queryFn: async () => {
+          const data = await callProvider(GetNotificationByUserIdDocument, { id: userId, limit: NOTIFICATIONS_PAGE_SIZE + 1, offset }, { token });
+          return notificationPage(data.get_notification_by_user_id, NOTIFICATIONS_PAGE_SIZE);
+        },
       },
-    },
-    { queryKey: notificationKeys.unreadCount(userId), queryFn: async () => (await callProvider(UnreadNotificationCountDocument, { userId }, { token })).unread_notification_count },
-  ];
+    ]),
+    callProvider(UnreadNotificationCountDocument, { userId }, { token }).then(
+      (data) => data.unread_notification_count,
+      () => null,
+    ),
+  ]);
+  return { ...prefetched, unread };
 }
 
 /** A page's searchParams prop as URLSearchParams (a repeated key keeps its first value). */

@@ -89,11 +89,11 @@ test('with JavaScript off, the board is painted from the first HTML: no loading 
 test("/thong-bao's first HTML holds the page's notifications: on screen with JavaScript off", async ({ browser }) => {
   const admin = await adminPage(browser);
   const ids = await staffIds(admin);
-  const job = `Thông báo trang đầu ${unique}`;
-  await gql(admin, 'CreateTask', { input: { taskName: job, totalFile: 1, productGroupId: group.id, editorId: ids.editor2 } });
+  const job = `Giao việc trang đầu ${unique}`;
+  await gql(admin, 'CreateTask', { input: { taskName: job, totalFile: 1, productGroupId: group.id, editorId: ids.editor } });
   await admin.context().close();
 
-  const context = await browser.newContext({ storageState: stateFile('editor2'), viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  const context = await browser.newContext({ storageState: stateFile('editor'), viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
   const page = await context.newPage();
   const notice = page.getByRole('main').getByText(new RegExp(`đã giao cho bạn việc «${job}»`));
   await page.goto('/thong-bao');

@@ -4,7 +4,7 @@ import { NotificationsPage } from '@/components/notifications/notifications-page
 import { NowProvider } from '@/components/ui/now';
 import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/notifications/query-keys';
 import { requireStaff } from '@/lib/server/auth';
-import { notificationPageQueries, prefetchQueries } from '@/lib/server/prefetch';
+import { prefetchNotificationPage } from '@/lib/server/prefetch';
 
 export const metadata: Metadata = { title: 'Thông báo' };
 
@@ -16,11 +16,11 @@ export default async function NotificationsRoute({ searchParams }: { searchParam
   const viewer = await requireStaff('/thong-bao');
   const raw = (await searchParams).trang;
   const page = Math.max(1, Math.min(10_000, Number.parseInt(Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? ''), 10) || 1));
-  const { state, now } = await prefetchQueries(notificationPageQueries(viewer.token, viewer.id, (page - 1) * NOTIFICATIONS_PAGE_SIZE));
+  const { state, now, unread } = await prefetchNotificationPage(viewer.token, viewer.id, (page - 1) * NOTIFICATIONS_PAGE_SIZE);
   return (
     <HydrationBoundary state={state}>
       <NowProvider serverNow={now}>
-        <NotificationsPage userId={viewer.id} page={page} />
+        <NotificationsPage userId={viewer.id} page={page} serverUnread={unread} />
       </NowProvider>
     </HydrationBoundary>
   );
