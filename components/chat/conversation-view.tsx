@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useId } from 'react';
+import { cn } from '@/components/ui/class-names';
 import { Spinner } from '@/components/ui/spinner';
 import { GraphQLRequestError } from '@/lib/client/graphql-client';
 import { markConversationSeen, refreshMessages, useChatMessages, useChatRoom } from '@/lib/client/queries/chat';
@@ -39,6 +40,7 @@ export function ConversationView({ viewerId, roomId }: { viewerId: number; roomI
   const messages = useChatMessages(viewerId, roomId);
   const send = useSendMessage(viewerId);
   const info = useInfoPanel();
+  const showsPanel = info.open || info.byScreen;
   const infoPanelId = useId();
   useActiveRoom(viewerId, roomId);
 
@@ -65,7 +67,8 @@ export function ConversationView({ viewerId, roomId }: { viewerId: number; roomI
   }
 
   return (
-    <div className="relative flex min-h-0 flex-1">
+    // On wide screens the info panel (placed over the right edge) gets its 240 px from this padding.
+    <div className={cn('relative flex min-h-0 flex-1', showsPanel && 'xl:pr-[240px]')}>
       <div className="flex min-h-0 min-w-0 flex-1 flex-col">
         <ConversationHeader room={room.data} viewerId={viewerId} infoOpen={info.open} onToggleInfo={info.toggle} infoPanelId={infoPanelId} />
         <MessageList
@@ -78,7 +81,7 @@ export function ConversationView({ viewerId, roomId }: { viewerId: number; roomI
         />
         <MessageInput onSend={(message: OutgoingMessage) => send(roomId, message)} />
       </div>
-      {(info.open || info.byScreen) && (
+      {showsPanel && (
         <InfoPanel id={infoPanelId} room={room.data} viewerId={viewerId} onClose={() => info.setOpen(false)} className={info.byScreen ? 'max-xl:hidden' : undefined} />
       )}
     </div>

@@ -14,8 +14,11 @@ export function InfoPanel({ id, room, viewerId, onClose, className }: InfoPanelP
       id={id}
       aria-label="Thông tin cuộc trò chuyện"
       className={cn(
-        'absolute inset-y-0 right-0 z-10 flex w-[240px] shrink-0 flex-col border-l border-border bg-surface shadow-xl',
-        'xl:static xl:shadow-none',
+        // Always placed over the conversation's right edge: on wide screens the conversation keeps
+        // its 240 px free (conversation-view.tsx), so the messages' width never waits for this
+        // panel's HTML, which comes after them (a shift while the page is parsed, bench/pages).
+        'absolute inset-y-0 right-0 z-10 flex w-[240px] flex-col border-l border-border bg-surface shadow-xl',
+        'xl:shadow-none',
         className,
       )}
     >
