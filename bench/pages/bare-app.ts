@@ -31,11 +31,15 @@ export default function Page() {
   );
 }
 `,
+  // data-bench-hydrated: set once React owns the button (the bench's input-ready of this page, the
+  // floor under every page's own: the framework's scripts run and hydrated, nothing else).
   'app/counter.jsx': `'use client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 export function Counter() {
   const [count, setCount] = useState(0);
-  return <button onClick={() => setCount(count + 1)}>Đã bấm {count} lần</button>;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return <button data-bench-hydrated={hydrated || undefined} onClick={() => setCount(count + 1)}>Đã bấm {count} lần</button>;
 }
 `,
 };
