@@ -37,7 +37,9 @@ function mainThreadSelfTimes(events: TraceEvent[]): [string, number][] {
   for (const event of events) {
     const thread = `${event.pid}:${event.tid}`;
     if (event.ph !== 'X' || event.dur === undefined || !main.has(thread)) continue;
-    byThread.set(thread, [...(byThread.get(thread) ?? []), event]);
+    const list = byThread.get(thread);
+    if (list) list.push(event);
+    else byThread.set(thread, [event]);
   }
   for (const list of byThread.values()) {
     list.sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
