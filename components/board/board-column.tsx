@@ -47,6 +47,16 @@ const LIST_PADDING = 8;
  * visible ones made the board 2,500 elements instead of 1,300 (docs/decisions/page-weight.md).
  */
 const OVERSCAN = 1;
+/**
+ * A column's list of cards. `content-visibility: auto`: while a column is scrolled out of the
+ * board's view (a laptop shows four or five of the eight), the browser skips its cards' style,
+ * layout and paint — on every frame of the first HTML's parse, in the hydrating render and in the
+ * rebuild when the drag library arrives (issue 37: 0.8–1.0 s → 0.5–0.8 s for that rebuild,
+ * docs/decisions/page-weight.md). The list's height is always set (the cards' slots), so a skipped
+ * column keeps its size, and its cards stay focusable and in the accessibility tree. The cards sit
+ * 8 px inside the list's edges, clear of the paint clip; the dragged card is drawn in <body>.
+ */
+const LIST_CLASS = 'relative min-h-24 shrink-0 grow [content-visibility:auto]';
 const INITIAL_RECT = { width: 320, height: 800 };
 
 function openOnEnter(event: KeyboardEvent<HTMLDivElement>, open: () => void) {
@@ -164,7 +174,7 @@ function CardSlot({ card, top, actions, draggable }: { card: TaskCard; top: numb
 function StaticCardList({ cards, actions }: { cards: TaskCard[]; actions: ColumnActions }) {
   const shown = cards.slice(0, Math.ceil(INITIAL_RECT.height / CARD_SLOT));
   return (
-    <div className="relative min-h-24 shrink-0 grow" style={{ height: cards.length * CARD_SLOT + LIST_PADDING * 2 }}>
+    <div className={LIST_CLASS} style={{ height: cards.length * CARD_SLOT + LIST_PADDING * 2 }}>
       {cards.length === 0 && (
         <p className="mx-2 mt-2 rounded-lg border border-dashed border-border px-3 py-6 text-center text-sm text-muted">Không có việc nào</p>
       )}
@@ -255,7 +265,7 @@ const VirtualCardList = memo(function VirtualCardList({ cards, provided, snapsho
     <div
       ref={setRefs}
       {...provided.droppableProps}
-      className="relative min-h-24 shrink-0 grow"
+      className={LIST_CLASS}
       style={{ height: virtualizer.getTotalSize() + LIST_PADDING }}
     >
       {cards.length === 0 && !snapshot.isDraggingOver && (
