@@ -8,9 +8,12 @@
 //     answer through the app (/api/graphql, raw and gzip: Board, and Tasks, the cards as objects);
 //   - in the browser: the HTML's encodedBodySize (what bench/pages prints as "KB"), the board's
 //     `tm:board-rendered` mark and input-ready: when `data-drag-ready` appears on the board
-//     (hydrated and the drag library arrived: components/board/use-drag-library.ts);
+//     (hydrated and the drag library arrived: components/board/use-drag-library.ts); and the
+//     phases before it (components/board/board-marks.ts): the board's first render in the browser
+//     (`tm:board-hydrating`: the page's scripts have run and React's hydration reached the board)
+//     and how long the render that rebuilt the columns with the drag library took (`tm:drag-switch`);
 //   - the INP of a keyboard drop (Space, arrow, Space), lift / move / drop apart.
-// BENCH_TRACE=file.json writes a Chrome trace of one load (until input-ready + 1 s). BENCH_DROP_CONTROL=1
+// BENCH_PATH loads another board URL (e.g. '/?q=none' for the board without cards). BENCH_TRACE=file.json writes a Chrome trace of one load (until input-ready + 1 s). BENCH_DROP_CONTROL=1
 // also drops without body's keyboard mark (components/board/keyboard-drag-style.ts), alternately.
 // Ports: BENCH_APP_PORT (3550), BENCH_PROVIDER_PORT (4550). BENCH_LOADS (3), BENCH_INTERACTIONS (3).
 import type { Browser, Page } from '@playwright/test';
@@ -106,7 +109,7 @@ async function throttled(browser: Browser, cookie: string, control = false): Pro
   return { page, cdp, close: () => context.close() };
 }
 
-type Load = { ready: number; rendered: number; lcp: number; html: number; htmlDecoded: number; dcl: number; responseEnd: number };
+type Load = { ready: number; hydrating: number; rendered: number; dragSwitch: number; lcp: number; html: number; htmlDecoded: number; dcl: number; responseEnd: number };
 
 async function load(browser: Browser, cookie: string, trace?: string): Promise<Load> {
   const { page, cdp, close } = await throttled(browser, cookie);
@@ -119,7 +122,7 @@ async function load(browser: Browser, cookie: string, trace?: string): Promise<L
         traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'blink.user_timing', 'loading', 'latencyInfo', 'disabled-by-default-v8.cpu_profiler'] },
       });
     }
-    await page.goto(`${appUrl}/`, { waitUntil: 'commit', timeout: 120_000 });
+    await page.goto(`${appUrl}${process.env.BENCH_PATH ?? '/'}`, { waitUntil: 'commit', timeout: 120_000 });
     await page.waitForFunction(() => (window as unknown as { __tmReady: number | null }).__tmReady !== null, null, { timeout: 120_000 });
     await page.waitForTimeout(1000);
     if (trace) {
@@ -135,6 +138,8 @@ async function load(browser: Browser, cookie: string, trace?: string): Promise<L
       return {
         ready: window.__tmReady,
         rendered: performance.getEntriesByName('tm:board-rendered', 'mark')[0]?.startTime ?? NaN,
+        hydrating: performance.getEntriesByName('tm:board-hydrating', 'mark')[0]?.startTime ?? NaN,
+        dragSwitch: performance.getEntriesByName('tm:drag-switch', 'measure')[0]?.duration ?? NaN,
         lcp: lcp ? lcp.startTime : NaN,
         html: nav.encodedBodySize, htmlDecoded: nav.decodedBodySize, dcl: nav.domContentLoadedEventEnd, responseEnd: nav.responseEnd,
       };
@@ -198,6 +203,7 @@ try {
     for (let i = 0; i < LOADS; i += 1) {
       const one = await load(browser, cookie);
       log(`  load ${i + 1}: input-ready ${one.ready.toFixed(0)} ms, board-rendered ${one.rendered.toFixed(0)}, LCP ${one.lcp.toFixed(0)}, DCL ${one.dcl.toFixed(0)}, HTML end ${one.responseEnd.toFixed(0)} (${one.html} B encoded, ${one.htmlDecoded} B decoded) [load ${await loadavg()}]`);
+      log(`    the board's first render in the browser ${one.hydrating.toFixed(0)} ms, on screen hydrated (tm:board-rendered) ${one.rendered.toFixed(0)}, the columns rebuilt with the drag library in ${one.dragSwitch.toFixed(0)} ms`);
       loads.push(one);
     }
     if (process.env.BENCH_TRACE) await load(browser, cookie, process.env.BENCH_TRACE);

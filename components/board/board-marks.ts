@@ -2,7 +2,11 @@
 // production): when the first board was on screen, and how long a drop took to show.
 
 export const BOARD_MARKS = {
+  /** The board's first render in the browser (hydration reached it). */
+  hydrating: 'tm:board-hydrating',
   rendered: 'tm:board-rendered',
+  /** A measure: the render that rebuilt the columns with the drag library (use-drag-library.ts). */
+  dragSwitch: 'tm:drag-switch',
   dropStart: 'tm:drop-start',
   dropPainted: 'tm:drop-painted',
   drop: 'tm:drop',

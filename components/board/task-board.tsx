@@ -61,6 +61,7 @@ export function TaskBoard({ cards, listKey, columns, viewer, stale }: TaskBoardP
   const [group] = useState(stableGrouping<TaskCard>);
   const byColumn = useMemo(() => group(shown), [group, shown]);
 
+  useState(() => typeof window !== 'undefined' && performance.mark(BOARD_MARKS.hydrating));
   useEffect(() => markOnce(BOARD_MARKS.rendered), []);
   useEffect(() => {
     if (!dropPending.current) return;

@@ -3,6 +3,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { BOARD_MARKS } from './board-marks';
 // Its window listeners must be added before the drag library's (keyboard-drag-style.ts).
 import './keyboard-drag-style';
 
@@ -59,7 +60,9 @@ export function useDragLibrary(board: RefObject<HTMLElement | null>): DragLibrar
         (module) => {
           if (!live) return;
           const focused = board.current?.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.taskId : undefined;
+          const start = performance.now();
           flushSync(() => setLibrary(module));
+          performance.measure(BOARD_MARKS.dragSwitch, { start, end: performance.now() });
           if (focused) board.current?.querySelector<HTMLElement>(`[data-task-id="${focused}"]`)?.focus();
         },
         () => {
