@@ -3,7 +3,6 @@ import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@ta
 import {
   BoardPreferencesDocument,
   ChatRoomDocument,
-  GetNotificationByUserIdDocument,
   UnreadNotificationCountDocument,
   CustomerOptionsDocument,
   ProductGroupsDocument,
@@ -15,7 +14,7 @@ import {
 import { windowFromPage } from '../chat/message-window';
 import { callProvider } from './provider-client';
 import { chatKeys, MESSAGE_PAGE_SIZE } from '../chat/query-keys';
-import { notificationKeys, notificationPage, NOTIFICATIONS_PAGE_SIZE } from '../notifications/query-keys';
+import { loadNotificationPage, notificationKeys, NOTIFICATIONS_PAGE_SIZE } from '../notifications/query-keys';
 import { packCardLists } from '../tasks/packed-cards';
 import type { Requester } from '../reports/definition';
 import { boardCards, boardPreferencesKey, customerOptionsKey, pickerKey, pickerPeople, productGroupsKey, taskKeys } from '../tasks/query-keys';
@@ -126,10 +125,7 @@ export async function prefetchNotificationPage(token: string, userId: number, of
     prefetchQueries([
       {
         queryKey: notificationKeys.page(userId, NOTIFICATIONS_PAGE_SIZE, offset),
-        queryFn: async () => {
-          const data = await callProvider(GetNotificationByUserIdDocument, { id: userId, limit: NOTIFICATIONS_PAGE_SIZE + 1, offset }, { token });
-          return notificationPage(data.get_notification_by_user_id, NOTIFICATIONS_PAGE_SIZE);
-        },
+        queryFn: () => loadNotificationPage(providerRequester(token), userId, NOTIFICATIONS_PAGE_SIZE, offset),
       },
     ]),
     callProvider(UnreadNotificationCountDocument, { userId }, { token }).then(

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  GetNotificationByUserIdDocument,
   MakeNotificationBecomeReadDocument,
   MarkReadAllNotificationByUserIdDocument,
   MyNotificationSettingsDocument,
@@ -9,7 +8,7 @@ import {
   type NotificationEvent,
 } from '@/graphql/generated/operations.generated';
 import { gqlRequest } from '@/lib/client/graphql-client';
-import { notificationKeys, notificationPage, type NotificationItem, type NotificationPage } from '@/lib/notifications/query-keys';
+import { loadNotificationPage, notificationKeys, type NotificationItem, type NotificationPage } from '@/lib/notifications/query-keys';
 
 // Notifications (docs/decisions/code-habits.md, habit 3): one key factory, the query options the bell and
 // /thong-bao share, and mutations that update exactly these keys.
@@ -41,10 +40,7 @@ export function useSaveNotificationSettings() {
 export function notificationPageOptions(userId: number, limit: number, offset: number) {
   return queryOptions({
     queryKey: notificationKeys.page(userId, limit, offset),
-    queryFn: async (): Promise<NotificationPage> => {
-      const data = await gqlRequest(GetNotificationByUserIdDocument, { id: userId, limit: limit + 1, offset });
-      return notificationPage(data.get_notification_by_user_id, limit);
-    },
+    queryFn: () => loadNotificationPage(gqlRequest, userId, limit, offset),
   });
 }
 
