@@ -51,7 +51,7 @@ const OVERSCAN = 1;
  * A column's list of cards. `content-visibility: auto`: while a column is scrolled out of the
  * board's view (a laptop shows four or five of the eight), the browser skips its cards' style,
  * layout and paint — on every frame of the first HTML's parse, in the hydrating render and in the
- * rebuild when the drag library arrives (issue 37: 0.8–1.0 s → 0.5–0.8 s for that rebuild,
+ * rebuild when the drag library arrives (issue 37: 0.8–1.1 s → 0.5–0.8 s for that rebuild,
  * docs/decisions/page-weight.md). The list's height is always set (the cards' slots), so a skipped
  * column keeps its size, and its cards stay focusable and in the accessibility tree. The cards sit
  * 8 px inside the list's edges, clear of the paint clip; the dragged card is drawn in <body>.
