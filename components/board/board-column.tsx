@@ -3,6 +3,7 @@
 import type { DraggableProvided, DraggableRubric, DraggableStateSnapshot, DroppableProvided, DroppableStateSnapshot } from '@hello-pangea/dnd';
 import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { cn } from '@/components/ui/class-names';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { STATUS_DOT } from '@/components/tasks/status-meta';
 import type { TaskCard } from '@/lib/client/queries/tasks';
 import { statusLabel, type TaskStatusName } from '@/domain/task-status';
@@ -70,6 +71,8 @@ function openOnEnter(event: KeyboardEvent<HTMLDivElement>, open: () => void) {
 /** A column: sticky header with the status and its count, then its cards as a virtual list. */
 export const BoardColumn = memo(function BoardColumn({ status, cards, scrollRef, actions, dropHint, drag, dragDisabled, onShowOlder, loadingOlder }: BoardColumnProps) {
   const headingId = `cot-${status}`;
+  // 'Xem thêm' is in the first HTML: inert until the page is live, so an early click is not lost.
+  const hydrated = useHydrated();
 
   const renderClone = useCallback(
     (provided: DraggableProvided, snapshot: DraggableStateSnapshot, rubric: DraggableRubric) => {
@@ -107,7 +110,7 @@ export const BoardColumn = memo(function BoardColumn({ status, cards, scrollRef,
           <button
             type="button"
             onClick={onShowOlder}
-            disabled={loadingOlder}
+            disabled={!hydrated || loadingOlder}
             aria-label={`Xem thêm việc cũ hơn của cột ${statusLabel(status)}`}
             className="rounded-full px-2 py-0.5 text-xs font-semibold text-primary hover:bg-primary-soft disabled:opacity-60"
           >

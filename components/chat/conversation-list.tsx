@@ -68,7 +68,8 @@ export function ConversationList({ viewerId, activeRoomId = null, collapsed = fa
           <button
             type="button"
             onClick={() => void rooms.fetchNextPage()}
-            disabled={rooms.isFetchingNextPage}
+            // Painted from the first HTML: inert until the page is live, so an early click is not lost.
+            disabled={!hydrated || rooms.isFetchingNextPage}
             className="mx-auto mt-2 block rounded-lg px-3 py-1.5 text-sm font-medium text-primary hover:bg-primary-soft disabled:opacity-60"
           >
             Xem thêm
