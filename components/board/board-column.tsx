@@ -8,7 +8,7 @@ import { STATUS_DOT } from '@/components/tasks/status-meta';
 import type { TaskCard } from '@/lib/client/queries/tasks';
 import { statusLabel, type TaskStatusName } from '@/domain/task-status';
 import { CardMoveMenu } from './card-move-menu';
-import { CARD_GAP, CARD_HEIGHT, CARD_SLOT, TaskCardView } from './task-card';
+import { CARD_GAP, CARD_SLOT, TaskCardView } from './task-card';
 import type { DragLibrary } from './use-drag-library';
 
 /** What a column needs from the board: who may move what, and what to do on open or move. */
@@ -33,6 +33,8 @@ type BoardColumnProps = {
    */
   drag: DragLibrary | null;
   dragDisabled: boolean;
+  /** The board's scroll container's height (use-viewport-height.ts): how many first cards fill it. */
+  viewHeight: number;
   /** Finished columns holding a full window: 'Xem thêm' loads the older page (use-older-cards.ts). */
   onShowOlder?: () => void;
   loadingOlder?: boolean;
@@ -58,7 +60,16 @@ const OVERSCAN = 1;
  * 8 px inside the list's edges, clear of the paint clip; the dragged card is drawn in <body>.
  */
 const LIST_CLASS = 'relative min-h-24 shrink-0 grow [content-visibility:auto]';
-const INITIAL_RECT = { width: 320, height: 800 };
+/** Where a column's first card starts inside the board's scroll container: the board's padding (12), the column's header (~44) and the list's padding. */
+const FIRST_CARD_TOP = 56 + LIST_PADDING;
+
+/**
+ * How many of a column's first cards show in a board `viewHeight` tall. The server does not know
+ * the window: its board is MIN_HEIGHT tall (use-viewport-height.ts) until the browser measures it,
+ * so its HTML carries the three cards that show in that, not seven for the tallest screens
+ * (issue 37: 24 cards instead of 56 to parse, lay out and hydrate; docs/decisions/page-weight.md).
+ */
+const cardsInView = (viewHeight: number) => Math.max(1, Math.ceil((viewHeight - FIRST_CARD_TOP) / CARD_SLOT));
 
 function openOnEnter(event: KeyboardEvent<HTMLDivElement>, open: () => void) {
   // During a keyboard drag the drag library has already claimed the key.
@@ -69,7 +80,7 @@ function openOnEnter(event: KeyboardEvent<HTMLDivElement>, open: () => void) {
 }
 
 /** A column: sticky header with the status and its count, then its cards as a virtual list. */
-export const BoardColumn = memo(function BoardColumn({ status, cards, scrollRef, actions, dropHint, drag, dragDisabled, onShowOlder, loadingOlder }: BoardColumnProps) {
+export const BoardColumn = memo(function BoardColumn({ status, cards, scrollRef, actions, dropHint, drag, dragDisabled, viewHeight, onShowOlder, loadingOlder }: BoardColumnProps) {
   const headingId = `cot-${status}`;
   // 'Xem thêm' is in the first HTML: inert until the page is live, so an early click is not lost.
   const hydrated = useHydrated();
@@ -130,11 +141,12 @@ export const BoardColumn = memo(function BoardColumn({ status, cards, scrollRef,
               scrollRef={scrollRef}
               actions={actions}
               dragDisabled={dragDisabled}
+              viewHeight={viewHeight}
             />
           )}
         </drag.Droppable>
       ) : (
-        <StaticCardList cards={cards} actions={actions} />
+        <StaticCardList cards={cards} actions={actions} shown={cardsInView(viewHeight)} />
       )}
     </section>
   );
@@ -146,36 +158,40 @@ export const BoardColumn = memo(function BoardColumn({ status, cards, scrollRef,
  */
 function CardSlot({ card, top, actions, draggable }: { card: TaskCard; top: number; actions: ColumnActions; draggable: DraggableProvided | null }) {
   return (
-    <div
-      ref={draggable?.innerRef}
-      {...draggable?.draggableProps}
-      style={{ ...draggable?.draggableProps.style, position: 'absolute', top, left: CARD_GAP, right: CARD_GAP, height: CARD_HEIGHT }}
-    >
-      <TaskCardView
-        card={card}
-        handleProps={{
-          ...draggable?.dragHandleProps,
-          // Not draggable for this user: still a focusable button that opens the task.
-          tabIndex: 0,
-          role: 'button',
-          onClick: () => actions.onOpen(card),
-          onKeyDown: (event) => openOnEnter(event, () => actions.onOpen(card)),
-        }}
-        corner={<CardMoveMenu taskName={card.taskName} targets={actions.moveTargets(card)} onMove={(to) => actions.onMove(card, to)} />}
-      />
-    </div>
+    <TaskCardView
+      card={card}
+      rootRef={draggable?.innerRef}
+      rootProps={draggable?.draggableProps}
+      style={{ ...draggable?.draggableProps.style, position: 'absolute', top, left: CARD_GAP, right: CARD_GAP }}
+      handleProps={{
+        ...draggable?.dragHandleProps,
+        // Not draggable for this user: still a focusable button that opens the task.
+        tabIndex: 0,
+        role: 'button',
+        onClick: () => actions.onOpen(card),
+        onKeyDown: (event) => openOnEnter(event, () => actions.onOpen(card)),
+      }}
+      corner={
+        <CardMoveMenu
+          taskName={card.taskName}
+          targets={actions.moveTargets(card)}
+          onMove={(to) => actions.onMove(card, to)}
+          className="absolute right-1.5 top-1.5"
+        />
+      }
+    />
   );
 }
 
 /**
  * Before the virtual list's code has arrived (the server's HTML, the hydrating render and the
- * moment after): the cards that fill a typical screen (INITIAL_RECT) in their slots, and the list
- * as tall as all of them, so nothing moves when VirtualCardList takes over. @tanstack/react-virtual
- * loads with the drag library after the page's scripts (use-drag-library.ts,
- * docs/decisions/page-weight.md).
+ * moment after): the first `shown` cards, those in view (cardsInView), in their slots, and the
+ * list as tall as all of them, so nothing moves when VirtualCardList takes over.
+ * @tanstack/react-virtual loads with the drag library after the page's scripts
+ * (use-drag-library.ts, docs/decisions/page-weight.md).
  */
-function StaticCardList({ cards, actions }: { cards: TaskCard[]; actions: ColumnActions }) {
-  const shown = cards.slice(0, Math.ceil(INITIAL_RECT.height / CARD_SLOT));
+function StaticCardList({ cards, actions, shown: count }: { cards: TaskCard[]; actions: ColumnActions; shown: number }) {
+  const shown = cards.slice(0, count);
   return (
     <div className={LIST_CLASS} style={{ height: cards.length * CARD_SLOT + LIST_PADDING * 2 }}>
       {cards.length === 0 && (
@@ -198,10 +214,12 @@ type VirtualCardListProps = {
   scrollRef: RefObject<HTMLDivElement | null>;
   actions: ColumnActions;
   dragDisabled: boolean;
+  /** Read once, when the list mounts: the scroll container's height until the virtualizer has measured it. */
+  viewHeight: number;
 };
 
 /**
- * What the list reads of its props. @hello-pangea/dnd hands a new `provided` object on every
+ * What the list reads of its props (not `viewHeight`, read at mount only). @hello-pangea/dnd hands a new `provided` object on every
  * render of the column (it holds a fresh placeholder element, which a virtual list never
  * renders); its ref callback and snapshot are stable, so those are compared instead.
  */
@@ -224,7 +242,7 @@ function sameList(a: VirtualCardListProps, b: VirtualCardListProps): boolean {
  * because @hello-pangea/dnd moves them aside with `transform` during a drag. Memoised (sameList):
  * a column tinted at the start and end of a drag (its `dropHint`) does not render its cards again.
  */
-const VirtualCardList = memo(function VirtualCardList({ cards, provided, snapshot, Draggable, useVirtualizer, scrollRef, actions, dragDisabled }: VirtualCardListProps) {
+const VirtualCardList = memo(function VirtualCardList({ cards, provided, snapshot, Draggable, useVirtualizer, scrollRef, actions, dragDisabled, viewHeight }: VirtualCardListProps) {
   const listRef = useRef<HTMLDivElement | null>(null);
   const [offset, setOffset] = useState(0);
 
@@ -246,9 +264,9 @@ const VirtualCardList = memo(function VirtualCardList({ cards, provided, snapsho
     scrollMargin: offset,
     paddingStart: LIST_PADDING,
     getItemKey: (index) => cards[index]?.id ?? 'placeholder',
-    // Before the scroll container is measured: the first cards of a typical screen's height, as
-    // StaticCardList drew them.
-    initialRect: INITIAL_RECT,
+    // Before the virtualizer has measured the scroll container: its height as the board measured
+    // it, so the first render already holds the cards in view (StaticCardList's and those below).
+    initialRect: { width: 320, height: viewHeight },
     // All columns share the board's scroll container, and a virtualizer writes its offset to it
     // when it mounts (before any scroll event told it one). A column mounted into a board already
     // scrolled — when the drag library arrives and wraps the columns, or a hidden column is shown

@@ -6,6 +6,8 @@ export type CardMoveMenuProps = {
   taskName: string;
   targets: TaskStatusName[];
   onMove: (to: TaskStatusName) => void;
+  /** Added to the button's classes (the card places it in its corner). */
+  className?: string;
 };
 
 /** The menu's button: the same look before (card-move-menu.tsx) and after the popover is mounted. */
@@ -14,10 +16,9 @@ export const MOVE_BUTTON_CLASS =
 
 export function MoveDots() {
   return (
+    // Three dots as one path (one element, not three: the board draws one per card).
     <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">
-      <circle cx="5" cy="12" r="1.8" />
-      <circle cx="12" cy="12" r="1.8" />
-      <circle cx="19" cy="12" r="1.8" />
+      <path d="M3.2 12a1.8 1.8 0 1 0 3.6 0a1.8 1.8 0 1 0-3.6 0M10.2 12a1.8 1.8 0 1 0 3.6 0a1.8 1.8 0 1 0-3.6 0M17.2 12a1.8 1.8 0 1 0 3.6 0a1.8 1.8 0 1 0-3.6 0" />
     </svg>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
+import { cn } from '@/components/ui/class-names';
 import { MOVE_BUTTON_CLASS, MoveDots, type CardMoveMenuProps } from './card-move-button';
 
 // The popover and its content load the first time a card's menu is opened: the board hydrates
@@ -16,7 +17,7 @@ export function CardMoveMenu(props: CardMoveMenuProps) {
   const [opened, setOpened] = useState(false);
   if (props.targets.length === 0) return null;
   const button = (
-    <button type="button" aria-haspopup="dialog" aria-expanded={false} aria-label={`Chuyển trạng thái việc ${props.taskName}`} className={MOVE_BUTTON_CLASS} onClick={() => setOpened(true)}>
+    <button type="button" aria-haspopup="dialog" aria-expanded={false} aria-label={`Chuyển trạng thái việc ${props.taskName}`} className={cn(MOVE_BUTTON_CLASS, props.className)} onClick={() => setOpened(true)}>
       <MoveDots />
     </button>
   );

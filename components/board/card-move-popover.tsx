@@ -11,11 +11,11 @@ import { MOVE_BUTTON_CLASS, MoveDots, type CardMoveMenuProps } from './card-move
  * The card's "Chuyển sang…" menu, open: every status this user may move it to, as buttons. Mounted
  * by CardMoveMenu (card-move-menu.tsx) the first time its button is pressed, already open.
  */
-export default function CardMovePopover({ taskName, targets, onMove }: CardMoveMenuProps) {
+export default function CardMovePopover({ taskName, targets, onMove, className }: CardMoveMenuProps) {
   const [open, setOpen] = useState(true);
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger aria-label={`Chuyển trạng thái việc ${taskName}`} className={MOVE_BUTTON_CLASS}>
+      <PopoverTrigger aria-label={`Chuyển trạng thái việc ${taskName}`} className={cn(MOVE_BUTTON_CLASS, className)}>
         <MoveDots />
       </PopoverTrigger>
       <PopoverContent align="end" className="w-56 p-1.5">

@@ -140,6 +140,7 @@ export function TaskBoard({ cards, listKey, columns, viewer, stale }: TaskBoardP
           actions={actions}
           drag={drag}
           dragDisabled={stale}
+          viewHeight={height}
           dropHint={dragged && dragged.status !== status ? (refusalOf(viewer, dragged, status) ? 'refused' : 'allowed') : null}
           onShowOlder={older.canShowOlder(status, byColumn[status]) ? () => void older.showOlder(status, byColumn[status][0]!) : undefined}
           loadingOlder={older.loading === status}

@@ -1,6 +1,6 @@
 'use client';
 
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
 import { Avatar, presenceOf } from '@/components/ui/avatar';
 import { useNow } from '@/components/ui/now';
 import { cn } from '@/components/ui/class-names';
@@ -32,11 +32,7 @@ function PersonAvatar({ role, person }: { role: 'Editor' | 'QA'; person: Person 
     );
   }
   const name = fullName(person);
-  return (
-    <span title={`${role}: ${name}`} className="inline-flex rounded-full ring-2 ring-surface">
-      <Avatar name={name} src={person.avatar_url} size="sm" presence={presenceOf(person)} />
-    </span>
-  );
+  return <Avatar name={name} src={person.avatar_url} size="sm" presence={presenceOf(person)} title={`${role}: ${name}`} className="rounded-full ring-2 ring-surface" />;
 }
 
 /** 'vừa xong', '3 giờ trước' (lib/client/relative-time.ts), with the exact time on hover. */
@@ -90,16 +86,24 @@ type TaskCardViewProps = {
   /** The drag handle's props (from @hello-pangea/dnd) and the card's own handlers. */
   handleProps?: HTMLAttributes<HTMLDivElement>;
   dragging?: boolean;
-  /** Rendered over the card's top-right corner, outside the drag handle (the move menu). */
+  /** Rendered after the drag handle, positioned by itself over the card's corner (the move menu). */
   corner?: ReactNode;
+  /**
+   * The card's outermost element is also the board's slot for it (board-column.tsx, CardSlot):
+   * the drag library's ref and props, and the slot's position. One element, not a wrapper each:
+   * the board's first HTML holds ~56 cards (docs/decisions/page-weight.md).
+   */
+  rootRef?: Ref<HTMLDivElement>;
+  rootProps?: HTMLAttributes<HTMLDivElement>;
+  style?: CSSProperties;
   className?: string;
 };
 
 /** A task card: name, product and code, editor and QA, file count and age. */
-export function TaskCardView({ card, handleProps, dragging = false, corner, className }: TaskCardViewProps) {
+export function TaskCardView({ card, handleProps, dragging = false, corner, rootRef, rootProps, style, className }: TaskCardViewProps) {
   const product = [card.productName, card.productCode].filter(Boolean);
   return (
-    <div className={cn('relative', className)} style={{ height: CARD_HEIGHT }}>
+    <div ref={rootRef} {...rootProps} className={cn('relative', className)} style={{ height: CARD_HEIGHT, ...style }}>
       <div
         aria-label={card.taskName}
         data-task-id={card.id}
@@ -162,7 +166,7 @@ export function TaskCardView({ card, handleProps, dragging = false, corner, clas
           </div>
         </div>
       </div>
-      {corner && <div className="absolute right-1.5 top-1.5">{corner}</div>}
+      {corner}
     </div>
   );
 }

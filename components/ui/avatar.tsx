@@ -31,6 +31,8 @@ type AvatarProps = {
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
   /** Shows a dot in the corner and adds the state to the accessible name. */
   presence?: Presence;
+  /** The hover text, on the avatar's outermost element. */
+  title?: string;
   className?: string;
 };
 
@@ -45,20 +47,21 @@ function initials(name: string): string {
   return (first + last).toUpperCase();
 }
 
-export function Avatar({ name, src, size = 'md', presence, className }: AvatarProps) {
+export function Avatar({ name, src, size = 'md', presence, title, className }: AvatarProps) {
   const label = presence ? `${name} (${PRESENCE_LABEL[presence]})` : name;
   const box = cn('inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full', sizes[size], !presence && className);
   const picture = src ? (
     // eslint-disable-next-line @next/next/no-img-element -- avatars are arbitrary user URLs or data URLs; next/image would need every host configured
-    <img src={src} alt={label} className={cn(box, 'object-cover')} />
+    <img src={src} alt={label} title={presence ? undefined : title} className={cn(box, 'object-cover')} />
   ) : (
-    <span role="img" aria-label={label} className={cn(box, 'bg-primary-soft font-semibold text-primary')}>
-      <span aria-hidden="true">{size === 'xs' ? initials(name).slice(-1) : initials(name)}</span>
+    // An img role's content is presentational: the initials are drawn, the label is what is read.
+    <span role="img" aria-label={label} title={presence ? undefined : title} className={cn(box, 'bg-primary-soft font-semibold text-primary')}>
+      {size === 'xs' ? initials(name).slice(-1) : initials(name)}
     </span>
   );
   if (!presence) return picture;
   return (
-    <span className={cn('relative inline-flex shrink-0', className)} data-presence={presence}>
+    <span className={cn('relative inline-flex shrink-0', className)} title={title} data-presence={presence}>
       {picture}
       <span
         aria-hidden="true"
