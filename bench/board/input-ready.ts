@@ -190,7 +190,7 @@ try {
   const { users } = await provider<{ users: { id: number; email: string }[] }>('query { users(input: { active: true }) { id email } }', {}, token);
   const idOf = (email: string) => users.find((u) => u.email === email)!.id;
   const { product_groups: groups } = await provider<{ product_groups: { id: number }[] }>(doc('ProductGroups'), {}, token);
-  await seedTasksTo(provider, CARDS, token, { editor: idOf('editor@tm.local'), qa: idOf('qa@tm.local') }, groups[0]!.id, log);
+  await seedTasksTo(provider, CARDS, token, { editor: idOf('editor@tm.local'), qa: idOf('qa@tm.local') }, groups[0]!.id, log, path.join(root, dataDir, 'bench-seeded'));
   const cookie = await appLogin(appUrl);
 
   const sizes = await answerSizes(cookie);
