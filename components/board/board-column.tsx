@@ -60,8 +60,10 @@ const OVERSCAN = 1;
  * 8 px inside the list's edges, clear of the paint clip; the dragged card is drawn in <body>.
  */
 const LIST_CLASS = 'relative min-h-24 shrink-0 grow [content-visibility:auto]';
-/** Where a column's first card starts inside the board's scroll container: the board's padding (12), the column's header (~44) and the list's padding. */
-const FIRST_CARD_TOP = 56 + LIST_PADDING;
+/** Where a column's list starts inside the board's scroll container: the board's padding (12) and the column's header (40). */
+const LIST_TOP = 52;
+/** Where its first card starts. */
+const FIRST_CARD_TOP = LIST_TOP + LIST_PADDING;
 
 /**
  * How many of a column's first cards show in a board `viewHeight` tall. The server does not know
@@ -244,7 +246,9 @@ function sameList(a: VirtualCardListProps, b: VirtualCardListProps): boolean {
  */
 const VirtualCardList = memo(function VirtualCardList({ cards, provided, snapshot, Draggable, useVirtualizer, scrollRef, actions, dragDisabled, viewHeight }: VirtualCardListProps) {
   const listRef = useRef<HTMLDivElement | null>(null);
-  const [offset, setOffset] = useState(0);
+  // Measured below; starting from where it usually is spares the lists (and their cards) a second
+  // render when the drag library arrives.
+  const [offset, setOffset] = useState(LIST_TOP);
 
   // Where the list starts inside the board's scrolled content (below the sticky header).
   useLayoutEffect(() => {
