@@ -15,7 +15,7 @@ import { windowFromPage } from '../chat/message-window';
 import { callProvider } from './provider-client';
 import { chatKeys, MESSAGE_PAGE_SIZE } from '../chat/query-keys';
 import { loadNotificationPage, notificationKeys, NOTIFICATIONS_PAGE_SIZE } from '../notifications/query-keys';
-import { packCardLists } from '../tasks/packed-cards';
+import { packBoardState } from '../tasks/packed-cards';
 import type { Requester } from '../reports/definition';
 import { boardCards, boardPreferencesKey, customerOptionsKey, pickerKey, pickerPeople, productGroupsKey, taskKeys } from '../tasks/query-keys';
 
@@ -58,10 +58,10 @@ export async function prefetchQueries(queries: (ServerQuery | null | false)[]): 
 
 /**
  * The board: its cards for the URL's filter (none while the filter is invalid) and the column
- * layout. The cards travel packed (lib/tasks/packed-cards.ts): the page hands the state to
- * <BoardHydration>, which unpacks them in the browser.
+ * layout. The state travels as JSON text with the cards packed (lib/tasks/packed-cards.ts): the
+ * page hands it to <BoardHydration>, which parses and unpacks it in the browser.
  */
-export async function prefetchBoard(token: string, filter: TaskFilter | null): Promise<Prefetched & { seq: number | null }> {
+export async function prefetchBoard(token: string, filter: TaskFilter | null): Promise<{ state: string; now: number; seq: number | null }> {
   // The board sequence the cards were read at: the browser records it before its socket opens,
   // so the opening event finds the board current and the page load costs one board read
   // (docs/decisions/board-events.md).
@@ -75,7 +75,7 @@ export async function prefetchBoard(token: string, filter: TaskFilter | null): P
     filter && { queryKey: taskKeys.list(filter), queryFn: () => readBoard(filter) },
     { queryKey: boardPreferencesKey, queryFn: async () => (await callProvider(BoardPreferencesDocument, {}, { token })).board_preferences },
   ]);
-  return { state: packCardLists(state), now, seq };
+  return { state: packBoardState(state), now, seq };
 }
 
 // The pickers (product groups, customers, editors and QA), as lib/client/queries/tasks.ts loads them.

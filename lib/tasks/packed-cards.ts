@@ -103,6 +103,21 @@ export function unpackCardLists(state: DehydratedState): DehydratedState {
   return mapQueryData(state, (_key, data) => (isPackedCards(data) ? unpackCards(data) : data));
 }
 
+/**
+ * The board's state for the trip, packed and as JSON text. As text, React's payload carries one
+ * string, which the browser parses natively; as an object, each of the 2,000 cards' 16 values is
+ * passed through React's reviver while the page loads (a 254 KB state: ~11 ms against 0.6 ms
+ * here, unthrottled; docs/decisions/page-weight.md).
+ */
+export function packBoardState(state: DehydratedState): string {
+  return JSON.stringify(packCardLists(state));
+}
+
+/** packBoardState's text back as the state the provider answered: in the browser. */
+export function unpackBoardState(text: string): DehydratedState {
+  return unpackCardLists(JSON.parse(text) as DehydratedState);
+}
+
 const isCardListKey = (key: QueryKey) => taskKeys.lists().every((part, index) => key[index] === part);
 
 function mapQueryData(state: DehydratedState, map: (key: QueryKey, data: unknown) => unknown): DehydratedState {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
-import { packCardLists, packCards, unpackCardLists, unpackCards } from '@/lib/tasks/packed-cards';
+import { packBoardState, packCardLists, packCards, unpackBoardState, unpackCards } from '@/lib/tasks/packed-cards';
 import { boardCards, boardPreferencesKey, cardsOfFields, taskKeys, type TaskCard } from '@/lib/tasks/query-keys';
 import { card, editor, qa } from './support/task-cards';
 
@@ -41,9 +41,11 @@ test('a dehydrated state: card lists are packed, other queries untouched, and un
   expect(Array.isArray(list.state.data)).toBe(false);
   expect(preferences.state.data).toEqual({ columns: ['Ready'] });
 
-  // Through JSON, as React's payload carries it, and into a browser's client.
+  // As the text the page hands to the browser, and into a browser's client.
+  const text = packBoardState(state);
+  expect(JSON.parse(text)).toEqual(packed);
   const browser = new QueryClient();
-  hydrate(browser, unpackCardLists(JSON.parse(JSON.stringify(packed))));
+  hydrate(browser, unpackBoardState(text));
   expect(browser.getQueryData(taskKeys.list(filter))).toEqual(cards);
   expect(browser.getQueryData(boardPreferencesKey)).toEqual({ columns: ['Ready'] });
 });
