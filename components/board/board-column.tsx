@@ -221,9 +221,10 @@ type VirtualCardListProps = {
 };
 
 /**
- * What the list reads of its props (not `viewHeight`, read at mount only). @hello-pangea/dnd hands a new `provided` object on every
- * render of the column (it holds a fresh placeholder element, which a virtual list never
- * renders); its ref callback and snapshot are stable, so those are compared instead.
+ * What the list reads of its props (not `viewHeight`, read at mount only). @hello-pangea/dnd
+ * hands a new `provided` object on every render of the column (it holds a fresh placeholder
+ * element, which a virtual list never renders); its ref callback and snapshot are stable, so
+ * those are compared instead.
  */
 function sameList(a: VirtualCardListProps, b: VirtualCardListProps): boolean {
   return (

@@ -91,7 +91,8 @@ type TaskCardViewProps = {
   /**
    * The card's outermost element is also the board's slot for it (board-column.tsx, CardSlot):
    * the drag library's ref and props, and the slot's position. One element, not a wrapper each:
-   * the board's first HTML holds ~56 cards (docs/decisions/page-weight.md).
+   * every element of a card is parsed, laid out and hydrated a few dozen times on the board's
+   * first load (docs/decisions/page-weight.md).
    */
   rootRef?: Ref<HTMLDivElement>;
   rootProps?: HTMLAttributes<HTMLDivElement>;
