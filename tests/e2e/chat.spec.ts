@@ -246,9 +246,11 @@ test.describe('chat', () => {
     await expect(title).toHaveText(/, /);
     const clipped = await title.evaluate((h) => h.scrollWidth > h.clientWidth || h.scrollHeight > h.clientHeight);
     expect(clipped).toBe(false);
+    // Back on a wide screen the panel opens by itself (components/chat/use-info-panel.ts: nobody
+    // toggled it). Reading the button before the resize reached React and clicking it then would
+    // close it again (a CI run of 30-11-2026 failed so).
     await editor.page.setViewportSize({ width: 1280, height: 720 });
-    const infoToggle = editor.page.getByRole('button', { name: /^(Ẩn|Hiện) thông tin$/ });
-    if ((await infoToggle.getAttribute('aria-expanded')) !== 'true') await infoToggle.click();
+    await expect(editor.page.getByRole('button', { name: /^(Ẩn|Hiện) thông tin$/ })).toHaveAttribute('aria-expanded', 'true');
     const members = editor.page.getByRole('list', { name: 'Thành viên' });
     await expect(members.getByRole('listitem')).toHaveCount(3);
     await expect(members.getByRole('listitem').filter({ hasText: ACCOUNTS.editor.name })).toContainText('Chủ phòng');
@@ -332,19 +334,23 @@ test.describe('chat', () => {
       sockets.push(socket);
     });
 
-    // The seeded private room of admin and editor.
+    // The seeded private room of admin and editor. The last message before the outage is posted
+    // before the editor opens the room: a message posted while a subscription is being set up can
+    // miss the open room (docs/decisions/chat-live-events.md, "A window left open"), and on a
+    // loaded machine waiting for the relay to pass the subscription did not close it (a CI run of
+    // 30-11-2026). Live delivery itself is checked after the outage, below.
     await admin.page.goto('/chat');
     await conversation(sidebar(admin.page), ACCOUNTS.editor.name).click();
     await expect(admin.page).toHaveURL(/\/chat\/\d+$/);
-    await editor.page.goto(new URL(admin.page.url()).pathname);
-    await expect(messages(editor.page)).toBeVisible();
-    await expect.poll(() => chatSubscribed).toBe(true);
     await sendText(admin.page, 'Trước khi mất mạng');
+    await editor.page.goto(new URL(admin.page.url()).pathname);
     await expect(messages(editor.page).getByText('Trước khi mất mạng')).toBeVisible();
+    await expect.poll(() => chatSubscribed).toBe(true);
     expect(sockets.length).toBeGreaterThan(0);
 
     // The outage: the socket is cut and new connections are refused until the network returns.
     networkDown = true;
+    chatSubscribed = false;
     await editor.context.setOffline(true);
     for (const socket of sockets.splice(0)) await socket.close({ code: 1001, reason: 'offline' });
     const missed = ['Mất mạng 1', 'Mất mạng 2', 'Mất mạng 3'];
@@ -368,7 +374,8 @@ test.describe('chat', () => {
     const texts = await messages(editor.page).locator('li p').allTextContents();
     expect(texts.slice(texts.indexOf('Trước khi mất mạng'))).toEqual(['Trước khi mất mạng', ...missed]);
 
-    // Live delivery works again on the new connection.
+    // Live delivery works again on the new connection, once its subscription has passed the relay.
+    await expect.poll(() => chatSubscribed).toBe(true);
     await sendText(admin.page, 'Đã có mạng lại');
     await expect(messages(editor.page).getByText('Đã có mạng lại', { exact: true })).toHaveCount(1);
     const after = await messages(editor.page).locator('li p').allTextContents();
