@@ -148,7 +148,7 @@ export const BoardColumn = memo(function BoardColumn({ status, cards, scrollRef,
           )}
         </drag.Droppable>
       ) : (
-        <StaticCardList cards={cards} actions={actions} shown={cardsInView(viewHeight)} />
+        <StaticCardList cards={cards} actions={actions} count={cardsInView(viewHeight)} />
       )}
     </section>
   );
@@ -187,12 +187,12 @@ function CardSlot({ card, top, actions, draggable }: { card: TaskCard; top: numb
 
 /**
  * Before the virtual list's code has arrived (the server's HTML, the hydrating render and the
- * moment after): the first `shown` cards, those in view (cardsInView), in their slots, and the
+ * moment after): the first `count` cards, those in view (cardsInView), in their slots, and the
  * list as tall as all of them, so nothing moves when VirtualCardList takes over.
  * @tanstack/react-virtual loads with the drag library after the page's scripts
  * (use-drag-library.ts, docs/decisions/page-weight.md).
  */
-function StaticCardList({ cards, actions, shown: count }: { cards: TaskCard[]; actions: ColumnActions; shown: number }) {
+function StaticCardList({ cards, actions, count }: { cards: TaskCard[]; actions: ColumnActions; count: number }) {
   const shown = cards.slice(0, count);
   return (
     <div className={LIST_CLASS} style={{ height: cards.length * CARD_SLOT + LIST_PADDING * 2 }}>

@@ -50,12 +50,14 @@ function initials(name: string): string {
 export function Avatar({ name, src, size = 'md', presence, title, className }: AvatarProps) {
   const label = presence ? `${name} (${PRESENCE_LABEL[presence]})` : name;
   const box = cn('inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full', sizes[size], !presence && className);
+  // On the outermost element: the picture, or the presence wrapper around it.
+  const pictureTitle = presence ? undefined : title;
   const picture = src ? (
     // eslint-disable-next-line @next/next/no-img-element -- avatars are arbitrary user URLs or data URLs; next/image would need every host configured
-    <img src={src} alt={label} title={presence ? undefined : title} className={cn(box, 'object-cover')} />
+    <img src={src} alt={label} title={pictureTitle} className={cn(box, 'object-cover')} />
   ) : (
     // An img role's content is presentational: the initials are drawn, the label is what is read.
-    <span role="img" aria-label={label} title={presence ? undefined : title} className={cn(box, 'bg-primary-soft font-semibold text-primary')}>
+    <span role="img" aria-label={label} title={pictureTitle} className={cn(box, 'bg-primary-soft font-semibold text-primary')}>
       {size === 'xs' ? initials(name).slice(-1) : initials(name)}
     </span>
   );

@@ -99,7 +99,7 @@ export function packCardLists(state: DehydratedState): DehydratedState {
 }
 
 /** The same state with its packed lists back as the provider answered them: in the browser. */
-export function unpackCardLists(state: DehydratedState): DehydratedState {
+function unpackCardLists(state: DehydratedState): DehydratedState {
   return mapQueryData(state, (_key, data) => (isPackedCards(data) ? unpackCards(data) : data));
 }
 
