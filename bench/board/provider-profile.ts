@@ -84,7 +84,7 @@ const count = JSON.parse(await post(document, { filter: {} }, token)).data.task_
 
 console.log(`\nBoard query profile: ${count} cards, ${handle.driver}, p50 of ${RUNS}`);
 await p50('SQL: listTasks, every column', () => listTasks(db, actor, {}));
-const cardColumns = columnsForTaskFields(new Set([...requestedTaskFields(fieldInfo(parse(document)), 'cards'), 'editorId', 'qaId']));
+const cardColumns = columnsForTaskFields(new Set([...requestedTaskFields(fieldInfo(parse(document)), 'cards'), ...requestedTaskFields(fieldInfo(parse(document)), 'cardFields'), 'editorId', 'qaId']));
 await p50('SQL: listTasks, the card\'s columns', () => listTasks(db, actor, {}, cardColumns));
 await p50('SQL: usersByIds (2 users)', () => usersByIds(db, [editor, qa]));
 const schema = buildSchema();

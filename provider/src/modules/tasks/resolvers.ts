@@ -19,14 +19,17 @@ import { setTaskStudioFault } from './studio-fault';
 /**
  * A board answer with `cardFields`: its cards one list per field, as the Task fields resolve them
  * (status by name, dates as ISO strings, the primed preview). Built only when asked for (a getter:
- * the executor reads it only when the selection names it).
+ * the executor reads it only when the selection names it), and once: graphql-jit's compiled query
+ * reads `cardFields` again for each of its fields (72 reads for the Board document), which rebuilt
+ * all fourteen lists every time (docs/decisions/page-weight.md, "30-11-2026, afternoon").
  */
 function withCardFields<T extends { cards: TaskRow[] }>(board: T, ctx: GraphQLContext): T & { cardFields: TaskBoardCardFields } {
   const { cards } = board;
   const of = <V,>(pick: (row: TaskRow) => V) => cards.map(pick);
+  let built: TaskBoardCardFields | undefined;
   return Object.defineProperty(board, 'cardFields', {
     enumerable: true,
-    get: (): TaskBoardCardFields => ({
+    get: (): TaskBoardCardFields => (built ??= {
       id: of((row) => row.id),
       qaId: of((row) => row.qaId),
       editorId: of((row) => row.editorId),
