@@ -3,7 +3,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from '@/lib/client/toast';
-import { Avatar, presenceOf } from '@/components/ui/avatar';
+import { Avatar } from '@/components/ui/avatar';
+import { usePresenceOf } from '@/components/ui/presence';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
@@ -20,6 +21,7 @@ const NEW_STAFF: StaffFormValues = { email: '', lastName: '', firstName: '', rol
 
 /** /nguoi-dung-va-nhan-vien: the studio's staff; admins create, edit, deactivate and reset. */
 export function StaffScreen({ viewerId }: { viewerId: number }) {
+  const presenceOf = usePresenceOf();
   const [search, setSearch] = useState('');
   const [roleId, setRoleId] = useState<number | null>(null);
   const [active, setActive] = useState<boolean | null>(null);

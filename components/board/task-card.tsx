@@ -1,7 +1,8 @@
 'use client';
 
 import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
-import { Avatar, presenceOf } from '@/components/ui/avatar';
+import { Avatar } from '@/components/ui/avatar';
+import { usePresenceOf } from '@/components/ui/presence';
 import { useNow } from '@/components/ui/now';
 import { cn } from '@/components/ui/class-names';
 import type { TaskCard } from '@/lib/client/queries/tasks';
@@ -19,6 +20,7 @@ type Person = TaskCard['editor'];
 
 
 function PersonAvatar({ role, person }: { role: 'Editor' | 'QA'; person: Person }) {
+  const presenceOf = usePresenceOf();
   if (!person) {
     return (
       <span

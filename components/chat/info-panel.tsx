@@ -1,4 +1,5 @@
-import { Avatar, presenceOf } from '@/components/ui/avatar';
+import { Avatar } from '@/components/ui/avatar';
+import { usePresenceOf } from '@/components/ui/presence';
 import { cn } from '@/components/ui/class-names';
 import { roomTitle, stackPeople, type ChatRoomSummary } from '@/lib/client/chat-display';
 import { fullName } from '@/domain/person-name';
@@ -9,6 +10,7 @@ type InfoPanelProps = { id: string; room: ChatRoomSummary; viewerId: number; onC
 
 /** The right info panel (240 px): the room and its members, the creator marked 'Chủ phòng'. */
 export function InfoPanel({ id, room, viewerId, onClose, className }: InfoPanelProps) {
+  const presenceOf = usePresenceOf();
   return (
     <aside
       id={id}

@@ -3,6 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { RealtimeNotifications } from '@/components/notifications/realtime-notifications';
 import { cn } from '@/components/ui/class-names';
+import { ViewerIdProvider } from '@/components/ui/presence';
 import { navForRole } from '@/lib/navigation/menus';
 import { PresenceHeartbeat } from './presence-heartbeat';
 import type { ShellViewer } from './shell-viewer';
@@ -44,7 +45,7 @@ export function StaffShell({ viewer, spreadsheetUrl, footer, children }: StaffSh
       <div className={cn('flex min-h-dvh flex-1 flex-col transition-[padding] duration-200', collapsed ? 'old-layout:lg:pl-nav-collapsed' : 'old-layout:lg:pl-nav')}>
         <StaffHeader viewer={viewer} navGroups={navGroups} spreadsheetUrl={spreadsheetUrl} />
         <main id="noi-dung" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none stretch:max-w-none sm:px-6 lg:py-8 old-layout:lg:px-8">
-          {children}
+          <ViewerIdProvider id={viewer.id}>{children}</ViewerIdProvider>
         </main>
         {footer}
       </div>

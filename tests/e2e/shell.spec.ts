@@ -388,6 +388,46 @@ test.describe('presence', () => {
   });
 });
 
+test.describe('presence of yourself', () => {
+  test("your own avatar on the board is online even when the board was read while you were marked offline; others see you offline", async ({ browser }) => {
+    const editor = await browser.newContext({ storageState: stateFile('editor') });
+    const admin = await browser.newContext({ storageState: stateFile('admin') });
+    const editorPage = await editor.newPage();
+    const adminPage = await admin.newPage();
+    // No heartbeat from the editor's page (only the going-offline update below passes): the provider
+    // keeps them offline for this whole test.
+    const heartbeat = (body: string) => body.includes('UpdateUserLastSeen') && !body.includes('"isChangeToOffline":true');
+    await editorPage.route('**/api/graphql', (route) => (heartbeat(route.request().postData() ?? '') ? route.abort() : route.fallback()));
+    await adminPage.goto('/thong-bao');
+    const editorId = await adminPage.evaluate(async (email) => {
+      const answer = await (await fetch('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operationName: 'Users', variables: { input: {} } }) })).json();
+      return (answer.data.users as { id: number; email: string }[]).find((u) => u.email === email)!.id;
+    }, ACCOUNTS.editor.email);
+    await editorPage.goto('/thong-bao');
+    const marked = await editorPage.evaluate(async (userId) => {
+      const offline = await fetch('/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ operationName: 'UpdateUserLastSeen', variables: { userId, isChangeToOffline: true } }),
+      });
+      return (await offline.json()).data?.update_user_last_seen?.id === userId;
+    }, editorId);
+    expect(marked).toBe(true);
+
+    const ownAvatar = (page: Page) => page.locator(`[title="Editor: ${ACCOUNTS.editor.name}"]`).first();
+    // The admin reads the same cards: the editor is offline to them (the provider's word).
+    await adminPage.goto('/');
+    await expect(ownAvatar(adminPage)).toHaveAttribute('data-presence', 'offline');
+    // The editor's own board, read while the provider says offline: to themselves they are online.
+    await editorPage.goto('/');
+    await expect(ownAvatar(editorPage)).toHaveAttribute('data-presence', 'online');
+    await expect(ownAvatar(editorPage).getByRole('img')).toHaveAccessibleName(`${ACCOUNTS.editor.name} (Đang hoạt động)`);
+
+    await editor.close();
+    await admin.close();
+  });
+});
+
 test.describe('logout', () => {
   test.use({ storageState: stateFile('qa') });
 
