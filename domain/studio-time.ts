@@ -17,7 +17,15 @@ const pad = (value: number) => String(value).padStart(2, '0');
 // hours and changed on whole hours (the last time in 1975), so an hour never holds two offsets.
 const HOUR_MS = 3_600_000;
 const offsetByHour = new Map<number, number>();
+// Since its last change (13 June 1975, 00:00 at +08:00) the zone has been +07:00 with no summer
+// time: instants from then on take that offset without asking the platform. Asking means Intl,
+// and a page's first Intl call starts ICU — 100–270 ms of a slowed laptop's main thread before the
+// board or the gallery answers input (docs/decisions/studio-time.md). Earlier instants still ask;
+// tests/unit/studio-time.test.ts checks the two agree.
+export const LAST_OFFSET_CHANGE = Date.UTC(1975, 5, 12, 16);
+const OFFSET_SINCE_LAST_CHANGE = 7 * 60;
 function offsetMinutes(instant: Date): number {
+  if (instant.getTime() >= LAST_OFFSET_CHANGE) return OFFSET_SINCE_LAST_CHANGE;
   const hour = Math.floor(instant.getTime() / HOUR_MS);
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {

@@ -8,6 +8,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/components/ui/class-names';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { groupThousands } from '@/domain/number-text';
 
 // Building blocks every administration list shares: header, search, filters, table states, pager.
 
@@ -164,7 +165,7 @@ export function Pager({ page, total, pageSize = PAGE_SIZE, onPage }: { page: num
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav aria-label="Phân trang" className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
-      <span>{total.toLocaleString('vi-VN')} bản ghi</span>
+      <span>{groupThousands(total)} bản ghi</span>
       <div className="flex items-center gap-2">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           ← Trước

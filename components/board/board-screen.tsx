@@ -15,6 +15,7 @@ import { serializeTaskFilter, showsPeopleFilters, taskFilterProblems, toTaskFilt
 import { ColumnMenu } from './column-menu';
 import { TaskBoard } from './task-board';
 import type { BoardViewer } from './use-board-moves';
+import { groupThousands } from '@/domain/number-text';
 
 // The cards' grey shapes show only when the board has no data yet, which the server's prefetch
 // makes rare (docs/decisions/server-prefetch.md): their code is not among the page's first scripts.
@@ -62,7 +63,7 @@ export function BoardScreen({ viewer }: { viewer: BoardViewer }) {
         <div className="mr-auto">
           <h1 className="text-2xl font-bold text-foreground">Bảng công việc</h1>
           <p className="text-sm text-muted" aria-live="polite">
-            {tasks.data ? `${count.toLocaleString('vi-VN')} việc${filtered ? ' khớp bộ lọc' : ''}` : ' '}
+            {tasks.data ? `${groupThousands(count)} việc${filtered ? ' khớp bộ lọc' : ''}` : ' '}
           </p>
         </div>
         <div className="flex items-center gap-2">

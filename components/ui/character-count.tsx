@@ -1,4 +1,5 @@
 import { cn } from './class-names';
+import { groupThousands } from '@/domain/number-text';
 
 type Props = {
   /** The id the text box names in its aria-describedby. */
@@ -10,7 +11,7 @@ type Props = {
   className?: string;
 };
 
-const number = (n: number) => n.toLocaleString('vi-VN');
+const number = (n: number) => groupThousands(n);
 
 /**
  * '120/2.000': how much of a text's limit is used, beside every note or message that has one

@@ -1,4 +1,5 @@
 import { TURNAROUND_MAX_HOURS } from '../due-time';
+import { groupThousands } from '../number-text';
 
 // The administration rules the forms read on their first load, without zod (the quota's bytes,
 // the money check, the messages); the schemas (./admin.ts) arrive with zod after the first
@@ -18,7 +19,7 @@ export const ADMIN_MESSAGES = {
   nameTaken: 'Tên này đã tồn tại.',
   money: 'Nhập số tiền ≥ 0, tối đa 2 chữ số thập phân',
   moneyRequired: 'Yêu cầu nhập số tiền',
-  turnaround: `Thời gian hoàn thành mặc định là số giờ nguyên từ 1 đến ${TURNAROUND_MAX_HOURS.toLocaleString('vi-VN')}`,
+  turnaround: `Thời gian hoàn thành mặc định là số giờ nguyên từ 1 đến ${groupThousands(TURNAROUND_MAX_HOURS)}`,
   ratesAboveUnitPrice: 'Tiền công editor và QA cộng lại cao hơn đơn giá. Xác nhận nếu đúng như vậy.',
   notPending: 'Tài khoản này không còn chờ phê duyệt.',
   quota: 'Nhập dung lượng là số GB lớn hơn 0, tối đa 2 chữ số thập phân và không quá 100.000 GB',

@@ -1,5 +1,6 @@
 // Chat message rules, shared by the chat screen (checks before sending) and the provider (the
 // real gate). Messages are Vietnamese and shown as they are.
+import { groupThousands } from '../number-text';
 
 /** Longest text message, in UTF-16 code units (what `String.length` and textarea maxLength count). */
 export const CHAT_TEXT_MAX = 5000;
@@ -13,7 +14,7 @@ export const CHAT_IMAGE_ACCEPT = CHAT_IMAGE_TYPES.join(',');
 
 export const CHAT_MESSAGES = {
   empty: 'Tin nhắn không được để trống.',
-  tooLong: `Tin nhắn quá dài (tối đa ${CHAT_TEXT_MAX.toLocaleString('vi-VN')} ký tự).`,
+  tooLong: `Tin nhắn quá dài (tối đa ${groupThousands(CHAT_TEXT_MAX)} ký tự).`,
   invalidCharacters: 'Tin nhắn chứa ký tự không hợp lệ.',
   imageType: 'Chỉ gửi được ảnh PNG, JPEG, WebP hoặc GIF.',
   imageSize: 'Ảnh vượt quá 5 MB.',

@@ -1,3 +1,4 @@
+import { groupThousands } from '../number-text';
 // The cloud area's upload rules (docs/decisions/cloud-files.md). The browser checks them first to
 // show reasons at once; the provider's tus server checks them again, and the contents by their
 // first bytes, before any byte is kept.
@@ -124,7 +125,7 @@ export function storedPlannedPath(path: string): string {
 }
 
 export const UNFINISHED_MESSAGES = {
-  tooMany: `Một lô tối đa ${PLANNED_FILES_MAX.toLocaleString('vi-VN')} tệp`,
+  tooMany: `Một lô tối đa ${groupThousands(PLANNED_FILES_MAX)} tệp`,
   invalid: 'Danh sách tệp không hợp lệ',
   /** A file chosen again that is not one of the batch's missing files. */
   notInBatch: (path: string) =>

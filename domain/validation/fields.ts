@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupThousands } from '../number-text';
 
 // Field rules several forms share (a text's length and characters, a person's name, an email),
 // so each limit and message is written once.
@@ -19,7 +20,7 @@ export function checkedText(label: string, max: number, { multiline = false } = 
   return z
     .string({ error: `${capitalised(label)} không hợp lệ` })
     .trim()
-    .max(max, `${capitalised(label)} tối đa ${max.toLocaleString('vi-VN')} ký tự`)
+    .max(max, `${capitalised(label)} tối đa ${groupThousands(max)} ký tự`)
     .refine((value) => !forbidden.test(value), `${capitalised(label)} chứa ký tự không hợp lệ`);
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { studioDateTimeToInstant } from '../studio-time';
 import { TASK_FIELD_LABEL as LABEL, TASK_MESSAGES } from '../task-workflow';
 import { TASK_DESCRIPTION_MAX, TASK_TEXT_MAX } from './task-limits';
+import { groupThousands } from '../number-text';
 
 export { TASK_DESCRIPTION_MAX, TASK_TEXT_MAX };
 
@@ -14,13 +15,13 @@ export { TASK_DESCRIPTION_MAX, TASK_TEXT_MAX };
 // NUL and other control characters (except tab and line breaks) cannot be stored or shown.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const TOTAL_FILE_MAX = 1_000_000;
-const TOTAL_FILE_TOO_LARGE = `Tổng số file tối đa ${TOTAL_FILE_MAX.toLocaleString('vi-VN')}`;
+const TOTAL_FILE_TOO_LARGE = `Tổng số file tối đa ${groupThousands(TOTAL_FILE_MAX)}`;
 
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} không hợp lệ` })
     .trim()
-    .max(max, `${label} tối đa ${max.toLocaleString('vi-VN')} ký tự`)
+    .max(max, `${label} tối đa ${groupThousands(max)} ký tự`)
     .refine((value) => !CONTROL_CHARACTERS.test(value), `${label} chứa ký tự không hợp lệ`);
 
 /** An optional text: empty becomes null (stored as "not set"). */

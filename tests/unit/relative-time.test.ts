@@ -29,3 +29,20 @@ describe('relativeTime against date-fns (what it replaced on the board and in th
     expect(relativeTime(iso, now)).toBe(formatDistanceStrict(new Date(iso), now, { addSuffix: true, locale: vi }));
   });
 });
+
+describe("relativeTime against the browser's Intl.RelativeTimeFormat('vi') (the words it wrote before)", () => {
+  const now = Date.parse('2026-03-10T10:00:00Z');
+  const format = new Intl.RelativeTimeFormat('vi', { numeric: 'always' });
+  const cases: [number, Intl.RelativeTimeFormatUnit, number][] = [
+    [50, 'second', 50],
+    [60 * 7, 'minute', 7],
+    [3600 * 5, 'hour', 5],
+    [86_400 * 12, 'day', 12],
+    [86_400 * 30 * 4, 'month', 4],
+    [86_400 * 365 * 3, 'year', 3],
+    [86_400 * 365 * 1234, 'year', 1234],
+  ];
+  it.each(cases)('reads the same words %i s ago (%s)', (ago, unit, count) => {
+    expect(relativeTime(new Date(now - ago * 1000).toISOString(), now)).toBe(format.format(-count, unit));
+  });
+});

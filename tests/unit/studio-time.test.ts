@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { formatStudioDateTime, studioDateTimeInputValue, studioDateTimeToInstant, studioDay, studioDayStart, studioDaysLater, studioMonth, studioMonthStart, studioWallClock } from '@/domain/studio-time';
+import { tzOffset } from '@date-fns/tz/tzOffset';
+import { LAST_OFFSET_CHANGE, formatStudioDateTime, studioDateTimeInputValue, studioDateTimeToInstant, studioDay, studioDayStart, studioDaysLater, studioMonth, studioMonthStart, studioWallClock } from '@/domain/studio-time';
 
 // Studio time is Asia/Ho_Chi_Minh's whatever the machine's own zone: each case runs under zones
 // on both sides of UTC (Node reads TZ again when it changes).
@@ -45,5 +46,21 @@ describe.each(machineZones)('studio time on a machine in %s', (zone) => {
     // 1 March 00:30 in the studio is still February in UTC: the month is the studio's.
     expect(studioMonthStart(new Date('2024-02-29T17:30:00Z')).toISOString()).toBe('2024-02-29T17:00:00.000Z');
     expect(studioMonthStart(new Date('2024-02-29T17:30:00Z'), 3).toISOString()).toBe('2023-11-30T17:00:00.000Z');
+  });
+});
+
+describe("the zone's offset after its last change (1975) without asking the platform", () => {
+  it('agrees with the platform (tzOffset) from the change to 2100, hour by hour around the change and every ten days after', () => {
+    const around = Array.from({ length: 48 }, (_, hour) => LAST_OFFSET_CHANGE + (hour - 24) * 3_600_000);
+    const after = Array.from({ length: 4600 }, (_, step) => LAST_OFFSET_CHANGE + step * 10 * 86_400_000 + (step % 24) * 3_600_000);
+    for (const time of [...around, ...after]) {
+      const instant = new Date(time);
+      expect(studioWallClock(instant).getTime() - time).toBe(tzOffset('Asia/Ho_Chi_Minh', instant) * 60_000);
+    }
+  });
+
+  it('still asks for earlier instants (+08:00 just before the change)', () => {
+    expect(formatStudioDateTime(new Date(LAST_OFFSET_CHANGE - 60_000))).toBe('12-06-1975 23:59');
+    expect(formatStudioDateTime(new Date(LAST_OFFSET_CHANGE))).toBe('12-06-1975 23:00');
   });
 });
