@@ -4,7 +4,7 @@ import { BoardScreen } from '@/components/board/board-screen';
 import { NowProvider } from '@/components/ui/now';
 import { requireStaff } from '@/lib/server/auth';
 import { prefetchBoard, searchParamsOf } from '@/lib/server/prefetch';
-import { parseTaskFilter, toTaskFilterInput } from '@/lib/tasks/filter';
+import { parseTaskFilter, showsPeopleFilters, toTaskFilterInput } from '@/lib/tasks/filter';
 
 export const metadata: Metadata = { title: 'Bảng công việc' };
 
@@ -16,7 +16,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function BoardPage({ searchParams }: Props) {
   const viewer = await requireStaff('/');
   const filter = toTaskFilterInput(parseTaskFilter(searchParamsOf(await searchParams)), viewer.roleId);
-  const { state, now, seq } = await prefetchBoard(viewer.token, filter);
+  const { state, now, seq } = await prefetchBoard(viewer.token, filter, { people: showsPeopleFilters(viewer.roleId) });
   return (
     <BoardHydration state={state} seq={seq}>
       <NowProvider serverNow={now}>

@@ -16,6 +16,7 @@ import { callProvider } from './provider-client';
 import { chatKeys, MESSAGE_PAGE_SIZE } from '../chat/query-keys';
 import { loadNotificationPage, notificationKeys, NOTIFICATIONS_PAGE_SIZE } from '../notifications/query-keys';
 import { packBoardState } from '../tasks/packed-cards';
+import { ROLE } from '../../domain/roles';
 import type { Requester } from '../reports/definition';
 import { boardCards, boardPreferencesKey, customerOptionsKey, pickerKey, pickerPeople, productGroupsKey, taskKeys } from '../tasks/query-keys';
 
@@ -61,7 +62,7 @@ export async function prefetchQueries(queries: (ServerQuery | null | false)[]): 
  * layout. The state travels as JSON text with the cards packed (lib/tasks/packed-cards.ts): the
  * page hands it to <BoardHydration>, which parses and unpacks it in the browser.
  */
-export async function prefetchBoard(token: string, filter: TaskFilter | null): Promise<{ state: string; now: number; seq: number | null }> {
+export async function prefetchBoard(token: string, filter: TaskFilter | null, { people }: { people: boolean }): Promise<{ state: string; now: number; seq: number | null }> {
   // The board sequence the cards were read at: the browser records it before its socket opens,
   // so the opening event finds the board current and the page load costs one board read
   // (docs/decisions/board-events.md).
@@ -74,6 +75,12 @@ export async function prefetchBoard(token: string, filter: TaskFilter | null): P
   const { state, now } = await prefetchQueries([
     filter && { queryKey: taskKeys.list(filter), queryFn: () => readBoard(filter) },
     { queryKey: boardPreferencesKey, queryFn: async () => (await callProvider(BoardPreferencesDocument, {}, { token })).board_preferences },
+    // The filter bar's Editor and QA pickers (admins and QA): read and sorted here with the board,
+    // so the browser neither asks for them after the page loads nor sorts them with Intl.Collator,
+    // whose start (ICU's, 100–270 ms of a slowed laptop) would land before the board answers input
+    // (docs/decisions/page-weight.md, "30-11-2026, afternoon").
+    people && pickerQuery(token, ROLE.editor),
+    people && pickerQuery(token, ROLE.qa),
   ]);
   return { state: packBoardState(state), now, seq };
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { gql, staffIds, stateFile, type Role } from './support';
+import { ACCOUNTS, gql, staffIds, stateFile, type Role } from './support';
 
 // Issue 14: the first HTML of the board, the edit screen, a chat conversation, a report screen and /thong-bao
 // already holds their data (fetched on the server with the session's token), and the browser
@@ -120,8 +120,14 @@ test('with JavaScript on, the cards are taken over without a second fetch or a h
   const card = page.getByRole('button', { name: taskName, exact: true });
   await expect(card).toBeVisible();
   expect(await askedBeforeLive).not.toContain('Board');
-  // The board is live once hydrated (its realtime socket opens then): the card opens its edit screen.
+  // The board is live once hydrated (its realtime socket opens then).
   await socket;
+  // The filter bar's Editor picker came with the page too: its people show without asking for them.
+  await page.getByRole('search', { name: 'Lọc việc' }).getByRole('combobox', { name: 'Editor' }).click();
+  await expect(page.getByRole('option', { name: ACCOUNTS.editor.name })).toBeVisible();
+  expect(graphql).not.toContain('Users');
+  await page.keyboard.press('Escape');
+  // The card opens its edit screen.
   await card.click();
   await expect(page).toHaveURL(/\/\d+\/sua-task$/);
   expect(hydrationErrors(problems)).toEqual([]);
