@@ -21,6 +21,13 @@ if (dev) {
   const upgrade = app.getUpgradeHandler();
   server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head));
 }
+// nginx (deploy/nginx.conf: `keepalive 32`, idle upstream connections kept 60 s) and the tests'
+// clients reuse connections. Node closes an idle one after 5 s, racing a request sent on it at
+// that moment: a POST then fails (ECONNRESET, 502 behind nginx; seen in a CI run on /api/graphql).
+// Idle connections stay open longer than any caller keeps them, as the provider's do
+// (provider/src/app.ts); tests/smoke/production.spec.ts checks one is still reused after 6 s.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, () => console.log(`[app] http://localhost:${port}${dev ? ' (dev)' : ''}`));
 
 const stop = () => server.close(() => process.exit(0));

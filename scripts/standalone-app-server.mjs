@@ -27,6 +27,13 @@ const server = createServer((request, response) => {
   request.headers['x-tm-peer-address'] = request.socket.remoteAddress ?? '';
   void handle(request, response);
 });
+// nginx (deploy/nginx.conf: `keepalive 32`, idle upstream connections kept 60 s) and the tests'
+// clients reuse connections. Node closes an idle one after 5 s, racing a request sent on it at
+// that moment: a POST then fails (ECONNRESET, 502 behind nginx; seen in a CI run on /api/graphql).
+// Idle connections stay open longer than any caller keeps them, as the provider's do
+// (provider/src/app.ts); tests/smoke/production.spec.ts checks one is still reused after 6 s.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, hostname, () => console.log(`[app] http://${hostname}:${port}`));
 
 // SIGTERM: stop taking connections, let requests in flight finish, exit within 10 s.

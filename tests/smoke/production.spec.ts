@@ -1,3 +1,4 @@
+import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { chunksWithGraphql } from '../../bench/pages/first-load-js';
@@ -18,6 +19,23 @@ test('the browser bundle carries no graphql-js and no query AST (operations are 
   // Positive control: the same scan finds graphql-js where it is (its own package).
   expect(chunksWithGraphql(path.join('node_modules', 'graphql', 'error')).length).toBeGreaterThan(0);
   expect(chunksWithGraphql(path.join(process.env.NEXT_DIST_DIR || '.next-prod', 'static', 'chunks'))).toEqual([]);
+});
+
+test('an idle kept-alive connection is still open after 6 s, so a request sent on it is answered', async () => {
+  // Node's default closes it after 5 s; a caller that sends on it then gets ECONNRESET (nginx a 502).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = () =>
+    new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+      const request = http.get(`${SMOKE.baseURL}/api/health`, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }));
+      });
+      request.on('error', reject);
+    });
+  expect(await get()).toEqual({ status: 200, reused: false });
+  await new Promise((resolve) => setTimeout(resolve, 6000));
+  expect(await get()).toEqual({ status: 200, reused: true });
+  agent.destroy();
 });
 
 test('pages carry the security headers', async ({ request }) => {
