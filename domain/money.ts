@@ -1,5 +1,6 @@
 // Money as the studio reads it (docs/decisions/reports.md): VNĐ, integers without decimals, otherwise
 // 2 decimals. Amounts travel as decimal strings ('1234567.5') and are never turned into floats.
+import { groupDigits } from './number-text';
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
@@ -10,7 +11,7 @@ export function formatVnd(amount: string | null | undefined, { unit = true }: { 
   if (!match) return amount;
   const [, sign, whole, fraction = ''] = match;
   const cents = fraction.padEnd(2, '0').slice(0, 2);
-  const grouped = whole!.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const grouped = groupDigits(whole!.replace(/^0+(?=\d)/, ''));
   const isZero = /^0*$/.test(whole!) && /^0*$/.test(fraction);
   const text = `${isZero ? '' : sign}${grouped}${/^0*$/.test(fraction) ? '' : `,${cents}`}`;
   return unit ? `${text} VNĐ` : text;

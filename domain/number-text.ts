@@ -5,7 +5,11 @@
 // "30-11-2026, afternoon"). Fractions and money keep Intl (domain/money.ts, lib/reports/).
 export function groupThousands(value: number): string {
   if (!Number.isInteger(value)) throw new Error(`groupThousands: ${value} is not a whole number`);
-  const digits = String(Math.abs(value));
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const grouped = groupDigits(String(Math.abs(value)));
   return value < 0 ? `-${grouped}` : grouped;
+}
+
+/** A run of digits with '.' between each group of three from the right ('1234567' → '1.234.567'); money too (domain/money.ts). */
+export function groupDigits(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ReceiveMessageDocument } from '../../graphql/generated/operations.generated';
 import { ADMIN_PATHS, STAFF_PATHS } from '../../lib/navigation/routes';
-import { ACCOUNTS, fillStaffLogin, gotoLive, gql, loginThroughForm, stateFile, type Role } from './support';
+import { ACCOUNTS, fillStaffLogin, gotoLive, gql, loginThroughForm, staffIds, stateFile, type Role } from './support';
 
 // The staff layout: menus per role, notifications (live, read, all read), display settings,
 // presence, logout failure and the account page.
@@ -399,20 +399,9 @@ test.describe('presence of yourself', () => {
     const heartbeat = (body: string) => body.includes('UpdateUserLastSeen') && !body.includes('"isChangeToOffline":true');
     await editorPage.route('**/api/graphql', (route) => (heartbeat(route.request().postData() ?? '') ? route.abort() : route.fallback()));
     await adminPage.goto('/thong-bao');
-    const editorId = await adminPage.evaluate(async (email) => {
-      const answer = await (await fetch('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operationName: 'Users', variables: { input: {} } }) })).json();
-      return (answer.data.users as { id: number; email: string }[]).find((u) => u.email === email)!.id;
-    }, ACCOUNTS.editor.email);
-    await editorPage.goto('/thong-bao');
-    const marked = await editorPage.evaluate(async (userId) => {
-      const offline = await fetch('/api/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ operationName: 'UpdateUserLastSeen', variables: { userId, isChangeToOffline: true } }),
-      });
-      return (await offline.json()).data?.update_user_last_seen?.id === userId;
-    }, editorId);
-    expect(marked).toBe(true);
+    const { editor: editorId } = await staffIds(adminPage);
+    const marked = await gql(editorPage, 'UpdateUserLastSeen', { userId: editorId, isChangeToOffline: true });
+    expect((marked.update_user_last_seen as unknown as { id: number }).id).toBe(editorId);
 
     const ownAvatar = (page: Page) => page.locator(`[title="Editor: ${ACCOUNTS.editor.name}"]`).first();
     // The admin reads the same cards: the editor is offline to them (the provider's word).
